@@ -1,0 +1,29 @@
+# Two commands for a fresh machine: `make demo` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+.PHONY: setup demo test lint bench docs
+setup: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/hone analyze examples/login_bug.txt
+	$(BIN)/hone optimize examples/login_bug.txt --diff
+
+test: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/run_all.py
+
+docs: $(STAMP)
+	$(BIN)/python -m honing.docs

@@ -1,0 +1,32 @@
+"""honing — deterministic, offline prompt analysis, optimization and restructuring.
+
+    >>> import honing
+    >>> report = honing.analyze("Write a haiku about autumn in English.")
+    >>> report.score.grade in {"excellent", "good", "needs_improvement", "poor"}
+    True
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, Config, Report, analyze  # noqa: E402
+from honing.errors import ConfigError, EmptyPromptError, HoningError, UnknownModelError  # noqa: E402
+from honing.tokens import CostEstimate, TokenCount, count_tokens, estimate_cost  # noqa: E402
+
+__all__ = [
+    "DIMENSIONS",
+    "SEVERITY_PENALTY",
+    "STAGE_LABELS",
+    "Config",
+    "ConfigError",
+    "CostEstimate",
+    "EmptyPromptError",
+    "HoningError",
+    "Report",
+    "TokenCount",
+    "UnknownModelError",
+    "analyze",
+    "count_tokens",
+    "estimate_cost",
+]

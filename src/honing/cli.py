@@ -1,0 +1,268 @@
+"""The ``hone`` command line: a thin shell over the library. Exit codes (SPEC P-2):
+0 success, 1 a user-set gate failed, 2 bad usage or unreadable input — one line on
+stderr, never a traceback."""
+
+from __future__ import annotations
+
+import glob
+import json
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import wraps
+from pathlib import Path
+from typing import Any, NoReturn, TypeVar
+
+import click
+
+from honing.engine import Config, analyze
+from honing.engine.config import discover, load_file
+from honing.engine.findings import Severity
+from honing.errors import HoningError
+from honing.render import json_out
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: str) -> NoReturn:
+    click.echo(f"hone: error: {message}", err=True)
+    sys.exit(2)
+
+
+def guarded(fn: F) -> F:
+    """Turn library errors into one line and exit 2."""
+
+    @wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except HoningError as exc:
+            fail(str(exc))
+        except BrokenPipeError:
+            sys.exit(0)
+
+    return wrapper  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Input:
+    source: str | None
+    text: str
+    path: Path | None
+
+
+def _decode(raw: bytes, name: str) -> str:
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        fail(f"{name} is not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); convert it to UTF-8")
+    if "\x00" in text:
+        fail(f"{name} looks binary (it contains NUL bytes); give a text file")
+    return text
+
+
+def read_inputs(files: tuple[str, ...], text: str | None) -> Iterator[Input]:
+    if text is not None:
+        if files:
+            fail("give either FILE arguments or --text, not both")
+        yield Input(None, text, None)
+        return
+    if not files:
+        fail("give a prompt FILE, '-' for standard input, or --text \"…\"")
+    for name in files:
+        if name == "-":
+            yield Input("<stdin>", _decode(sys.stdin.buffer.read(), "standard input"), None)
+            continue
+        paths = [name]
+        if any(c in name for c in "*?[") and not Path(name).exists():
+            paths = sorted(glob.glob(name, recursive=True))
+            if not paths:
+                fail(f"no file matches {name}")
+        for p in paths:
+            path = Path(p)
+            if not path.exists():
+                fail(f"{p}: no such file")
+            if path.is_dir():
+                fail(f"{p} is a directory; give a file or a glob such as '{p}/*.txt'")
+            try:
+                raw = path.read_bytes()
+            except OSError as exc:
+                fail(f"cannot read {p}: {exc.strerror}")
+            yield Input(p, _decode(raw, p), path)
+
+
+def config_for(inp: Input, config_path: str | None) -> Config:
+    if config_path:
+        return load_file(Path(config_path))
+    return discover(inp.path.parent if inp.path else Path.cwd())
+
+
+def _one_text(file: str | None, text: str | None) -> Input:
+    inputs = list(read_inputs((file,) if file else (), text))
+    if len(inputs) != 1:
+        fail("give exactly one prompt")
+    return inputs[0]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(package_name="honing", prog_name="hone")
+def main() -> None:
+    """honing — analyze, optimize and restructure prompts, offline and deterministic."""
+
+
+@main.command("analyze")
+@click.argument("files", nargs=-1)
+@click.option("--text", "text", help="Analyze this text instead of a file.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown", "sarif"]), default="text",
+              show_default=True)
+@click.option("--fail-under", type=click.IntRange(0, 100), help="Exit 1 when a score is below SCORE.")
+@click.option("--fail-on", type=click.Choice(["critical", "warning", "info"]),
+              help="Exit 1 when a finding at this severity or above exists.")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
+@click.option("--model", help="Model whose tokenizer counts the tokens (default from config: gpt-4o).")
+@click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")
+@click.option("--quiet", "-q", is_flag=True, help="Text format: hide the per-dimension checks.")
+@guarded
+def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: int | None, fail_on: str | None,
+                config_path: str | None, model: str | None, no_timings: bool, quiet: bool) -> None:
+    """Analyze prompt FILES (or - for stdin, or --text) and report score and findings."""
+    from dataclasses import replace
+
+    reports = []
+    for inp in read_inputs(files, text):
+        config = config_for(inp, config_path)
+        if model:
+            from honing.tokens import lookup
+
+            lookup(model)
+            config = replace(config, model=model)
+        reports.append(analyze(inp.text, config=config, source=inp.source, timings=not no_timings))
+    if fmt == "json":
+        payload: Any = [r.to_dict() for r in reports]
+        click.echo(json_out.dumps(payload[0] if len(payload) == 1 else payload))
+    elif fmt == "sarif":
+        from honing.render import sarif
+
+        click.echo(json_out.dumps(sarif.render(reports)))
+    elif fmt == "markdown":
+        from honing.render import markdown
+
+        click.echo("\n".join(markdown.render(r) for r in reports))
+    else:
+        from honing.render import text as text_render
+
+        color = sys.stdout.isatty()
+        click.echo("\n\n".join(text_render.render(r, color=color, verbose=not quiet) for r in reports))
+    failed = False
+    if fail_under is not None and any(r.score.overall < fail_under for r in reports):
+        click.echo(f"hone: score below {fail_under}", err=True)
+        failed = True
+    if fail_on is not None:
+        floor = Severity(fail_on).rank
+        if any(f.severity.rank >= floor for r in reports for f in r.findings):
+            click.echo(f"hone: findings at {fail_on} or above", err=True)
+            failed = True
+    if failed:
+        sys.exit(1)
+
+
+@main.command("rules")
+@click.argument("code", required=False)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
+@guarded
+def rules_cmd(code: str | None, fmt: str) -> None:
+    """List the 20 rules, or show the reference page of rule CODE."""
+    from honing import docs
+    from honing.engine.registry import rules
+
+    catalog = rules()
+    if code is None:
+        if fmt == "json":
+            click.echo(json_out.dumps([docs.rule_summary(r) for r in catalog.values()]))
+            return
+        for r in catalog.values():
+            click.echo(f"{r.code:<28} {r.dimension:<13} {r.severity:<9} {r.summary}")
+        return
+    if code not in catalog:
+        import difflib
+
+        close = difflib.get_close_matches(code, list(catalog), n=3)
+        fail(f"unknown rule '{code}'" + (f"; did you mean {', '.join(close)}?" if close else "; run 'hone rules'"))
+    if fmt == "json":
+        click.echo(json_out.dumps(docs.rule_page_data(catalog[code])))
+    else:
+        click.echo(docs.rule_page(catalog[code]))
+
+
+@main.command("tokens")
+@click.argument("file", required=False)
+@click.option("--text", "text")
+@click.option("--model", "models", multiple=True, help="Model name (repeatable). Default gpt-4o.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@guarded
+def tokens_cmd(file: str | None, text: str | None, models: tuple[str, ...], fmt: str) -> None:
+    """Count the tokens of FILE for one or more models, with encoding and label."""
+    from honing.tokens import count_tokens
+
+    inp = _one_text(file, text)
+    counts = [count_tokens(inp.text, m) for m in (models or ("gpt-4o",))]
+    if fmt == "json":
+        click.echo(json_out.dumps([c.to_dict() for c in counts]))
+        return
+    for c in counts:
+        click.echo(f"{c.model:<28} {c.count:>8} tokens  {c.label:<11} ({c.encoding})")
+
+
+@main.command("cost")
+@click.argument("file", required=False)
+@click.option("--text", "text")
+@click.option("--model", "models", multiple=True, required=True, help="Model name (repeatable).")
+@click.option("--output-tokens", type=click.IntRange(min=0), default=None, help="Expected output tokens.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@guarded
+def cost_cmd(file: str | None, text: str | None, models: tuple[str, ...], output_tokens: int | None, fmt: str) -> None:
+    """Estimate the cost of sending FILE to a model, from the dated price table."""
+    from honing.tokens import estimate_cost
+
+    inp = _one_text(file, text)
+    estimates = [estimate_cost(inp.text, m, output_tokens) for m in models]
+    if fmt == "json":
+        payload = [e.to_dict() for e in estimates]
+        click.echo(json_out.dumps(payload[0] if len(payload) == 1 else payload))
+        return
+    for e in estimates:
+        click.echo(f"{e.model}: {e.input_tokens} input tokens ({e.label}) = {e.input_cost:.6f} {e.currency}; "
+                   f"{e.output_tokens} output tokens = {e.output_cost:.6f}; total {e.total_cost:.6f} {e.currency} "
+                   f"(prices checked {e.price_as_of}; {e.source})")
+
+
+@main.command("models")
+@click.option("--provider", help="Only this provider (openai, anthropic, google, …).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@guarded
+def models_cmd(provider: str | None, fmt: str) -> None:
+    """List the model catalog: tokenizer, label, context window, prices and their date."""
+    from honing.tokens import catalog
+
+    entries = [m for m in catalog.models() if provider is None or m.provider == provider.lower()]
+    if provider and not entries:
+        known = sorted({m.provider for m in catalog.models()})
+        fail(f"no models for provider '{provider}'; known providers: {', '.join(known)}")
+    if fmt == "json":
+        click.echo(json_out.dumps([m.to_dict() for m in entries]))
+        return
+    click.echo(f"catalog as of {catalog.as_of()} — prices in {catalog.currency()} per million tokens")
+    for m in entries:
+        ctx = f"{m.context_window:,}" if m.context_window else "?"
+        click.echo(f"{m.id:<28} {m.provider:<10} {m.tokenizer:<12} {m.label:<11} ctx {ctx:>9}  "
+                   f"in {m.input_per_mtok}  out {m.output_per_mtok}  cached {m.cached_input_per_mtok}  "
+                   f"checked {m.price_checked}")
+    click.echo(f"source: {entries[0].source.split(':')[0] if entries else ''}")
+
+
+def run() -> None:  # pragma: no cover - console entry
+    main()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,157 @@
+"""The generated reference (SPEC E-10): the engine reference and one page per rule, built
+from the engine's own data so they cannot drift. ``python -m honing.docs`` writes
+``docs/reference/``; a test fails when the committed pages differ from a fresh build."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from honing import data
+from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, analyze
+from honing.engine.registry import RULES_VERSION, rules
+from honing.engine.rule import Rule
+from honing.engine.scoring import CRITICAL_CAP, GRADES, STRUCTURE_MIN_WORDS
+from honing.security.injection import SIGNATURE_VERSION, signatures
+from honing.text import lexicon
+
+
+def rule_summary(rule: Rule) -> dict[str, Any]:
+    return {"code": rule.code, "dimension": rule.dimension, "severity": rule.severity, "stage": rule.stage,
+            "summary": rule.summary}
+
+
+def explanation(rule: Rule) -> dict[str, Any]:
+    """What the engine says about the rule's own example (run deterministically)."""
+    report = analyze(rule.example, timings=False)
+    finding = report.finding(rule.code)
+    return finding.to_dict() if finding else {}
+
+
+def rule_page_data(rule: Rule) -> dict[str, Any]:
+    return {**rule_summary(rule), "what": rule.what, "why": rule.why, "example": rule.example,
+            "explanation": explanation(rule), "fixed": rule.fixed, "fix": rule.fix}
+
+
+def _fence(text: str) -> str:
+    return "```text\n" + text + "\n```"
+
+
+def rule_page(rule: Rule) -> str:
+    ex = explanation(rule)
+    lines = [
+        f"# {rule.code}",
+        "",
+        f"Dimension: **{rule.dimension}** · default severity: **{rule.severity}** · stage: `{rule.stage}`",
+        "",
+        "## What it detects",
+        rule.what,
+        "",
+        "## Why it matters",
+        rule.why,
+        "",
+        "## Example",
+        _fence(rule.example),
+        "",
+        "## What the engine says",
+    ]
+    if ex:
+        lines.append(f"- **{ex['severity']}** — {ex['message']}")
+        for s in ex["spans"][:5]:
+            note = f" ({s['note']})" if s.get("note") else ""
+            lines.append(f"- at {s['start']}–{s['end']}: `{' '.join(s['text'].split())[:80]}`{note}")
+    else:
+        lines.append("- (the example does not trigger the rule — this is a bug; the test suite catches it)")
+    lines += ["", "## Fixed version", _fence(rule.fixed), "", f"Fix: {rule.fix}", ""]
+    return "\n".join(lines)
+
+
+def engine_reference() -> str:
+    lines = [
+        "# Engine reference",
+        "",
+        "Generated from the engine's own data (`RULES`, `DIMENSIONS`, `SEVERITY_PENALTY`, `STAGE_LABELS`, "
+        "the signature set, the vocabularies and the price table); do not edit by hand — run `make docs`.",
+        "",
+        "## Pipeline",
+        "",
+        "| # | name | label |",
+        "|---|---|---|",
+    ]
+    for i, (name, label) in enumerate(STAGE_LABELS.items(), 1):
+        lines.append(f"| {i} | `{name}` | {label} |")
+    lines += ["", "Stages 1–12 run on every analysis; 13–17 on optimization. Only `parse` can fail, and only "
+              "for an empty prompt. Security findings never stop the pipeline.", "",
+              f"## Rule catalog (rules {RULES_VERSION})", "", "| code | dimension | default severity | fires when |",
+              "|---|---|---|---|"]
+    for r in rules().values():
+        lines.append(f"| [`{r.code}`](rules/{r.code}.md) | {r.dimension} | {r.severity} | {r.summary} |")
+    lines += ["", "## Dimensions", "", ", ".join(DIMENSIONS), "", "## Scoring", "",
+              "| severity | penalty |", "|---|---|"]
+    for sev, pen in SEVERITY_PENALTY.items():
+        lines.append(f"| {sev.value} | {pen} |")
+    lines += ["", f"Overall = 100 − the sum of penalties, clamped to 0–100, capped at {CRITICAL_CAP} when any "
+              f"finding is critical. Each dimension = 100 − its own penalties. Structure applies from "
+              f"{STRUCTURE_MIN_WORDS} words.", "", "| grade | from |", "|---|---|"]
+    for floor, name in GRADES:
+        lines.append(f"| {name} | {floor} |")
+    lines += ["", "## Word-count thresholds per language", "", "| language | too_short content words | "
+              "long_sentence words | wall_of_text words |", "|---|---|---|---|"]
+    for lang in lexicon.LANGUAGES:
+        t = lexicon.vocab(lang)["thresholds"]
+        lines.append(f"| {lang} | {t['too_short_content_words']} | {t['long_sentence_words']} | {t['wall_of_text_words']} |")
+    lines += ["", f"## Injection signatures ({SIGNATURE_VERSION})", "", "| id | category | languages | weight |",
+              "|---|---|---|---|"]
+    for s in signatures():
+        lines.append(f"| `{s.id}` | {s.category} | {', '.join(s.languages)} | {s.weight} |")
+    lines += ["", "Risk = the sum of the weights of distinct matched signatures (capped at 100; a match inside "
+              "quotes or code weighs half); ≥ 60 critical, ≥ 25 warning, else info. A match shows risk, not "
+              "proof.", ""]
+    for row in data.load("signatures.toml").get("changelog", []):
+        lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def extra_pages() -> dict[str, str]:
+    """Pages contributed by later capabilities (guidance table, model catalog)."""
+    pages: dict[str, str] = {}
+    from honing.tokens import catalog
+
+    lines = ["# Model catalog", "", f"As of {catalog.as_of()}; prices in {catalog.currency()} per million tokens.", "",
+             "| model | provider | tokenizer | label | context | input | output | cached input | checked |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for m in catalog.models():
+        lines.append(f"| `{m.id}` | {m.provider} | {m.tokenizer} | {m.label} | {m.context_window or '?'} | "
+                     f"{m.input_per_mtok} | {m.output_per_mtok} | {m.cached_input_per_mtok} | {m.price_checked} |")
+    lines += ["", f"Source: {catalog.models()[0].source.split(':')[0]}.", ""]
+    pages["models.md"] = "\n".join(lines)
+    try:
+        from honing.restructure.guidance import reference_page
+    except ImportError:
+        pass
+    else:
+        pages["guidance.md"] = reference_page()
+    return pages
+
+
+def build() -> dict[str, str]:
+    pages = {"engine.md": engine_reference()}
+    for r in rules().values():
+        pages[f"rules/{r.code}.md"] = rule_page(r)
+    pages.update(extra_pages())
+    return pages
+
+
+def write(root: Path) -> None:
+    for rel, text in build().items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/reference")
+    write(target)
+    print(f"wrote {len(build())} pages to {target}")

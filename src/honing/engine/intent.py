@@ -1,0 +1,72 @@
+"""Stage 2: what kind of task is this? Intent names are shared with restructure
+(scaffold keys), missing_language and missing_length_guidance."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from honing.text import Document
+
+CODE_INTENTS = ("debug", "new_code", "refactor", "test", "review", "config", "explain")
+# Priority when two intents score the same.
+_CODE_ORDER = ("debug", "test", "refactor", "review", "config", "new_code", "explain")
+_OTHER_ORDER = ("translate", "summarize", "extract", "classify", "content")
+_OTHER_NAMES = {
+    "translate": "translation",
+    "summarize": "summarization",
+    "extract": "extraction",
+    "classify": "classification",
+    "content": "content_creation",
+}
+TOPICS = ("auth", "api", "database", "ui", "performance", "payments")
+_QUESTION_START = re.compile(
+    r"^\s*(?:what|why|how|when|where|who|which|is|are|can|could|should|do|does|did|will|would)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Intent:
+    name: str  # debug | new_code | ... | content_creation | summarization | question | ...
+    is_code: bool
+    topics: tuple[str, ...]
+    evidence: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        return {"name": self.name, "is_code": self.is_code, "topics": list(self.topics),
+                "evidence": list(self.evidence)}
+
+
+def _count(doc: Document, category: str, anywhere: bool = False) -> tuple[int, list[str]]:
+    hits = doc.find_anywhere(category) if anywhere else doc.find(category)
+    return len(hits), [h.text for h in hits[:3]]
+
+
+def detect(doc: Document) -> Intent:
+    code_hits, code_ev = _count(doc, "intent.code")
+    has_code_block = any(p.kind in ("code_block", "inline_code") for p in doc.protected)
+    lang_hits, lang_ev = _count(doc, "programming")
+    code_signal = code_hits + (2 if has_code_block else 0) + lang_hits
+    scores = {name: _count(doc, f"intent.{name}") for name in (*CODE_INTENTS, *_OTHER_ORDER, "chat")}
+    topics = tuple(t for t in TOPICS if doc.find(f"topic.{t}"))
+
+    if code_signal >= 1:
+        best = max(_CODE_ORDER, key=lambda n: (scores[n][0], -_CODE_ORDER.index(n)))
+        if scores[best][0] > 0:
+            # "explain" alone with little code signal is an ordinary question
+            if best != "explain" or code_signal >= 2 or has_code_block:
+                return Intent(best, True, topics, tuple(scores[best][1] + code_ev[:1] + lang_ev[:1]))
+        elif code_signal >= 2 and any(s[0] for s in (scores["content"],)) is False:
+            return Intent("new_code", True, topics, tuple(code_ev[:2] + lang_ev[:1]))
+    best_other = max(_OTHER_ORDER, key=lambda n: (scores[n][0], -_OTHER_ORDER.index(n)))
+    if scores[best_other][0] > 0:
+        return Intent(_OTHER_NAMES[best_other], False, topics, tuple(scores[best_other][1]))
+    prose = [s for s in doc.sentences if s.is_prose]
+    if any(s.text.rstrip().endswith(("?", "？")) or _QUESTION_START.match(s.text) for s in prose):
+        return Intent("question", False, topics, ())
+    if scores["chat"][0] and doc.word_count <= 12:
+        return Intent("chat", False, topics, tuple(scores["chat"][1]))
+    if code_signal >= 2:
+        return Intent("new_code", True, topics, tuple(code_ev[:2] + lang_ev[:1]))
+    return Intent("general", False, topics, ())

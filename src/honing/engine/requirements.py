@@ -1,0 +1,72 @@
+"""Stage 4: extract requirements — the constraints the optimizer must never lose
+(SPEC E-5 condition 3). A requirement is a sentence (or list item) that carries a
+requirement marker, a number with a unit, or a quoted keyword; its ``terms`` are the
+tokens that must survive any transform, in order."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from honing.text import Document, lexicon
+from honing.text.segment import words
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+@dataclass(frozen=True)
+class Requirement:
+    start: int
+    end: int
+    text: str
+    terms: tuple[str, ...]
+    verbatim: bool  # a lexical constraint ("use the word X"): transforms leave it untouched
+
+    def to_dict(self) -> dict[str, object]:
+        return {"start": self.start, "end": self.end, "text": self.text, "terms": list(self.terms),
+                "verbatim": self.verbatim}
+
+
+@cache
+def removable_fillers() -> frozenset[str]:
+    """Words that the balanced transform may delete (the filler table's `replace` rows)."""
+    out: set[str] = set()
+    for lang in lexicon.LANGUAGES:
+        for row in lexicon.vocab(lang).get("filler", []):
+            if "replace" in row or row.get("greeting") or row.get("sentence"):
+                out.update(w.lower() for w in words(row["phrase"]))
+    return frozenset(out)
+
+
+def extract(doc: Document) -> tuple[Requirement, ...]:
+    fillers = removable_fillers()
+    out: list[Requirement] = []
+    for s in doc.sentences:
+        if s.kind == "block":
+            continue
+        has_marker = lexicon.any_match(s.text, "requirement", doc.languages) is not None
+        has_number = _NUMBER.search(s.text) is not None
+        has_quote = doc.protected_at(s.start, s.end) is not None
+        if not (has_marker or has_number or has_quote):
+            continue
+        verbatim = lexicon.any_match(s.text, "lexical_constraint", doc.languages) is not None
+        terms = tuple(w for w in s.words if verbatim or w.lower() not in fillers)
+        out.append(Requirement(s.start, s.end, s.text, terms, verbatim))
+    return tuple(out)
+
+
+def missing_terms(requirement: Requirement, candidate: str) -> list[str]:
+    """Terms of ``requirement`` not found, in order, in ``candidate`` (empty = preserved)."""
+    pos = 0
+    lost: list[str] = []
+    for term in requirement.terms:
+        i = candidate.find(term, pos)
+        if i < 0:
+            # a capitalised first word may legitimately change case after a filler goes
+            i = candidate.find(term[:1].swapcase() + term[1:], pos)
+        if i < 0:
+            lost.append(term)
+            continue
+        pos = i + len(term)
+    return lost

@@ -1,0 +1,20 @@
+from __future__ import annotations
+
+from honing.engine.rule import Context, Outcome
+
+_CODE_WRITING = frozenset({"new_code", "debug", "refactor", "test"})
+
+
+def check(ctx: Context) -> Outcome:
+    doc = ctx.doc
+    if ctx.intent.name not in _CODE_WRITING:
+        return Outcome(passed_because=f"not a code-writing request (intent {ctx.intent.name})")
+    named = doc.find_anywhere("programming")
+    if named:
+        return Outcome(passed_because=f'language or framework named: "{named[0].text}"')
+    fenced = [p for p in doc.protected if p.kind == "code_block"]
+    for p in fenced:
+        info = doc.text[p.start : doc.text.find("\n", p.start) if "\n" in doc.text[p.start : p.end] else p.end]
+        if info.strip("`~ \t"):
+            return Outcome(passed_because=f'code fence names "{info.strip("`~ ")}"')
+    return Outcome(fired=True, message=f"A code request ({ctx.intent.name}) that names no programming language or framework")

@@ -1,0 +1,22 @@
+from __future__ import annotations
+
+from honing.engine.rule import Context, Hit, Outcome
+from honing.text import lexicon
+
+
+def check(ctx: Context) -> Outcome:
+    doc = ctx.doc
+    minimum = int(ctx.thresholds.get("negative_only_min", 3))
+    prohibitions = doc.find("prohibition")
+    negative_sentences = {doc.sentence_at(h.start) for h in prohibitions} - {None}
+    positive = [
+        s for s in doc.sentences
+        if s.is_prose and s not in negative_sentences
+        and lexicon.any_match(doc.prose[s.start : s.end], "positive", doc.languages)
+    ]
+    if len(prohibitions) < minimum:
+        return Outcome(passed_because=f"{len(prohibitions)} prohibition(s), fewer than {minimum}")
+    if positive:
+        return Outcome(passed_because=f'positive requirement present: "{positive[0].text[:60]}"')
+    hits = tuple(Hit.of(doc, h.start, h.end) for h in prohibitions)
+    return Outcome(hits=hits, message=f"{len(prohibitions)} prohibitions and no positive requirement")

@@ -1,0 +1,126 @@
+"""Prompt-injection signatures (SPEC E-2.2). Risk, not proof: a match shows that the text
+carries the shape of an attack; unknown attacks can be missed and text that quotes an
+attack in order to discuss it is detected too (at reduced weight)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from honing import data
+from honing.security import normalize
+from honing.text.spans import ProtectedSpan
+
+_TABLE = data.load("signatures.toml")
+SIGNATURE_VERSION: str = str(_TABLE["version"])
+QUOTED_FACTOR = 0.5  # a match inside quotes or code weighs half: still reported
+HIDDEN_WEIGHT = 25
+ENCODED_WEIGHT = 15
+_B64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Signature:
+    id: str
+    category: str
+    languages: tuple[str, ...]
+    weight: int
+    pattern: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class Match:
+    signature: str
+    category: str
+    weight: float
+    start: int
+    end: int
+    text: str
+    context: str  # prose | quoted | encoded | hidden
+
+
+@cache
+def signatures() -> tuple[Signature, ...]:
+    return tuple(
+        Signature(s["id"], s["category"], tuple(s["languages"]), int(s["weight"]),
+                  re.compile(s["pattern"], re.I | re.M))
+        for s in _TABLE["signature"]
+    )
+
+
+def _scan(norm: normalize.Normalized, original: str, cjk: bool) -> list[tuple[Signature, int, int]]:
+    out = []
+    for sig in signatures():
+        if not cjk and "en" not in sig.languages:
+            continue
+        m = sig.pattern.search(norm.text)
+        if m:
+            a, b = norm.original(m.start(), m.end())
+            out.append((sig, a, b))
+    return out
+
+
+def _decoded_runs(text: str) -> list[tuple[int, int, str]]:
+    runs = []
+    for m in _B64_RUN.finditer(text):
+        token = m.group(0)
+        if token.isalpha() or token.isdigit():
+            continue
+        try:
+            raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+            decoded = raw.decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            continue
+        printable = sum(c.isprintable() or c.isspace() for c in decoded)
+        if decoded and printable / len(decoded) > 0.9 and re.search(r"[A-Za-z\u3040-\u9fff]{3}", decoded):
+            runs.append((m.start(), m.end(), decoded))
+    return runs
+
+
+def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, list[Match], int]:
+    """Risk 0–100, the matches (one per distinct signature, strongest context), and the
+    number of hidden characters found."""
+    cjk = bool(_CJK.search(text))
+    best: dict[str, Match] = {}
+
+    def add(sig: Signature, a: int, b: int, context: str, weight: float) -> None:
+        current = best.get(sig.id)
+        if current is None or weight > current.weight:
+            best[sig.id] = Match(sig.id, sig.category, weight, a, b, text[a:b], context)
+
+    def quoted(a: int, b: int) -> bool:
+        return any(p.start <= a and b <= p.end and p.kind in ("quote", "code_block", "inline_code", "triple_quote")
+                   for p in protected)
+
+    passes = [normalize.simple(text)]
+    hidden = 0
+    if normalize.needs_deep(text):
+        deep = normalize.deep(text)
+        hidden = deep.hidden
+        passes.append(deep)
+    for norm in passes:
+        for sig, a, b in _scan(norm, text, cjk):
+            if quoted(a, b):
+                add(sig, a, b, "quoted", sig.weight * QUOTED_FACTOR)
+            else:
+                add(sig, a, b, "prose", float(sig.weight))
+    for a, b, decoded in _decoded_runs(text):
+        inner = normalize.deep(decoded) if normalize.needs_deep(decoded) else normalize.simple(decoded)
+        found = _scan(inner, decoded, bool(_CJK.search(decoded)))
+        for sig, _, _ in found:
+            add(sig, a, b, "encoded", float(sig.weight))
+        if found:
+            best.setdefault("hidden.encoded_payload", Match("hidden.encoded_payload", "encoded_payload",
+                                                            ENCODED_WEIGHT, a, b, text[a:b], "encoded"))
+    if hidden:
+        first = normalize.HIDDEN.search(text)
+        pos = first.start() if first else 0
+        best["hidden.invisible_characters"] = Match("hidden.invisible_characters", "hidden_payload",
+                                                    HIDDEN_WEIGHT if best else 10, pos, pos + 1, text[pos : pos + 1], "hidden")
+    matches = sorted(best.values(), key=lambda m: (m.start, m.signature))
+    risk = min(100, round(sum(m.weight for m in matches)))
+    return risk, matches, hidden

@@ -1,0 +1,94 @@
+"""Normalization before signature matching (SPEC E-2.2): NFKC, hidden characters removed
+(their presence is a signal), case folded, homoglyphs mapped, letter repeats and
+spacing tricks collapsed. Returns the normalized text and a map from each normalized
+character back to its offset in the original, so spans always point at the user's text."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# zero-width, bidi controls, word joiners, BOM, soft hyphen, tag block
+HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]")
+_HOMOGLYPHS = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
+    "ԁ": "d", "ɡ": "g", "һ": "h", "ⅰ": "i", "ο": "o", "ι": "i", "α": "a", "ν": "v", "τ": "t", "κ": "k",
+    "Α": "a", "Β": "b", "Ε": "e", "Ζ": "z", "Η": "h", "Ι": "i", "Κ": "k", "Μ": "m", "Ν": "n", "Ο": "o",
+    "Ρ": "p", "Τ": "t", "Υ": "y", "Χ": "x", "А": "a", "В": "b", "Е": "e", "К": "k", "М": "m", "Н": "h",
+    "О": "o", "Р": "p", "С": "c", "Т": "t", "Х": "x", "0": "0",
+})
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+_SPACED = re.compile(r"\b(?:[a-z][ .\-_*]){3,}[a-z]\b")
+_REPEATS = re.compile(r"([a-z])\1{2,}")
+_LEET_WORD = re.compile(r"\b[a-z]*[013457@$][a-z0-9@$]*\b")
+
+
+@dataclass(frozen=True)
+class Normalized:
+    text: str
+    index: list[int] | None  # normalized offset -> original offset; None = identity
+    hidden: int  # hidden characters removed
+
+    def original(self, start: int, end: int) -> tuple[int, int]:
+        if self.index is None:
+            return start, end
+        if not self.index:
+            return 0, 0
+        a = self.index[min(start, len(self.index) - 1)]
+        b = self.index[min(max(end - 1, 0), len(self.index) - 1)] + 1
+        return a, max(a, b)
+
+
+def simple(text: str) -> Normalized:
+    """The fast path: case folding only, offsets unchanged (lower() keeps length for the
+    characters where it matters; the map guards the rest)."""
+    low = text.lower()
+    return Normalized(low, None if len(low) == len(text) else list(range(len(low))), 0)
+
+
+def needs_deep(text: str) -> bool:
+    """True when the text shows an obfuscation feature worth the slower deep pass."""
+    return (not text.isascii()) or bool(_REPEATS.search(text.lower())) or bool(_SPACED.search(text.lower())) \
+        or bool(_LEET_WORD.search(text.lower()))
+
+
+def deep(text: str) -> Normalized:
+    chars: list[str] = []
+    index: list[int] = []
+    hidden = 0
+    for i, ch in enumerate(text):
+        if HIDDEN.match(ch):
+            hidden += 1
+            continue
+        if ch.isascii():
+            out = ch.lower()
+        else:
+            out = unicodedata.normalize("NFKC", ch).translate(_HOMOGLYPHS).casefold()
+        for c in out:
+            chars.append(c)
+            index.append(i)
+    norm = "".join(chars)
+    # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the map
+    norm, index = _rewrite(norm, index, _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0)))
+    norm, index = _rewrite(norm, index, _REPEATS, lambda m: m.group(1))
+    norm, index = _rewrite(norm, index, _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0))
+    return Normalized(norm, index, hidden)
+
+
+def _rewrite(text: str, index: list[int], pattern: re.Pattern[str], fn: object) -> tuple[str, list[int]]:
+    parts: list[str] = []
+    new_index: list[int] = []
+    pos = 0
+    for m in pattern.finditer(text):
+        parts.append(text[pos : m.start()])
+        new_index.extend(index[pos : m.start()])
+        rep: str = fn(m)  # type: ignore[operator]
+        parts.append(rep)
+        # spread the replacement across the matched original characters
+        span = index[m.start() : m.end()]
+        new_index.extend(span[min(k, len(span) - 1)] for k in range(len(rep)))
+        pos = m.end()
+    parts.append(text[pos:])
+    new_index.extend(index[pos:])
+    return "".join(parts), new_index

@@ -1,0 +1,165 @@
+"""Credentials and personal data (sensitive_data rule, SPEC E-2). Every pattern is in
+data/secrets.toml; checksums (Luhn, IBAN mod-97, My Number, China resident id) and an
+entropy test keep look-alikes out. Evidence is always masked."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+
+from honing import data
+
+_TABLE = data.load("secrets.toml")
+
+
+@dataclass(frozen=True)
+class SecretMatch:
+    id: str
+    kind: str  # credential | personal
+    start: int
+    end: int
+    masked: str
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    id: str
+    kind: str
+    regex: re.Pattern[str]
+    validate: str | None
+
+
+@cache
+def _patterns() -> tuple[_Pattern, ...]:
+    out = []
+    for kind in ("credential", "personal"):
+        for row in _TABLE[kind]:
+            out.append(_Pattern(row["id"], kind, re.compile(row["pattern"]), row.get("validate")))
+    return tuple(out)
+
+
+@cache
+def _placeholder_res() -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p, re.I) for p in _TABLE["placeholders"]["patterns"])
+
+
+def mask(value: str) -> str:
+    """``sk-p…CD``: enough to recognise, never the secret."""
+    if len(value) <= 8:
+        return value[:1] + "…"
+    return value[:4] + "…" + value[-2:]
+
+
+def entropy(value: str) -> float:
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def is_placeholder(value: str) -> bool:
+    v = value.strip("\"'`")
+    return any(p.search(v) for p in _placeholder_res())
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _iban(value: str) -> bool:
+    v = value.replace(" ", "")
+    if not 15 <= len(v) <= 34:
+        return False
+    moved = v[4:] + v[:4]
+    number = "".join(str(int(c, 36)) for c in moved)
+    return int(number) % 97 == 1
+
+
+def _my_number(value: str) -> bool:
+    d = re.sub(r"\D", "", value)
+    if len(d) != 12:
+        return False
+    digits = [int(c) for c in d[:11]][::-1]
+    total = sum(n * (i + 2 if i < 6 else i - 4) for i, n in enumerate(digits))
+    check = 0 if total % 11 <= 1 else 11 - total % 11
+    return check == int(d[11])
+
+
+def _cn_id(value: str) -> bool:
+    weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+    total = sum(int(c) * w for c, w in zip(value[:17], weights, strict=True))
+    check = "10X98765432"[total % 11]
+    if value[17].upper() != check:
+        return False
+    year, month, day = int(value[6:10]), int(value[10:12]), int(value[12:14])
+    return 1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31
+
+
+def _valid(rule: str | None, value: str, whole: str) -> bool:
+    if rule is None:
+        return not is_placeholder(value)
+    if rule == "entropy":
+        return not is_placeholder(value) and entropy(value) >= 3.0 and len(set(value)) >= 6
+    if rule == "not_placeholder":
+        return not is_placeholder(value)
+    if rule == "luhn":
+        digits = re.sub(r"\D", "", value)
+        return 13 <= len(digits) <= 19 and len(set(digits)) > 2 and _luhn(digits)
+    if rule == "iban":
+        return _iban(value)
+    if rule == "ssn":
+        area, group, serial = value.split("-")
+        return area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000"
+    if rule == "my_number":
+        return _my_number(value)
+    if rule == "cn_id":
+        return _cn_id(value)
+    if rule == "email":
+        domain = value.rsplit("@", 1)[1].lower()
+        return not re.match(r"^(?:example\.(?:com|org|net)|test|localhost|domain\.com|email\.com)$", domain) \
+            and not is_placeholder(value.split("@", 1)[0])
+    if rule == "phone":
+        digits = re.sub(r"\D", "", value)
+        return 9 <= len(digits) <= 15 and len(set(digits)) > 2
+    return True
+
+
+def find(text: str) -> list[SecretMatch]:
+    out: list[SecretMatch] = []
+    taken: list[tuple[int, int]] = []
+    for p in _patterns():
+        for m in p.regex.finditer(text):
+            group = 1 if m.re.groups else 0
+            if m.start(group) < 0:
+                continue
+            value = m.group(group)
+            if not _valid(p.validate, value, m.group(0)):
+                continue
+            a, b = m.start(group), m.end(group)
+            if any(x < b and a < y for x, y in taken):
+                continue
+            taken.append((a, b))
+            out.append(SecretMatch(p.id, p.kind, a, b, mask(value)))
+    out.sort(key=lambda s: s.start)
+    return out
+
+
+def redact(text: str) -> tuple[str, list[SecretMatch]]:
+    """``text`` with every recognized credential replaced by ``[REDACTED:<id>]``."""
+    found = [s for s in find(text) if s.kind == "credential"]
+    parts = []
+    pos = 0
+    for s in found:
+        parts.append(text[pos : s.start])
+        parts.append(f"[REDACTED:{s.id}]")
+        pos = s.end
+    parts.append(text[pos:])
+    return "".join(parts), found

@@ -1,0 +1,148 @@
+"""The text model: one parse of the prompt that every stage reads (stage 1, ``parse``)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from honing.errors import EmptyPromptError
+from honing.text import lexicon
+from honing.text.lang import profile
+from honing.text.segment import HEADING, LIST_MARKER, sentence_bounds, words
+from honing.text.spans import ProtectedSpan, blank_protected, find_protected_spans
+
+_NON_PROSE_KINDS = frozenset({"code_block", "triple_quote", "xml_block"})
+_SECTION_TAG = re.compile(r"^\s*<[A-Za-z][\w.-]{0,40}>\s*$", re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    index: int
+    start: int
+    end: int
+    text: str
+    words: tuple[str, ...]
+    prose_words: tuple[str, ...]
+    is_prose: bool
+    kind: str  # sentence | list_item | heading | block
+
+    def to_dict(self) -> dict[str, object]:
+        return {"index": self.index, "start": self.start, "end": self.end, "kind": self.kind,
+                "words": len(self.words), "prose": self.is_prose}
+
+
+@dataclass(frozen=True)
+class Document:
+    """A parsed prompt. ``prose`` is the text with protected spans blanked to spaces, so an
+    offset into ``prose`` is an offset into ``text``."""
+
+    text: str
+    protected: tuple[ProtectedSpan, ...]
+    prose: str
+    sentences: tuple[Sentence, ...]
+    language: str
+    languages: frozenset[str]
+    word_count: int
+    content_word_count: int
+    line_break_count: int
+    list_item_count: int
+    heading_count: int
+    _starts: list[int] = field(repr=False, compare=False, default_factory=list)
+
+    @property
+    def has_sections(self) -> bool:
+        return self.heading_count > 0 or any(p.kind == "xml_block" for p in self.protected)
+
+    def protected_at(self, start: int, end: int | None = None) -> ProtectedSpan | None:
+        """The protected span overlapping offset ``start`` (or ``[start, end)``)."""
+        end = start + 1 if end is None else end
+        i = bisect.bisect_right(self._starts, start) - 1
+        if i >= 0 and self.protected[i].end > start:
+            return self.protected[i]
+        if i + 1 < len(self.protected) and self.protected[i + 1].start < end:
+            return self.protected[i + 1]
+        return None
+
+    def sentence_at(self, pos: int) -> Sentence | None:
+        starts = [s.start for s in self.sentences]
+        i = bisect.bisect_right(starts, pos) - 1
+        if i >= 0 and self.sentences[i].start <= pos < max(self.sentences[i].end, pos + 1):
+            return self.sentences[i]
+        return None
+
+    def find(self, category: str) -> list[lexicon.Hit]:
+        """Vocabulary hits outside protected spans (lexical rules, SPEC E-2.1)."""
+        return lexicon.find(self.prose, category, self.languages)
+
+    def find_anywhere(self, category: str) -> list[lexicon.Hit]:
+        """Vocabulary hits over the whole text, protected spans included."""
+        return lexicon.find(self.text, category, self.languages)
+
+    def threshold(self, name: str) -> int:
+        return lexicon.threshold(self.language if self.language != "mixed" else "en", name)
+
+
+def _sentence_kind(text: str) -> str:
+    if LIST_MARKER.match(text):
+        return "list_item"
+    if HEADING.match(text) and "\n" not in text:
+        return "heading"
+    return "sentence"
+
+
+def parse(text: str) -> Document:
+    """Stage 1. Build the text model; the only failure is an empty prompt (SPEC E-1.2)."""
+    if not text or not text.strip():
+        raise EmptyPromptError()
+    protected = find_protected_spans(text)
+    prose = blank_protected(text, protected)
+    prof = profile(text)
+    language = prof.language
+    languages = prof.languages
+    japanese_default = language == "ja"
+    starts = [p.start for p in protected]
+    content_stop = {lang: lexicon.stopwords(lang) for lang in lexicon.LANGUAGES}
+    all_stop = content_stop["en"] | content_stop["ja"] | content_stop["zh"]
+
+    sentences: list[Sentence] = []
+    total_words = 0
+    content_words = 0
+    list_items = 0
+    headings = 0
+    for i, (a, b) in enumerate(sentence_bounds(text, protected)):
+        raw = text[a:b]
+        w = tuple(words(raw, japanese_default))
+        view = prose[a:b]
+        pw = w if view == raw else tuple(words(view, japanese_default))
+        protected_chars = len(raw) - len(view.strip()) if view != raw else 0
+        blanked = sum(1 for x, y in zip(raw, view, strict=True) if x != y) if view != raw else 0
+        block = any(
+            p.kind in _NON_PROSE_KINDS and p.start <= a and b <= p.end
+            for p in protected[max(0, bisect.bisect_right(starts, a) - 1) : bisect.bisect_right(starts, b)]
+        )
+        is_prose = not block and blanked * 2 < len(raw) and bool(pw)
+        kind = "block" if block else _sentence_kind(raw)
+        del protected_chars
+        if kind == "list_item":
+            list_items += 1
+        elif kind == "heading":
+            headings += 1
+        total_words += len(w)
+        content_words += sum(1 for x in pw if x.lower() not in all_stop)
+        sentences.append(Sentence(i, a, b, raw, w, pw, is_prose, kind))
+    headings += len(_SECTION_TAG.findall(text))
+    return Document(
+        text=text,
+        protected=protected,
+        prose=prose,
+        sentences=tuple(sentences),
+        language=language,
+        languages=languages,
+        word_count=total_words,
+        content_word_count=content_words,
+        line_break_count=text.strip().count("\n"),
+        list_item_count=list_items,
+        heading_count=headings,
+        _starts=starts,
+    )

@@ -1,0 +1,99 @@
+"""Filler and over-polite wording, from the ``[[filler]]`` rows of data/vocab/*.toml.
+One table serves the ``filler_phrases`` rule (report) and the balanced transform
+(remove / replace), so the two can never disagree."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from honing.text import lexicon
+from honing.text.document import Document
+
+
+@dataclass(frozen=True, slots=True)
+class FillerMatch:
+    start: int
+    end: int
+    text: str
+    replacement: str | None  # None: report only
+    kind: str  # phrase | leading | greeting | sentence
+
+
+@dataclass(frozen=True)
+class _Row:
+    pattern: re.Pattern[str]
+    replacement: str | None
+    kind: str
+
+
+_TRAIL = r"[ \t]*[,，、!！.。]*[ \t]*"
+
+
+@cache
+def _rows(lang: str) -> tuple[_Row, ...]:
+    rows: list[_Row] = []
+    for row in lexicon.vocab(lang).get("filler", []):
+        phrase = re.escape(row["phrase"])
+        word_l, word_r = (r"(?<![\w])", r"(?![\w])") if lang == "en" else ("", "")
+        item: dict[str, Any] = row
+        if item.get("greeting"):
+            pat = re.compile(r"^" + phrase + word_r + _TRAIL, re.I)
+            rows.append(_Row(pat, "", "greeting"))
+        elif item.get("sentence"):
+            pat = re.compile(r"^" + phrase + word_r + r"(?:\s+(?:so much|a lot|very much))?[ \t]*[!！.。]*\s*$", re.I)
+            rows.append(_Row(pat, "", "sentence"))
+            rows.append(_Row(re.compile(word_l + phrase + word_r, re.I), None, "phrase"))
+        elif item.get("leading"):
+            pat = re.compile(r"^" + phrase + word_r + r"[ \t]*", re.I)
+            rows.append(_Row(pat, item.get("replace"), "leading"))
+        else:
+            pat = re.compile(word_l + phrase + word_r, re.I)
+            rows.append(_Row(pat, item.get("replace"), "phrase"))
+    return tuple(rows)
+
+
+def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
+    """Filler in the prose of ``doc``. With ``report_only`` every reportable match is
+    returned; otherwise only matches the balanced transform applies, non-overlapping."""
+    matches: list[FillerMatch] = []
+    langs = [lang for lang in lexicon.LANGUAGES if lang == "en" or lang in doc.languages]
+    for s in doc.sentences:
+        if not s.is_prose:
+            continue
+        view = doc.prose[s.start : s.end]
+        # list markers and heading hashes are not part of the sentence's wording
+        lead = len(view) - len(view.lstrip(" \t-*+•・0123456789.)#"))
+        body = view[lead:]
+        base = s.start + lead
+        for lang in langs:
+            for row in _rows(lang):
+                if row.kind in ("greeting", "leading", "sentence"):
+                    m = row.pattern.match(body)
+                    found = [m] if m else []
+                else:
+                    found = list(row.pattern.finditer(body))
+                for m in found:
+                    if m.end() <= m.start():
+                        continue
+                    matches.append(FillerMatch(base + m.start(), base + m.end(), doc.text[base + m.start() : base + m.end()], row.replacement, row.kind))
+        # a leading filler may follow a greeting ("Hello! Could you please …")
+    matches.sort(key=lambda f: (f.start, -(f.end - f.start)))
+    if report_only:
+        out: list[FillerMatch] = []
+        last = -1
+        for f in matches:
+            if f.start >= last:
+                out.append(f)
+                last = f.end
+        return out
+    applied: list[FillerMatch] = []
+    last = -1
+    for f in matches:
+        if f.replacement is None or f.start < last:
+            continue
+        applied.append(f)
+        last = f.end
+    return applied

@@ -1,0 +1,143 @@
+"""Sentence and word segmentation for English, Japanese and Chinese (and mixes).
+
+Sentences: 。！？ and line breaks end CJK sentences; . ! ? end English ones unless the
+token is an abbreviation, a decimal or inside a protected span (URL, code, quote);
+blank lines, list items and headings always start a new sentence.
+
+Words: Latin-script words by regex; Chinese runs by rjieba; Japanese runs by BudouX
+phrases. Thresholds that count words are calibrated per language (data/vocab/*.toml)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from functools import cache
+from typing import Any
+
+from honing.text.spans import ProtectedSpan
+
+LIST_MARKER = re.compile(r"[ \t]*(?:[-*+•・●▪◦]|\d{1,3}[.)、]|[a-zA-Z][.)]|[①-⑳]|[（(]\d{1,3}[)）])[ \t]+|[ \t]*[①-⑳]")
+HEADING = re.compile(r"[ \t]{0,3}(?:#{1,6}[ \t]|[A-Za-z][\w /&-]{0,40}:[ \t]*$|【[^】\n]{1,40}】)")
+_EN_TERMINAL = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)")
+_CJK_TERMINAL = re.compile(r"[。！？]+[」』”）)]*|[!?](?=[\u3040-\u30ff\u3400-\u9fff])")
+_ABBREVIATIONS = frozenset(
+    "e.g i.e vs mr mrs ms dr prof sr jr st cf fig no approx inc ltd co al e.g. i.e.".split()
+)
+_SENTENCE_END_CHARS = ".!?:;。！？：；"
+CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]+")
+_KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
+_LATIN_WORD = re.compile(r"[^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]+(?:['’.\-][^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+)*")
+_HAS_WORD = re.compile(r"\w")
+
+
+def _is_cjk(ch: str) -> bool:
+    return bool(ch) and CJK_CHAR.match(ch) is not None
+
+
+def _in_protected(starts: list[int], spans: tuple[ProtectedSpan, ...], pos: int) -> bool:
+    i = bisect.bisect_right(starts, pos) - 1
+    return i >= 0 and spans[i].start <= pos < spans[i].end
+
+
+def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[int, int]]:
+    """Sentence ``(start, end)`` offsets, whitespace-trimmed, in order."""
+    starts = [s.start for s in spans]
+    cuts: list[int] = []
+
+    # line breaks
+    line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+    for k in range(1, len(line_starts)):
+        nl = line_starts[k] - 1
+        if _in_protected(starts, spans, nl):
+            continue
+        prev_line = text[line_starts[k - 1] : nl].rstrip()
+        next_end = line_starts[k + 1] - 1 if k + 1 < len(line_starts) else len(text)
+        next_line = text[line_starts[k] : next_end]
+        if (
+            not prev_line.strip()
+            or not next_line.strip()
+            or prev_line[-1] in _SENTENCE_END_CHARS
+            or _is_cjk(prev_line[-1])
+            or _is_cjk(next_line.lstrip()[:1])
+            or LIST_MARKER.match(next_line)
+            or HEADING.match(next_line)
+            or HEADING.match(prev_line)
+            or next_line.lstrip().startswith(("```", "~~~", "<", "|"))
+            or prev_line.lstrip().startswith(("```", "~~~", "|"))
+            or _in_protected(starts, spans, nl - 1)
+            or _in_protected(starts, spans, nl + 1)
+        ):
+            cuts.append(nl + 1)
+
+    # English terminals
+    for m in _EN_TERMINAL.finditer(text):
+        dot = m.start()
+        if _in_protected(starts, spans, dot):
+            continue
+        if text[dot] == ".":
+            j = dot
+            while j > 0 and dot - j < 12 and (text[j - 1].isalnum() or text[j - 1] == "."):
+                j -= 1
+            token = text[j:dot].lower()
+            if token in _ABBREVIATIONS or (len(token) == 1 and text[dot - 1].isupper()):
+                continue
+        k = m.end()
+        while k < len(text) and text[k] in " \t":
+            k += 1
+        if k < len(text) and text[k].islower():
+            continue
+        cuts.append(m.end())
+
+    # CJK terminals
+    for m in _CJK_TERMINAL.finditer(text):
+        if not _in_protected(starts, spans, m.start()):
+            cuts.append(m.end())
+
+    cuts = sorted(set(cuts))
+    bounds: list[tuple[int, int]] = []
+    prev = 0
+    for cut in [*cuts, len(text)]:
+        a, b = prev, cut
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if a < b:
+            if bounds and not _HAS_WORD.search(text, a, b) and text[bounds[-1][1] : a].strip(" \t") == "":
+                # a run of bare punctuation ("?!", "。。") belongs to the sentence before it
+                bounds[-1] = (bounds[-1][0], b)
+            else:
+                bounds.append((a, b))
+        prev = cut
+    return bounds
+
+
+@cache
+def _budoux_parser() -> Any:
+    import budoux
+
+    return budoux.load_default_japanese_parser()
+
+
+def _segment_cjk(run: str, japanese: bool) -> list[str]:
+    if japanese:
+        return [p for p in _budoux_parser().parse(run) if p.strip()]
+    import rjieba
+
+    return [w for w in rjieba.cut(run) if w.strip()]
+
+
+def words(text: str, japanese_default: bool = False) -> list[str]:
+    """Words of ``text`` in reading order. A CJK run is Japanese when it holds kana (or
+    when the document is Japanese and the run is all kanji)."""
+    out: list[str] = []
+    pos = 0
+    for m in _CJK_RUN.finditer(text):
+        out.extend(_LATIN_WORD.findall(text, pos, m.start()))
+        run = m.group(0)
+        japanese = bool(_KANA.search(run)) or japanese_default
+        out.extend(_segment_cjk(run, japanese))
+        pos = m.end()
+    out.extend(_LATIN_WORD.findall(text, pos))
+    return out
