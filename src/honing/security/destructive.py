@@ -21,13 +21,17 @@ class Operation:
 
 
 @cache
-def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    return tuple((row["id"], re.compile(row["pattern"], re.I | re.M)) for row in _TABLE["operation"])
+def _patterns() -> tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...]:
+    return tuple((row["id"], re.compile(row["pattern"], re.I | re.M), tuple(row.get("requires", ())))
+                 for row in _TABLE["operation"])
 
 
 def find(text: str) -> list[Operation]:
     out = []
-    for op_id, pattern in _patterns():
+    low = text.lower()
+    for op_id, pattern, requires in _patterns():
+        if requires and not any(r in low for r in requires):
+            continue
         for m in pattern.finditer(text):
             out.append(Operation(op_id, m.start(), m.end(), m.group(0)))
     out.sort(key=lambda o: o.start)

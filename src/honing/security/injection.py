@@ -30,6 +30,7 @@ class Signature:
     languages: tuple[str, ...]
     weight: int
     pattern: re.Pattern[str]
+    anchors: tuple[str, ...]  # cheap prefilter: the regex runs only when one is present
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class Match:
 def signatures() -> tuple[Signature, ...]:
     return tuple(
         Signature(s["id"], s["category"], tuple(s["languages"]), int(s["weight"]),
-                  re.compile(s["pattern"], re.I | re.M))
+                  re.compile(s["pattern"], re.I | re.M), tuple(s.get("anchors", ())))
         for s in _TABLE["signature"]
     )
 
@@ -56,6 +57,8 @@ def _scan(norm: normalize.Normalized, original: str, cjk: bool) -> list[tuple[Si
     out = []
     for sig in signatures():
         if not cjk and "en" not in sig.languages:
+            continue
+        if sig.anchors and not any(a in norm.text for a in sig.anchors):
             continue
         m = sig.pattern.search(norm.text)
         if m:
@@ -101,7 +104,8 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
     if normalize.needs_deep(text):
         deep = normalize.deep(text)
         hidden = deep.hidden
-        passes.append(deep)
+        if deep.text != passes[0].text:
+            passes.append(deep)
     for norm in passes:
         for sig, a, b in _scan(norm, text, cjk):
             if quoted(a, b):

@@ -54,21 +54,25 @@ def needs_deep(text: str) -> bool:
 
 
 def deep(text: str) -> Normalized:
-    chars: list[str] = []
-    index: list[int] = []
-    hidden = 0
-    for i, ch in enumerate(text):
-        if HIDDEN.match(ch):
-            hidden += 1
-            continue
-        if ch.isascii():
-            out = ch.lower()
-        else:
-            out = unicodedata.normalize("NFKC", ch).translate(_HOMOGLYPHS).casefold()
-        for c in out:
-            chars.append(c)
-            index.append(i)
-    norm = "".join(chars)
+    index: list[int] | None = None
+    hidden = len(HIDDEN.findall(text))
+    norm = text
+    if hidden:
+        index = [i for i, ch in enumerate(text) if not HIDDEN.match(ch)]
+        norm = HIDDEN.sub("", text)
+    folded = unicodedata.normalize("NFKC", norm).translate(_HOMOGLYPHS).lower()
+    if len(folded) != len(norm):
+        # rare: a character whose NFKC form or case fold has another length — map per character
+        chars: list[str] = []
+        new_index: list[int] = []
+        for j, ch in enumerate(norm):
+            out = ch.lower() if ch.isascii() else unicodedata.normalize("NFKC", ch).translate(_HOMOGLYPHS).lower()
+            chars.append(out)
+            new_index.extend([index[j] if index is not None else j] * len(out))
+        folded, index = "".join(chars), new_index
+    norm = folded
+    if index is None:
+        index = list(range(len(norm)))
     # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the map
     norm, index = _rewrite(norm, index, _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0)))
     norm, index = _rewrite(norm, index, _REPEATS, lambda m: m.group(1))
@@ -77,6 +81,8 @@ def deep(text: str) -> Normalized:
 
 
 def _rewrite(text: str, index: list[int], pattern: re.Pattern[str], fn: object) -> tuple[str, list[int]]:
+    if not pattern.search(text):
+        return text, index
     parts: list[str] = []
     new_index: list[int] = []
     pos = 0

@@ -13,6 +13,7 @@ from functools import cache
 from honing import data
 
 _TABLE = data.load("secrets.toml")
+_DIGIT_RUN = re.compile(r"\d{3}")
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class _Pattern:
     kind: str
     regex: re.Pattern[str]
     validate: str | None
+    requires: tuple[str, ...]  # lowercase substrings, one of which must be present
 
 
 @cache
@@ -37,7 +39,8 @@ def _patterns() -> tuple[_Pattern, ...]:
     out = []
     for kind in ("credential", "personal"):
         for row in _TABLE[kind]:
-            out.append(_Pattern(row["id"], kind, re.compile(row["pattern"]), row.get("validate")))
+            out.append(_Pattern(row["id"], kind, re.compile(row["pattern"]), row.get("validate"),
+                                tuple(row.get("requires", ()))))
     return tuple(out)
 
 
@@ -135,7 +138,13 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
 def find(text: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
     taken: list[tuple[int, int]] = []
+    low = text.lower()
+    digits = _DIGIT_RUN.search(text) is not None
     for p in _patterns():
+        if p.requires and not any(r in low for r in p.requires):
+            continue
+        if not p.requires and not digits:
+            continue
         for m in p.regex.finditer(text):
             group = 1 if m.re.groups else 0
             if m.start(group) < 0:

@@ -49,6 +49,8 @@ class Document:
     list_item_count: int
     heading_count: int
     _starts: list[int] = field(repr=False, compare=False, default_factory=list)
+    _sentence_starts: list[int] = field(repr=False, compare=False, default_factory=list)
+    _indexes: dict[str, lexicon.Index] = field(repr=False, compare=False, default_factory=dict)
 
     @property
     def has_sections(self) -> bool:
@@ -65,19 +67,25 @@ class Document:
         return None
 
     def sentence_at(self, pos: int) -> Sentence | None:
-        starts = [s.start for s in self.sentences]
-        i = bisect.bisect_right(starts, pos) - 1
+        i = bisect.bisect_right(self._sentence_starts, pos) - 1
         if i >= 0 and self.sentences[i].start <= pos < max(self.sentences[i].end, pos + 1):
             return self.sentences[i]
         return None
 
     def find(self, category: str) -> list[lexicon.Hit]:
         """Vocabulary hits outside protected spans (lexical rules, SPEC E-2.1)."""
-        return lexicon.find(self.prose, category, self.languages)
+        return self._index("prose").find(category)
 
     def find_anywhere(self, category: str) -> list[lexicon.Hit]:
         """Vocabulary hits over the whole text, protected spans included."""
-        return lexicon.find(self.text, category, self.languages)
+        return self._index("text").find(category)
+
+    def _index(self, which: str) -> lexicon.Index:
+        idx = self._indexes.get(which)
+        if idx is None:
+            idx = lexicon.Index(self.prose if which == "prose" else self.text, self.languages)
+            self._indexes[which] = idx
+        return idx
 
     def threshold(self, name: str) -> int:
         return lexicon.threshold(self.language if self.language != "mixed" else "en", name)
@@ -145,4 +153,5 @@ def parse(text: str) -> Document:
         list_item_count=list_items,
         heading_count=headings,
         _starts=starts,
+        _sentence_starts=[s.start for s in sentences],
     )

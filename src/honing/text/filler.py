@@ -55,11 +55,30 @@ def _rows(lang: str) -> tuple[_Row, ...]:
     return tuple(rows)
 
 
+@cache
+def _phrase_rows(lang: str) -> dict[str, str | None]:
+    """Lowercased phrase -> replacement (None = report only) for rows matched anywhere."""
+    out: dict[str, str | None] = {}
+    for row in lexicon.vocab(lang).get("filler", []):
+        if row.get("greeting") or row.get("leading"):
+            continue
+        out[row["phrase"].lower()] = None if row.get("sentence") else row.get("replace")
+    return out
+
+
 def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
     """Filler in the prose of ``doc``. With ``report_only`` every reportable match is
     returned; otherwise only matches the balanced transform applies, non-overlapping."""
     matches: list[FillerMatch] = []
     langs = [lang for lang in lexicon.LANGUAGES if lang == "en" or lang in doc.languages]
+    table = {k: v for lang in langs for k, v in _phrase_rows(lang).items()}
+    for h in doc.find("filler"):
+        s = doc.sentence_at(h.start)
+        if s is None or not s.is_prose:
+            continue
+        key = h.text.lower()
+        matches.append(FillerMatch(h.start, h.end, h.text, table.get(key), "phrase"))
+    anchored = [row for lang in langs for row in _rows(lang) if row.kind in ("greeting", "leading", "sentence")]
     for s in doc.sentences:
         if not s.is_prose:
             continue
@@ -68,18 +87,11 @@ def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
         lead = len(view) - len(view.lstrip(" \t-*+•・0123456789.)#"))
         body = view[lead:]
         base = s.start + lead
-        for lang in langs:
-            for row in _rows(lang):
-                if row.kind in ("greeting", "leading", "sentence"):
-                    m = row.pattern.match(body)
-                    found = [m] if m else []
-                else:
-                    found = list(row.pattern.finditer(body))
-                for m in found:
-                    if m.end() <= m.start():
-                        continue
-                    matches.append(FillerMatch(base + m.start(), base + m.end(), doc.text[base + m.start() : base + m.end()], row.replacement, row.kind))
-        # a leading filler may follow a greeting ("Hello! Could you please …")
+        for row in anchored:
+            m = row.pattern.match(body)
+            if m and m.end() > m.start():
+                matches.append(FillerMatch(base + m.start(), base + m.end(), doc.text[base + m.start() : base + m.end()],
+                                           row.replacement, row.kind))
     matches.sort(key=lambda f: (f.start, -(f.end - f.start)))
     if report_only:
         out: list[FillerMatch] = []

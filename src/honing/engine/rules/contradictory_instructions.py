@@ -43,9 +43,16 @@ def _int(m: re.Match[str]) -> int:
     return int(next(g for g in m.groups() if g))
 
 
+_FORMAT_KEYS = ("json", "yaml", "yml", "xml", "csv", "plain text", "markdown", "マークダウン", "纯文本", "プレーンテキスト")
+_LANG_KEYS = ("english", "japanese", "chinese", "french", "spanish", "german", "語で", "用")
+
+
 def _format_requests(doc: Document) -> dict[str, list[Hit]]:
     found: dict[str, list[Hit]] = {}
     prose = doc.prose
+    low = prose.lower()
+    if sum(k in low for k in _FORMAT_KEYS) < 2:
+        return found
     for name, pattern in _FORMATS.items():
         for m in re.finditer(pattern, prose, re.I):
             before = prose[max(0, m.start() - 40) : m.start()]
@@ -67,9 +74,11 @@ def check(ctx: Context) -> Outcome:
         conflicts.append("output format: " + " vs ".join(exclusive))
         hits += [formats[f][0] for f in exclusive]
 
-    maxima = [(m, _int(m)) for p in (_MAX_WORDS, _MAX_CJK) for m in p.finditer(prose)]
-    minima = [(m, _int(m)) for p in (_MIN_WORDS, _MIN_CJK) for m in p.finditer(prose)]
-    exact = [(m, _int(m)) for m in _EXACT_WORDS.finditer(prose)]
+    low = prose.lower()
+    has_words = "word" in low or "字" in low
+    maxima = [] if not has_words else [(m, _int(m)) for p in (_MAX_WORDS, _MAX_CJK) for m in p.finditer(prose)]
+    minima = [] if not has_words else [(m, _int(m)) for p in (_MIN_WORDS, _MIN_CJK) for m in p.finditer(prose)]
+    exact = [] if not has_words else [(m, _int(m)) for m in _EXACT_WORDS.finditer(prose)]
     if maxima and minima:
         lo_m, lo = max(minima, key=lambda x: x[1])
         hi_m, hi = min(maxima, key=lambda x: x[1])
@@ -86,13 +95,14 @@ def check(ctx: Context) -> Outcome:
         conflicts.append(f'length: "{brief[0].text}" vs "{detail[0].text}"')
         hits += [Hit.of(doc, brief[0].start, brief[0].end), Hit.of(doc, detail[0].start, detail[0].end)]
 
-    langs = {name: m for name, pattern in _LANGS.items() if (m := re.search(pattern, prose, re.I))}
+    langs = {} if not any(k in low for k in _LANG_KEYS) else {
+        name: m for name, pattern in _LANGS.items() if (m := re.search(pattern, prose, re.I))}
     if len(langs) >= 2:
         conflicts.append("response language: " + " vs ".join(langs))
         hits += [Hit.of(doc, m.start(), m.end()) for m in langs.values()]
 
     avoided = {m.group(1).lower(): m for m in _AVOID_TOOL.finditer(prose)}
-    for m in _USE_TOOL.finditer(prose):
+    for m in _USE_TOOL.finditer(prose) if avoided else ():
         name = m.group(1).lower()
         if name in avoided and lexicon.any_match(name, "programming", {"en"}) and avoided[name].start() != m.start():
             conflicts.append(f'tool: use and do not use "{m.group(1)}"')

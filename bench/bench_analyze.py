@@ -1,0 +1,51 @@
+"""Speed of the analysis engine (issue: analysis <= 8x tiktoken on the injection dev set;
+per-character time at 1 MB within 2x of that at 10 KB).
+
+    python bench/bench_analyze.py
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _data import jsonl  # noqa: E402
+
+import honing  # noqa: E402
+from honing.tokens import encodings  # noqa: E402
+
+
+def best_of(n: int, fn) -> float:  # type: ignore[no-untyped-def]
+    times = []
+    for _ in range(n):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def main() -> dict[str, float]:
+    texts = [r["text"] for r in jsonl("injection/dev.jsonl")]
+    enc = encodings.get("o200k_base")
+    honing.analyze("warm up the caches: write a Python function.")
+    base = best_of(3, lambda: [enc.encode_ordinary(t) for t in texts])
+    ours = best_of(2, lambda: [honing.analyze(t, timings=False) for t in texts])
+    ratio = ours / base
+    print(f"corpus: {len(texts)} prompts, {sum(map(len, texts)):,} chars")
+    print(f"tiktoken encode: {base:.3f}s   honing analyze: {ours:.3f}s   ratio {ratio:.2f}x (bar: <= 8x)")
+
+    unit = " ".join(t for t in texts[:200])
+    small = unit[:10_000]
+    big = (unit * (1_000_000 // len(unit) + 1))[:1_000_000]
+    t_small = best_of(3, lambda: honing.analyze(small, timings=False)) / len(small)
+    t_big = best_of(1, lambda: honing.analyze(big, timings=False)) / len(big)
+    growth = t_big / t_small
+    print(f"per-char time 10 KB: {t_small * 1e6:.3f} us   1 MB: {t_big * 1e6:.3f} us   growth {growth:.2f}x (bar: <= 2x)")
+    return {"ratio": ratio, "growth": growth}
+
+
+if __name__ == "__main__":
+    main()
