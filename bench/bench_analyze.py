@@ -12,9 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _data import jsonl  # noqa: E402
-
 import honing  # noqa: E402
+from _data import jsonl  # noqa: E402
 from honing.tokens import encodings  # noqa: E402
 
 

@@ -5,7 +5,6 @@ stderr, never a traceback."""
 from __future__ import annotations
 
 import glob
-import json
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass

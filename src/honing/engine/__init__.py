@@ -5,12 +5,11 @@ from __future__ import annotations
 from honing.engine.config import Config
 from honing.engine.findings import DIMENSIONS, SEVERITY_PENALTY, Finding, Severity
 from honing.engine.pipeline import STAGE_LABELS, run
-from honing.engine.registry import rules
 from honing.engine.report import Report
 from honing.engine.scoring import score
 
 __all__ = ["DIMENSIONS", "SEVERITY_PENALTY", "STAGE_LABELS", "Config", "Finding", "Report", "Severity",
-           "analyze", "rules"]
+           "analyze"]
 
 
 def analyze(text: str, *, config: Config | None = None, source: str | None = None,

@@ -4,7 +4,7 @@ occurrence; its severity is the highest of its occurrences."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from honing.text.spans import Span
@@ -21,7 +21,7 @@ DIMENSIONS: tuple[str, ...] = (
 )
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     CRITICAL = "critical"
     WARNING = "warning"
     INFO = "info"

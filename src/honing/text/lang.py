@@ -41,7 +41,7 @@ class ScriptProfile:
             return "en"
         cjk_lang = "ja" if self.kana and self.kana >= 0.05 * cjk else "zh"
         if cjk_words >= self.latin_words:
-            major, minority = cjk_lang, self.latin_words
+            major, minority = cjk_lang, float(self.latin_words)
         else:
             major, minority = "en", cjk_words
         if minority / total >= MIXED_SHARE:

@@ -5,7 +5,7 @@ import re
 from honing.engine.rule import Context, Hit, Outcome
 from honing.text import lexicon
 
-_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b|[一二三四五六七八九十百千两]", re.I)
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b|[一二三四五六七八九十百千两]+\s*(?:个|字|句|段|条|点|页|行|项|篇|首|词|つ|文|語)", re.I)
 
 
 def check(ctx: Context) -> Outcome:

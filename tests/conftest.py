@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+
+
+def shared_jsonl(rel: str) -> list[dict]:
+    """Rows of a ../shared/data set. Outside CI a missing set skips; in CI it fails."""
+    path = SHARED / rel
+    if not path.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"shared data set missing in CI: {path}")
+        pytest.skip(f"shared data set not present: {path}")
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]

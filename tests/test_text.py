@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import pytest
+
+from honing.errors import EmptyPromptError
+from honing.text import parse
+from honing.text.spans import find_protected_spans
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(p.kind, text[p.start : p.end]) for p in find_protected_spans(text)]
+
+
+def test_protected_spans_of_every_kind() -> None:
+    text = ('Fix `foo()` per https://example.com/a?b=1, quote "keep this" and 「これ」 and “that”.\n'
+            "<doc>data</doc> {{name}} ${env} {placeholder} @file:README.md @diff\n```py\nx = 1\n```")
+    found = kinds(text)
+    assert ("inline_code", "`foo()`") in found
+    assert ("url", "https://example.com/a?b=1") in found
+    assert ("quote", '"keep this"') in found
+    assert ("quote", "「これ」") in found
+    assert ("quote", "“that”") in found
+    assert ("xml_block", "<doc>data</doc>") in found
+    assert ("variable", "{{name}}") in found and ("variable", "${env}") in found
+    assert ("variable", "{placeholder}") in found
+    assert ("reference", "@file:README.md") in found and ("reference", "@diff") in found
+    assert ("code_block", "```py\nx = 1\n```") in found
+
+
+def test_unbalanced_fence_runs_to_end() -> None:
+    text = "Explain this:\n```\nprint(1)\nno closing fence"
+    assert kinds(text)[-1] == ("code_block", text[text.index("```") :])
+
+
+def test_apostrophes_are_not_quotes() -> None:
+    assert kinds("Don't touch Bob's code, it's fine.") == []
+
+
+def sentences(text: str) -> list[str]:
+    return [s.text for s in parse(text).sentences]
+
+
+def test_english_sentences_keep_abbreviations_decimals_and_urls() -> None:
+    got = sentences("Use e.g. Python 3.11 here. See https://x.org/a.b for details. Then stop!")
+    assert got == ["Use e.g. Python 3.11 here.", "See https://x.org/a.b for details.", "Then stop!"]
+
+
+def test_cjk_sentences_end_at_marks_and_line_breaks() -> None:
+    assert sentences("バグを直して。テストも書いて！\n次に進む") == ["バグを直して。", "テストも書いて！", "次に進む"]
+    assert sentences("请修复登录错误。然后运行测试？") == ["请修复登录错误。", "然后运行测试？"]
+
+
+def test_list_items_are_sentences() -> None:
+    doc = parse("Do the following steps now.\n- first item\n- second item")
+    assert [s.kind for s in doc.sentences] == ["sentence", "list_item", "list_item"]
+
+
+def test_word_segmentation_for_cjk() -> None:
+    zh = parse("请帮我修复登录页面的错误")
+    assert 4 <= zh.word_count <= 9  # rjieba words, not characters (12)
+    ja = parse("ログイン画面のバグを直してください")
+    assert 2 <= ja.word_count <= 6  # BudouX phrases, not characters (17)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Write a function that parses dates.", "en"),
+    ("日付を解析する関数を書いてください。", "ja"),
+    ("请写一个解析日期的函数。", "zh"),
+    ("Write a Python function that parses ISO dates and returns a datetime object. 日付を解析する関数を書いてください。", "mixed"),
+])
+def test_language_detection(text: str, lang: str) -> None:
+    assert parse(text).language == lang
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n\t \n"])
+def test_empty_prompt_is_the_only_parse_error(text: str) -> None:
+    with pytest.raises(EmptyPromptError):
+        parse(text)
