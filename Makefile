@@ -26,4 +26,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/run_all.py
 
 docs: $(STAMP)
-	$(BIN)/python -m honing.docs
+	$(BIN)/python -m honing.docs docs/reference

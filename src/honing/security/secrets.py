@@ -115,7 +115,7 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
         return not is_placeholder(value)
     if rule == "luhn":
         digits = re.sub(r"\D", "", value)
-        return 13 <= len(digits) <= 19 and len(set(digits)) > 2 and _luhn(digits)
+        return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits)
     if rule == "iban":
         return _iban(value)
     if rule == "ssn":

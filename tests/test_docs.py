@@ -1,0 +1,23 @@
+"""The committed reference equals a fresh generation (SPEC E-10)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from honing import docs
+
+ROOT = Path(__file__).resolve().parents[1] / "docs" / "reference"
+
+
+def test_committed_reference_is_fresh() -> None:
+    pages = docs.build()
+    stale = [rel for rel, text in pages.items() if not (ROOT / rel).exists() or (ROOT / rel).read_text(encoding="utf-8") != text]
+    assert not stale, f"regenerate with `make docs`: {stale}"
+    committed = {str(p.relative_to(ROOT)) for p in ROOT.rglob("*.md")}
+    assert committed == set(pages), "docs/reference has pages the engine no longer generates"
+
+
+def test_engine_reference_is_built_from_the_tables() -> None:
+    page = docs.engine_reference()
+    assert "| 17 | `comparison` | Compare tokens and cost |" in page
+    assert "| critical | 30 |" in page and "2026.11.1" in page
