@@ -176,3 +176,19 @@ def test_no_catastrophic_backtracking(text: str) -> None:
 
     destructive.find(text)
     assert time.perf_counter() - start < 1.0
+
+
+def test_injection_harness_on_a_slice() -> None:
+    import sys
+    from pathlib import Path
+
+    from .conftest import shared_jsonl
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from bench_injection import evaluate
+
+    result = evaluate(shared_jsonl("injection/dev.jsonl")[::5])
+    assert result["hard_negative"]["rate"] <= 0.01
+    assert result["overall"]["false_positive_rate"] <= 0.01
+    assert result["jailbreak"]["rate"] >= 0.6
+    assert result["overall"]["balanced_accuracy"] >= 0.75
