@@ -16,7 +16,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _data import jsonl  # noqa: E402
-
 from honing.security.injection import SIGNATURE_VERSION, scan  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
 
