@@ -1,0 +1,12 @@
+"""Run every benchmark: python bench/run_all.py"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+for name in ("bench_analyze.py", "bench_tokens.py", "bench_injection.py"):
+    print(f"== {name}")
+    subprocess.run([sys.executable, str(HERE / name)], check=True)
