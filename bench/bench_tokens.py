@@ -15,7 +15,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _data import jsonl  # noqa: E402
-
 from honing import count_tokens  # noqa: E402
 from honing.tokens import encodings  # noqa: E402
 
