@@ -15,7 +15,7 @@ setup: $(STAMP)
 
 demo: $(STAMP)
 	$(BIN)/hone analyze examples/login_bug.txt
-	$(BIN)/hone optimize examples/login_bug.txt --diff
+	$(BIN)/hone tokens examples/login_bug.txt --model gpt-4o --model claude-sonnet-4-5
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests bench
