@@ -7,23 +7,13 @@ per-character time at 1 MB within 2x of that at 10 KB).
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import honing  # noqa: E402
-from _data import jsonl  # noqa: E402
+from _data import best_of, jsonl  # noqa: E402
 from honing.tokens import encodings  # noqa: E402
-
-
-def best_of(n: int, fn) -> float:  # type: ignore[no-untyped-def]
-    times = []
-    for _ in range(n):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
 
 
 def main() -> dict[str, float]:

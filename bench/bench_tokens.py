@@ -9,23 +9,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _data import jsonl  # noqa: E402
+from _data import best_of, jsonl  # noqa: E402
 from honing import count_tokens  # noqa: E402
 from honing.tokens import encodings  # noqa: E402
-
-
-def best_of(n: int, fn) -> float:  # type: ignore[no-untyped-def]
-    out = []
-    for _ in range(n):
-        t = time.perf_counter()
-        fn()
-        out.append(time.perf_counter() - t)
-    return min(out)
 
 
 def main() -> None:

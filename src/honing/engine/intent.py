@@ -57,7 +57,7 @@ def detect(doc: Document) -> Intent:
             # "explain" alone with little code signal is an ordinary question
             if best != "explain" or code_signal >= 2 or has_code_block:
                 return Intent(best, True, topics, tuple(scores[best][1] + code_ev[:1] + lang_ev[:1]))
-        elif code_signal >= 2 and any(s[0] for s in (scores["content"],)) is False:
+        elif code_signal >= 2 and scores["content"][0] == 0:
             return Intent("new_code", True, topics, tuple(code_ev[:2] + lang_ev[:1]))
     best_other = max(_OTHER_ORDER, key=lambda n: (scores[n][0], -_OTHER_ORDER.index(n)))
     if scores[best_other][0] > 0:

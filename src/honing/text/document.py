@@ -123,7 +123,6 @@ def parse(text: str) -> Document:
         w = tuple(words(raw, japanese_default))
         view = prose[a:b]
         pw = w if view == raw else tuple(words(view, japanese_default))
-        protected_chars = len(raw) - len(view.strip()) if view != raw else 0
         blanked = sum(1 for x, y in zip(raw, view, strict=True) if x != y) if view != raw else 0
         block = any(
             p.kind in _NON_PROSE_KINDS and p.start <= a and b <= p.end
@@ -131,7 +130,6 @@ def parse(text: str) -> Document:
         )
         is_prose = not block and blanked * 2 < len(raw) and bool(pw)
         kind = "block" if block else _sentence_kind(raw)
-        del protected_chars
         if kind == "list_item":
             list_items += 1
         elif kind == "heading":

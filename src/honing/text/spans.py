@@ -185,12 +185,3 @@ def blank_protected(text: str, spans: tuple[ProtectedSpan, ...]) -> str:
         pos = s.end
     parts.append(text[pos:])
     return "".join(parts)
-
-
-def inside_any(spans: tuple[ProtectedSpan, ...], start: int, end: int) -> ProtectedSpan | None:
-    """The protected span that contains ``[start, end)``, if any (spans are sorted)."""
-    starts = [s.start for s in spans]
-    i = bisect.bisect_right(starts, start) - 1
-    if i >= 0 and spans[i].start <= start and end <= spans[i].end:
-        return spans[i]
-    return None
