@@ -259,6 +259,55 @@ def models_cmd(provider: str | None, fmt: str) -> None:
     click.echo(f"source: {entries[0].source.split(':')[0] if entries else ''}")
 
 
+@main.command("optimize")
+@click.argument("file", required=False)
+@click.option("--text", "text", help="Optimize this text instead of a file.")
+@click.option("--goal", type=click.Choice(["balanced", "tokens", "quality"]), default="balanced", show_default=True,
+              help="tokens: fewest tokens; quality: highest score; balanced: highest score within 115% of the "
+                   "original's tokens.")
+@click.option("--mode", type=click.Choice(["conservative", "balanced", "structured"]),
+              help="Use only this mode (its candidate is chosen when valid).")
+@click.option("--model", help="Model for token counts and cost (default from config: gpt-4o).")
+@click.option("--diff", "show_diff", is_flag=True, help="Print a unified diff and the candidate table instead.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--write", is_flag=True, help="Replace FILE with the chosen prompt.")
+@click.option("--backup", is_flag=True, help="With --write: keep the original as FILE.bak.")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
+@click.option("--no-timings", is_flag=True, help="Omit stage timings for byte-identical JSON.")
+@click.option("--quiet", "-q", is_flag=True, help="Do not print the summary line on standard error.")
+@guarded
+def optimize_cmd(file: str | None, text: str | None, goal: str, mode: str | None, model: str | None, show_diff: bool,
+                 fmt: str, write: bool, backup: bool, config_path: str | None, no_timings: bool, quiet: bool) -> None:
+    """Optimize FILE: print the chosen prompt on standard output (pipe it, or --write it back)."""
+    from honing.optimize import optimize
+    from honing.render import optimize as render
+
+    if backup and not write:
+        fail("--backup only makes sense with --write")
+    inp = _one_text(file, text)
+    if write and inp.path is None:
+        fail("--write needs a FILE (not standard input or --text)")
+    config = config_for(inp, config_path)
+    result = optimize(inp.text, goal=goal, modes=(mode,) if mode else None, model=model, config=config,
+                      timings=not no_timings)
+    if fmt == "json":
+        click.echo(json_out.dumps(result.to_dict()))
+    elif show_diff:
+        click.echo(render.diff(result, inp.source or "prompt"), nl=False)
+        click.echo(render.candidates(result))
+    elif not write:
+        click.echo(result.chosen.text, nl=not result.chosen.text.endswith("\n"))
+    if write and inp.path is not None:
+        if result.changed:
+            if backup:
+                inp.path.with_name(inp.path.name + ".bak").write_text(inp.text, encoding="utf-8")
+            inp.path.write_text(result.chosen.text, encoding="utf-8")
+        if not quiet:
+            click.echo(f"hone: {'rewrote' if result.changed else 'left unchanged'} {inp.source}", err=True)
+    if not quiet and fmt == "text":
+        click.echo("hone: " + render.summary(result), err=True)
+
+
 def run() -> None:  # pragma: no cover - console entry
     main()
 

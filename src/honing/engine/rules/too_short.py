@@ -1,12 +1,29 @@
 from __future__ import annotations
 
 from honing.engine.rule import Context, Outcome
+from honing.text import Document, lexicon
+from honing.text.segment import words
+
+
+def _padding_words(doc: Document) -> int:
+    """Content words that are only filler or greeting ("in order to", "Hello"): they do not
+    make a prompt long enough, and the balanced optimizer may remove them."""
+    stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
+    hits = doc.find("filler") + doc.find("greeting")
+    seen: set[tuple[int, int]] = set()
+    n = 0
+    for h in hits:
+        if (h.start, h.end) in seen:
+            continue
+        seen.add((h.start, h.end))
+        n += sum(1 for w in words(h.text) if w.lower() not in stop)
+    return n
 
 
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     minimum = int(ctx.thresholds.get("too_short_content_words", doc.threshold("too_short_content_words")))
-    n = doc.content_word_count
+    n = max(0, doc.content_word_count - _padding_words(doc))
     if n >= minimum:
         return Outcome(passed_because=f"{n} content words (minimum {minimum} for {doc.language})")
     return Outcome(

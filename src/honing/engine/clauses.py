@@ -1,0 +1,76 @@
+"""What a sentence or clause is for: the persona, the task, its context, a requirement,
+a constraint (a prohibition), the expected output, or input data. One classifier serves
+the structured optimizer mode (SPEC E-4) and restructure (SPEC E-7), so the two sort a
+prompt the same way. Vocabulary comes from ``data/vocab/<lang>.toml``."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from honing.text import lexicon
+
+ROLES = ("persona", "task", "context", "requirement", "constraint", "output", "input")
+
+_WORD = re.compile(r"[A-Za-z']+")
+_QUESTION_END = re.compile(r"[?？]\s*$")
+
+
+def _starts_with(text: str, category: str, languages: frozenset[str], within_words: int = 3) -> bool:
+    """A hit of ``category`` among the first few words (English) or anywhere (ja/zh,
+    where the verb comes last)."""
+    hit = lexicon.any_match(text, category, languages)
+    if hit is None:
+        return False
+    if hit.lang != "en":
+        return True
+    before = _WORD.findall(text[: hit.start])
+    return len(before) < within_words
+
+
+_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?\**([^\W\d_][\w ]{0,30}?)\**\s*[:：]")
+
+
+@cache
+def _labels() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for lang in lexicon.LANGUAGES:
+        for role, names in lexicon.vocab(lang).get("section_label", {}).items():
+            out.update({n.casefold(): role for n in names})
+    return out
+
+
+def label_role(text: str) -> str | None:
+    """The role a user gave a line with a label such as "Context:" or "制約：" ."""
+    m = _LABEL.match(text)
+    return _labels().get(m.group(1).strip().casefold()) if m else None
+
+
+def is_task(text: str, languages: frozenset[str]) -> bool:
+    return _starts_with(text, "task", languages) or bool(_QUESTION_END.search(text))
+
+
+def classify(text: str, languages: frozenset[str], *, block: bool = False, requirement: bool = False,
+             task_seen: bool = True) -> str:
+    """The role of one sentence. ``block``: code, XML or quoted material on its own;
+    ``requirement``: stage 4 extracted it; ``task_seen``: an earlier sentence already
+    states the task (the first instruction is the task even when it names a format)."""
+    if block:
+        return "input"
+    labeled = label_role(text)
+    if labeled:
+        return labeled
+    if _starts_with(text, "persona", languages, within_words=2):
+        return "persona"
+    if not task_seen and is_task(text, languages):
+        return "task"
+    if _starts_with(text, "prohibition", languages, within_words=4):
+        return "constraint"
+    if (lexicon.any_match(text, "output_shape", languages) is not None
+            or lexicon.any_match(text, "length_unit", languages) is not None):
+        return "output"
+    if requirement or lexicon.any_match(text, "requirement", languages) is not None:
+        return "requirement"
+    if is_task(text, languages):
+        return "task"
+    return "context"

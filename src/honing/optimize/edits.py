@@ -1,0 +1,71 @@
+"""Edits in original coordinates: every transform is a list of non-overlapping
+replacements of ``text[start:end]``, so each change can be reported with offsets into
+the prompt the user wrote (SPEC E-4.1)."""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One reported change. ``start``/``end`` are offsets in the original prompt; an
+    insertion has ``start == end``."""
+
+    kind: str  # whitespace | duplicate | filler | greeting | leading | sentence | heading | reorder | variable_tag
+    before: str
+    after: str
+    start: int
+    end: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "before": self.before, "after": self.after,
+                "start": self.start, "end": self.end}
+
+
+def resolve(changes: Iterable[Change]) -> list[Change]:
+    """Sort and drop any change that overlaps one already kept (the earlier, then the
+    longer, wins). Insertions at the same point are kept in their given order."""
+    kept: list[Change] = []
+    last_end = -1
+    for c in sorted(changes, key=lambda c: (c.start, -(c.end - c.start))):
+        if c.start < last_end:
+            continue
+        kept.append(c)
+        last_end = max(last_end, c.end)
+    return kept
+
+
+def apply(text: str, changes: list[Change]) -> str:
+    """Apply sorted, non-overlapping ``changes`` to ``text``."""
+    out: list[str] = []
+    pos = 0
+    for c in changes:
+        out.append(text[pos : c.start])
+        out.append(c.after)
+        pos = c.end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+class OffsetMap:
+    """Maps offsets in an edited text back to the text it was made from."""
+
+    def __init__(self, changes: list[Change]) -> None:
+        self._new: list[int] = []
+        self._old: list[int] = []
+        shift = 0
+        for c in changes:
+            # the first unchanged character after this change
+            self._new.append(c.start + shift + len(c.after))
+            self._old.append(c.end)
+            shift += len(c.after) - (c.end - c.start)
+
+    def old(self, pos: int) -> int:
+        i = bisect.bisect_right(self._new, pos) - 1
+        if i < 0:
+            return pos
+        return self._old[i] + (pos - self._new[i])

@@ -1,0 +1,303 @@
+"""Stage 14: the three transform modes of SPEC E-4, as pure functions from a parsed
+prompt to a list of changes in original coordinates. Protected spans are never inside
+a change (E-6): every candidate edit that would touch one is dropped before it is made.
+
+``conservative``  normalize whitespace; remove exactly duplicated sentences
+``balanced``      + filler and over-polite wording (the ``filler`` rows of the vocabularies,
+                   the same table the ``filler_phrases`` rule reports from)
+``structured``    + sections Task, Context, Requirements, Output format, Input; template
+                   variables wrapped in tags
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from honing.engine import clauses
+from honing.engine.requirements import Requirement, extract
+from honing.optimize.edits import Change, OffsetMap, apply, resolve
+from honing.text import Document, lexicon, parse
+from honing.text.filler import find_fillers
+
+MODES = ("conservative", "balanced", "structured")
+SECTIONS = ("Task", "Context", "Requirements", "Output format", "Input")
+_SECTION_OF_ROLE = {
+    "persona": "Task",
+    "task": "Task",
+    "context": "Context",
+    "requirement": "Requirements",
+    "constraint": "Requirements",
+    "output": "Output format",
+    "input": "Input",
+}
+
+_TRAILING = re.compile(r"[ \t]+(?=\n)")
+_INNER_RUN = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
+_BLANK_RUN = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+_LEADING_BLANK = re.compile(r"\A(?:[ \t]*\n)+")
+_END = re.compile(r"\s+\Z")
+_TAG_NAME = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+def _touches_protected(doc: Document, start: int, end: int) -> bool:
+    if start == end:
+        inside = doc.protected_at(start)
+        return inside is not None and inside.start < start
+    return doc.protected_at(start, end) is not None
+
+
+def _safe(doc: Document, changes: Iterable[Change]) -> list[Change]:
+    return [c for c in changes if not _touches_protected(doc, c.start, c.end)]
+
+
+def whitespace_changes(doc: Document) -> list[Change]:
+    text = doc.text
+    out: list[Change] = []
+    for pattern, after in ((_TRAILING, ""), (_INNER_RUN, " "), (_BLANK_RUN, "\n\n"), (_LEADING_BLANK, "")):
+        for m in pattern.finditer(text):
+            if m.group(0) != after:
+                out.append(Change("whitespace", m.group(0), after, m.start(), m.end()))
+    m = _END.search(text)
+    if m:
+        after = "\n" if "\n" in m.group(0) else ""
+        if m.group(0) != after:
+            out.append(Change("whitespace", m.group(0), after, m.start(), m.end()))
+    return _safe(doc, out)
+
+
+def _removal(doc: Document, start: int, end: int, kind: str) -> Change:
+    """Remove ``text[start:end]`` with the spacing around it, so that no double space,
+    trailing space or empty line is left behind."""
+    text = doc.text
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    line_start = start == 0 or text[start - 1] == "\n"
+    if end == len(text) or text[end] == "\n":
+        if line_start and end < len(text):
+            end += 1  # the whole line goes
+        else:
+            while start > 0 and text[start - 1] in " \t":
+                start -= 1
+    return Change(kind, text[start:end], "", start, end)
+
+
+def duplicate_changes(doc: Document) -> list[Change]:
+    seen: set[str] = set()
+    out: list[Change] = []
+    for s in doc.sentences:
+        if not s.is_prose or s.kind != "sentence" or len(s.words) < 3:
+            continue
+        if doc.protected_at(s.start, s.end) is not None:
+            continue  # a sentence that carries protected material is never dropped
+        key = " ".join(s.text.split())
+        if key in seen:
+            out.append(_removal(doc, s.start, s.end, "duplicate"))
+        seen.add(key)
+    return out
+
+
+def _match_case(before: str, after: str) -> str:
+    if after and before[:1].isupper():
+        return after[:1].upper() + after[1:]
+    return after
+
+
+def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list[Change]:
+    text = doc.text
+    frozen = [(r.start, r.end) for r in requirements if r.verbatim]
+    out: list[Change] = []
+    for f in find_fillers(doc):
+        if any(a <= f.start < b for a, b in frozen):
+            continue  # "use the word 'please'": a lexical constraint is left as written
+        after = f.replacement or ""
+        sentence = doc.sentence_at(f.start)
+        if f.kind in ("sentence", "greeting", "leading") and not after:
+            if f.kind == "sentence" or (sentence is not None and f.end >= sentence.end):
+                out.append(_removal(doc, f.start, f.end, f.kind if f.kind != "sentence" else "filler"))
+                continue
+            end = f.end
+            nxt = text[end : end + 1]
+            if f.text[:1].isupper() and nxt.isalpha() and nxt.islower() and nxt.isascii() and doc.protected_at(end) is None:
+                out.append(Change(f.kind, text[f.start : end + 1], nxt.upper(), f.start, end + 1))
+            else:
+                out.append(Change(f.kind, f.text, "", f.start, end))
+            continue
+        if after:
+            out.append(Change("filler", f.text, _match_case(f.text, after), f.start, f.end))
+            continue
+        start, end = f.start, f.end
+        opens = sentence is not None and sentence.start == f.start
+        if end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
+            end += 1
+        elif start > 0 and text[start - 1] == " ":
+            start -= 1
+        nxt = text[end : end + 1]
+        if opens and f.text[:1].isupper() and nxt.isalpha() and nxt.islower() and nxt.isascii():
+            # a filler that opened the sentence: the next word takes its capital
+            out.append(Change("filler", text[start : end + 1], nxt.upper(), start, end + 1))
+            continue
+        out.append(Change("filler", text[start:end], "", start, end))
+    return out
+
+
+def _conservative_round(doc: Document, requirements: tuple[Requirement, ...]) -> list[Change]:
+    return resolve(_safe(doc, duplicate_changes(doc) + whitespace_changes(doc)))
+
+
+def _balanced_round(doc: Document, requirements: tuple[Requirement, ...]) -> list[Change]:
+    return resolve(_safe(doc, duplicate_changes(doc) + filler_changes(doc, requirements) + whitespace_changes(doc)))
+
+
+@dataclass(frozen=True)
+class Result:
+    """A transformed text and its changes, in the coordinates of the original prompt;
+    ``maps`` turn offsets in ``text`` back into offsets in the original."""
+
+    text: str
+    changes: list[Change]
+    maps: tuple[OffsetMap, ...]
+
+    def to_original(self, changes: Iterable[Change]) -> list[Change]:
+        out = []
+        for c in changes:
+            start, end = c.start, c.end
+            for m in reversed(self.maps):
+                start, end = m.old(start), m.old(end)
+            out.append(Change(c.kind, c.before, c.after, start, max(start, end)))
+        return out
+
+
+_ROUNDS = 4
+
+
+def _settle(doc: Document, requirements: tuple[Requirement, ...],
+            one_round: Callable[[Document, tuple[Requirement, ...]], list[Change]]) -> Result:
+    """Apply ``one_round`` until it finds nothing more, so that a removal that uncovers
+    another ("I would like you to please fix") is finished in one run and optimizing the
+    output again changes nothing."""
+    first = one_round(doc, requirements)
+    result = Result(apply(doc.text, first), first, (OffsetMap(first),))
+    for _ in range(_ROUNDS - 1):
+        if not result.text.strip():
+            break
+        again = parse(result.text)
+        more = one_round(again, extract(again))
+        if not more:
+            break
+        mapped = result.to_original(more)
+        result = Result(apply(result.text, more), sorted(result.changes + mapped, key=lambda c: (c.start, c.end)),
+                        (*result.maps, OffsetMap(more)))
+    return result
+
+
+def conservative(doc: Document, requirements: tuple[Requirement, ...] = ()) -> Result:
+    return _settle(doc, requirements, _conservative_round)
+
+
+def balanced(doc: Document, requirements: tuple[Requirement, ...] = ()) -> Result:
+    return _settle(doc, requirements, _balanced_round)
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """The structured candidate: its text and every change (balanced edits, headings,
+    moved sentences, variable tags)."""
+
+    text: str
+    changes: list[Change]
+    sections: dict[str, list[int]]  # section -> sentence indexes, in order
+
+
+def _variable_name(raw: str) -> str:
+    inner = raw.strip("{}$% ")
+    name = _TAG_NAME.sub("_", inner).strip("_-")[:40]
+    return name if name and name[0].isalpha() else "input"
+
+
+def arrange(doc: Document) -> Arrangement | None:
+    """Sort the sentences of ``doc`` (already tidied by the balanced mode) into sections;
+    changes are in the coordinates of ``doc``. ``None`` when fewer than two sections
+    would have content: headings would then add nothing."""
+    removed: list[tuple[int, int]] = []
+    roles: list[tuple[int, str]] = []
+    task_seen = False
+    for s in doc.sentences:
+        if any(a <= s.start and s.end <= b for a, b in removed) or not s.text.strip():
+            continue
+        block = s.kind == "block" or not s.is_prose
+        role = clauses.classify(s.text, doc.languages, block=block, task_seen=task_seen)
+        if s.kind == "heading":
+            return None
+        task_seen = task_seen or role == "task"
+        roles.append((s.index, role))
+    if not roles:
+        return None
+    if not task_seen:
+        first = next((i for i, (_, role) in enumerate(roles) if role != "input"), None)
+        if first is None:
+            return None
+        roles[first] = (roles[first][0], "task")
+    sections: dict[str, list[int]] = {name: [] for name in SECTIONS}
+    for index, role in roles:
+        sections[_SECTION_OF_ROLE[role]].append(index)
+    if sum(1 for v in sections.values() if v) < 2:
+        return None
+
+    changes: list[Change] = []
+    for p in doc.protected:
+        if p.kind != "variable":
+            continue
+        s = doc.sentence_at(p.start)
+        if s is None or any(a <= s.start and s.end <= b for a, b in removed):
+            continue
+        name = _variable_name(doc.text[p.start : p.end])
+        changes.append(Change("variable_tag", "", f"<{name}>", p.start, p.start))
+        changes.append(Change("variable_tag", "", f"</{name}>", p.end, p.end))
+    changes = sorted(changes, key=lambda c: (c.start, c.end != c.start, c.end))
+
+    def piece(i: int) -> str:
+        s = doc.sentences[i]
+        inside = [c for c in changes if s.start <= c.start and c.end <= s.end
+                  and not (c.start == c.end == s.end and c.after.startswith("<") and not c.after.startswith("</"))]
+        local = [Change(c.kind, c.before, c.after, c.start - s.start, c.end - s.start) for c in inside]
+        return apply(s.text, local).strip()
+
+    order = [i for name in SECTIONS for i in sections[name]]
+    original_order = sorted(order)
+    before_me = {i: (original_order[k - 1] if k else None) for k, i in enumerate(original_order)}
+    moved = {i for pos, i in enumerate(order) if (order[pos - 1] if pos else None) != before_me[i]}
+    blocks: list[str] = []
+    reported: list[Change] = list(changes)
+    for name in SECTIONS:
+        idx = sections[name]
+        if not idx:
+            continue
+        first = doc.sentences[idx[0]]
+        reported.append(Change("heading", "", f"## {name}", first.start, first.start))
+        lines: list[str] = []
+        prev: int | None = None
+        for i in idx:
+            s = doc.sentences[i]
+            text = piece(i)
+            same_line = (prev is not None and s.kind == "sentence" and doc.sentences[prev].kind == "sentence"
+                         and prev == before_me[i]
+                         and "\n" not in doc.text[doc.sentences[prev].end : s.start])
+            if same_line:
+                lines[-1] += " " + text
+            else:
+                lines.append(text)
+            prev = i
+        blocks.append(f"## {name}\n" + "\n".join(lines))
+    for i in sorted(moved):
+        s = doc.sentences[i]
+        reported.append(Change("reorder", s.text, s.text, s.start, s.end))
+    reported.sort(key=lambda c: (c.start, c.end))
+    return Arrangement("\n\n".join(blocks) + "\n", reported, {k: v for k, v in sections.items() if v})
+
+
+def asks_for_verbatim_repeat(doc: Document) -> lexicon.Hit | None:
+    """The prompt asks the model to repeat (part of) it word for word: any edit would
+    change what must be repeated, so no mode applies."""
+    return lexicon.any_match(doc.prose, "verbatim_request", doc.languages)
