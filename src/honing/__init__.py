@@ -12,6 +12,7 @@ __version__ = "0.1.0"
 
 from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, Config, Report, analyze  # noqa: E402
 from honing.errors import ConfigError, EmptyPromptError, HoningError, UnknownModelError  # noqa: E402
+from honing.optimize import OptimizationResult, optimize  # noqa: E402
 from honing.tokens import CostEstimate, TokenCount, count_tokens, estimate_cost  # noqa: E402
 
 __all__ = [
@@ -23,10 +24,12 @@ __all__ = [
     "CostEstimate",
     "EmptyPromptError",
     "HoningError",
+    "OptimizationResult",
     "Report",
     "TokenCount",
     "UnknownModelError",
     "analyze",
     "count_tokens",
     "estimate_cost",
+    "optimize",
 ]

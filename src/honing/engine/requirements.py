@@ -57,16 +57,16 @@ def extract(doc: Document) -> tuple[Requirement, ...]:
 
 
 def missing_terms(requirement: Requirement, candidate: str) -> list[str]:
-    """Terms of ``requirement`` not found, in order, in ``candidate`` (empty = preserved)."""
+    """Terms of ``requirement`` not found, in order, in ``candidate`` (empty = preserved).
+    Case is ignored: removing a leading filler capitalises the next word."""
     pos = 0
     lost: list[str] = []
+    folded = candidate.casefold()
     for term in requirement.terms:
-        i = candidate.find(term, pos)
-        if i < 0:
-            # a capitalised first word may legitimately change case after a filler goes
-            i = candidate.find(term[:1].swapcase() + term[1:], pos)
+        t = term.casefold()
+        i = folded.find(t, pos)
         if i < 0:
             lost.append(term)
             continue
-        pos = i + len(term)
+        pos = i + len(t)
     return lost

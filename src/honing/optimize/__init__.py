@@ -21,7 +21,7 @@ from honing.engine.pipeline import STAGE_LABELS, StageRecord
 from honing.engine.requirements import extract
 from honing.errors import HoningError
 from honing.optimize import transforms
-from honing.optimize.edits import Change, apply
+from honing.optimize.edits import Change
 from honing.optimize.validate import CONDITIONS, Failure, check
 from honing.text import parse
 from honing.tokens import count_tokens, estimate_cost
@@ -135,7 +135,7 @@ def _plan(doc: Any, requirements: Any) -> tuple[list[Plan], dict[str, tuple[str,
     tidy = parse(bal.text) if bal.text.strip() else None
     if doc.has_sections:
         plans.append(Plan("structured", False, "the prompt already has sections"))
-    elif tidy is None or sum(1 for s in tidy.sentences if s.is_prose) < 2:
+    elif tidy is None or sum(1 for s in tidy.sentences if s.kind != "block") < 2:
         plans.append(Plan("structured", False, "a single sentence: sections would add only headings"))
     else:
         arranged = transforms.arrange(tidy)
@@ -144,7 +144,7 @@ def _plan(doc: Any, requirements: Any) -> tuple[list[Plan], dict[str, tuple[str,
         else:
             names = ", ".join(arranged.sections)
             plans.append(Plan("structured", True, f"sections {names}"))
-            changes = sorted(bal.changes + bal.to_original(arranged.changes), key=lambda c: (c.start, c.end))
+            changes = bal.located(doc.text, arranged.changes)
             made["structured"] = (arranged.text, changes)
     return plans, made
 

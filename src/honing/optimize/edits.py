@@ -4,7 +4,6 @@ the prompt the user wrote (SPEC E-4.1)."""
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -49,23 +48,3 @@ def apply(text: str, changes: list[Change]) -> str:
         pos = c.end
     out.append(text[pos:])
     return "".join(out)
-
-
-class OffsetMap:
-    """Maps offsets in an edited text back to the text it was made from."""
-
-    def __init__(self, changes: list[Change]) -> None:
-        self._new: list[int] = []
-        self._old: list[int] = []
-        shift = 0
-        for c in changes:
-            # the first unchanged character after this change
-            self._new.append(c.start + shift + len(c.after))
-            self._old.append(c.end)
-            shift += len(c.after) - (c.end - c.start)
-
-    def old(self, pos: int) -> int:
-        i = bisect.bisect_right(self._new, pos) - 1
-        if i < 0:
-            return pos
-        return self._old[i] + (pos - self._new[i])

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from honing.engine import clauses
 from honing.engine.requirements import Requirement, extract
-from honing.optimize.edits import Change, OffsetMap, apply, resolve
+from honing.optimize.edits import Change, apply, resolve
 from honing.text import Document, lexicon, parse
 from honing.text.filler import find_fillers
 
@@ -59,11 +59,11 @@ def whitespace_changes(doc: Document) -> list[Change]:
         for m in pattern.finditer(text):
             if m.group(0) != after:
                 out.append(Change("whitespace", m.group(0), after, m.start(), m.end()))
-    m = _END.search(text)
-    if m:
-        after = "\n" if "\n" in m.group(0) else ""
-        if m.group(0) != after:
-            out.append(Change("whitespace", m.group(0), after, m.start(), m.end()))
+    end = _END.search(text)
+    if end:
+        after = "\n" if "\n" in end.group(0) else ""
+        if end.group(0) != after:
+            out.append(Change("whitespace", end.group(0), after, end.start(), end.end()))
     return _safe(doc, out)
 
 
@@ -91,6 +91,8 @@ def duplicate_changes(doc: Document) -> list[Change]:
             continue
         if doc.protected_at(s.start, s.end) is not None:
             continue  # a sentence that carries protected material is never dropped
+        if s.start > 0 and not doc.text[s.start - 1].isspace():
+            continue  # "…sea.Write …": the boundary is a guess; leave it
         key = " ".join(s.text.split())
         if key in seen:
             out.append(_removal(doc, s.start, s.end, "duplicate"))
@@ -130,7 +132,8 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
         start, end = f.start, f.end
         opens = sentence is not None and sentence.start == f.start
         if end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
-            end += 1
+            while end < len(text) and text[end] in " \t":
+                end += 1
         elif start > 0 and text[start - 1] == " ":
             start -= 1
         nxt = text[end : end + 1]
@@ -152,21 +155,72 @@ def _balanced_round(doc: Document, requirements: tuple[Requirement, ...]) -> lis
 
 @dataclass(frozen=True)
 class Result:
-    """A transformed text and its changes, in the coordinates of the original prompt;
-    ``maps`` turn offsets in ``text`` back into offsets in the original."""
+    """A transformed text and its changes in the coordinates of the original prompt:
+    ``apply(original, changes) == text`` always holds."""
 
     text: str
     changes: list[Change]
-    maps: tuple[OffsetMap, ...]
 
-    def to_original(self, changes: Iterable[Change]) -> list[Change]:
-        out = []
-        for c in changes:
-            start, end = c.start, c.end
-            for m in reversed(self.maps):
-                start, end = m.old(start), m.old(end)
-            out.append(Change(c.kind, c.before, c.after, start, max(start, end)))
+    def to_original(self, original: str, later: Iterable[Change]) -> list[Change]:
+        """Changes made to ``self.text`` (``later``), rewritten over the original prompt and
+        merged with the changes they touch."""
+        out = list(self.changes)
+        current = self.text
+        for c in sorted(later, key=lambda c: (c.start, c.end), reverse=True):
+            s, e = _old(out, c.start, left=True), _old(out, c.end, left=False)
+            while True:
+                touching = [x for x in out if (x.start < e and x.end > s) or (x.start == x.end and s < x.start < e)]
+                ns = min([s] + [x.start for x in touching])
+                ne = max([e] + [x.end for x in touching])
+                if (ns, ne) == (s, e):
+                    break
+                s, e = ns, ne
+            a, b = _new(out, s), _new(out, e)
+            after = current[a : c.start] + c.after + current[c.end : b]
+            kind = min(touching, key=lambda x: x.start).kind if touching and min(x.start for x in touching) <= s else c.kind
+            out = [x for x in out if x not in touching]
+            out.append(Change(kind, original[s:e], after, s, e))
+            out.sort(key=lambda x: (x.start, x.end))
+            current = apply(original, out)
         return out
+
+
+    def located(self, original: str, later: Iterable[Change]) -> list[Change]:
+        """Changes that cannot be made in place (headings, moved sentences), located in the
+        original: a moved sentence reports its original words as ``before``."""
+        out = []
+        for c in later:
+            s = _old(self.changes, c.start, left=True)
+            e = s if c.start == c.end else _old(self.changes, c.end, left=False)
+            before = original[s:e] if c.kind == "reorder" else c.before
+            out.append(Change(c.kind, before, c.after, s, max(s, e)))
+        return sorted(self.changes + out, key=lambda x: (x.start, x.end))
+
+
+def _new(changes: list[Change], pos: int) -> int:
+    """Offset in the edited text of original offset ``pos`` (not inside a change)."""
+    return pos + sum(len(x.after) - (x.end - x.start) for x in changes if x.end <= pos)
+
+
+def _old(changes: list[Change], pos: int, *, left: bool) -> int:
+    """Original offset of edited offset ``pos``. A position inside a change's replacement
+    maps to that change's start (``left``) or end; a deletion at ``pos`` lies before a
+    left boundary and after a right one."""
+    shift = 0
+    for x in changes:
+        new_start = x.start + shift
+        new_end = new_start + len(x.after)
+        if pos < new_start:
+            break
+        if not x.after:
+            if pos == new_start and not left:
+                break
+        elif pos == new_start and left:
+            return x.start
+        elif pos < new_end or (pos == new_end and not left):
+            return x.start if left else x.end
+        shift += len(x.after) - (x.end - x.start)
+    return pos - shift
 
 
 _ROUNDS = 4
@@ -178,7 +232,7 @@ def _settle(doc: Document, requirements: tuple[Requirement, ...],
     another ("I would like you to please fix") is finished in one run and optimizing the
     output again changes nothing."""
     first = one_round(doc, requirements)
-    result = Result(apply(doc.text, first), first, (OffsetMap(first),))
+    result = Result(apply(doc.text, first), first)
     for _ in range(_ROUNDS - 1):
         if not result.text.strip():
             break
@@ -186,9 +240,7 @@ def _settle(doc: Document, requirements: tuple[Requirement, ...],
         more = one_round(again, extract(again))
         if not more:
             break
-        mapped = result.to_original(more)
-        result = Result(apply(result.text, more), sorted(result.changes + mapped, key=lambda c: (c.start, c.end)),
-                        (*result.maps, OffsetMap(more)))
+        result = Result(apply(result.text, more), result.to_original(doc.text, more))
     return result
 
 
@@ -220,11 +272,10 @@ def arrange(doc: Document) -> Arrangement | None:
     """Sort the sentences of ``doc`` (already tidied by the balanced mode) into sections;
     changes are in the coordinates of ``doc``. ``None`` when fewer than two sections
     would have content: headings would then add nothing."""
-    removed: list[tuple[int, int]] = []
     roles: list[tuple[int, str]] = []
     task_seen = False
     for s in doc.sentences:
-        if any(a <= s.start and s.end <= b for a, b in removed) or not s.text.strip():
+        if not s.text.strip():
             continue
         block = s.kind == "block" or not s.is_prose
         role = clauses.classify(s.text, doc.languages, block=block, task_seen=task_seen)
@@ -249,9 +300,6 @@ def arrange(doc: Document) -> Arrangement | None:
     for p in doc.protected:
         if p.kind != "variable":
             continue
-        s = doc.sentence_at(p.start)
-        if s is None or any(a <= s.start and s.end <= b for a, b in removed):
-            continue
         name = _variable_name(doc.text[p.start : p.end])
         changes.append(Change("variable_tag", "", f"<{name}>", p.start, p.start))
         changes.append(Change("variable_tag", "", f"</{name}>", p.end, p.end))
@@ -274,16 +322,16 @@ def arrange(doc: Document) -> Arrangement | None:
         idx = sections[name]
         if not idx:
             continue
-        first = doc.sentences[idx[0]]
-        reported.append(Change("heading", "", f"## {name}", first.start, first.start))
+        at = doc.sentences[idx[0]].start
+        reported.append(Change("heading", "", f"## {name}", at, at))
         lines: list[str] = []
         prev: int | None = None
         for i in idx:
-            s = doc.sentences[i]
+            here = doc.sentences[i]
             text = piece(i)
-            same_line = (prev is not None and s.kind == "sentence" and doc.sentences[prev].kind == "sentence"
+            same_line = (prev is not None and here.kind == "sentence" and doc.sentences[prev].kind == "sentence"
                          and prev == before_me[i]
-                         and "\n" not in doc.text[doc.sentences[prev].end : s.start])
+                         and "\n" not in doc.text[doc.sentences[prev].end : here.start])
             if same_line:
                 lines[-1] += " " + text
             else:
@@ -291,8 +339,8 @@ def arrange(doc: Document) -> Arrangement | None:
             prev = i
         blocks.append(f"## {name}\n" + "\n".join(lines))
     for i in sorted(moved):
-        s = doc.sentences[i]
-        reported.append(Change("reorder", s.text, s.text, s.start, s.end))
+        moved_sentence = doc.sentences[i]
+        reported.append(Change("reorder", moved_sentence.text, piece(i), moved_sentence.start, moved_sentence.end))
     reported.sort(key=lambda c: (c.start, c.end))
     return Arrangement("\n\n".join(blocks) + "\n", reported, {k: v for k, v in sections.items() if v})
 

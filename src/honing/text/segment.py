@@ -65,8 +65,8 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
             or HEADING.match(prev_line)
             or next_line.lstrip().startswith(("```", "~~~", "<", "|"))
             or prev_line.lstrip().startswith(("```", "~~~", "|"))
-            or _in_protected(starts, spans, nl - 1)
-            or _in_protected(starts, spans, nl + 1)
+            or _in_protected(starts, spans, line_starts[k - 1] + len(prev_line) - 1)
+            or _in_protected(starts, spans, line_starts[k] + len(next_line) - len(next_line.lstrip()))
         ):
             cuts.append(nl + 1)
 
