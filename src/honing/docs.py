@@ -110,8 +110,34 @@ def engine_reference() -> str:
               "proof.", ""]
     for row in data.load("signatures.toml").get("changelog", []):
         lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
+    lines += optimizer_reference()
     lines.append("")
     return "\n".join(lines)
+
+
+def optimizer_reference() -> list[str]:
+    from honing.optimize import GOALS, TOKEN_ALLOWANCE
+    from honing.optimize.transforms import MODE_TEXT
+    from honing.optimize.validate import CONDITION_TEXT
+
+    lines = ["", "## Optimization modes", "", "| mode | transform |", "|---|---|"]
+    lines += [f"| {m} | {t} |" for m, t in MODE_TEXT.items()]
+    lines += ["", "## Candidate validation", "", "A candidate is valid only if every condition holds:", ""]
+    lines += [f"{i}. `{c}`: {t}" for i, (c, t) in enumerate(CONDITION_TEXT.items(), 1)]
+    lines += ["", f"Goals: {', '.join(GOALS)}. `tokens` picks the fewest tokens, `quality` the highest score, "
+              f"`balanced` the highest score within {TOKEN_ALLOWANCE:.0%} of the original's tokens. The original "
+              "prompt is always a candidate and wins unless a valid candidate is better.", "",
+              "## Filler table", "", "| language | phrase | balanced mode | where |", "|---|---|---|---|"]
+    for lang in lexicon.LANGUAGES:
+        for row in lexicon.vocab(lang).get("filler", []):
+            where = ("greeting at the start" if row.get("greeting") else "whole sentence" if row.get("sentence")
+                     else "start of a sentence" if row.get("leading") else "anywhere")
+            if "replace" in row or row.get("greeting") or row.get("sentence"):
+                action = f"→ “{row['replace']}”" if row.get("replace") else "removed"
+            else:
+                action = "reported only"
+            lines.append(f"| {lang} | {row['phrase']} | {action} | {where} |")
+    return lines
 
 
 def extra_pages() -> dict[str, str]:

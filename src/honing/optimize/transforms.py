@@ -22,6 +22,13 @@ from honing.text import Document, lexicon, parse
 from honing.text.filler import find_fillers
 
 MODES = ("conservative", "balanced", "structured")
+MODE_TEXT = {
+    "conservative": "normalize whitespace (trailing spaces, runs of spaces, runs of blank lines); remove exactly "
+                    "duplicated sentences",
+    "balanced": "conservative + remove filler and over-polite wording, or shorten it, from the filler table below",
+    "structured": "balanced + arrange the sentences into sections Task, Context, Requirements, Output format, "
+                  "Input (headings are reported as changes); wrap template variables in tags",
+}
 SECTIONS = ("Task", "Context", "Requirements", "Output format", "Input")
 _SECTION_OF_ROLE = {
     "persona": "Task",

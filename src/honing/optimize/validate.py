@@ -23,7 +23,15 @@ from honing.engine.findings import Finding, Severity
 from honing.engine.requirements import Requirement, missing_terms
 from honing.text import Document, lexicon
 
-CONDITIONS = ("protected_spans", "sentences", "requirements", "new_findings", "tokens")
+CONDITION_TEXT = {
+    "protected_spans": "every protected span (code, quotes, URLs, XML blocks, variables, references) is still "
+                       "present, byte for byte",
+    "sentences": "every original sentence is still present after the mode's own normalization",
+    "requirements": "every extracted requirement's terms are still present, in order",
+    "new_findings": "no warning or critical finding that the original did not have",
+    "tokens": "conservative and balanced: no more tokens than the original",
+}
+CONDITIONS = tuple(CONDITION_TEXT)
 
 _VARIABLE_TAG = re.compile(r"<([A-Za-z][\w-]{0,40})>(\{\{[^{}\n]{1,100}\}\}|\$\{[^{}\n]{1,100}\}|\{%[^\n]{1,200}?%\}|\{[A-Za-z_][\w.-]{0,60}\})</\1>")
 
