@@ -45,6 +45,7 @@ _INNER_RUN = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
 _BLANK_RUN = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
 _LEADING_BLANK = re.compile(r"\A(?:[ \t]*\n)+")
 _END = re.compile(r"\s+\Z")
+_CJK_END = "。！？"
 _TAG_NAME = re.compile(r"[^A-Za-z0-9_-]+")
 
 
@@ -98,7 +99,7 @@ def duplicate_changes(doc: Document) -> list[Change]:
             continue
         if doc.protected_at(s.start, s.end) is not None:
             continue  # a sentence that carries protected material is never dropped
-        if s.start > 0 and not doc.text[s.start - 1].isspace():
+        if s.start > 0 and not (doc.text[s.start - 1].isspace() or doc.text[s.start - 1] in _CJK_END):
             continue  # "…sea.Write …": the boundary is a guess; leave it
         key = " ".join(s.text.split())
         if key in seen:
@@ -340,7 +341,7 @@ def arrange(doc: Document) -> Arrangement | None:
                          and prev == before_me[i]
                          and "\n" not in doc.text[doc.sentences[prev].end : here.start])
             if same_line:
-                lines[-1] += " " + text
+                lines[-1] += ("" if lines[-1][-1:] in _CJK_END else " ") + text
             else:
                 lines.append(text)
             prev = i
