@@ -13,6 +13,7 @@ __version__ = "0.1.0"
 from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, Config, Report, analyze  # noqa: E402
 from honing.errors import ConfigError, EmptyPromptError, HoningError, UnknownModelError  # noqa: E402
 from honing.optimize import OptimizationResult, optimize  # noqa: E402
+from honing.references import Expansion, ResultStore, expand_references  # noqa: E402
 from honing.tokens import CostEstimate, TokenCount, count_tokens, estimate_cost  # noqa: E402
 
 __all__ = [
@@ -23,13 +24,16 @@ __all__ = [
     "ConfigError",
     "CostEstimate",
     "EmptyPromptError",
+    "Expansion",
     "HoningError",
     "OptimizationResult",
     "Report",
+    "ResultStore",
     "TokenCount",
     "UnknownModelError",
     "analyze",
     "count_tokens",
     "estimate_cost",
+    "expand_references",
     "optimize",
 ]

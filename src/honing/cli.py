@@ -5,6 +5,7 @@ stderr, never a traceback."""
 from __future__ import annotations
 
 import glob
+import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -306,6 +307,114 @@ def optimize_cmd(file: str | None, text: str | None, goal: str, mode: str | None
             click.echo(f"hone: {'rewrote' if result.changed else 'left unchanged'} {inp.source}", err=True)
     if not quiet and fmt == "text":
         click.echo("hone: " + render.summary(result), err=True)
+
+
+def _reference_settings(config: Config, home: str | None, workspace: str | None, store: str | None) -> dict[str, Any]:
+    """Flags win over [tool.honing.references] in the configuration, which wins over the
+    environment (HONING_HOME, HONING_WORKSPACE, HONING_STORE) and the defaults."""
+    from honing.references import Limits
+
+    refs = dict(config.references)
+    unknown = set(refs) - {"home", "workspace", "store", "limits"}
+    if unknown:
+        fail(f"unknown key(s) in [tool.honing.references]: {', '.join(sorted(unknown))}; known: home, workspace, "
+             "store, limits")
+    base = Path(config.source).parent if config.source else Path.cwd()
+
+    def pick(flag: str | None, key: str, env: str) -> str | None:
+        if flag:
+            return flag
+        if key in refs:
+            return str(base / str(refs[key]))
+        return os.environ.get(env) or None
+
+    limits = Limits.from_mapping(dict(refs.get("limits", {})), " in [tool.honing.references.limits]")
+    return {"home": pick(home, "home", "HONING_HOME"), "workspace": pick(workspace, "workspace", "HONING_WORKSPACE"),
+            "store": pick(store, "store", "HONING_STORE"), "limits": limits}
+
+
+def _store_path(path: str | None, home: Path) -> Path:
+    return Path(path) if path else home / ".honing" / "results.sqlite"
+
+
+@main.command("expand")
+@click.argument("file", required=False)
+@click.option("--text", "text", help="Expand the references in this text instead of a file.")
+@click.option("--home", help="Profile home: relative @file paths start here (default: current directory).")
+@click.option("--workspace", help="Workspace root for @folder and git references (default: the home).")
+@click.option("--session", help="Session id: @result references resolve only within it.")
+@click.option("--store", "store_path", help="Result store (SQLite file; default HOME/.honing/results.sqlite).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
+@guarded
+def expand_cmd(file: str | None, text: str | None, home: str | None, workspace: str | None, session: str | None,
+               store_path: str | None, fmt: str, config_path: str | None) -> None:
+    """Expand @file, @folder, @diff, @staged, @git:N, @url and @result references in FILE.
+
+    Prints the message with the attached blocks; warnings go to standard error (exit 0)."""
+    from honing.references import ResultStore, default_roots, expand_references
+
+    inp = _one_text(file, text)
+    config = config_for(inp, config_path) if inp.path else (load_file(Path(config_path)) if config_path
+                                                            else discover(Path.cwd()))
+    settings = _reference_settings(config, home, workspace, store_path)
+    home_path, workspace_path = default_roots(settings["home"], settings["workspace"])
+    store = None
+    if session:
+        db = _store_path(settings["store"], home_path)
+        store = ResultStore(db) if db.exists() else ResultStore(":memory:")
+    result = expand_references(inp.text, home=home_path, workspace=workspace_path, session=session, store=store,
+                               limits=settings["limits"])
+    if fmt == "json":
+        click.echo(json_out.dumps(result.to_dict()))
+    else:
+        click.echo(result.text, nl=not result.text.endswith("\n"))
+        for w in result.warnings:
+            click.echo(f"hone: warning: {w.message} [{w.ref}] — fix: {w.fix}", err=True)
+
+
+@main.group("results")
+def results_group() -> None:
+    """Saved tool results per session (what @result:ID points at)."""
+
+
+@results_group.command("save")
+@click.argument("file", required=False)
+@click.option("--text", "text", help="Save this text instead of a file.")
+@click.option("--session", required=True, help="Session the result belongs to.")
+@click.option("--tool", default="", help="Name of the tool that produced it.")
+@click.option("--id", "result_id", help="Use this id instead of a content-derived one.")
+@click.option("--home", help="Profile home (default: current directory).")
+@click.option("--store", "store_path", help="Result store (SQLite file; default HOME/.honing/results.sqlite).")
+@guarded
+def results_save(file: str | None, text: str | None, session: str, tool: str, result_id: str | None,
+                 home: str | None, store_path: str | None) -> None:
+    """Save FILE as a tool result of SESSION and print its id."""
+    from honing.references import ResultStore, default_roots
+
+    inp = _one_text(file, text)
+    settings = _reference_settings(discover(Path.cwd()), home, None, store_path)
+    home_path, _ = default_roots(settings["home"], None)
+    store = ResultStore(_store_path(settings["store"], home_path))
+    click.echo(store.save(session, inp.text, tool=tool, result_id=result_id))
+
+
+@results_group.command("list")
+@click.option("--session", required=True)
+@click.option("--home", help="Profile home (default: current directory).")
+@click.option("--store", "store_path", help="Result store (SQLite file).")
+@guarded
+def results_list(session: str, home: str | None, store_path: str | None) -> None:
+    """List the saved results of SESSION."""
+    from honing.references import ResultStore, default_roots
+
+    settings = _reference_settings(discover(Path.cwd()), home, None, store_path)
+    home_path, _ = default_roots(settings["home"], None)
+    db = _store_path(settings["store"], home_path)
+    if not db.exists():
+        return
+    for r in ResultStore(db).list(session):
+        click.echo(f"{r.result_id}  {r.tool or '-':<12} {len(r.content.encode('utf-8')):>8} bytes  {r.created_at}")
 
 
 def run() -> None:  # pragma: no cover - console entry

@@ -153,6 +153,7 @@ def extra_pages() -> dict[str, str]:
                      f"{m.input_per_mtok} | {m.output_per_mtok} | {m.cached_input_per_mtok} | {m.price_checked} |")
     lines += ["", f"Source: {catalog.models()[0].source.split(':')[0]}.", ""]
     pages["models.md"] = "\n".join(lines)
+    pages["references.md"] = references_page()
     try:
         from honing.restructure.guidance import reference_page
     except ImportError:
@@ -160,6 +161,28 @@ def extra_pages() -> dict[str, str]:
     else:
         pages["guidance.md"] = reference_page()
     return pages
+
+
+def references_page() -> str:
+    table = data.load("references.toml")
+    lines = ["# Context references", "", f"Table version {table['version']} (`honing/data/references.toml`).", "",
+             "| syntax | adds |", "|---|---|",
+             "| `@file:PATH` | a text file under the home, or an absolute path inside the home or workspace |",
+             "| `@file:PATH:START-END` | that line range (1-based, inclusive); `@file:\"a b.md\":3-9` for spaces |",
+             "| `@folder:PATH` | a sorted, one-level listing of a folder inside the workspace |",
+             "| `@diff` / `@staged` | the unstaged / staged git diff of the workspace |",
+             "| `@git:N` | patches of the latest N commits |",
+             "| `@url:https://…` | the readable text of a public HTTP(S) page |",
+             "| `@result:ID` | a tool result saved in the current session |", "",
+             "## Limits", "", "| limit | default |", "|---|---|"]
+    lines += [f"| `{k}` | {v:,} |" for k, v in table["limits"].items()]
+    lines += ["", "## Warnings", "", "| kind | message | the user's fix |", "|---|---|---|"]
+    lines += [f"| `{k}` | {v['message']} | {v['fix']} |" for k, v in table["warnings"].items()]
+    p = table["protected"]
+    lines += ["", "## Protected credential paths", "",
+              "Directories: " + ", ".join(f"`{d}`" for d in p["directories"] + p["directory_pairs"]) + ".", "",
+              "File names: " + ", ".join(f"`{f}`" for f in p["files"]) + ".", ""]
+    return "\n".join(lines)
 
 
 def build() -> dict[str, str]:

@@ -1,0 +1,82 @@
+"""Saved tool results per session (SPEC R-6, U-2): the evidence ``@result:ID`` points at.
+SQLite by default; the grounded optimizer and the server use the same interface.
+
+    >>> store = ResultStore(":memory:")
+    >>> rid = store.save("session-1", "3 tests failed: test_login …", tool="pytest")
+    >>> store.get("session-1", rid).content
+    '3 tests failed: test_login …'
+    >>> store.get("session-2", rid) is None      # another session's id is not found
+    True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tool_results (
+    session_id TEXT NOT NULL,
+    result_id  TEXT NOT NULL,
+    tool       TEXT NOT NULL DEFAULT '',
+    content    TEXT NOT NULL,
+    sha256     TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (session_id, result_id)
+);
+"""
+
+
+@dataclass(frozen=True)
+class SavedResult:
+    session_id: str
+    result_id: str
+    tool: str
+    content: str
+    sha256: str
+    created_at: str
+
+
+class ResultStore:
+    def __init__(self, path: str | Path = ":memory:") -> None:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(str(path), check_same_thread=False)
+        self._lock = threading.Lock()
+        with self._lock, self._db:
+            self._db.executescript(_SCHEMA)
+
+    def save(self, session_id: str, content: str, *, tool: str = "", result_id: str | None = None) -> str:
+        """Store ``content`` for ``session_id``; returns its id (``tr_`` + digest prefix unless given)."""
+        if not session_id:
+            raise ValueError("a session id is required")
+        digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
+        rid = result_id or "tr_" + hashlib.sha256(f"{session_id}\0{tool}\0{digest}".encode()).hexdigest()[:12]
+        now = datetime.now(UTC).isoformat(timespec="seconds")
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO tool_results VALUES (?, ?, ?, ?, ?, ?)",
+                (session_id, rid, tool, content, digest, now),
+            )
+        return rid
+
+    def get(self, session_id: str, result_id: str) -> SavedResult | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT session_id, result_id, tool, content, sha256, created_at FROM tool_results "
+                "WHERE session_id = ? AND result_id = ?", (session_id, result_id)).fetchone()
+        return SavedResult(*row) if row else None
+
+    def list(self, session_id: str) -> list[SavedResult]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT session_id, result_id, tool, content, sha256, created_at FROM tool_results "
+                "WHERE session_id = ? ORDER BY created_at, result_id", (session_id,)).fetchall()
+        return [SavedResult(*r) for r in rows]
+
+    def close(self) -> None:
+        self._db.close()
