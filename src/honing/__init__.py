@@ -14,6 +14,7 @@ from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, Config, Re
 from honing.errors import ConfigError, EmptyPromptError, HoningError, UnknownModelError  # noqa: E402
 from honing.optimize import OptimizationResult, optimize  # noqa: E402
 from honing.references import Expansion, ResultStore, expand_references  # noqa: E402
+from honing.restructure import RestructureResult, restructure  # noqa: E402
 from honing.tokens import CostEstimate, TokenCount, count_tokens, estimate_cost  # noqa: E402
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "HoningError",
     "OptimizationResult",
     "Report",
+    "RestructureResult",
     "ResultStore",
     "TokenCount",
     "UnknownModelError",
@@ -36,4 +38,5 @@ __all__ = [
     "estimate_cost",
     "expand_references",
     "optimize",
+    "restructure",
 ]

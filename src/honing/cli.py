@@ -417,6 +417,43 @@ def results_list(session: str, home: str | None, store_path: str | None) -> None
         click.echo(f"{r.result_id}  {r.tool or '-':<12} {len(r.content.encode('utf-8')):>8} bytes  {r.created_at}")
 
 
+@main.command("restructure")
+@click.argument("file", required=False)
+@click.option("--text", "text", help="Restructure this text instead of a file.")
+@click.option("--no-scaffold", is_flag=True, help="Only reorder the request; add no guidance and no project facts.")
+@click.option("--project", type=click.Path(file_okay=False), help="Read project facts from the manifests in DIR.")
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True)
+@click.option("--labels/--no-labels", default=None,
+              help="Show each line's label (prompt / engine / codebase); default: when printing to a terminal.")
+@guarded
+def restructure_cmd(file: str | None, text: str | None, no_scaffold: bool, project: str | None, fmt: str,
+                    labels: bool | None) -> None:
+    """Turn a rough request in FILE into a sectioned engineering prompt with labeled lines."""
+    from honing.render import restructure as render
+    from honing.restructure import gather, restructure
+
+    inp = _one_text(file, text)
+    facts = None
+    if project:
+        root = Path(project)
+        if not root.is_dir():
+            fail(f"--project {project}: no such directory")
+        facts, problems = gather(root)
+        for problem in problems:
+            click.echo(f"hone: warning: could not read {problem}", err=True)
+    result = restructure(inp.text, scaffold=not no_scaffold, codebase=facts)
+    if fmt == "json":
+        click.echo(json_out.dumps(result.to_dict()))
+    elif fmt == "markdown":
+        click.echo(render.markdown(result), nl=False)
+    else:
+        tty = sys.stdout.isatty()
+        if labels if labels is not None else tty:
+            click.echo(render.labeled(result, color=tty))
+        else:
+            click.echo(result.text, nl=not result.text.endswith("\n"))
+
+
 def run() -> None:  # pragma: no cover - console entry
     main()
 

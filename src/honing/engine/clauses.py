@@ -69,7 +69,7 @@ def classify(text: str, languages: frozenset[str], *, block: bool = False, requi
     if (lexicon.any_match(text, "output_shape", languages) is not None
             or lexicon.any_match(text, "length_unit", languages) is not None):
         return "output"
-    if requirement or lexicon.any_match(text, "requirement", languages) is not None:
+    if requirement or lexicon.any_match(text, "obligation", languages) is not None:
         return "requirement"
     if is_task(text, languages):
         return "task"

@@ -21,7 +21,7 @@ HEADING = re.compile(r"[ \t]{0,3}(?:#{1,6}[ \t]|[A-Za-z][\w /&-]{0,40}:[ \t]*$|�
 _EN_TERMINAL = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)")
 _CJK_TERMINAL = re.compile(r"[。！？]+[」』”）)]*|[!?](?=[\u3040-\u30ff\u3400-\u9fff])")
 _ABBREVIATIONS = frozenset(
-    "e.g i.e vs mr mrs ms dr prof sr jr st cf fig no approx inc ltd co al e.g. i.e.".split()
+    "e.g i.e vs mr mrs dr prof sr jr st cf fig no approx inc ltd co al e.g. i.e.".split()
 )
 _SENTENCE_END_CHARS = ".!?:;。！？：；"
 CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]")

@@ -1,0 +1,178 @@
+"""Restructure (SPEC E-7): turn a rough request into a sectioned engineering prompt in
+which every line says where it came from — ``prompt`` (the user's words), ``engine``
+(fixed guidance from ``data/guidance.toml``) or ``codebase`` (project facts).
+
+    >>> from honing import restructure
+    >>> r = restructure("fix the login bug and make the tests pass and don't touch the API")
+    >>> [(s.name, [l.text for l in s.lines if l.label == "prompt"]) for s in r.sections][1:2]
+    [('Objective', ['Fix the login bug'])]
+
+1. tidy with the balanced optimizer mode (the same code, not a copy);
+2. split run-on sentences (``split.py``);
+3. sort each clause into Role, Objective, Context, Requirements, Constraints, Expected
+   output (the clause classifier shared with the structured optimizer mode);
+4. for software tasks only, add the guidance of the detected intent and topics, leaving
+   out what the user already wrote, and a default output format unless the user gave one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from honing.engine import analyze, clauses
+from honing.engine.findings import Severity
+from honing.engine.requirements import extract
+from honing.optimize import transforms
+from honing.restructure import guidance
+from honing.restructure.codebase import Fact, gather
+from honing.restructure.split import split_sentence
+from honing.text import parse
+
+__all__ = ["LABELS", "SECTIONS", "Fact", "Line", "RestructureResult", "Section", "gather", "restructure"]
+
+SECTIONS = ("Role", "Objective", "Context", "Requirements", "Constraints", "Expected output")
+LABELS = ("prompt", "engine", "codebase")
+_SECTION_OF_ROLE = {
+    "persona": "Role",
+    "task": "Objective",
+    "context": "Context",
+    "input": "Context",
+    "requirement": "Requirements",
+    "constraint": "Constraints",
+    "output": "Expected output",
+}
+_BULLETED = ("Context", "Requirements", "Constraints")
+# Every one-liner is "too short" and names no format; a one-line request is still clear
+# (and comes back unchanged) when nothing else at warning level or above is found.
+_ONE_LINER_FINDINGS = frozenset({"too_short", "missing_output_format", "missing_length_guidance"})
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    label: str  # prompt | engine | codebase
+    source: str | None = None  # codebase: the file; engine: the guidance key
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"text": self.text, "label": self.label}
+        if self.source:
+            d["source"] = self.source
+        return d
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str
+    lines: tuple[Line, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "lines": [ln.to_dict() for ln in self.lines]}
+
+
+@dataclass(frozen=True)
+class RestructureResult:
+    original: str
+    changed: bool
+    text: str
+    intent: str
+    is_code: bool
+    topics: tuple[str, ...]
+    sections: tuple[Section, ...]
+    skipped: tuple[str, ...]  # guidance left out, and why
+    guidance_version: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"changed": self.changed, "text": self.text, "intent": self.intent, "is_code": self.is_code,
+                "topics": list(self.topics), "sections": [s.to_dict() for s in self.sections],
+                "skipped": list(self.skipped), "guidance_version": self.guidance_version}
+
+
+def _render(sections: Iterable[Section]) -> str:
+    blocks = []
+    for s in sections:
+        rows = []
+        for ln in s.lines:
+            multi = "\n" in ln.text
+            rows.append(ln.text if multi or s.name not in _BULLETED else f"- {ln.text}")
+        blocks.append(f"## {s.name}\n" + "\n".join(rows))
+    return "\n\n".join(blocks) + "\n"
+
+
+def _facts(codebase: Iterable[Fact | str | Mapping[str, str]] | None) -> list[Fact]:
+    out = []
+    for item in codebase or ():
+        if isinstance(item, Fact):
+            out.append(item)
+        elif isinstance(item, str):
+            out.append(Fact(item, "caller"))
+        else:
+            out.append(Fact(str(item["text"]), str(item.get("source", "caller"))))
+    return out
+
+
+def restructure(text: str, *, scaffold: bool = True,
+                codebase: Iterable[Fact | str | Mapping[str, str]] | None = None) -> RestructureResult:
+    """Restructure ``text``; ``codebase`` facts (strings, ``Fact`` or ``{text, source}``)
+    become ``codebase`` lines of the Context section."""
+    doc = parse(text)
+    report = analyze(text, timings=False)
+    intent = report.intent
+    tidy = transforms.balanced(doc, extract(doc)).text
+    tidy_doc = parse(tidy) if tidy.strip() else doc
+
+    clauses_found: list[tuple[str, str]] = []  # (role, text)
+    task_seen = False
+    for s in tidy_doc.sentences:
+        block = s.kind == "block" or not s.is_prose
+        pieces = [s.text] if block or s.kind == "heading" else split_sentence(s.text, s.start, tidy_doc)
+        for piece in pieces:
+            if s.kind == "heading":
+                continue  # the user's own headings give way to the standard ones
+            role = clauses.classify(piece, tidy_doc.languages, block=block, task_seen=task_seen)
+            if role == "task" and task_seen:
+                role = "requirement"  # the first instruction is the objective; later ones are requirements
+            task_seen = task_seen or role == "task"
+            clauses_found.append((role, piece))
+
+    serious = [f for f in report.findings
+               if f.severity.rank >= Severity.WARNING.rank and f.code not in _ONE_LINER_FINDINGS]
+    if len(clauses_found) == 1 and "\n" not in text.strip() and not serious:
+        role, piece = clauses_found[0]
+        section = Section(_SECTION_OF_ROLE[role], (Line(text.strip(), "prompt"),))
+        return RestructureResult(text, False, text, intent.name, intent.is_code, intent.topics, (section,),
+                                 ("a clear one-line request is returned unchanged",), guidance.version())
+
+    lines: dict[str, list[Line]] = {name: [] for name in SECTIONS}
+    for role, piece in clauses_found:
+        lines[_SECTION_OF_ROLE[role]].append(Line(piece, "prompt"))
+
+    skipped: list[str] = []
+    if scaffold:
+        for fact in _facts(codebase):
+            lines["Context"].append(Line(f"{fact.text} ({fact.source})", "codebase", fact.source))
+    if scaffold and intent.is_code:
+        if not lines["Role"]:
+            r = guidance.role(intent.name)
+            if r:
+                lines["Role"].append(Line(r, "engine", f"intent.{intent.name}"))
+        for item in guidance.items(intent.name, intent.topics):
+            phrase = item.covered_by(text)
+            if phrase:
+                skipped.append(f"{item.key} {item.kind}: the request already says {phrase!r}")
+                continue
+            lines["Requirements"].append(Line(item.text, "engine", item.key))
+        if lines["Expected output"]:
+            skipped.append(f"intent.{intent.name} output: the request states its own output format")
+        else:
+            out = guidance.output(intent.name)
+            if out:
+                lines["Expected output"].append(Line(out, "engine", f"intent.{intent.name}"))
+    elif scaffold:
+        skipped.append(f"no guidance: {intent.name} is not a software task")
+
+    sections = tuple(Section(name, tuple(lines[name])) for name in SECTIONS if lines[name])
+    rendered = _render(sections)
+    return RestructureResult(text, rendered != text, rendered, intent.name, intent.is_code, intent.topics, sections,
+                             tuple(skipped), guidance.version())
