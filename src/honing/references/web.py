@@ -18,8 +18,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
-import httpx
-
 from honing.references.safety import Missing, Refused
 
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -173,6 +171,8 @@ def extract_text(html: str) -> tuple[str, int]:
 
 
 def fetch(url: str, policy: UrlPolicy) -> Page:
+    import httpx  # imported on first use: only @url needs it
+
     deadline = time.monotonic() + policy.timeout
     current = url
     for _ in range(policy.max_redirects + 1):

