@@ -9,8 +9,8 @@ import base64
 import gzip
 import hashlib
 import threading
-from itertools import accumulate, pairwise
 from importlib import resources
+from itertools import accumulate, pairwise
 from typing import Any
 
 from honing import data
