@@ -105,6 +105,15 @@ def engine_reference() -> str:
               "|---|---|---|---|"]
     for s in signatures():
         lines.append(f"| `{s.id}` | {s.category} | {', '.join(s.languages)} | {s.weight} |")
+    cluster = data.load("signatures.toml").get("cue_cluster")
+    if cluster:
+        families: dict[str, list[str]] = {}
+        for cue in data.load("signatures.toml").get("cue", []):
+            families.setdefault(cue["family"], []).extend(cue["languages"])
+        lines += ["", f"Jailbreak cue cluster `{cluster['id']}`: {cluster['per_family']} per family when at least "
+                  f"{cluster['min_families']} families appear, one of them strong "
+                  f"({', '.join(cluster['strong_families'])}). Families: "
+                  + ", ".join(f"{f} ({', '.join(sorted(set(langs)))})" for f, langs in families.items()) + "."]
     lines += ["", "Risk = the sum of the weights of distinct matched signatures (capped at 100; a match inside "
               "quotes or code weighs half); ≥ 60 critical, ≥ 25 warning, else info. A match shows risk, not "
               "proof.", ""]

@@ -42,6 +42,7 @@ class Match:
     end: int
     text: str
     context: str  # prose | quoted | encoded | hidden
+    detail: str = ""  # e.g. the cue families of a cluster
 
 
 @cache
@@ -51,6 +52,37 @@ def signatures() -> tuple[Signature, ...]:
                   re.compile(s["pattern"], re.I | re.M), tuple(s.get("anchors", ())))
         for s in _TABLE["signature"]
     )
+
+
+@dataclass(frozen=True)
+class Cue:
+    family: str
+    languages: tuple[str, ...]
+    pattern: re.Pattern[str]
+
+
+@cache
+def cues() -> tuple[Cue, ...]:
+    return tuple(Cue(c["family"], tuple(c["languages"]), re.compile(c["pattern"], re.I)) for c in _TABLE.get("cue", []))
+
+
+def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], tuple[int, int]] | None:
+    """Weak jailbreak cues: a weight only when enough families appear together."""
+    spec = _TABLE.get("cue_cluster")
+    if not spec:
+        return None
+    found: dict[str, tuple[int, int]] = {}
+    for cue in cues():
+        if cue.family in found or (not cjk and "en" not in cue.languages):
+            continue
+        m = cue.pattern.search(norm.text)
+        if m:
+            found[cue.family] = norm.original(m.start(), m.end())
+    strong = set(spec["strong_families"]) & set(found)
+    if len(found) < int(spec["min_families"]) or not strong:
+        return None
+    span = min(found.values())
+    return float(spec["per_family"]) * len(found), sorted(found), span
 
 
 def _scan(norm: normalize.Normalized, original: str, cjk: bool) -> list[tuple[Signature, int, int]]:
@@ -112,6 +144,12 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
                 add(sig, a, b, "quoted", sig.weight * QUOTED_FACTOR)
             else:
                 add(sig, a, b, "prose", float(sig.weight))
+    cluster = _cluster(passes[-1], cjk)
+    if cluster is not None:
+        weight, families, (a, b) = cluster
+        cid = str(_TABLE["cue_cluster"]["id"])
+        best[cid] = Match(cid, str(_TABLE["cue_cluster"]["category"]), weight, a, b, text[a:b], "prose",
+                          "families: " + ", ".join(families))
     for a, b, decoded in _decoded_runs(text):
         inner = normalize.deep(decoded) if normalize.needs_deep(decoded) else normalize.simple(decoded)
         found = _scan(inner, decoded, bool(_CJK.search(decoded)))

@@ -20,7 +20,7 @@ def check(ctx: Context) -> Outcome:
         return Outcome(passed_because=f"no injection signature matched (signatures {SIGNATURE_VERSION})")
     severity = severity_for(risk)
     hits = tuple(
-        Hit.of(doc, m.start, m.end, severity, note=f"{m.signature} (weight {m.weight:g}, {m.context})")
+        Hit.of(doc, m.start, m.end, severity, note=f"{m.signature} (weight {m.weight:g}, {m.context}{'; ' + m.detail if m.detail else ''})")
         for m in matches
     )
     details = {
@@ -29,7 +29,8 @@ def check(ctx: Context) -> Outcome:
         "severity": severity.value,
         "hidden_characters": hidden,
         "signatures": [{"id": m.signature, "category": m.category, "weight": m.weight, "context": m.context,
-                        "start": m.start, "end": m.end} for m in matches],
+                        "start": m.start, "end": m.end, **({"detail": m.detail} if m.detail else {})}
+                       for m in matches],
     }
     ids = ", ".join(m.signature for m in matches)
     return Outcome(hits=hits, details=details,
