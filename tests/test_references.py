@@ -493,3 +493,15 @@ def test_cli_reads_roots_and_limits_from_configuration(home):
     (home / "honing.toml").write_text("[references.limits]\nper_reference_kb = 10\n", encoding="utf-8")
     res = CliRunner().invoke(main, ["expand", str(prompt)])
     assert res.exit_code == 2 and "unknown reference limit" in res.stderr
+
+
+def test_roots_come_from_the_environment_when_not_given(home, monkeypatch):
+    monkeypatch.setenv("HONING_HOME", str(home))
+    monkeypatch.setenv("HONING_WORKSPACE", "workspace")
+    out = expand_references("@file:notes.md:1-1 @folder:.")
+    assert out.blocks[0].content == "line 1\n"
+    assert "plan.md" in out.blocks[1].content  # the workspace is HOME/workspace
+    monkeypatch.delenv("HONING_HOME")
+    monkeypatch.delenv("HONING_WORKSPACE")
+    monkeypatch.chdir(home)
+    assert expand_references("@file:notes.md:2-2").blocks[0].content == "line 2\n"  # default: the current directory
