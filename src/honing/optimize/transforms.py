@@ -11,9 +11,11 @@ a change (E-6): every candidate edit that would touch one is dropped before it i
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from honing.engine import clauses
 from honing.engine.requirements import Requirement, extract
@@ -171,64 +173,104 @@ class Result:
 
     def to_original(self, original: str, later: Iterable[Change]) -> list[Change]:
         """Changes made to ``self.text`` (``later``), rewritten over the original prompt and
-        merged with the changes they touch."""
-        out = list(self.changes)
-        current = self.text
-        for c in sorted(later, key=lambda c: (c.start, c.end), reverse=True):
-            s, e = _old(out, c.start, left=True), _old(out, c.end, left=False)
+        merged with the changes they touch. Linear in the number of changes (plus sorting)."""
+        idx = _Index(self.changes)
+        groups: list[list[Any]] = []  # [start, end, [later changes]] in original offsets
+        for c in sorted(later, key=lambda c: (c.start, c.end)):
+            s = idx.old(c.start, left=True)
+            e = max(s, idx.old(c.end, left=False))
+            if groups and s < groups[-1][1]:
+                groups[-1][1] = max(groups[-1][1], e)
+                groups[-1][2].append(c)
+            else:
+                groups.append([s, e, [c]])
+        touched: set[int] = set()
+        merged: list[Change] = []
+        for group in groups:
+            s, e, cs = group
             while True:
-                touching = [x for x in out if (x.start < e and x.end > s) or (x.start == x.end and s < x.start < e)]
-                ns = min([s] + [x.start for x in touching])
-                ne = max([e] + [x.end for x in touching])
+                hit = idx.touching(s, e)
+                ns = min([s] + [self.changes[i].start for i in hit])
+                ne = max([e] + [self.changes[i].end for i in hit])
                 if (ns, ne) == (s, e):
                     break
                 s, e = ns, ne
-            a, b = _new(out, s), _new(out, e)
-            after = current[a : c.start] + c.after + current[c.end : b]
-            kind = min(touching, key=lambda x: x.start).kind if touching and min(x.start for x in touching) <= s else c.kind
-            out = [x for x in out if x not in touching]
-            out.append(Change(kind, original[s:e], after, s, e))
-            out.sort(key=lambda x: (x.start, x.end))
-            current = apply(original, out)
-        return out
-
+            touched.update(hit)
+            a, b = idx.new(s), idx.new(e)
+            after = apply(self.text[a:b], [Change(c.kind, c.before, c.after, c.start - a, c.end - a) for c in cs])
+            first = min(hit, default=None)
+            kind = self.changes[first].kind if first is not None and self.changes[first].start <= s else cs[0].kind
+            merged.append(Change(kind, original[s:e], after, s, e))
+        kept = [x for i, x in enumerate(self.changes) if i not in touched]
+        return sorted(kept + merged, key=lambda x: (x.start, x.end))
 
     def located(self, original: str, later: Iterable[Change]) -> list[Change]:
         """Changes that cannot be made in place (headings, moved sentences), located in the
         original: a moved sentence reports its original words as ``before``."""
+        idx = _Index(self.changes)
         out = []
         for c in later:
-            s = _old(self.changes, c.start, left=True)
-            e = s if c.start == c.end else _old(self.changes, c.end, left=False)
+            s = idx.old(c.start, left=True)
+            e = s if c.start == c.end else idx.old(c.end, left=False)
             before = original[s:e] if c.kind == "reorder" else c.before
             out.append(Change(c.kind, before, c.after, s, max(s, e)))
         return sorted(self.changes + out, key=lambda x: (x.start, x.end))
 
 
-def _new(changes: list[Change], pos: int) -> int:
-    """Offset in the edited text of original offset ``pos`` (not inside a change)."""
-    return pos + sum(len(x.after) - (x.end - x.start) for x in changes if x.end <= pos)
+class _Index:
+    """Offsets between an original text and ``apply(original, changes)`` (sorted,
+    non-overlapping changes), by binary search."""
 
+    def __init__(self, changes: list[Change]) -> None:
+        self.changes = changes
+        self.starts = [x.start for x in changes]
+        self.ends = [x.end for x in changes]
+        self.new_starts: list[int] = []
+        self.shift_before: list[int] = []
+        self.shift_after: list[int] = []
+        shift = 0
+        for x in changes:
+            self.new_starts.append(x.start + shift)
+            self.shift_before.append(shift)
+            shift += len(x.after) - (x.end - x.start)
+            self.shift_after.append(shift)
+        self.total = shift
 
-def _old(changes: list[Change], pos: int, *, left: bool) -> int:
-    """Original offset of edited offset ``pos``. A position inside a change's replacement
-    maps to that change's start (``left``) or end; a deletion at ``pos`` lies before a
-    left boundary and after a right one."""
-    shift = 0
-    for x in changes:
-        new_start = x.start + shift
-        new_end = new_start + len(x.after)
-        if pos < new_start:
-            break
-        if not x.after:
-            if pos == new_start and not left:
-                break
-        elif pos == new_start and left:
-            return x.start
-        elif pos < new_end or (pos == new_end and not left):
+    def new(self, pos: int) -> int:
+        """Edited offset of original offset ``pos`` (not inside a change)."""
+        j = bisect.bisect_right(self.ends, pos)
+        return pos + (self.shift_after[j - 1] if j else 0)
+
+    def old(self, pos: int, *, left: bool) -> int:
+        """Original offset of edited offset ``pos``. A position inside a change's
+        replacement maps to that change's start (``left``) or end; a deletion at ``pos``
+        lies before a left boundary and after a right one."""
+        k = bisect.bisect_left(self.new_starts, pos)
+        if k:
+            x = self.changes[k - 1]
+            end = self.new_starts[k - 1] + len(x.after)
+            if x.after and (pos < end or (pos == end and not left)):
+                return x.start if left else x.end
+        m = bisect.bisect_right(self.new_starts, pos)
+        for i in range(k, m):
+            x = self.changes[i]
+            if not x.after:
+                if not left:
+                    return pos - self.shift_before[i]
+                continue
             return x.start if left else x.end
-        shift += len(x.after) - (x.end - x.start)
-    return pos - shift
+        return pos - (self.shift_before[m] if m < len(self.changes) else self.total)
+
+    def touching(self, s: int, e: int) -> list[int]:
+        """Indexes of changes overlapping ``[s, e)`` (an insertion strictly inside counts)."""
+        out = []
+        i = max(0, bisect.bisect_left(self.starts, s) - 1)
+        while i < len(self.changes) and self.starts[i] < e:
+            x = self.changes[i]
+            if (x.start < e and x.end > s) or (x.start == x.end and s < x.start < e):
+                out.append(i)
+            i += 1
+        return out
 
 
 _ROUNDS = 4
