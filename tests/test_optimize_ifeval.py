@@ -115,3 +115,19 @@ def test_the_oracle_itself_catches_losses():
     assert losses(row, "balanced", "Write a story about a dog. Answer with at least 300 words.")
     assert losses(row, "balanced", "Please write a story about a dog. Answer with at least 300 words and do not "
                                    "use the word cat.") == []
+
+
+def test_no_sentence_is_lost_on_long_real_prompts():
+    """The injection dev set holds long, messy prompts (brackets, quotes, run-together
+    sentences): where a sentence boundary is only a guess, nothing may be moved or dropped."""
+    rows = shared_jsonl("injection/dev.jsonl")[::3]
+    checked = 0
+    for row in rows:
+        oracle_row = {"prompt": row["text"], "kwargs": []}
+        result = optimize(row["text"], goal="quality", timings=False)
+        mode = result.chosen.mode if result.chosen.mode != "original" else "conservative"
+        assert not losses(oracle_row, mode, result.chosen.text), row["text"][:80]
+        for cand in result.candidates[1:]:
+            checked += 1
+            assert not losses(oracle_row, cand.mode, cand.text) or not cand.valid, (cand.mode, row["text"][:80])
+    assert checked > 300

@@ -93,6 +93,35 @@ def _removal(doc: Document, start: int, end: int, kind: str) -> Change:
     return Change(kind, text[start:end], "", start, end)
 
 
+_TERMINAL = ".!?。！？"
+
+
+def clear_boundary(doc: Document, i: int) -> bool:
+    """Whether sentence ``i`` certainly ends where sentence ``i + 1`` starts: a line break
+    between them, or terminal punctuation followed by white space. Other boundaries (a
+    closing bracket or quote, CJK sentences run together) depend on the splitter, so no
+    transform drops or moves a sentence across them."""
+    if i < 0 or i + 1 >= len(doc.sentences):
+        return True
+    a, b = doc.sentences[i], doc.sentences[i + 1]
+    gap = doc.text[a.end : b.start]
+    if "\n" in gap:
+        return True
+    return bool(gap) and gap.isspace() and a.text.rstrip()[-1:] in _TERMINAL
+
+
+def units(doc: Document) -> list[tuple[int, int]]:
+    """Runs of sentences (first, last index) separated only by clear boundaries."""
+    out: list[tuple[int, int]] = []
+    first: int | None = None
+    for s in doc.sentences:
+        first = s.index if first is None else first
+        if clear_boundary(doc, s.index):
+            out.append((first, s.index))
+            first = None
+    return out
+
+
 def duplicate_changes(doc: Document) -> list[Change]:
     seen: set[str] = set()
     out: list[Change] = []
@@ -101,8 +130,8 @@ def duplicate_changes(doc: Document) -> list[Change]:
             continue
         if doc.protected_at(s.start, s.end) is not None:
             continue  # a sentence that carries protected material is never dropped
-        if s.start > 0 and not (doc.text[s.start - 1].isspace() or doc.text[s.start - 1] in _CJK_END):
-            continue  # "…sea.Write …": the boundary is a guess; leave it
+        if not (clear_boundary(doc, s.index - 1) and clear_boundary(doc, s.index)):
+            continue  # "…sea.Write …", "…]  (Note.)": where a sentence starts is a guess; leave it
         key = " ".join(s.text.split())
         if key in seen:
             out.append(_removal(doc, s.start, s.end, "duplicate"))
@@ -319,20 +348,21 @@ def _variable_name(raw: str) -> str:
 
 
 def arrange(doc: Document) -> Arrangement | None:
-    """Sort the sentences of ``doc`` (already tidied by the balanced mode) into sections;
-    changes are in the coordinates of ``doc``. ``None`` when fewer than two sections
-    would have content: headings would then add nothing."""
-    roles: list[tuple[int, str]] = []
+    """Sort the sentence runs of ``doc`` (already tidied by the balanced mode) into
+    sections; changes are in the coordinates of ``doc``. ``None`` when fewer than two
+    sections would have content: headings would then add nothing."""
+    runs = units(doc)
+    if any(s.kind == "heading" for s in doc.sentences):
+        return None
+    roles: list[tuple[int, str]] = []  # (run index, role)
     task_seen = False
-    for s in doc.sentences:
-        if not s.text.strip():
-            continue
-        block = s.kind == "block" or not s.is_prose
-        role = clauses.classify(s.text, doc.languages, block=block, task_seen=task_seen)
-        if s.kind == "heading":
-            return None
+    for k, (a, b) in enumerate(runs):
+        members = doc.sentences[a : b + 1]
+        text = doc.text[members[0].start : members[-1].end]
+        block = all(m.kind == "block" or not m.is_prose for m in members)
+        role = clauses.classify(text, doc.languages, block=block, task_seen=task_seen)
         task_seen = task_seen or role == "task"
-        roles.append((s.index, role))
+        roles.append((k, role))
     if not roles:
         return None
     if not task_seen:
@@ -341,8 +371,8 @@ def arrange(doc: Document) -> Arrangement | None:
             return None
         roles[first] = (roles[first][0], "task")
     sections: dict[str, list[int]] = {name: [] for name in SECTIONS}
-    for index, role in roles:
-        sections[_SECTION_OF_ROLE[role]].append(index)
+    for k, role in roles:
+        sections[_SECTION_OF_ROLE[role]].append(k)
     if sum(1 for v in sections.values() if v) < 2:
         return None
 
@@ -355,44 +385,50 @@ def arrange(doc: Document) -> Arrangement | None:
         changes.append(Change("variable_tag", "", f"</{name}>", p.end, p.end))
     changes = sorted(changes, key=lambda c: (c.start, c.end != c.start, c.end))
 
-    def piece(i: int) -> str:
-        s = doc.sentences[i]
-        inside = [c for c in changes if s.start <= c.start and c.end <= s.end
-                  and not (c.start == c.end == s.end and c.after.startswith("<") and not c.after.startswith("</"))]
-        local = [Change(c.kind, c.before, c.after, c.start - s.start, c.end - s.start) for c in inside]
-        return apply(s.text, local).strip()
+    def span(k: int) -> tuple[int, int]:
+        a, b = runs[k]
+        return doc.sentences[a].start, doc.sentences[b].end
 
-    order = [i for name in SECTIONS for i in sections[name]]
-    original_order = sorted(order)
-    before_me = {i: (original_order[k - 1] if k else None) for k, i in enumerate(original_order)}
-    moved = {i for pos, i in enumerate(order) if (order[pos - 1] if pos else None) != before_me[i]}
+    def piece(k: int) -> str:
+        start, end = span(k)
+        inside = [c for c in changes if start <= c.start and c.end <= end
+                  and not (c.start == c.end == end and c.after.startswith("<") and not c.after.startswith("</"))]
+        local = [Change(c.kind, c.before, c.after, c.start - start, c.end - start) for c in inside]
+        return apply(doc.text[start:end], local).strip()
+
+    def prose(k: int) -> bool:
+        a, b = runs[k]
+        return all(m.kind == "sentence" for m in doc.sentences[a : b + 1])
+
+    order = [k for name in SECTIONS for k in sections[name]]
+    moved = {k for pos, k in enumerate(order) if (order[pos - 1] if pos else -1) != k - 1}
     blocks: list[str] = []
     reported: list[Change] = list(changes)
     for name in SECTIONS:
-        idx = sections[name]
-        if not idx:
+        ks = sections[name]
+        if not ks:
             continue
-        at = doc.sentences[idx[0]].start
+        at = span(ks[0])[0]
         reported.append(Change("heading", "", f"## {name}", at, at))
         lines: list[str] = []
         prev: int | None = None
-        for i in idx:
-            here = doc.sentences[i]
-            text = piece(i)
-            same_line = (prev is not None and here.kind == "sentence" and doc.sentences[prev].kind == "sentence"
-                         and prev == before_me[i]
-                         and "\n" not in doc.text[doc.sentences[prev].end : here.start])
+        for k in ks:
+            text = piece(k)
+            same_line = (prev is not None and prev == k - 1 and prose(prev) and prose(k)
+                         and "\n" not in doc.text[span(prev)[1] : span(k)[0]])
             if same_line:
                 lines[-1] += ("" if lines[-1][-1:] in _CJK_END else " ") + text
             else:
                 lines.append(text)
-            prev = i
+            prev = k
         blocks.append(f"## {name}\n" + "\n".join(lines))
-    for i in sorted(moved):
-        moved_sentence = doc.sentences[i]
-        reported.append(Change("reorder", moved_sentence.text, piece(i), moved_sentence.start, moved_sentence.end))
+    for k in sorted(moved):
+        start, end = span(k)
+        reported.append(Change("reorder", doc.text[start:end], piece(k), start, end))
     reported.sort(key=lambda c: (c.start, c.end))
-    return Arrangement("\n\n".join(blocks) + "\n", reported, {k: v for k, v in sections.items() if v})
+    return Arrangement("\n\n".join(blocks) + "\n", reported,
+                       {name: [i for k in ks for i in range(runs[k][0], runs[k][1] + 1)]
+                        for name, ks in sections.items() if ks})
 
 
 def asks_for_verbatim_repeat(doc: Document) -> lexicon.Hit | None:
