@@ -252,3 +252,17 @@ def test_jailbreak_cues_add_up_only_in_combination() -> None:
     roleplay = ("I want you to act as a travel guide. I will tell you my location and you will suggest "
                 "places to visit near it. Stay in character.")
     assert all(m.signature != "cluster.jailbreak_cues" for m in scan(roleplay)[1])
+
+
+@pytest.mark.parametrize("text", [
+    "You are an expert in LLM evaluation. Act as a code reviewer. Write a Python function that parses the OpenAI "
+    "model output, even if the JSON is malformed, and logs warnings. Do not hack around the parser. Handle illegal "
+    "characters, explicit type casts and violent crashes regardless of the input size. Never refuse a valid input.",
+    "Act as a senior Go developer. Our service calls the Claude API and the OpenAI API; never log the API keys, "
+    "do not use global state, and keep the rate limiter without any external dependency. Explain the design.",
+    "Pretend you are a game designer. Describe three weapons for a fantasy RPG, their damage rules and how the "
+    "player unlocks them. Keep every answer under 100 words.",
+])
+def test_coding_and_creative_prompts_do_not_trip_the_cue_cluster(text: str) -> None:
+    risk, matches, _ = scan(text)
+    assert risk < 25, [(m.signature, m.detail) for m in matches]
