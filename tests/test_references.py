@@ -505,3 +505,19 @@ def test_roots_come_from_the_environment_when_not_given(home, monkeypatch):
     monkeypatch.delenv("HONING_WORKSPACE")
     monkeypatch.chdir(home)
     assert expand_references("@file:notes.md:2-2").blocks[0].content == "line 2\n"  # default: the current directory
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_PIECES = st.sampled_from(["@file:", "@folder:", "@url:", "@git:", "@diff", "@staged", "@result:", "a.md", ":1-2",
+                           ":0-", '"x y"', "(", ")", ".", ",", " ", "\n", "```", "`", "user@example.com", "@bob",
+                           "http://x.y/", "../", "~", "%2e", "9", "-", "@foo:"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_the_parser_never_crashes_and_spans_are_exact(text):
+    for ref in find_references(text):
+        assert text[ref.start : ref.end] == ref.raw
+        assert ref.kind and (ref.error or ref.kind in ("diff", "staged") or ref.target)

@@ -227,3 +227,21 @@ def test_cli_restructure(tmp_path):
     assert bad.exit_code == 2 and "no such directory" in bad.stderr
     empty = runner.invoke(main, ["restructure", "--text", "  "])
     assert empty.exit_code == 2
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+
+from tests.test_optimize_properties import prompts  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(prompts)
+def test_restructure_keeps_protected_spans_and_is_deterministic(text):
+    from honing.text import parse
+
+    r = restructure(text)
+    assert r.to_dict() == restructure(text).to_dict()
+    for p in parse(text).protected:
+        if p.kind in ("code_block", "url", "inline_code", "variable", "xml_block", "reference"):
+            assert text[p.start : p.end] in r.text, (p.kind, text[p.start : p.end])
+    assert {ln.label for s in r.sections for ln in s.lines} <= {"prompt", "engine", "codebase"}
