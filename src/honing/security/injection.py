@@ -71,15 +71,18 @@ def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], t
     spec = _TABLE.get("cue_cluster")
     if not spec:
         return None
+    strong_families = set(spec["strong_families"])
     found: dict[str, tuple[int, int]] = {}
-    for cue in cues():
+    # strong families first: without one the cluster cannot fire, and the rest is skipped
+    for cue in sorted(cues(), key=lambda c: c.family not in strong_families):
         if cue.family in found or (not cjk and "en" not in cue.languages):
             continue
+        if cue.family not in strong_families and not strong_families & set(found):
+            return None
         m = cue.pattern.search(norm.text)
         if m:
             found[cue.family] = norm.original(m.start(), m.end())
-    strong = set(spec["strong_families"]) & set(found)
-    if len(found) < int(spec["min_families"]) or not strong:
+    if len(found) < int(spec["min_families"]) or not strong_families & set(found):
         return None
     span = min(found.values())
     return float(spec["per_family"]) * len(found), sorted(found), span
