@@ -120,6 +120,7 @@ def engine_reference() -> str:
     for row in data.load("signatures.toml").get("changelog", []):
         lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
     lines += optimizer_reference()
+    lines += restructure_reference()
     lines.append("")
     return "\n".join(lines)
 
@@ -170,6 +171,18 @@ def extra_pages() -> dict[str, str]:
     else:
         pages["guidance.md"] = reference_page()
     return pages
+
+
+def restructure_reference() -> list[str]:
+    from honing.restructure import LABELS, SECTIONS
+    from honing.restructure import guidance as g
+
+    return ["", "## Restructure", "",
+            f"Sections, in order: {', '.join(SECTIONS)} (empty ones are omitted). Line labels: "
+            f"{', '.join(f'`{label}`' for label in LABELS)}. Steps: tidy (the balanced optimizer mode), split "
+            "run-on sentences, sort clauses, and for software tasks add the fixed guidance of "
+            f"[guidance.md](guidance.md) (table {g.version()}). A clear one-line request is returned unchanged.",
+            "", "Tokens and prices: [models.md](models.md). Context references: [references.md](references.md)."]
 
 
 def references_page() -> str:
