@@ -18,12 +18,12 @@ from typing import Any
 
 from honing.engine import Config, Report, analyze
 from honing.engine.pipeline import STAGE_LABELS, StageRecord
-from honing.engine.requirements import extract
+from honing.engine.requirements import Requirement, extract
 from honing.errors import HoningError
 from honing.optimize import transforms
 from honing.optimize.edits import Change
 from honing.optimize.validate import CONDITIONS, Failure, check
-from honing.text import parse
+from honing.text import Document, parse
 from honing.tokens import count_tokens, estimate_cost
 
 __all__ = ["CONDITIONS", "GOALS", "MODES", "Candidate", "Change", "Failure", "OptimizationResult", "optimize"]
@@ -106,12 +106,17 @@ class OptimizationResult:
         }
 
 
-def _plan(doc: Any, requirements: Any) -> tuple[list[Plan], dict[str, tuple[str, list[Change]]]]:
-    """Stage 13 and 14: which modes apply, and their candidates."""
+def _strategy(doc: Document) -> str | None:
+    """Stage 13, before any transform: a reason that rules out every mode, or ``None``.
+    (Whether a mode then has anything to do is recorded by stage 14.)"""
     hit = transforms.asks_for_verbatim_repeat(doc)
     if hit is not None:
-        why = f"the prompt asks for its own words to be repeated ({hit.text!r}): any edit would change them"
-        return [Plan(m, False, why) for m in MODES], {}
+        return f"the prompt asks for its own words to be repeated ({hit.text!r}): any edit would change them"
+    return None
+
+
+def _plan(doc: Document, requirements: tuple[Requirement, ...]) -> tuple[list[Plan], dict[str, tuple[str, list[Change]]]]:
+    """Stage 14: each mode's candidate, or why it has none."""
     plans: list[Plan] = []
     made: dict[str, tuple[str, list[Change]]] = {}
     cons = transforms.conservative(doc, requirements)
@@ -206,11 +211,23 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
     t = time.perf_counter()
     doc = parse(text)
     requirements = extract(doc)
-    plans, made = _plan(doc, requirements)
+    blocked = _strategy(doc)
+    strategy_ms = time.perf_counter() - t
+    t = time.perf_counter()
+    made: dict[str, tuple[str, list[Change]]] = {}
+    if blocked is not None:
+        plans = [Plan(m, False, blocked) for m in MODES]
+    else:
+        plans, made = _plan(doc, requirements)
     plans = [p if p.mode in wanted or not p.applies else Plan(p.mode, False, "not requested") for p in plans]
     made = {m: v for m, v in made.items() if m in wanted}
-    record("strategy", t, {"plans": [p.to_dict() for p in plans]})
-    record("transform", t, {m: len(ch) for m, (_, ch) in made.items()})
+    transform_ms = time.perf_counter() - t
+    stages.append(StageRecord("strategy", STAGE_LABELS["strategy"],
+                              round(strategy_ms * 1000, 3) if timings else None,
+                              {"plans": [p.to_dict() for p in plans]}))
+    stages.append(StageRecord("transform", STAGE_LABELS["transform"],
+                              round(transform_ms * 1000, 3) if timings else None,
+                              {m: len(ch) for m, (_, ch) in made.items()}))
 
     t = time.perf_counter()
     judged: list[tuple[str, str, list[Change], Report, int, list[Failure]]] = []
