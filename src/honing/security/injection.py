@@ -19,6 +19,17 @@ SIGNATURE_VERSION: str = str(_TABLE["version"])
 QUOTED_FACTOR = 0.5  # a match inside quotes or code weighs half: still reported
 HIDDEN_WEIGHT = 25
 ENCODED_WEIGHT = 15
+_MORSE_RUN = re.compile(r"(?<![.\-\w])(?:[.\-]{1,7}(?: {1,3}| ?/ ?)){9,}[.\-]{1,7}(?![.\-\w])")
+_HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,2048}(?![0-9A-Fa-f])")
+_MORSE = {
+    ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
+    ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
+    "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
+    "-----": "0", ".----": "1", "..---": "2", "...--": "3", "....-": "4", ".....": "5", "-....": "6",
+    "--...": "7", "---..": "8", "----.": "9", ".-.-.-": ".", "--..--": ",", "..--..": "?", "-.-.--": "!",
+    "-.--.": "(", "-.--.-": ")", "-....-": "-", ".----.": "'", "---...": ":", "-.-.-.": ";", "-...-": "=",
+    ".-..-.": '"', ".--.-.": "@", "-..-.": "/", "..--.-": "_", ".-.-.": "+",
+}
 _B64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -102,8 +113,33 @@ def _scan(norm: normalize.Normalized, original: str, cjk: bool) -> list[tuple[Si
     return out
 
 
+def _morse(token: str) -> str | None:
+    words = re.split(r" ?/ ?| {2,}", token.strip())
+    codes = [word.split() for word in words]
+    total = sum(len(c) for c in codes)
+    known = sum(1 for c in codes for code in c if code in _MORSE)
+    if not total or known / total < 0.9:
+        return None  # dashes and dots that are not Morse code
+    return " ".join("".join(_MORSE.get(code, "?") for code in c) for c in codes)
+
+
 def _decoded_runs(text: str) -> list[tuple[int, int, str]]:
+    """Encoded runs that decode to readable text: base64, hex and Morse code."""
     runs = []
+    for m in _MORSE_RUN.finditer(text):
+        decoded = _morse(m.group(0))
+        if decoded and re.search(r"[a-z]{3}", decoded):
+            runs.append((m.start(), m.end(), decoded))
+    for m in _HEX_RUN.finditer(text):
+        token = m.group(0)
+        if token.isdigit():
+            continue
+        try:
+            decoded = bytes.fromhex(token).decode("utf-8")
+        except (ValueError, UnicodeDecodeError):
+            continue
+        if decoded.isprintable() and re.search(r"[A-Za-z]{3}", decoded):
+            runs.append((m.start(), m.end(), decoded))
     for m in _B64_RUN.finditer(text):
         token = m.group(0)
         if token.isalpha() or token.isdigit():
