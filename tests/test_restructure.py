@@ -245,3 +245,10 @@ def test_restructure_keeps_protected_spans_and_is_deterministic(text):
         if p.kind in ("code_block", "url", "inline_code", "variable", "xml_block", "reference"):
             assert text[p.start : p.end] in r.text, (p.kind, text[p.start : p.end])
     assert {ln.label for s in r.sections for ln in s.lines} <= {"prompt", "engine", "codebase"}
+
+
+def test_a_one_clause_request_with_nothing_to_add_is_unchanged():
+    for text, scaffold in (("Summarize this article in three bullet points.", True), ("Fix the login bug.", False)):
+        r = restructure(text, scaffold=scaffold)
+        assert not r.changed and r.text == text
+    assert restructure("Fix the login bug.").changed  # a software task gains the scaffold

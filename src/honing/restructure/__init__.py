@@ -173,6 +173,11 @@ def restructure(text: str, *, scaffold: bool = True,
         skipped.append(f"no guidance: {intent.name} is not a software task")
 
     sections = tuple(Section(name, tuple(lines[name])) for name in SECTIONS if lines[name])
+    if len(clauses_found) == 1 and all(ln.label == "prompt" for s in sections for ln in s.lines):
+        # one clause and nothing to add: a lone heading would not improve it
+        return RestructureResult(text, False, text, intent.name, intent.is_code, intent.topics, sections,
+                                 (*skipped, "a one-clause request with nothing to add is returned unchanged"),
+                                 guidance.version())
     rendered = _render(sections)
     return RestructureResult(text, rendered != text, rendered, intent.name, intent.is_code, intent.topics, sections,
                              tuple(skipped), guidance.version())
