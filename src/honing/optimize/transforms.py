@@ -176,7 +176,8 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
         elif start > 0 and text[start - 1] == " ":
             start -= 1
         nxt = text[end : end + 1]
-        if opens and f.text[:1].isupper() and nxt.isalpha() and nxt.islower() and nxt.isascii():
+        if (opens and f.text[:1].isupper() and nxt.isalpha() and nxt.islower() and nxt.isascii()
+                and doc.protected_at(end) is None):
             # a filler that opened the sentence: the next word takes its capital
             out.append(Change("filler", text[start : end + 1], nxt.upper(), start, end + 1))
             continue

@@ -78,16 +78,21 @@ def _cjk_starts_instruction(text: str, languages: frozenset[str]) -> bool:
 
 
 def split_sentence(text: str, base: int, doc: Document) -> list[str]:
-    """The clauses of one sentence (``base``: its offset in ``doc``)."""
-    pieces = []
+    """The clauses of one sentence (``base``: its offset in ``doc``). A clause's first
+    letter is capitalised unless it belongs to a protected span (a URL, code, a quote)."""
+    pieces: list[tuple[int, str]] = []
     last = 0
     for a, b in _cuts(text, base, doc):
-        pieces.append(text[last:a])
+        pieces.append((last, text[last:a]))
         last = b
-    pieces.append(text[last:])
+    pieces.append((last, text[last:]))
     out = []
-    for p in pieces:
-        p = p.strip().strip(",，、")
-        if p:
-            out.append(p[0].upper() + p[1:] if p[0].isascii() and p[0].islower() else p)
+    for offset, piece in pieces:
+        p = piece.strip().strip(",，、").strip()
+        if not p:
+            continue
+        at = base + offset + piece.find(p)
+        if p[0].isascii() and p[0].islower() and doc.protected_at(at) is None:
+            p = p[0].upper() + p[1:]
+        out.append(p)
     return out
