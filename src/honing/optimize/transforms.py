@@ -317,7 +317,11 @@ def _settle(doc: Document, requirements: tuple[Requirement, ...],
         if not result.text.strip():
             break
         again = parse(result.text)
-        more = one_round(again, extract(again))
+        idx = _Index(result.changes)
+        # what was protected in the user's prompt stays protected, even where an edit has
+        # changed how the text around it parses
+        more = [c for c in one_round(again, extract(again))
+                if not _touches_protected(doc, idx.old(c.start, left=True), idx.old(c.end, left=False))]
         if not more:
             break
         result = Result(apply(result.text, more), result.to_original(doc.text, more))
