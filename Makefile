@@ -16,6 +16,8 @@ setup: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/hone analyze examples/login_bug.txt
 	$(BIN)/hone tokens examples/login_bug.txt --model gpt-4o --model claude-sonnet-4-5
+	$(BIN)/hone optimize examples/login_bug.txt --diff
+	$(BIN)/hone restructure examples/login_bug.txt --labels
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests bench
