@@ -22,6 +22,10 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
 _SPACED = re.compile(r"\b(?:[a-z][ .\-_*]){3,}[a-z]\b")
 _REPEATS = re.compile(r"([a-z])\1{2,}")
 _LEET_WORD = re.compile(r"\b[a-z]*[013457@$][a-z0-9@$]*\b")
+# a word split by hyphens where one side is one or two letters ("i-nstruction", "terminatio-n")
+_SPLIT_WORD = re.compile(r"\b[a-z]{1,2}-{1,3}[a-z]{3,}\b|\b[a-z]{3,}-{1,3}[a-z]{1,2}\b")
+# markdown backslash escapes ("developer\_mode")
+_ESCAPE = re.compile(r"\\([_*\[\]()#`~>])")
 
 
 @dataclass(frozen=True)
@@ -49,8 +53,9 @@ def simple(text: str) -> Normalized:
 
 def needs_deep(text: str) -> bool:
     """True when the text shows an obfuscation feature worth the slower deep pass."""
-    return (not text.isascii()) or bool(_REPEATS.search(text.lower())) or bool(_SPACED.search(text.lower())) \
-        or bool(_LEET_WORD.search(text.lower()))
+    low = text.lower()
+    return (not text.isascii()) or bool(_REPEATS.search(low)) or bool(_SPACED.search(low)) \
+        or bool(_LEET_WORD.search(low)) or bool(_SPLIT_WORD.search(low)) or bool(_ESCAPE.search(low))
 
 
 def deep(text: str) -> Normalized:
@@ -76,6 +81,8 @@ def deep(text: str) -> Normalized:
     # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the map
     norm, index = _rewrite(norm, index, _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0)))
     norm, index = _rewrite(norm, index, _REPEATS, lambda m: m.group(1))
+    norm, index = _rewrite(norm, index, _ESCAPE, lambda m: m.group(1))
+    norm, index = _rewrite(norm, index, _SPLIT_WORD, lambda m: m.group(0).replace("-", ""))
     norm, index = _rewrite(norm, index, _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0))
     return Normalized(norm, index, hidden)
 
