@@ -98,7 +98,8 @@ def test_config_found_in_pyproject_walking_up(tmp_path) -> None:  # type: ignore
 
 
 @pytest.mark.parametrize("raw", [{"disabel": []}, {"disable": ["no_such_rule"]}, {"severity": {"too_short": "fatal"}},
-                                 {"thresholds": {"nope": 3}}, {"thresholds": {"long_sentence_words": -1}}])
+                                 {"thresholds": {"nope": 3}}, {"thresholds": {"long_sentence_words": -1}},
+                                 {"references": {"hom": "x"}}, {"references": "here"}])
 def test_bad_config_is_a_clear_error(raw: dict) -> None:
     with pytest.raises(ConfigError):
         Config.from_mapping(raw)

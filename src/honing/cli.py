@@ -314,11 +314,7 @@ def _reference_settings(config: Config, home: str | None, workspace: str | None,
     environment (HONING_HOME, HONING_WORKSPACE, HONING_STORE) and the defaults."""
     from honing.references import Limits
 
-    refs = dict(config.references)
-    unknown = set(refs) - {"home", "workspace", "store", "limits"}
-    if unknown:
-        fail(f"unknown key(s) in [tool.honing.references]: {', '.join(sorted(unknown))}; known: home, workspace, "
-             "store, limits")
+    refs = dict(config.references)  # keys already checked when the configuration was loaded
     base = Path(config.source).parent if config.source else Path.cwd()
 
     def pick(flag: str | None, key: str, env: str) -> str | None:

@@ -4,22 +4,27 @@ from __future__ import annotations
 
 from honing.engine.config import Config
 from honing.engine.findings import DIMENSIONS, SEVERITY_PENALTY, Finding, Severity
-from honing.engine.pipeline import STAGE_LABELS, run
+from honing.engine.pipeline import STAGE_LABELS, Analysis, run
 from honing.engine.report import Report
 from honing.engine.scoring import score
 
-__all__ = ["DIMENSIONS", "SEVERITY_PENALTY", "STAGE_LABELS", "Config", "Finding", "Report", "Severity",
-           "analyze"]
+__all__ = ["DIMENSIONS", "SEVERITY_PENALTY", "STAGE_LABELS", "Analysis", "Config", "Finding", "Report", "Severity",
+           "analyze", "examine", "report_for"]
 
 
-def analyze(text: str, *, config: Config | None = None, source: str | None = None,
-            timings: bool = True) -> Report:
-    """Run stages 1–12 over ``text`` and score it (SPEC E-1, E-3)."""
-    from honing.security.injection import SIGNATURE_VERSION
+def examine(text: str, *, config: Config | None = None, timings: bool = True) -> Analysis:
+    """Run stages 1–12 over ``text`` (tokens counted with the configured model). The
+    optimizer and restructure use this to reuse the parsed document."""
     from honing.tokens import count_tokens
 
+    return run(text, config or Config(), timings=timings, count_tokens=lambda t, m: count_tokens(t, model=m))
+
+
+def report_for(a: Analysis, *, config: Config | None = None, source: str | None = None) -> Report:
+    """Score an analysis and build its report (SPEC E-3)."""
+    from honing.security.injection import SIGNATURE_VERSION
+
     config = config or Config()
-    a = run(text, config, timings=timings, count_tokens=lambda t, m: count_tokens(t, model=m))
     threshold = int(config.thresholds.get("structure_min_words", 120))
     result = score(a.findings, a.checks, a.doc.word_count, threshold)
     injection = next((f for f in a.findings if f.code == "prompt_injection_signature"), None)
@@ -30,7 +35,7 @@ def analyze(text: str, *, config: Config | None = None, source: str | None = Non
                 "that quotes an attack in order to discuss it is detected too.",
     }
     return Report(
-        text=text,
+        text=a.doc.text,
         source=source,
         language=a.doc.language,
         words=a.doc.word_count,
@@ -43,3 +48,9 @@ def analyze(text: str, *, config: Config | None = None, source: str | None = Non
         suppressed=tuple(a.suppressed),
         security=security,
     )
+
+
+def analyze(text: str, *, config: Config | None = None, source: str | None = None,
+            timings: bool = True) -> Report:
+    """Run stages 1–12 over ``text`` and score it (SPEC E-1, E-3)."""
+    return report_for(examine(text, config=config, timings=timings), config=config, source=source)

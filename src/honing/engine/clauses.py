@@ -10,13 +10,11 @@ from functools import cache
 
 from honing.text import lexicon
 
-ROLES = ("persona", "task", "context", "requirement", "constraint", "output", "input")
-
 _WORD = re.compile(r"[A-Za-z']+")
 _QUESTION_END = re.compile(r"[?？]\s*$")
 
 
-def _starts_with(text: str, category: str, languages: frozenset[str], within_words: int = 3) -> bool:
+def starts_with(text: str, category: str, languages: frozenset[str], within_words: int = 3) -> bool:
     """A hit of ``category`` among the first few words (English) or anywhere (ja/zh,
     where the verb comes last)."""
     hit = lexicon.any_match(text, category, languages)
@@ -47,7 +45,7 @@ def label_role(text: str) -> str | None:
 
 
 def is_task(text: str, languages: frozenset[str]) -> bool:
-    return _starts_with(text, "task", languages) or bool(_QUESTION_END.search(text))
+    return starts_with(text, "task", languages) or bool(_QUESTION_END.search(text))
 
 
 def classify(text: str, languages: frozenset[str], *, block: bool = False, requirement: bool = False,
@@ -60,11 +58,11 @@ def classify(text: str, languages: frozenset[str], *, block: bool = False, requi
     labeled = label_role(text)
     if labeled:
         return labeled
-    if _starts_with(text, "persona", languages, within_words=2):
+    if starts_with(text, "persona", languages, within_words=2):
         return "persona"
     if not task_seen and is_task(text, languages):
         return "task"
-    if _starts_with(text, "prohibition", languages, within_words=4):
+    if starts_with(text, "prohibition", languages, within_words=4):
         return "constraint"
     if (lexicon.any_match(text, "output_shape", languages) is not None
             or lexicon.any_match(text, "length_unit", languages) is not None):

@@ -20,6 +20,7 @@ THRESHOLDS = {
     "negative_only_min": "prohibitions that, with no positive requirement, fire the rule",
     "structure_min_words": "words from which the structure dimension applies (SPEC: 120)",
 }
+_REFERENCE_KEYS = {"home", "workspace", "store", "limits"}
 _KEYS = {"disable", "severity", "thresholds", "model", "allow_inline_security_suppression", "references"}
 _INLINE = re.compile(r"<!--\s*honing:\s*(?:ignore|disable)\s+([\w\s,]+?)\s*-->", re.I)
 
@@ -71,6 +72,10 @@ class Config:
         refs = raw.get("references", {})
         if not isinstance(refs, dict):
             raise ConfigError(f"'references'{where} must be a table")
+        unknown_refs = sorted(set(refs) - _REFERENCE_KEYS)
+        if unknown_refs:
+            raise ConfigError(f"unknown key(s) in 'references'{where}: {', '.join(unknown_refs)}; known: "
+                              f"{', '.join(sorted(_REFERENCE_KEYS))}")
         return cls(frozenset(disable), severity, thresholds, model,
                    bool(raw.get("allow_inline_security_suppression", False)), dict(refs), source)
 

@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from honing.engine import Config, Report, analyze
+from honing.engine import Config, Report, analyze, examine, report_for
 from honing.engine.pipeline import STAGE_LABELS, StageRecord
-from honing.engine.requirements import Requirement, extract
+from honing.engine.requirements import Requirement
 from honing.errors import HoningError
 from honing.optimize import transforms
 from honing.optimize.edits import Change
@@ -202,15 +202,15 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
             tokens[candidate_text] = count_tokens(candidate_text, model).count
         return reports[candidate_text], tokens[candidate_text]
 
-    base = analyze(text, config=config, timings=timings)
+    analysis = examine(text, config=config, timings=timings)
+    base = report_for(analysis, config=config)
     reports[text] = base
     counted = count_tokens(text, model)
     tokens[text] = counted.count
     original = Candidate("original", text, counted.count, base.score.overall, True, verdict="the original prompt")
 
     t = time.perf_counter()
-    doc = parse(text)
-    requirements = extract(doc)
+    doc, requirements = analysis.doc, analysis.requirements
     blocked = _strategy(doc)
     strategy_ms = time.perf_counter() - t
     t = time.perf_counter()

@@ -21,9 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from honing.engine import analyze, clauses
+from honing.engine import clauses, examine
 from honing.engine.findings import Severity
-from honing.engine.requirements import extract
 from honing.optimize import transforms
 from honing.restructure import guidance
 from honing.restructure.codebase import Fact, gather
@@ -116,10 +115,9 @@ def restructure(text: str, *, scaffold: bool = True,
                 codebase: Iterable[Fact | str | Mapping[str, str]] | None = None) -> RestructureResult:
     """Restructure ``text``; ``codebase`` facts (strings, ``Fact`` or ``{text, source}``)
     become ``codebase`` lines of the Context section."""
-    doc = parse(text)
-    report = analyze(text, timings=False)
-    intent = report.intent
-    tidy = transforms.balanced(doc, extract(doc)).text
+    analysis = examine(text, timings=False)
+    doc, intent = analysis.doc, analysis.intent
+    tidy = transforms.balanced(doc, analysis.requirements).text
     tidy_doc = parse(tidy) if tidy.strip() else doc
 
     clauses_found: list[tuple[str, str]] = []  # (role, text)
@@ -136,7 +134,7 @@ def restructure(text: str, *, scaffold: bool = True,
             task_seen = task_seen or role == "task"
             clauses_found.append((role, piece))
 
-    serious = [f for f in report.findings
+    serious = [f for f in analysis.findings
                if f.severity.rank >= Severity.WARNING.rank and f.code not in _ONE_LINER_FINDINGS]
     if len(clauses_found) == 1 and "\n" not in text.strip() and not serious:
         role, piece = clauses_found[0]

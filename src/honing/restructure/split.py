@@ -27,9 +27,9 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def _starts_instruction(text: str, languages: frozenset[str]) -> bool:
-    return (clauses._starts_with(text, "task", languages, within_words=1)
-            or clauses._starts_with(text, "prohibition", languages, within_words=1)
-            or clauses._starts_with(text, "requirement", languages, within_words=1))
+    return (clauses.starts_with(text, "task", languages, within_words=1)
+            or clauses.starts_with(text, "prohibition", languages, within_words=1)
+            or clauses.starts_with(text, "requirement", languages, within_words=1))
 
 
 def _cuts(text: str, base: int, doc: Document) -> list[tuple[int, int]]:
