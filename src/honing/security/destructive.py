@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
+from honing.text.prefilter import PatternSet
 
 _TABLE = data.load("destructive.toml")
 
@@ -26,13 +27,15 @@ def _patterns() -> tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...]:
                  for row in _TABLE["operation"])
 
 
+@cache
+def _pattern_set() -> PatternSet:
+    return PatternSet([p for _, p, _ in _patterns()], [r for _, _, r in _patterns()])
+
+
 def find(text: str) -> list[Operation]:
-    out = []
-    low = text.lower()
-    for op_id, pattern, requires in _patterns():
-        if requires and not any(r in low for r in requires):
-            continue
-        for m in pattern.finditer(text):
-            out.append(Operation(op_id, m.start(), m.end(), m.group(0)))
+    out: list[Operation] = []
+    table = _patterns()
+    for i, matches in sorted(_pattern_set().finditer(text).items()):
+        out.extend(Operation(table[i][0], m.start(), m.end(), m.group(0)) for m in matches)
     out.sort(key=lambda o: o.start)
     return out

@@ -12,6 +12,7 @@ from functools import cache
 
 from honing import data
 from honing.security import normalize
+from honing.text.prefilter import PatternSet
 from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")
@@ -65,6 +66,17 @@ def signatures() -> tuple[Signature, ...]:
     )
 
 
+@cache
+def _signature_set() -> PatternSet:
+    sigs = signatures()
+    return PatternSet([s.pattern for s in sigs], [s.anchors for s in sigs])
+
+
+@cache
+def _english_signatures() -> frozenset[int]:
+    return frozenset(i for i, s in enumerate(signatures()) if "en" in s.languages)
+
+
 @dataclass(frozen=True)
 class Cue:
     family: str
@@ -77,6 +89,16 @@ def cues() -> tuple[Cue, ...]:
     return tuple(Cue(c["family"], tuple(c["languages"]), re.compile(c["pattern"], re.I)) for c in _TABLE.get("cue", []))
 
 
+@cache
+def _cue_set() -> PatternSet:
+    return PatternSet([c.pattern for c in cues()])
+
+
+@cache
+def _english_cues() -> frozenset[int]:
+    return frozenset(i for i, c in enumerate(cues()) if "en" in c.languages)
+
+
 def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], tuple[int, int]] | None:
     """Weak jailbreak cues: a weight only when enough families appear together."""
     spec = _TABLE.get("cue_cluster")
@@ -84,15 +106,11 @@ def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], t
         return None
     strong_families = set(spec["strong_families"])
     found: dict[str, tuple[int, int]] = {}
-    # strong families first: without one the cluster cannot fire, and the rest is skipped
-    for cue in sorted(cues(), key=lambda c: c.family not in strong_families):
-        if cue.family in found or (not cjk and "en" not in cue.languages):
-            continue
-        if cue.family not in strong_families and not strong_families & set(found):
-            return None
-        m = cue.pattern.search(norm.text)
-        if m:
-            found[cue.family] = norm.original(m.start(), m.end())
+    table = cues()
+    for i, m in sorted(_cue_set().search(norm.text, None if cjk else _english_cues()).items()):
+        family = table[i].family
+        if family not in found:  # the first cue of a family in table order
+            found[family] = norm.original(m.start(), m.end())
     if len(found) < int(spec["min_families"]) or not strong_families & set(found):
         return None
     span = min(found.values())
@@ -101,15 +119,10 @@ def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], t
 
 def _scan(norm: normalize.Normalized, original: str, cjk: bool) -> list[tuple[Signature, int, int]]:
     out = []
-    for sig in signatures():
-        if not cjk and "en" not in sig.languages:
-            continue
-        if sig.anchors and not any(a in norm.text for a in sig.anchors):
-            continue
-        m = sig.pattern.search(norm.text)
-        if m:
-            a, b = norm.original(m.start(), m.end())
-            out.append((sig, a, b))
+    table = signatures()
+    for i, m in sorted(_signature_set().search(norm.text, None if cjk else _english_signatures()).items()):
+        a, b = norm.original(m.start(), m.end())
+        out.append((table[i], a, b))
     return out
 
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
+
+from honing.text.prefilter import Screen
 
 # zero-width, bidi controls, word joiners, BOM, soft hyphen, tag block
 HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]")
@@ -26,6 +29,28 @@ _LEET_WORD = re.compile(r"\b[a-z]*[013457@$][a-z0-9@$]*\b")
 _SPLIT_WORD = re.compile(r"\b[a-z]{1,2}-{1,3}[a-z]{3,}\b|\b[a-z]{3,}-{1,3}[a-z]{1,2}\b")
 # markdown backslash escapes ("developer\_mode")
 _ESCAPE = re.compile(r"\\([_*\[\]()#`~>])")
+_HOMOGLYPH_CHARS = re.compile("[" + "".join(chr(c) for c in _HOMOGLYPHS) + "]")
+
+# One linear pass tells which rewrites can apply; each screen matches wherever its
+# rewrite's pattern does (a leet word mixes a letter with a digit, @ or $; a split word
+# has a letter, hyphens and a letter; spacing tricks have four spaced letters).
+_SCREENS = {
+    "spaced": r"[a-z][ .\-_*][a-z][ .\-_*][a-z][ .\-_*][a-z]",
+    "repeats": "|".join(c * 3 for c in "abcdefghijklmnopqrstuvwxyz"),
+    "escape": r"\\[_*\[\]()#`~>]",
+    "split": r"[a-z]-{1,3}[a-z]",
+    "leet": r"[a-z][0-9@$]|[0-9@$][a-z]",
+}
+
+
+@cache
+def _screen() -> Screen:
+    return Screen(list(_SCREENS.values()))
+
+
+def _features(low: str) -> frozenset[str]:
+    names = list(_SCREENS)
+    return frozenset(names[i] for i in _screen().hits(low))
 
 
 @dataclass(frozen=True)
@@ -52,10 +77,12 @@ def simple(text: str) -> Normalized:
 
 
 def needs_deep(text: str) -> bool:
-    """True when the text shows an obfuscation feature worth the slower deep pass."""
-    low = text.lower()
-    return (not text.isascii()) or bool(_REPEATS.search(low)) or bool(_SPACED.search(low)) \
-        or bool(_LEET_WORD.search(low)) or bool(_SPLIT_WORD.search(low)) or bool(_ESCAPE.search(low))
+    """True when the deep pass could differ from ``simple``: hidden characters, text that
+    NFKC or the homoglyph map would change, or an obfuscation feature."""
+    if not text.isascii() and (HIDDEN.search(text) or not unicodedata.is_normalized("NFKC", text)
+                               or _HOMOGLYPH_CHARS.search(text)):
+        return True
+    return bool(_features(text.lower()))
 
 
 def deep(text: str) -> Normalized:
@@ -65,7 +92,10 @@ def deep(text: str) -> Normalized:
     if hidden:
         index = [i for i, ch in enumerate(text) if not HIDDEN.match(ch)]
         norm = HIDDEN.sub("", text)
-    folded = unicodedata.normalize("NFKC", norm).translate(_HOMOGLYPHS).lower()
+    folded = norm if unicodedata.is_normalized("NFKC", norm) else unicodedata.normalize("NFKC", norm)
+    if _HOMOGLYPH_CHARS.search(folded):
+        folded = folded.translate(_HOMOGLYPHS)
+    folded = folded.lower()
     if len(folded) != len(norm):
         # rare: a character whose NFKC form or case fold has another length — map per character
         chars: list[str] = []
@@ -76,20 +106,22 @@ def deep(text: str) -> Normalized:
             new_index.extend([index[j] if index is not None else j] * len(out))
         folded, index = "".join(chars), new_index
     norm = folded
-    if index is None:
-        index = list(range(len(norm)))
     # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the map
-    norm, index = _rewrite(norm, index, _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0)))
-    norm, index = _rewrite(norm, index, _REPEATS, lambda m: m.group(1))
-    norm, index = _rewrite(norm, index, _ESCAPE, lambda m: m.group(1))
-    norm, index = _rewrite(norm, index, _SPLIT_WORD, lambda m: m.group(0).replace("-", ""))
-    norm, index = _rewrite(norm, index, _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0))
+    norm, index = _rewrite(norm, index, "spaced", _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0)))
+    norm, index = _rewrite(norm, index, "repeats", _REPEATS, lambda m: m.group(1))
+    norm, index = _rewrite(norm, index, "escape", _ESCAPE, lambda m: m.group(1))
+    norm, index = _rewrite(norm, index, "split", _SPLIT_WORD, lambda m: m.group(0).replace("-", ""))
+    norm, index = _rewrite(norm, index, "leet", _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0))
     return Normalized(norm, index, hidden)
 
 
-def _rewrite(text: str, index: list[int], pattern: re.Pattern[str], fn: object) -> tuple[str, list[int]]:
-    if not pattern.search(text):
+def _rewrite(text: str, index: list[int] | None, feature: str, pattern: re.Pattern[str],
+             fn: object) -> tuple[str, list[int] | None]:
+    """Apply ``fn`` to every match of ``pattern``; ``index`` None stands for identity."""
+    if feature not in _features(text) or not pattern.search(text):
         return text, index
+    if index is None:
+        index = list(range(len(text)))
     parts: list[str] = []
     new_index: list[int] = []
     pos = 0

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
+from honing.text.prefilter import PatternSet
 
 _TABLE = data.load("secrets.toml")
 _DIGIT_RUN = re.compile(r"\d{3}")
@@ -135,17 +136,21 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
     return True
 
 
+@cache
+def _pattern_set() -> PatternSet:
+    table = _patterns()
+    return PatternSet([p.regex for p in table], [p.requires for p in table])
+
+
 def find(text: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
     taken: list[tuple[int, int]] = []
-    low = text.lower()
-    digits = _DIGIT_RUN.search(text) is not None
-    for p in _patterns():
-        if p.requires and not any(r in low for r in p.requires):
-            continue
-        if not p.requires and not digits:
-            continue
-        for m in p.regex.finditer(text):
+    table = _patterns()
+    # a pattern with no required word (phone, card, id numbers) needs a run of digits
+    wanted = None if _DIGIT_RUN.search(text) else [i for i, p in enumerate(table) if p.requires]
+    for i, matches in sorted(_pattern_set().finditer(text, wanted).items()):
+        p = table[i]
+        for m in matches:
             group = 1 if m.re.groups else 0
             if m.start(group) < 0:
                 continue

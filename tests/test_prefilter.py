@@ -1,0 +1,97 @@
+"""The pattern-table prefilter must give exactly what ``re`` gives, only faster."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from honing.security import destructive, injection, secrets
+from honing.text.prefilter import LINE_START, PatternSet, Screen, literal_starts
+from tests.conftest import shared_jsonl
+
+TABLES = {
+    "signatures": [s.pattern for s in injection.signatures()],
+    "cues": [c.pattern for c in injection.cues()],
+    "secrets": [p.regex for p in secrets._patterns()],
+    "destructive": [p for _, p, _ in destructive._patterns()],
+}
+
+
+def plain_search(patterns: list[re.Pattern[str]], text: str) -> dict[int, tuple[int, int]]:
+    return {i: m.span() for i, p in enumerate(patterns) if (m := p.search(text))}
+
+
+def plain_finditer(patterns: list[re.Pattern[str]], text: str) -> dict[int, list[tuple[int, int]]]:
+    out = {}
+    for i, p in enumerate(patterns):
+        spans = [m.span() for m in p.finditer(text) if m.end() > m.start()]
+        if spans:
+            out[i] = spans
+    return out
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\b(?:ignore|set aside)\s+x", {"\x01ignore", "\x01set aside"}),
+        (r"abc(?:d|e)f", {"abcdf", "abcef"}),
+        (r"(?:new\s+)?rules", {"new", "rules"}),
+        (r"(?:^|\n)\s*system:", {LINE_START, "\n"}),
+        (r"\[/?inst\]", {"[inst]", "[/inst]"}),
+    ],
+)
+def test_literal_starts(pattern: str, expected: set[str]) -> None:
+    assert literal_starts(re.compile(pattern, re.I)) == expected
+
+
+@pytest.mark.parametrize("pattern", [r"\w+ignore", r"a\s+b", r"(?:x|\sy)z", r".*ignore", r"\d{4}"])
+def test_unenumerable_starts_fall_back(pattern: str) -> None:
+    compiled = re.compile(pattern, re.I)
+    assert literal_starts(compiled) is None
+    found = PatternSet([compiled]).search("the xz and 1234 of a  b: please ignore")
+    assert {i: m.span() for i, m in found.items()} == plain_search([compiled], "the xz and 1234 of a  b: please ignore")
+
+
+FRAGMENTS = [
+    "ignore", "Ignore ", "previous", " instructions", "you are", "DAN", " mode", "developer", "\n", "  ", ". ",
+    "system:", "<|im_start|>", "[INST]", "rm -rf /", "DROP TABLE", "password=", "sk-", "AKIA", "no", "not",
+    "refuse", "in your answer", "add", "always", "can", "will", "@", "é", "忽略", "指令", "無視", "ー", "—",
+    "'", "’", "x", "7", "\t", "(", ")", "_", "![img](http://a.b/?q=", "curl ", "| sh", "chatgpt", "jailbreak",
+]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=40), st.sampled_from(sorted(TABLES)))
+def test_pattern_set_matches_re_exactly(parts: list[str], table: str) -> None:
+    text = "".join(parts)
+    patterns = TABLES[table]
+    pset = PatternSet(patterns)
+    assert {i: m.span() for i, m in pset.search(text).items()} == plain_search(patterns, text)
+    assert {i: [m.span() for m in ms] for i, ms in pset.finditer(text).items()} == plain_finditer(patterns, text)
+    low = text.lower()
+    assert {i: m.span() for i, m in pset.search(low).items()} == plain_search(patterns, low)
+
+
+def test_anchor_gate_skips_patterns_whose_anchor_is_absent() -> None:
+    pattern = re.compile(r"\bdelete\b")
+    pset = PatternSet([pattern], [("everything",)])
+    assert pset.search("delete the file") == {}
+    assert 0 in pset.search("delete everything")
+
+
+def test_pattern_set_agrees_with_re_on_the_dev_corpus() -> None:
+    rows = shared_jsonl("injection/dev.jsonl")[::7]
+    patterns = TABLES["signatures"] + TABLES["cues"]
+    pset = PatternSet(patterns)
+    for row in rows:
+        text = row["text"].lower()
+        assert {i: m.span() for i, m in pset.search(text).items()} == plain_search(patterns, text)
+
+
+def test_screen_reports_which_patterns_occur_even_with_lone_surrogates() -> None:
+    screen = Screen([r"aaa", r"[a-z]-[a-z]"])
+    assert screen.hits("xx aaa \ud800 e-mail") == {0, 1}
+    assert screen.hits("nothing here") == frozenset()
