@@ -47,7 +47,7 @@ def test_literal_starts(pattern: str, expected: set[str]) -> None:
     assert literal_starts(re.compile(pattern, re.I)) == expected
 
 
-@pytest.mark.parametrize("pattern", [r"\w+ignore", r"a\s+b", r"(?:x|\sy)z", r".*ignore", r"\d{4}"])
+@pytest.mark.parametrize("pattern", [r"\w+ignore", r"a\s+b", r"(?:x|\sy)z", r".*ignore", r"[a-z]{4}"])
 def test_unenumerable_starts_fall_back(pattern: str) -> None:
     compiled = re.compile(pattern, re.I)
     assert literal_starts(compiled) is None
@@ -95,3 +95,10 @@ def test_screen_reports_which_patterns_occur_even_with_lone_surrogates() -> None
     screen = Screen([r"aaa", r"[a-z]-[a-z]"])
     assert screen.hits("xx aaa \ud800 e-mail") == {0, 1}
     assert screen.hits("nothing here") == frozenset()
+
+
+def test_digit_classes_stay_exact_for_other_scripts_digits() -> None:
+    pattern = re.compile(r"\b\d+ words\b")
+    pset = PatternSet([pattern])
+    for text in ("write 300 words", "write ٣٠٠ words", "write 3٠٠ words"):
+        assert {i: [m.span() for m in ms] for i, ms in pset.finditer(text).items()} == plain_finditer([pattern], text)

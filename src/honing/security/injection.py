@@ -12,7 +12,7 @@ from functools import cache
 
 from honing import data
 from honing.security import normalize
-from honing.text.prefilter import PatternSet
+from honing.text.prefilter import PatternSet, Screen
 from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")
@@ -136,14 +136,27 @@ def _morse(token: str) -> str | None:
     return " ".join("".join(_MORSE.get(code, "?") for code in c) for c in codes)
 
 
+# one linear pass says which kinds of encoded run can be present (each screen matches
+# wherever its run pattern does)
+_RUN_SCREEN = (r"(?:[.\-]{1,7}(?: {1,3}| ?/ ?)){9}[.\-]", r"[0-9A-Fa-f]{24}", r"[A-Za-z0-9+/]{24}")
+
+
+@cache
+def _run_screen() -> Screen:
+    return Screen(_RUN_SCREEN)
+
+
 def _decoded_runs(text: str) -> list[tuple[int, int, str]]:
     """Encoded runs that decode to readable text: base64, hex and Morse code."""
-    runs = []
-    for m in _MORSE_RUN.finditer(text):
+    runs: list[tuple[int, int, str]] = []
+    kinds = _run_screen().hits(text)
+    if not kinds:
+        return runs
+    for m in _MORSE_RUN.finditer(text) if 0 in kinds else ():
         decoded = _morse(m.group(0))
         if decoded and re.search(r"[a-z]{3}", decoded):
             runs.append((m.start(), m.end(), decoded))
-    for m in _HEX_RUN.finditer(text):
+    for m in _HEX_RUN.finditer(text) if 1 in kinds else ():
         token = m.group(0)
         if token.isdigit():
             continue
@@ -153,7 +166,7 @@ def _decoded_runs(text: str) -> list[tuple[int, int, str]]:
             continue
         if decoded.isprintable() and re.search(r"[A-Za-z]{3}", decoded):
             runs.append((m.start(), m.end(), decoded))
-    for m in _B64_RUN.finditer(text):
+    for m in _B64_RUN.finditer(text) if 2 in kinds else ():
         token = m.group(0)
         if token.isalpha() or token.isdigit():
             continue

@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from itertools import accumulate, chain, islice
 from typing import Any
 
 from honing import data
+from honing.text.prefilter import PatternSet
 
 LANGUAGES = ("en", "ja", "zh")
 
@@ -72,11 +74,15 @@ def _categories(lang: str) -> list[str]:
     cats += [f"intent.{k}" for k in table.get("intent", {})]
     cats += [f"topic.{k}" for k in table.get("topic", {})]
     cats.append("filler")
-    return cats
+    # stop words are a set (``stopwords``), never searched for as phrases
+    return [c for c in cats if c != "stopwords"]
+
+
+_Entries = list[tuple[tuple[str, ...], tuple[str, ...]]]
 
 
 @cache
-def _en_index() -> tuple[dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]], dict[str, re.Pattern[str]]]:
+def _en_index() -> tuple[dict[str, _Entries], dict[tuple[str, str], _Entries], tuple[str, ...], PatternSet]:
     by_phrase: dict[tuple[str, ...], set[str]] = {}
     regexes: dict[str, list[str]] = {}
     for cat in _categories("en"):
@@ -87,39 +93,53 @@ def _en_index() -> tuple[dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]
             toks = tuple(_TOKEN.findall(p.translate(_ASCII_LOWER)))
             if toks:
                 by_phrase.setdefault(toks, set()).add(cat)
-    first: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    # phrases are looked up by their first word; longer ones by their first two words
+    single: dict[str, _Entries] = {}
+    pairs: dict[tuple[str, str], _Entries] = {}
     for toks, cats in by_phrase.items():
-        first.setdefault(toks[0], []).append((toks, tuple(sorted(cats))))
-    for entries in first.values():
+        entry = (toks, tuple(sorted(cats)))
+        if len(toks) == 1:
+            single.setdefault(toks[0], []).append(entry)
+        else:
+            pairs.setdefault((toks[0], toks[1]), []).append(entry)
+    for entries in pairs.values():
         entries.sort(key=lambda e: -len(e[0]))
-    compiled_res = {cat: re.compile("|".join(rs), re.IGNORECASE) for cat, rs in regexes.items()}
-    return first, compiled_res
+    names = tuple(regexes)
+    return single, pairs, names, PatternSet([re.compile("|".join(regexes[c]), re.IGNORECASE) for c in names])
 
 
 def index_en(text: str) -> dict[str, list[Hit]]:
     """Every English category's hits in ``text`` (leftmost-longest, non-overlapping per category)."""
-    first, regexes = _en_index()
-    low = text.translate(_ASCII_LOWER)
-    toks = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(low)]
-    words = [t[0] for t in toks]
+    single, pairs, regex_names, regex_set = _en_index()
+    low = text.lower() if text.isascii() else text.translate(_ASCII_LOWER)
+    words = _TOKEN.findall(low)
     out: dict[str, list[Hit]] = {}
-    next_free: dict[str, int] = {}
-    n = len(words)
-    for i, w in enumerate(words):
-        entries = first.get(w)
-        if not entries:
-            continue
-        for phrase, cats in entries:
-            k = len(phrase)
-            if i + k > n or (k > 1 and tuple(words[i : i + k]) != phrase):
-                continue
-            a, b = toks[i][1], toks[i + k - 1][2]
-            for cat in cats:
-                if next_free.get(cat, 0) <= i:
-                    out.setdefault(cat, []).append(Hit(a, b, text[a:b], "en"))
-                    next_free[cat] = i + k
-    for cat, rx in regexes.items():
-        extra = [Hit(m.start(), m.end(), m.group(0), "en") for m in rx.finditer(text) if m.end() > m.start()]
+    # only tokens that begin a phrase need offsets: one-word phrases, and two-word
+    # openings of longer ones (bigrams are built in C by zip)
+    heads = [i for i, pair in enumerate(zip(words, islice(words, 1, None), strict=False)) if pair in pairs or pair[0] in single]
+    if words and words[-1] in single:
+        heads.append(len(words) - 1)
+    if heads:
+        # token i spans [bounds[2i], bounds[2i+1]): separators and tokens alternate
+        bounds = list(accumulate(chain.from_iterable(zip(map(len, _TOKEN.split(low)), map(len, words), strict=False))))
+        next_free: dict[str, int] = {}
+        n = len(words)
+        for i in heads:
+            w = words[i]
+            longer = pairs.get((w, words[i + 1])) if i + 1 < n else None
+            shorter = single.get(w, [])
+            for phrase, cats in (longer + shorter) if longer else shorter:
+                k = len(phrase)
+                if k > 2 and (i + k > n or tuple(words[i : i + k]) != phrase):
+                    continue
+                a, b = bounds[2 * i], bounds[2 * (i + k) - 1]
+                for cat in cats:
+                    if next_free.get(cat, 0) <= i:
+                        out.setdefault(cat, []).append(Hit(a, b, text[a:b], "en"))
+                        next_free[cat] = i + k
+    for j, matches in regex_set.finditer(text).items():
+        cat = regex_names[j]
+        extra = [Hit(m.start(), m.end(), m.group(0), "en") for m in matches]
         if extra:
             merged = out.setdefault(cat, []) + extra
             merged.sort(key=lambda h: (h.start, -h.end))

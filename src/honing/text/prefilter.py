@@ -13,7 +13,7 @@ pattern whose starts cannot be enumerated falls back to a plain search.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -23,9 +23,11 @@ import re2  # type: ignore[import-untyped]
 
 _NEWLINE = re.compile("\n")
 _NON_WORD = re.compile(r"\W")
+_ASCII_NON_WORD = bytes(c if chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(256))
 MAX_PREFIXES = 512
 LINE_START = "\x00^"  # marker: the pattern can begin at the start of a line
 BOUNDARY = "\x01"  # leading marker: a word boundary precedes the literal
+OTHER_DIGIT = "\x02"  # stands for the non-ASCII digits that \d also matches
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
 _LINE_ANCHORS = {sre.AT_BEGINNING, sre.AT_BEGINNING_LINE, sre.AT_BEGINNING_STRING}
 
@@ -35,9 +37,24 @@ def _is_word(ch: str) -> bool:
 
 
 def _weak(prefix: str) -> bool:
-    """A start found almost everywhere: empty, or one letter, digit or space."""
+    """A start found almost everywhere: empty, or one letter or space."""
     prefix = prefix.lstrip(BOUNDARY)
     return not prefix or (len(prefix) == 1 and prefix.isascii() and (prefix.isalpha() or prefix in " \t"))
+
+
+def _chars(members: list[tuple[Any, Any]]) -> set[str] | None:
+    """The characters of a small character class (literals, ranges of up to ten, digits)."""
+    out: set[str] = set()
+    for op, av in members:
+        if op is sre.LITERAL:
+            out.add(chr(av).lower())
+        elif op is sre.RANGE and av[1] - av[0] < 10:
+            out.update(chr(c).lower() for c in range(av[0], av[1] + 1))
+        elif op is sre.CATEGORY and av is sre.CATEGORY_DIGIT:
+            out.update("0123456789" + OTHER_DIGIT)
+        else:
+            return None
+    return out if len(out) <= 12 else None
 
 
 def _join(head: str, tail: str) -> str:
@@ -67,8 +84,9 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
         if op is sre.LITERAL:
             prefixes = {_join(p, chr(av).lower()) for p in prefixes}
             continue
-        if op is sre.IN and av and all(o is sre.LITERAL for o, _ in av) and len(av) <= 8:
-            grown = _extend(prefixes, {chr(v).lower() for _, v in av})
+        chars = _chars(av) if op is sre.IN else None
+        if chars:
+            grown = _extend(prefixes, chars)
             if grown is None:
                 return prefixes, False
             prefixes = grown
@@ -134,125 +152,120 @@ class PatternSet:
         self.gated = frozenset(i for i, a in enumerate(self.anchors) if a)
         self.starts = tuple(literal_starts(p) for p in self.patterns)
         self.unfiltered = tuple(i for i, s in enumerate(self.starts) if s is None)
+        # starts enumerated only for ASCII digits: such a pattern is searched plainly in
+        # text that is not ASCII
+        self.ascii_only = frozenset(i for i, s in enumerate(self.starts) if s and any(OTHER_DIGIT in p for p in s))
         self.line_start = frozenset(i for i, s in enumerate(self.starts) if s and LINE_START in s)
-        free: dict[str, tuple[list[int], list[int]]] = {}
-        bounded: dict[str, list[int]] = {}
+        free: dict[str, list[tuple[int, int]]] = {}
+        bounded: dict[str, list[tuple[int, int]]] = {}
+        anchored: dict[str, list[int]] = {}
         for i, words in enumerate(self.anchors):
             for word in words:
-                free.setdefault(word.lower(), ([], []))[1].append(i)
+                anchored.setdefault(word.lower(), []).append(i)
         for i, starts in enumerate(self.starts):
             for prefix in starts or ():
-                if prefix == LINE_START:
+                if prefix == LINE_START or OTHER_DIGIT in prefix:
                     continue
                 key = prefix.lstrip(BOUNDARY)
                 if prefix.startswith(BOUNDARY) and _is_word(key[0]):
                     # after a word boundary the literal follows a non-word character: it is
                     # looked up in a copy of the text where every such character is a space
-                    bounded.setdefault(" " + _NON_WORD.sub(" ", key), []).append(i)
+                    spaced = " " + _NON_WORD.sub(" ", key)
+                    bounded.setdefault(spaced, []).append((i, len(spaced) - 1))
                 else:
-                    free.setdefault(key, ([], []))[0].append(i)
-        self._free: Any = None
-        self._bounded: Any = None
-        if free:
-            self._free = ahocorasick.Automaton()
-            for key, (idxs, anchored) in free.items():
-                self._free.add_word(key, (len(key) - 1, tuple(idxs), tuple(anchored)))
-            self._free.make_automaton()
-        if bounded:
-            self._bounded = ahocorasick.Automaton()
-            for key, idxs in bounded.items():
-                self._bounded.add_word(key, (len(key) - 1, tuple(idxs)))
-            self._bounded.make_automaton()
+                    free.setdefault(key, []).append((i, len(key) - 1))
+        self._free = _automaton(free)
+        self._bounded = _automaton(bounded)
+        self._anchored = _automaton(anchored)
 
-    def _candidates(self, text: str, wanted: frozenset[int] | None) -> dict[int, list[int]] | None:
+    def _hits(self, text: str, want: frozenset[int] | None) -> list[tuple[int, int]] | None:
+        """(pattern, start) pairs where a match may begin, sorted; None when the lower-case
+        copy has another length and offsets would not line up."""
         low = text.lower()
         if len(low) != len(text):
-            return None  # offsets would not line up: search every pattern plainly
-        found: dict[int, list[int]] = {}
-        present: set[int] = set()
+            return None
+        hits: list[tuple[int, int]] = []
         if self._free is not None:
-            for end, (back, idxs, anchored) in self._free.iter(low):
-                if anchored:
-                    present.update(anchored)
-                for i in idxs:
-                    found.setdefault(i, []).append(end - back)
+            hits = [(i, end - back) for end, entries in self._free.iter(low) for i, back in entries]
         if self._bounded is not None:
-            spaced = " " + _NON_WORD.sub(" ", low)
-            for end, (back, idxs) in self._bounded.iter(spaced):
-                for i in idxs:
-                    found.setdefault(i, []).append(end - back)
-        for i in self.gated - present:
-            found.pop(i, None)
-        if wanted is not None:
-            found = {i: v for i, v in found.items() if i in wanted}
+            if low.isascii():
+                spaced = " " + low.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii")
+            else:
+                spaced = " " + _NON_WORD.sub(" ", low)
+            hits += [(i, end - back) for end, entries in self._bounded.iter(spaced) for i, back in entries]
         if self.line_start:
             lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
-            for i in self.line_start:
-                if wanted is None or i in wanted:
-                    found.setdefault(i, []).extend(lines)
-        return found
+            hits += [(i, s) for i in self.line_start for s in lines]
+        closed = self.gated
+        if closed and self._anchored is not None:
+            closed = closed - {i for _, idxs in self._anchored.iter(low) for i in idxs}
+        if closed or want is not None:
+            hits = [h for h in hits if h[0] not in closed and (want is None or h[0] in want)]
+        return sorted(set(hits))
+
+    def _plain(self, text: str, want: frozenset[int] | None, exact: bool) -> list[int]:
+        """Patterns searched without the prefilter (no enumerable starts, or no exact
+        offsets), after their anchor gate."""
+        plain = set(self.unfiltered) if exact else set(range(len(self.patterns)))
+        if exact and self.ascii_only and not text.isascii():
+            plain |= self.ascii_only
+        if want is not None:
+            plain &= want
+        if not plain:
+            return []
+        low = text.lower()
+        return sorted(i for i in plain if i not in self.gated or any(a.lower() in low for a in self.anchors[i]))
 
     def search(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, re.Match[str]]:
         """The first match of each pattern that matches (same as ``pattern.search``)."""
         want = None if wanted is None else frozenset(wanted)
-        cands = self._candidates(text, want)
+        hits = self._hits(text, want)
+        plain = self._plain(text, want, hits is not None)
         out: dict[int, re.Match[str]] = {}
-        for i, pattern in enumerate(self.patterns):
-            if want is not None and i not in want:
-                continue
-            if cands is None or i in self.unfiltered:
-                m = pattern.search(text) if self._open(i, text) else None
-            else:
-                m = self._first(pattern, text, cands.get(i))
+        for i in plain:
+            m = self.patterns[i].search(text)
             if m:
                 out[i] = m
+        skip = set(plain)
+        for i, start in hits or ():
+            if i in skip:
+                continue
+            m = self.patterns[i].match(text, start)
+            if m:
+                out[i] = m
+                skip.add(i)
         return out
 
     def finditer(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, list[re.Match[str]]]:
         """Every non-empty, non-overlapping match of each pattern (as ``pattern.finditer``)."""
         want = None if wanted is None else frozenset(wanted)
-        cands = self._candidates(text, want)
+        hits = self._hits(text, want)
+        plain = self._plain(text, want, hits is not None)
         out: dict[int, list[re.Match[str]]] = {}
-        for i, pattern in enumerate(self.patterns):
-            if want is not None and i not in want:
-                continue
-            if cands is None or i in self.unfiltered:
-                found = [m for m in pattern.finditer(text) if m.end() > m.start()] if self._open(i, text) else []
-            else:
-                found = list(self._all(pattern, text, cands.get(i)))
+        for i in plain:
+            found = [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
             if found:
                 out[i] = found
-        return out
-
-    def _open(self, i: int, text: str) -> bool:
-        """Whether pattern ``i`` passes its anchor gate (used on the slow paths)."""
-        if i not in self.gated:
-            return True
-        low = text.lower()
-        return any(a.lower() in low for a in self.anchors[i])
-
-    @staticmethod
-    def _first(pattern: re.Pattern[str], text: str, starts: list[int] | None) -> re.Match[str] | None:
-        if not starts:
-            return None
-        for s in sorted(set(starts)):
-            m = pattern.match(text, s)
-            if m:
-                return m
-        return None
-
-    @staticmethod
-    def _all(pattern: re.Pattern[str], text: str, starts: list[int] | None) -> Iterator[re.Match[str]]:
-        if not starts:
-            return
-        free = 0
-        for s in sorted(set(starts)):
-            if s < free:
+        skip = set(plain)
+        free: dict[int, int] = {}
+        for i, start in hits or ():
+            if i in skip or start < free.get(i, 0):
                 continue
-            m = pattern.match(text, s)
+            m = self.patterns[i].match(text, start)
             if m and m.end() > m.start():
-                free = m.end()
-                yield m
+                free[i] = m.end()
+                out.setdefault(i, []).append(m)
+        return dict(sorted(out.items()))
+
+
+def _automaton(table: dict[str, list[Any]]) -> Any:
+    if not table:
+        return None
+    automaton = ahocorasick.Automaton()
+    for key, value in table.items():
+        automaton.add_word(key, tuple(value))
+    automaton.make_automaton()
+    return automaton
 
 
 class Screen:
