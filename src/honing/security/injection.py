@@ -111,7 +111,9 @@ def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], t
         family = table[i].family
         if family not in found:  # the first cue of a family in table order
             found[family] = norm.original(m.start(), m.end())
-    if len(found) < int(spec["min_families"]) or not strong_families & set(found):
+    # enough families with a strong one, or so many that no single one has to be strong
+    strong = bool(strong_families & set(found)) or any(set(pair) <= set(found) for pair in spec.get("lead_pairs", []))
+    if len(found) < int(spec["min_families"]) or (not strong and len(found) < int(spec["min_families_unled"])):
         return None
     span = min(found.values())
     return float(spec["per_family"]) * len(found), sorted(found), span
