@@ -29,6 +29,7 @@ _LEET_WORD = re.compile(r"\b[a-z]*[013457@$][a-z0-9@$]*\b")
 _SPLIT_WORD = re.compile(r"\b[a-z]{1,2}-{1,3}[a-z]{3,}\b|\b[a-z]{3,}-{1,3}[a-z]{1,2}\b")
 # markdown backslash escapes ("developer\_mode")
 _ESCAPE = re.compile(r"\\([_*\[\]()#`~>])")
+_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 _HOMOGLYPH_CHARS = re.compile("[" + "".join(chr(c) for c in _HOMOGLYPHS) + "]")
 
 # One linear pass tells which rewrites can apply; each screen matches wherever its
@@ -97,13 +98,22 @@ def deep(text: str) -> Normalized:
         folded = folded.translate(_HOMOGLYPHS)
     folded = folded.lower()
     if len(folded) != len(norm):
-        # rare: a character whose NFKC form or case fold has another length — map per character
+        # rare: a character whose NFKC form or case fold has another length. ASCII never
+        # changes length, so only the non-ASCII runs are mapped character by character.
         chars: list[str] = []
         new_index: list[int] = []
-        for j, ch in enumerate(norm):
-            out = ch.lower() if ch.isascii() else unicodedata.normalize("NFKC", ch).translate(_HOMOGLYPHS).lower()
-            chars.append(out)
-            new_index.extend([index[j] if index is not None else j] * len(out))
+        base = index if index is not None else range(len(norm))
+        pos = 0
+        for m in _NON_ASCII_RUN.finditer(norm):
+            chars.append(norm[pos : m.start()].lower())
+            new_index.extend(base[pos : m.start()])
+            for j in range(m.start(), m.end()):
+                out = unicodedata.normalize("NFKC", norm[j]).translate(_HOMOGLYPHS).lower()
+                chars.append(out)
+                new_index.extend([base[j]] * len(out))
+            pos = m.end()
+        chars.append(norm[pos:].lower())
+        new_index.extend(base[pos:])
         folded, index = "".join(chars), new_index
     norm = folded
     # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the map

@@ -147,29 +147,38 @@ def index_en(text: str) -> dict[str, list[Hit]]:
     return out
 
 
+@cache
+def _cjk_set(lang: str) -> tuple[tuple[str, ...], PatternSet]:
+    """The compiled category patterns of a CJK language, searched together."""
+    names = tuple(c for c in _categories(lang) if compiled(lang, c) is not None)
+    return names, PatternSet([p for c in names if (p := compiled(lang, c)) is not None])
+
+
 class Index:
-    """All vocabulary hits of one text, computed once (English eagerly, CJK per category)."""
+    """All vocabulary hits of one text, computed once (English eagerly, CJK on first use)."""
 
     def __init__(self, text: str, languages: frozenset[str] | set[str]) -> None:
         self.text = text
         self.languages = languages
         self._en = index_en(text)
         self._cjk: dict[str, list[Hit]] = {}
+        self._cjk_done = False
 
     def find(self, category: str) -> list[Hit]:
         hits = self._en.get(category, [])
         cjk_langs = [lang for lang in ("ja", "zh") if lang in self.languages]
         if not cjk_langs:
             return hits
-        if category not in self._cjk:
-            found: list[Hit] = []
+        if not self._cjk_done:
+            # every CJK category at once: one pass of the literal prefilter
             for lang in cjk_langs:
-                pattern = compiled(lang, category)
-                if pattern is not None:
-                    found.extend(Hit(m.start(), m.end(), m.group(0), lang) for m in pattern.finditer(self.text)
-                                 if m.end() > m.start())
-            self._cjk[category] = found
-        if not self._cjk[category]:
+                names, pset = _cjk_set(lang)
+                for j, matches in pset.finditer(self.text).items():
+                    self._cjk.setdefault(names[j], []).extend(Hit(m.start(), m.end(), m.group(0), lang) for m in matches)
+            for found in self._cjk.values():
+                found.sort(key=lambda h: (h.start, -h.end))
+            self._cjk_done = True
+        if not self._cjk.get(category):
             return hits
         return sorted(hits + self._cjk[category], key=lambda h: (h.start, -h.end))
 
