@@ -66,17 +66,6 @@ def signatures() -> tuple[Signature, ...]:
     )
 
 
-@cache
-def _signature_set() -> PatternSet:
-    sigs = signatures()
-    return PatternSet([s.pattern for s in sigs], [s.anchors for s in sigs])
-
-
-@cache
-def _english_signatures() -> frozenset[int]:
-    return frozenset(i for i, s in enumerate(signatures()) if "en" in s.languages)
-
-
 @dataclass(frozen=True)
 class Cue:
     family: str
@@ -90,42 +79,53 @@ def cues() -> tuple[Cue, ...]:
 
 
 @cache
-def _cue_set() -> PatternSet:
-    return PatternSet([c.pattern for c in cues()])
+def _table_set() -> PatternSet:
+    """Signatures then cues, searched in one pass."""
+    sigs, table = signatures(), cues()
+    return PatternSet([s.pattern for s in sigs] + [c.pattern for c in table],
+                      [s.anchors for s in sigs] + [() for _ in table])
 
 
 @cache
-def _english_cues() -> frozenset[int]:
-    return frozenset(i for i, c in enumerate(cues()) if "en" in c.languages)
+def _wanted(cjk: bool, with_cues: bool) -> frozenset[int]:
+    """Rows of the combined set to try: English-only text skips CJK-only rows."""
+    sigs = signatures()
+    rows = [i for i, s in enumerate(sigs) if cjk or "en" in s.languages]
+    if with_cues:
+        rows += [len(sigs) + i for i, c in enumerate(cues()) if cjk or "en" in c.languages]
+    return frozenset(rows)
 
 
-def _cluster(norm: normalize.Normalized, cjk: bool) -> tuple[float, list[str], tuple[int, int]] | None:
+def _search(norm: normalize.Normalized, cjk: bool, with_cues: bool) -> tuple[
+        list[tuple[Signature, int, int]], list[tuple[Cue, int, int]]]:
+    """Signature matches (and cue matches) in ``norm``, in original offsets, table order."""
+    sigs, table = signatures(), cues()
+    found_sigs: list[tuple[Signature, int, int]] = []
+    found_cues: list[tuple[Cue, int, int]] = []
+    for i, m in sorted(_table_set().search(norm.text, _wanted(cjk, with_cues)).items()):
+        a, b = norm.original(m.start(), m.end())
+        if i < len(sigs):
+            found_sigs.append((sigs[i], a, b))
+        else:
+            found_cues.append((table[i - len(sigs)], a, b))
+    return found_sigs, found_cues
+
+
+def _cluster(found_cues: list[tuple[Cue, int, int]]) -> tuple[float, list[str], tuple[int, int]] | None:
     """Weak jailbreak cues: a weight only when enough families appear together."""
     spec = _TABLE.get("cue_cluster")
     if not spec:
         return None
     strong_families = set(spec["strong_families"])
     found: dict[str, tuple[int, int]] = {}
-    table = cues()
-    for i, m in sorted(_cue_set().search(norm.text, None if cjk else _english_cues()).items()):
-        family = table[i].family
-        if family not in found:  # the first cue of a family in table order
-            found[family] = norm.original(m.start(), m.end())
+    for cue, a, b in found_cues:
+        found.setdefault(cue.family, (a, b))  # the first cue of a family in table order
     # enough families with a strong one, or so many that no single one has to be strong
     strong = bool(strong_families & set(found)) or any(set(pair) <= set(found) for pair in spec.get("lead_pairs", []))
     if len(found) < int(spec["min_families"]) or (not strong and len(found) < int(spec["min_families_unled"])):
         return None
     span = min(found.values())
     return float(spec["per_family"]) * len(found), sorted(found), span
-
-
-def _scan(norm: normalize.Normalized, original: str, cjk: bool) -> list[tuple[Signature, int, int]]:
-    out = []
-    table = signatures()
-    for i, m in sorted(_signature_set().search(norm.text, None if cjk else _english_signatures()).items()):
-        a, b = norm.original(m.start(), m.end())
-        out.append((table[i], a, b))
-    return out
 
 
 def _morse(token: str) -> str | None:
@@ -205,13 +205,18 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         hidden = deep.hidden
         if deep.text != passes[0].text:
             passes.append(deep)
-    for norm in passes:
-        for sig, a, b in _scan(norm, text, cjk):
+    found_cues: list[tuple[Cue, int, int]] = []
+    for k, norm in enumerate(passes):
+        last = k == len(passes) - 1  # cues are read on the most normalized pass
+        found_sigs, cue_hits = _search(norm, cjk, last)
+        if last:
+            found_cues = cue_hits
+        for sig, a, b in found_sigs:
             if quoted(a, b):
                 add(sig, a, b, "quoted", sig.weight * QUOTED_FACTOR)
             else:
                 add(sig, a, b, "prose", float(sig.weight))
-    cluster = _cluster(passes[-1], cjk)
+    cluster = _cluster(found_cues)
     if cluster is not None:
         weight, families, (a, b) = cluster
         cid = str(_TABLE["cue_cluster"]["id"])
@@ -219,7 +224,7 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
                           "families: " + ", ".join(families))
     for a, b, decoded in _decoded_runs(text):
         inner = normalize.deep(decoded) if normalize.needs_deep(decoded) else normalize.simple(decoded)
-        found = _scan(inner, decoded, bool(_CJK.search(decoded)))
+        found, _ = _search(inner, bool(_CJK.search(decoded)), False)
         for sig, _, _ in found:
             add(sig, a, b, "encoded", float(sig.weight))
         if found:

@@ -81,6 +81,8 @@ class Document:
         return self._index("text").find(category)
 
     def _index(self, which: str) -> lexicon.Index:
+        if self.prose == self.text:
+            which = "text"  # nothing is protected: one index serves both views
         idx = self._indexes.get(which)
         if idx is None:
             idx = lexicon.Index(self.prose if which == "prose" else self.text, self.languages)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -181,17 +182,14 @@ class PatternSet:
     def _hits(self, text: str, want: frozenset[int] | None) -> list[tuple[int, int]] | None:
         """(pattern, start) pairs where a match may begin, sorted; None when the lower-case
         copy has another length and offsets would not line up."""
-        low = text.lower()
+        low = _lower(text)
         if len(low) != len(text):
             return None
         hits: list[tuple[int, int]] = []
         if self._free is not None:
             hits = [(i, end - back) for end, entries in self._free.iter(low) for i, back in entries]
         if self._bounded is not None:
-            if low.isascii():
-                spaced = " " + low.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii")
-            else:
-                spaced = " " + _NON_WORD.sub(" ", low)
+            spaced = _spaced(low)
             hits += [(i, end - back) for end, entries in self._bounded.iter(spaced) for i, back in entries]
         if self.line_start:
             lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
@@ -256,6 +254,20 @@ class PatternSet:
                 free[i] = m.end()
                 out.setdefault(i, []).append(m)
         return dict(sorted(out.items()))
+
+
+# Several tables scan the same text in a row: its derived views are kept for a while.
+@lru_cache(maxsize=16)
+def _lower(text: str) -> str:
+    return text.lower()
+
+
+@lru_cache(maxsize=16)
+def _spaced(low: str) -> str:
+    """``low`` behind one space, each non-word character turned into a space (same offsets + 1)."""
+    if low.isascii():
+        return " " + low.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii")
+    return " " + _NON_WORD.sub(" ", low)
 
 
 def _automaton(table: dict[str, list[Any]]) -> Any:
