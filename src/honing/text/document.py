@@ -125,7 +125,7 @@ def parse(text: str) -> Document:
         w = tuple(words(raw, japanese_default))
         view = prose[a:b]
         pw = w if view == raw else tuple(words(view, japanese_default))
-        blanked = sum(1 for x, y in zip(raw, view, strict=True) if x != y) if view != raw else 0
+        blanked = sum(map(str.__ne__, raw, view)) if view != raw else 0
         block = any(
             p.kind in _NON_PROSE_KINDS and p.start <= a and b <= p.end
             for p in protected[max(0, bisect.bisect_right(starts, a) - 1) : bisect.bisect_right(starts, b)]
@@ -137,7 +137,7 @@ def parse(text: str) -> Document:
         elif kind == "heading":
             headings += 1
         total_words += len(w)
-        content_words += sum(1 for x in pw if x.lower() not in all_stop)
+        content_words += len(pw) - sum(map(all_stop.__contains__, map(str.lower, pw)))
         sentences.append(Sentence(i, a, b, raw, w, pw, is_prose, kind))
     headings += len(_SECTION_TAG.findall(text))
     return Document(

@@ -9,9 +9,10 @@ def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     hits: list[Hit] = []
     override = ctx.thresholds.get("long_sentence_words")
+    shortest = int(override) if override else min(lexicon.threshold(lang, "long_sentence_words") for lang in lexicon.LANGUAGES)
     for s in doc.sentences:
-        if not s.is_prose or s.kind == "heading":
-            continue
+        if not s.is_prose or s.kind == "heading" or len(s.prose_words) <= shortest:
+            continue  # within every language's limit: no need to profile the sentence
         lang = profile(s.text).language
         limit = int(override) if override else lexicon.threshold(lang if lang != "mixed" else doc.language if doc.language != "mixed" else "en", "long_sentence_words")
         if len(s.prose_words) > limit:
