@@ -163,10 +163,11 @@ class Index:
         self._en = index_en(text)
         self._cjk: dict[str, list[Hit]] = {}
         self._cjk_done = False
+        self._cjk_langs = [lang for lang in ("ja", "zh") if lang in languages]
 
     def find(self, category: str) -> list[Hit]:
         hits = self._en.get(category, [])
-        cjk_langs = [lang for lang in ("ja", "zh") if lang in self.languages]
+        cjk_langs = self._cjk_langs
         if not cjk_langs:
             return hits
         if not self._cjk_done:

@@ -19,7 +19,7 @@ class TokenCount:
     model: str
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"count": self.count, "encoding": self.encoding, "label": self.label, "model": self.model}
 
 
 @dataclass(frozen=True)
