@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from honing.security import destructive, injection, secrets
+from honing.text import lexicon
 from honing.text.prefilter import LINE_START, PatternSet, Screen, literal_starts
 from tests.conftest import shared_jsonl
 
@@ -17,6 +18,7 @@ TABLES = {
     "cues": [c.pattern for c in injection.cues()],
     "secrets": [p.regex for p in secrets._patterns()],
     "destructive": [p for _, p, _ in destructive._patterns()],
+    "lexicon": list(lexicon._en_index()[3].patterns),
 }
 
 
@@ -59,7 +61,7 @@ FRAGMENTS = [
     "ignore", "Ignore ", "previous", " instructions", "you are", "DAN", " mode", "developer", "\n", "  ", ". ",
     "system:", "<|im_start|>", "[INST]", "rm -rf /", "DROP TABLE", "password=", "sk-", "AKIA", "no", "not",
     "refuse", "in your answer", "add", "always", "can", "will", "@", "é", "忽略", "指令", "無視", "ー", "—",
-    "'", "’", "x", "7", "\t", "(", ")", "_", "![img](http://a.b/?q=", "curl ", "| sh", "chatgpt", "jailbreak",
+    "'", "’", "x", "7", "٣", " 300 words", "\t", "(", ")", "_", "![img](http://a.b/?q=", "curl ", "| sh", "chatgpt", "jailbreak",
 ]
 
 

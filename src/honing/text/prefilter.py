@@ -24,6 +24,7 @@ import re2  # type: ignore[import-untyped]
 
 _NEWLINE = re.compile("\n")
 _NON_WORD = re.compile(r"\W")
+_OTHER_DIGIT_CHAR = re.compile(r"[^\D0-9]")  # a digit of another script
 _ASCII_NON_WORD = bytes(c if chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(256))
 MAX_PREFIXES = 512
 LINE_START = "\x00^"  # marker: the pattern can begin at the start of a line
@@ -154,7 +155,7 @@ class PatternSet:
         self.starts = tuple(literal_starts(p) for p in self.patterns)
         self.unfiltered = tuple(i for i, s in enumerate(self.starts) if s is None)
         # starts enumerated only for ASCII digits: such a pattern is searched plainly in
-        # text that is not ASCII
+        # text that holds another script's digit
         self.ascii_only = frozenset(i for i, s in enumerate(self.starts) if s and any(OTHER_DIGIT in p for p in s))
         self.line_start = frozenset(i for i, s in enumerate(self.starts) if s and LINE_START in s)
         free: dict[str, list[tuple[int, int]]] = {}
@@ -205,7 +206,7 @@ class PatternSet:
         """Patterns searched without the prefilter (no enumerable starts, or no exact
         offsets), after their anchor gate."""
         plain = set(self.unfiltered) if exact else set(range(len(self.patterns)))
-        if exact and self.ascii_only and not text.isascii():
+        if exact and self.ascii_only and not text.isascii() and _OTHER_DIGIT_CHAR.search(text):
             plain |= self.ascii_only
         if want is not None:
             plain &= want
