@@ -51,7 +51,8 @@ def extract(doc: Document) -> tuple[Requirement, ...]:
         if not (has_marker or has_number or has_quote):
             continue
         verbatim = lexicon.any_match(s.text, "lexical_constraint", doc.languages) is not None
-        terms = tuple(w for w in s.words if verbatim or w.lower() not in fillers)
+        terms = s.words if verbatim else tuple(
+            w for w, filler in zip(s.words, map(fillers.__contains__, map(str.lower, s.words)), strict=True) if not filler)
         out.append(Requirement(s.start, s.end, s.text, terms, verbatim))
     return tuple(out)
 

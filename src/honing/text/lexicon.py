@@ -191,16 +191,23 @@ def find(text: str, category: str, languages: frozenset[str] | set[str]) -> list
 
 
 def any_match(text: str, category: str, languages: frozenset[str] | set[str]) -> Hit | None:
+    """The first match of ``category`` in ``text`` (English first, then the CJK languages)."""
     for lang in LANGUAGES:
         if lang != "en" and lang not in languages:
             continue
-        pattern = compiled(lang, category)
-        if pattern is None:
+        pset = _single_set(lang, category)
+        if pset is None:
             continue
-        m = pattern.search(text)
+        m = pset.search(text).get(0)
         if m:
             return Hit(m.start(), m.end(), m.group(0), lang)
     return None
+
+
+@cache
+def _single_set(lang: str, category: str) -> PatternSet | None:
+    pattern = compiled(lang, category)
+    return None if pattern is None else PatternSet([pattern])
 
 
 def threshold(lang: str, name: str) -> int:

@@ -25,15 +25,15 @@ def check(ctx: Context) -> Outcome:
         if key in seen_texts:
             continue  # verbatim repeats are duplicate_instruction's business
         seen_texts.add(key)
-        ws = frozenset(w.lower() for w in s.prose_words)
+        ws = frozenset(map(str.lower, s.prose_words))
         if len(ws) >= _MIN_WORDS:
             items.append((s.index, ws))
     freq: Counter[str] = Counter(w for _, ws in items for w in ws)
     index: dict[str, list[int]] = {}
     pairs: list[tuple[int, int, float]] = []
     for i, (_, ws) in enumerate(items):
-        ordered = sorted(ws, key=lambda w: (freq[w], w))
-        prefix = ordered[: len(ordered) - math.ceil(threshold * len(ordered)) + 1]
+        ordered = sorted(zip(map(freq.__getitem__, ws), ws, strict=True))
+        prefix = [w for _, w in ordered[: len(ordered) - math.ceil(threshold * len(ordered)) + 1]]
         candidates: set[int] = set()
         for w in prefix:
             bucket = index.setdefault(w, [])
