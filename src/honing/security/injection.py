@@ -42,7 +42,6 @@ class Signature:
     languages: tuple[str, ...]
     weight: int
     pattern: re.Pattern[str]
-    anchors: tuple[str, ...]  # cheap prefilter: the regex runs only when one is present
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,7 @@ class Match:
 def signatures() -> tuple[Signature, ...]:
     return tuple(
         Signature(s["id"], s["category"], tuple(s["languages"]), int(s["weight"]),
-                  re.compile(s["pattern"], re.I | re.M), tuple(s.get("anchors", ())))
+                  re.compile(s["pattern"], re.I | re.M))
         for s in _TABLE["signature"]
     )
 
@@ -82,8 +81,7 @@ def cues() -> tuple[Cue, ...]:
 def _table_set() -> PatternSet:
     """Signatures then cues, searched in one pass."""
     sigs, table = signatures(), cues()
-    return PatternSet([s.pattern for s in sigs] + [c.pattern for c in table],
-                      [s.anchors for s in sigs] + [() for _ in table])
+    return PatternSet([s.pattern for s in sigs] + [c.pattern for c in table])
 
 
 @cache
