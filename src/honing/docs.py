@@ -110,9 +110,11 @@ def engine_reference() -> str:
         families: dict[str, list[str]] = {}
         for cue in data.load("signatures.toml").get("cue", []):
             families.setdefault(cue["family"], []).extend(cue["languages"])
+        pairs = " or ".join(" + ".join(pair) for pair in cluster.get("lead_pairs", []))
+        lead = f"one of them strong ({', '.join(cluster['strong_families'])})" + (f" or the pair {pairs} present" if pairs else "")
         lines += ["", f"Jailbreak cue cluster `{cluster['id']}`: {cluster['per_family']} per family when at least "
-                  f"{cluster['min_families']} families appear, one of them strong "
-                  f"({', '.join(cluster['strong_families'])}). Families: "
+                  f"{cluster['min_families']} families appear, {lead}; or when "
+                  f"{cluster['min_families_unled']} families appear without a lead. Families: "
                   + ", ".join(f"{f} ({', '.join(sorted(set(langs)))})" for f, langs in families.items()) + "."]
     lines += ["", "Risk = the sum of the weights of distinct matched signatures (capped at 100; a match inside "
               "quotes or code weighs half); ≥ 60 critical, ≥ 25 warning, else info. A match shows risk, not "
