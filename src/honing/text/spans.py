@@ -63,6 +63,7 @@ _QUOTES = [
     re.compile(r"『[^』]{1,2000}』"),
     re.compile(r"(?<![\w'’])'(?=\S)[^'\n]{1,300}(?<=\S)'(?![\w'])"),
 ]
+_QUOTE_OPENERS = ('"', "“", "「", "『", "'")  # the character each quote pattern needs
 _TRAILING_PUNCT = ".,;:!?。，、；：！？"
 
 _PRIORITY = {kind: i for i, kind in enumerate(PROTECTED_KINDS)}
@@ -142,18 +143,22 @@ def find_protected_spans(text: str) -> tuple[ProtectedSpan, ...]:
     found += [ProtectedSpan("triple_quote", a, b) for a, b in _triple_quotes(text)]
     found += [ProtectedSpan("xml_block", a, b) for a, b in _xml_blocks(text)]
     found += [ProtectedSpan("inline_code", m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]
-    for m in URL_RE.finditer(text):
+    # patterns that open with a look-behind or a word boundary scan every position:
+    # they run only when the character or word they need is in the text at all
+    for m in URL_RE.finditer(text) if ("://" in text or "www." in text) else ():
         end = _trim_url(text, m.start(), m.end())
         if end > m.start():
             found.append(ProtectedSpan("url", m.start(), end))
-    for m in REFERENCE_RE.finditer(text):
+    for m in REFERENCE_RE.finditer(text) if "@" in text else ():
         end = m.end()
         if not m.group(0).endswith('"'):
             end = _trim_url(text, m.start(), end)
         found.append(ProtectedSpan("reference", m.start(), end))
-    found += [ProtectedSpan("variable", m.start(), m.end()) for m in VARIABLE_RE.finditer(text)]
-    for pattern in _QUOTES:
-        found += [ProtectedSpan("quote", m.start(), m.end()) for m in pattern.finditer(text)]
+    if "{" in text:
+        found += [ProtectedSpan("variable", m.start(), m.end()) for m in VARIABLE_RE.finditer(text)]
+    for opener, pattern in zip(_QUOTE_OPENERS, _QUOTES, strict=True):
+        if opener in text:
+            found += [ProtectedSpan("quote", m.start(), m.end()) for m in pattern.finditer(text)]
     return _select(found)
 
 

@@ -6,6 +6,7 @@ import re
 
 from honing.engine.rule import Context, Hit, Outcome
 from honing.text import Document, lexicon
+from honing.text.prefilter import PatternSet
 
 _FORMATS = {
     "JSON": r"\bjson\b",
@@ -37,6 +38,7 @@ _LANGS = {
 }
 _USE_TOOL = re.compile(r"\b(?:use|using|with)\s+([A-Z][\w.+#-]{1,30}|[a-z][\w.+#-]{2,30})", re.I)
 _AVOID_TOOL = re.compile(r"\b(?:don't|do not|never|without|avoid)\s+(?:use\s+|using\s+)?([\w.+#-]{2,30})", re.I)
+_AVOID_TOOL_SET = PatternSet([_AVOID_TOOL])
 
 
 def _int(m: re.Match[str]) -> int:
@@ -101,7 +103,7 @@ def check(ctx: Context) -> Outcome:
         conflicts.append("response language: " + " vs ".join(langs))
         hits += [Hit.of(doc, m.start(), m.end()) for m in langs.values()]
 
-    avoided = {m.group(1).lower(): m for m in _AVOID_TOOL.finditer(prose)}
+    avoided = {m.group(1).lower(): m for m in _AVOID_TOOL_SET.finditer(prose).get(0, ())}
     for m in _USE_TOOL.finditer(prose) if avoided else ():
         name = m.group(1).lower()
         if name in avoided and lexicon.any_match(name, "programming", {"en"}) and avoided[name].start() != m.start():

@@ -13,7 +13,7 @@ _CONTROL = re.compile(r"^\{\{\s*[#/^>!&]|^\{\{\s*(?:else|end|if|each|for)\b")
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     hits: list[Hit] = []
-    for m in _VARIABLE.finditer(doc.text):
+    for m in _VARIABLE.finditer(doc.text) if "{" in doc.text else ():
         if _CONTROL.match(m.group(0)):
             continue
         span = doc.protected_at(m.start(), m.end())
