@@ -104,3 +104,20 @@ def test_digit_classes_stay_exact_for_other_scripts_digits() -> None:
     pset = PatternSet([pattern])
     for text in ("write 300 words", "write ٣٠٠ words", "write 3٠٠ words"):
         assert {i: [m.span() for m in ms] for i, ms in pset.finditer(text).items()} == plain_finditer([pattern], text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS + ["must", "exactly", "never", "Make sure", "\n- "]), max_size=40),
+       st.lists(st.integers(min_value=0, max_value=400), max_size=12))
+def test_search_slices_equals_searching_each_slice(parts: list[str], cuts: list[int]) -> None:
+    from honing.text import lexicon
+
+    text = "".join(parts)
+    points = sorted({min(c, len(text)) for c in cuts} | {0, len(text)})
+    slices = list(zip(points, points[1:], strict=False))
+    for category in ("requirement", "positive", "lexical_constraint"):
+        pattern = lexicon.compiled("en", category)
+        assert pattern is not None
+        got = PatternSet([pattern]).search_slices(text, slices)
+        want = [pattern.search(text[a:b]) for a, b in slices]
+        assert [m.span() if m else None for m in got] == [m.span() if m else None for m in want]

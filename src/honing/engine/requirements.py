@@ -42,15 +42,17 @@ def removable_fillers() -> frozenset[str]:
 def extract(doc: Document) -> tuple[Requirement, ...]:
     fillers = removable_fillers()
     out: list[Requirement] = []
-    for s in doc.sentences:
-        if s.kind == "block":
-            continue
-        has_marker = lexicon.any_match(s.text, "requirement", doc.languages) is not None
+    sentences = [s for s in doc.sentences if s.kind != "block"]
+    slices = [(s.start, s.end) for s in sentences]
+    markers = lexicon.first_in_slices(doc.text, slices, "requirement", doc.languages)
+    verbatims = lexicon.first_in_slices(doc.text, slices, "lexical_constraint", doc.languages)
+    for s, marker, verbatim_hit in zip(sentences, markers, verbatims, strict=True):
+        has_marker = marker is not None
         has_number = _NUMBER.search(s.text) is not None
         has_quote = doc.protected_at(s.start, s.end) is not None
         if not (has_marker or has_number or has_quote):
             continue
-        verbatim = lexicon.any_match(s.text, "lexical_constraint", doc.languages) is not None
+        verbatim = verbatim_hit is not None
         terms = s.words if verbatim else tuple(
             w for w, filler in zip(s.words, map(fillers.__contains__, map(str.lower, s.words)), strict=True) if not filler)
         out.append(Requirement(s.start, s.end, s.text, terms, verbatim))

@@ -204,6 +204,25 @@ def any_match(text: str, category: str, languages: frozenset[str] | set[str]) ->
     return None
 
 
+def first_in_slices(base: str, slices: list[tuple[int, int]], category: str,
+                    languages: frozenset[str] | set[str]) -> list[Hit | None]:
+    """``any_match(base[a:b], category, languages)`` for every slice, from one pass per
+    language over ``base`` (offsets in each hit are relative to its slice)."""
+    out: list[Hit | None] = [None] * len(slices)
+    for lang in LANGUAGES:
+        if lang != "en" and lang not in languages:
+            continue
+        pset = _single_set(lang, category)
+        todo = [k for k, hit in enumerate(out) if hit is None]
+        if pset is None or not todo:
+            continue
+        found = pset.search_slices(base, [slices[k] for k in todo])
+        for k, m in zip(todo, found, strict=True):
+            if m:
+                out[k] = Hit(m.start(), m.end(), m.group(0), lang)
+    return out
+
+
 @cache
 def _single_set(lang: str, category: str) -> PatternSet | None:
     pattern = compiled(lang, category)

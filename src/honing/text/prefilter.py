@@ -13,8 +13,10 @@ pattern whose starts cannot be enumerated falls back to a plain search.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import chain
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -233,6 +235,30 @@ class PatternSet:
             if m:
                 out[i] = m
                 skip.add(i)
+        return out
+
+    def search_slices(self, text: str, slices: Sequence[tuple[int, int]], i: int = 0) -> list[re.Match[str] | None]:
+        """For each ``[a, b)`` of ``slices`` (sorted, not overlapping), pattern ``i``'s first
+        match in ``text[a:b]`` — exactly ``pattern.search(text[a:b])`` — from one pass over
+        ``text``. Each slice's own start is tried too: there the slice begins a string."""
+        pattern = self.patterns[i]
+        hits = self._hits(text, frozenset((i,)))
+        if hits is None or i in self._plain(text, None, True):
+            return [pattern.search(text[a:b]) for a, b in slices]
+        starts = [start for _, start in hits]
+        out: list[re.Match[str] | None] = []
+        for a, b in slices:
+            lo, hi = bisect_left(starts, a), bisect_left(starts, b)
+            if lo < hi and starts[lo] == a:
+                lo += 1
+            piece = text[a:b]
+            found = None
+            for start in chain((a,), starts[lo:hi]):
+                m = pattern.match(piece, start - a)
+                if m:
+                    found = m
+                    break
+            out.append(found)
         return out
 
     def finditer(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, list[re.Match[str]]]:

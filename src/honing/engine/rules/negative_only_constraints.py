@@ -9,11 +9,9 @@ def check(ctx: Context) -> Outcome:
     minimum = int(ctx.thresholds.get("negative_only_min", 3))
     prohibitions = doc.find("prohibition")
     negative_sentences = {doc.sentence_at(h.start) for h in prohibitions} - {None}
-    positive = [
-        s for s in doc.sentences
-        if s.is_prose and s not in negative_sentences
-        and lexicon.any_match(doc.prose[s.start : s.end], "positive", doc.languages)
-    ]
+    candidates = [s for s in doc.sentences if s.is_prose and s not in negative_sentences]
+    found = lexicon.first_in_slices(doc.prose, [(s.start, s.end) for s in candidates], "positive", doc.languages)
+    positive = [s for s, hit in zip(candidates, found, strict=True) if hit]
     if len(prohibitions) < minimum:
         return Outcome(passed_because=f"{len(prohibitions)} prohibition(s), fewer than {minimum}")
     if positive:
