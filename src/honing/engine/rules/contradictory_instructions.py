@@ -39,6 +39,8 @@ _LANGS = {
 _USE_TOOL = re.compile(r"\b(?:use|using|with)\s+([A-Z][\w.+#-]{1,30}|[a-z][\w.+#-]{2,30})", re.I)
 _AVOID_TOOL = re.compile(r"\b(?:don't|do not|never|without|avoid)\s+(?:use\s+|using\s+)?([\w.+#-]{2,30})", re.I)
 _AVOID_TOOL_SET = PatternSet([_AVOID_TOOL])
+_WORD_LIMITS = PatternSet([_MAX_WORDS, _MAX_CJK, _MIN_WORDS, _MIN_CJK, _EXACT_WORDS])
+_LANG_SET = PatternSet([re.compile(p, re.I) for p in _LANGS.values()])
 
 
 def _int(m: re.Match[str]) -> int:
@@ -78,9 +80,10 @@ def check(ctx: Context) -> Outcome:
 
     low = prose.lower()
     has_words = "word" in low or "字" in low
-    maxima = [] if not has_words else [(m, _int(m)) for p in (_MAX_WORDS, _MAX_CJK) for m in p.finditer(prose)]
-    minima = [] if not has_words else [(m, _int(m)) for p in (_MIN_WORDS, _MIN_CJK) for m in p.finditer(prose)]
-    exact = [] if not has_words else [(m, _int(m)) for m in _EXACT_WORDS.finditer(prose)]
+    limits = _WORD_LIMITS.finditer(prose) if has_words else {}
+    maxima = [(m, _int(m)) for k in (0, 1) for m in limits.get(k, ())]
+    minima = [(m, _int(m)) for k in (2, 3) for m in limits.get(k, ())]
+    exact = [(m, _int(m)) for m in limits.get(4, ())]
     if maxima and minima:
         lo_m, lo = max(minima, key=lambda x: x[1])
         hi_m, hi = min(maxima, key=lambda x: x[1])
@@ -97,8 +100,9 @@ def check(ctx: Context) -> Outcome:
         conflicts.append(f'length: "{brief[0].text}" vs "{detail[0].text}"')
         hits += [Hit.of(doc, brief[0].start, brief[0].end), Hit.of(doc, detail[0].start, detail[0].end)]
 
+    names = list(_LANGS)
     langs = {} if not any(k in low for k in _LANG_KEYS) else {
-        name: m for name, pattern in _LANGS.items() if (m := re.search(pattern, prose, re.I))}
+        names[k]: m for k, m in sorted(_LANG_SET.search(prose).items())}
     if len(langs) >= 2:
         conflicts.append("response language: " + " vs ".join(langs))
         hits += [Hit.of(doc, m.start(), m.end()) for m in langs.values()]
