@@ -186,7 +186,7 @@ def blank_protected(text: str, spans: tuple[ProtectedSpan, ...]) -> str:
     for s in spans:
         parts.append(text[pos : s.start])
         chunk = text[s.start : s.end]
-        parts.append("".join("\n" if c == "\n" else " " for c in chunk))
+        parts.append("\n".join(" " * len(line) for line in chunk.split("\n")))
         pos = s.end
     parts.append(text[pos:])
     return "".join(parts)
