@@ -5,10 +5,9 @@ boundaries; Japanese and Chinese phrases match as substrings."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate, chain, islice
-from typing import Any
+from typing import Any, NamedTuple
 
 from honing import data
 from honing.text.prefilter import PatternSet
@@ -54,8 +53,9 @@ def compiled(lang: str, category: str) -> re.Pattern[str] | None:
     return re.compile("(?:" + body + ")", re.IGNORECASE)
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
+class Hit(NamedTuple):
+    """One vocabulary match (a tuple: tens of thousands are made per corpus)."""
+
     start: int
     end: int
     text: str
