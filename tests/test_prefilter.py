@@ -121,3 +121,19 @@ def test_search_slices_equals_searching_each_slice(parts: list[str], cuts: list[
         got = PatternSet([pattern]).search_slices(text, slices)
         want = [pattern.search(text[a:b]) for a, b in slices]
         assert [m.span() if m else None for m in got] == [m.span() if m else None for m in want]
+
+
+def test_secret_rows_without_required_words_have_screens() -> None:
+    assert all(p.requires or p.screen for p in secrets._patterns())
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(["4111", " ", "-", "1111", "٣", "12", "DE", "89", "3704", "0044", ".", "(", ")",
+                                 "+1", "555", "0123", "X", "x", "\n", "a"]), max_size=30))
+def test_secret_screens_find_every_match(parts: list[str]) -> None:
+    text = "".join(parts)
+    rows, screen = secrets._screen()
+    hits = screen.hits(text)
+    for k, i in enumerate(rows):
+        if secrets._patterns()[i].regex.search(text):
+            assert k in hits, (secrets._patterns()[i].id, text)

@@ -11,10 +11,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
-from honing.text.prefilter import PatternSet
+from honing.text.prefilter import PatternSet, Screen
 
 _TABLE = data.load("secrets.toml")
-_DIGIT_RUN = re.compile(r"\d{3}")
 
 
 @dataclass(frozen=True)
@@ -33,6 +32,7 @@ class _Pattern:
     regex: re.Pattern[str]
     validate: str | None
     requires: tuple[str, ...]  # lowercase substrings, one of which must be present
+    screen: str | None  # RE2 pattern found wherever ``regex`` matches (for rows without ``requires``)
 
 
 @cache
@@ -41,7 +41,7 @@ def _patterns() -> tuple[_Pattern, ...]:
     for kind in ("credential", "personal"):
         for row in _TABLE[kind]:
             out.append(_Pattern(row["id"], kind, re.compile(row["pattern"]), row.get("validate"),
-                                tuple(row.get("requires", ()))))
+                                tuple(row.get("requires", ())), row.get("screen")))
     return tuple(out)
 
 
@@ -137,6 +137,12 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
 
 
 @cache
+def _screen() -> tuple[tuple[int, ...], Screen]:
+    rows = tuple(i for i, p in enumerate(_patterns()) if p.screen)
+    return rows, Screen([_patterns()[i].screen or "" for i in rows])
+
+
+@cache
 def _pattern_set() -> PatternSet:
     table = _patterns()
     return PatternSet([p.regex for p in table], [p.requires for p in table])
@@ -146,8 +152,10 @@ def find(text: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
     taken: list[tuple[int, int]] = []
     table = _patterns()
-    # a pattern with no required word (phone, card, id numbers) needs a run of digits
-    wanted = None if _DIGIT_RUN.search(text) else [i for i, p in enumerate(table) if p.requires]
+    # a pattern with no required word (phone, card, id numbers) runs only if its screen hits
+    rows, screen = _screen()
+    present = {rows[k] for k in screen.hits(text)}
+    wanted = [i for i, p in enumerate(table) if p.screen is None or i in present]
     for i, matches in sorted(_pattern_set().finditer(text, wanted).items()):
         p = table[i]
         for m in matches:
