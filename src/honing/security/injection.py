@@ -85,6 +85,11 @@ def _table_set() -> PatternSet:
 
 
 @cache
+def _rows() -> dict[str, int]:
+    return {sig.id: i for i, sig in enumerate(signatures())}
+
+
+@cache
 def _wanted(cjk: bool, with_cues: bool) -> frozenset[int]:
     """Rows of the combined set to try: English-only text skips CJK-only rows."""
     sigs = signatures()
@@ -94,13 +99,15 @@ def _wanted(cjk: bool, with_cues: bool) -> frozenset[int]:
     return frozenset(rows)
 
 
-def _search(norm: normalize.Normalized, cjk: bool, with_cues: bool) -> tuple[
+def _search(norm: normalize.Normalized, cjk: bool, with_cues: bool, settled: frozenset[int] = frozenset()) -> tuple[
         list[tuple[Signature, int, int]], list[tuple[Cue, int, int]]]:
-    """Signature matches (and cue matches) in ``norm``, in original offsets, table order."""
+    """Signature matches (and cue matches) in ``norm``, in original offsets, table order.
+    ``settled`` rows (already found at full weight) are not searched again."""
     sigs, table = signatures(), cues()
     found_sigs: list[tuple[Signature, int, int]] = []
     found_cues: list[tuple[Cue, int, int]] = []
-    for i, m in sorted(_table_set().search(norm.text, _wanted(cjk, with_cues)).items()):
+    wanted = _wanted(cjk, with_cues) - settled if settled else _wanted(cjk, with_cues)
+    for i, m in sorted(_table_set().search(norm.text, wanted).items()):
         a, b = norm.original(m.start(), m.end())
         if i < len(sigs):
             found_sigs.append((sigs[i], a, b))
@@ -204,9 +211,12 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         if deep.text != passes[0].text:
             passes.append(deep)
     found_cues: list[tuple[Cue, int, int]] = []
+    row = _rows()
     for k, norm in enumerate(passes):
         last = k == len(passes) - 1  # cues are read on the most normalized pass
-        found_sigs, cue_hits = _search(norm, cjk, last)
+        # a signature already found in prose has its full weight: a later pass cannot add to it
+        settled = frozenset(row[m.signature] for m in best.values() if m.context == "prose")
+        found_sigs, cue_hits = _search(norm, cjk, last, settled)
         if last:
             found_cues = cue_hits
         for sig, a, b in found_sigs:
