@@ -28,9 +28,10 @@ class Severity(StrEnum):
 
     @property
     def rank(self) -> int:
-        return {"critical": 3, "warning": 2, "info": 1}[self.value]
+        return _RANK[self.value]
 
 
+_RANK = {"critical": 3, "warning": 2, "info": 1}
 SEVERITY_PENALTY: dict[Severity, int] = {Severity.CRITICAL: 30, Severity.WARNING: 10, Severity.INFO: 3}
 
 

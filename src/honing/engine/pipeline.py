@@ -105,6 +105,7 @@ def run(text: str, config: Config | None = None, *, timings: bool = True,
                 checks.setdefault(r.dimension, []).append(Check(r.code, True, outcome.passed_because))
         return fired
 
+    ctx: Context | None = None
     for name in ANALYSIS_STAGES[1:]:
         t = clock()
         output: dict[str, Any] = {}
@@ -120,7 +121,8 @@ def run(text: str, config: Config | None = None, *, timings: bool = True,
         elif name == "tokens" and count_tokens is not None:
             state["tokens"] = count_tokens(text, config.model)
             output["tokens"] = state["tokens"].to_dict()
-        ctx = Context(doc, state.get("intent"), state.get("requirements", ()), config.thresholds)
+        if ctx is None or ctx.intent is not state.get("intent") or ctx.requirements is not state.get("requirements", ()):
+            ctx = Context(doc, state.get("intent"), state.get("requirements", ()), config.thresholds)
         fired = run_rules(name, ctx)
         output["fired"] = fired
         record(name, t, output)

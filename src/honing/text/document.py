@@ -81,7 +81,7 @@ class Document:
         return self._index("text").find(category)
 
     def _index(self, which: str) -> lexicon.Index:
-        if self.prose == self.text:
+        if self.prose is self.text:
             which = "text"  # nothing is protected: one index serves both views
         idx = self._indexes.get(which)
         if idx is None:
