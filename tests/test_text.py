@@ -76,3 +76,17 @@ def test_language_detection(text: str, lang: str) -> None:
 def test_empty_prompt_is_the_only_parse_error(text: str) -> None:
     with pytest.raises(EmptyPromptError):
         parse(text)
+
+
+def test_ascii_word_fast_path_agrees_with_the_general_pattern() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from honing.text import segment
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=80))
+    def check(text: str) -> None:
+        assert segment._ASCII_WORD.findall(text) == segment._LATIN_WORD.findall(text)
+
+    check()
