@@ -90,3 +90,10 @@ def test_ascii_word_fast_path_agrees_with_the_general_pattern() -> None:
         assert segment._ASCII_WORD.findall(text) == segment._LATIN_WORD.findall(text)
 
     check()
+
+
+def test_ascii_lowering_keeps_every_other_character() -> None:
+    from honing.text import lexicon
+
+    text = "İSTANBUL Straße ΣΟΦΙΑ Ｆｕｌｌ \ud800 KELVIN\u212a ÉCOLE"
+    assert lexicon._ascii_lower(text) == text.translate(lexicon._ASCII_LOWER)

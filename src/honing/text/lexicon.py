@@ -68,6 +68,11 @@ _TOKEN = re.compile(r"[a-z0-9_]+(?:['’][a-z]+)*|[^\sa-z0-9_]")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
+def _ascii_lower(text: str) -> str:
+    """A-Z lowered, every other character kept (bytes.lower touches ASCII only; fast)."""
+    return text.encode("utf-8", "surrogatepass").lower().decode("utf-8", "surrogatepass")
+
+
 def _categories(lang: str) -> list[str]:
     table = vocab(lang)
     cats = list(table.get("lexicon", {}))
@@ -111,7 +116,7 @@ def _en_index() -> tuple[dict[str, _Entries], dict[tuple[str, str], _Entries], t
 def index_en(text: str) -> dict[str, list[Hit]]:
     """Every English category's hits in ``text`` (leftmost-longest, non-overlapping per category)."""
     single, pairs, regex_names, regex_set = _en_index()
-    low = text.lower() if text.isascii() else text.translate(_ASCII_LOWER)
+    low = text.lower() if text.isascii() else _ascii_lower(text)
     words = _TOKEN.findall(low)
     out: dict[str, list[Hit]] = {}
     # only tokens that begin a phrase need offsets: one-word phrases, and two-word
