@@ -8,6 +8,15 @@ Aho-Corasick pass (``pyahocorasick``), and runs ``pattern.match`` only where a m
 start. Results are exactly those of ``pattern.search`` / ``pattern.finditer``: the
 derivation is conservative (it stops at the first element it cannot enumerate) and a
 pattern whose starts cannot be enumerated falls back to a plain search.
+
+- ``PatternSet.search`` / ``finditer``: first / every match of each pattern of a table.
+- ``PatternSet.search_slices``: one pattern's first match in each of many slices (the
+  sentences of a prompt) from one pass over the whole text.
+- ``Screen``: which of a few RE2 patterns occur, in one linear pass; used to skip a slow
+  exact step whose trigger is absent.
+
+The starts are read from ``re._parser`` (the parser behind ``re.compile`` since Python
+3.11); the property tests in ``tests/test_prefilter.py`` compare every table with ``re``.
 """
 
 from __future__ import annotations
