@@ -97,3 +97,24 @@ def test_ascii_lowering_keeps_every_other_character() -> None:
 
     text = "İSTANBUL Straße ΣΟΦΙΑ Ｆｕｌｌ \ud800 KELVIN\u212a ÉCOLE"
     assert lexicon._ascii_lower(text) == text.translate(lexicon._ASCII_LOWER)
+
+
+def test_quote_patterns_with_the_look_behind_after_the_quote_are_unchanged() -> None:
+    import re
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from honing.text import spans
+
+    before = [re.compile(r"(?<![\w\"])\"[^\"\n]{1,2000}\"(?![\w\"])"),
+              re.compile(r"(?<![\w'’])'(?=\S)[^'\n]{1,300}(?<=\S)'(?![\w'])")]
+    after = [spans._QUOTES[0], spans._QUOTES[4]]
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(alphabet="\"'’ ab\n.", max_size=30))
+    def check(text: str) -> None:
+        for old, new in zip(before, after, strict=True):
+            assert [m.span() for m in old.finditer(text)] == [m.span() for m in new.finditer(text)]
+
+    check()

@@ -51,17 +51,18 @@ _XML_CLOSE = re.compile(r"</([A-Za-z][\w.:-]{0,40})\s*>")
 _INLINE_CODE = re.compile(r"(`{1,2})[^`\n]{1,500}?\1")
 URL_RE = re.compile(r"\b(?:https?|ftp)://[^\s<>\"'`\]\)}（）「」、。，]{1,2000}|\bwww\.[A-Za-z0-9-]{1,63}\.[^\s<>\"'`\]\)}]{1,2000}")
 REFERENCE_RE = re.compile(
-    r"(?<![\w.@])@(?:(?:file|folder|url|result|git):(?:\"[^\"\n]{1,500}\"|[^\s\"'`]{1,1000})|diff\b|staged\b)"
+    r"@(?<![\w.@]@)(?:(?:file|folder|url|result|git):(?:\"[^\"\n]{1,500}\"|[^\s\"'`]{1,1000})|diff\b|staged\b)"
 )
 VARIABLE_RE = re.compile(
     r"\{\{[^{}\n]{1,100}\}\}|\$\{[^{}\n]{1,100}\}|\{%[^\n]{1,200}?%\}|(?<![{$\w])\{[A-Za-z_][\w.-]{0,60}\}(?!\})"
 )
 _QUOTES = [
-    re.compile(r"(?<![\w\"])\"[^\"\n]{1,2000}\"(?![\w\"])"),
+    # the look-behind comes after the opening quote so that re can jump to each quote
+    re.compile(r"\"(?<![\w\"]\")[^\"\n]{1,2000}\"(?![\w\"])"),
     re.compile(r"“[^”\n]{1,2000}”"),
     re.compile(r"「[^」]{1,2000}」"),
     re.compile(r"『[^』]{1,2000}』"),
-    re.compile(r"(?<![\w'’])'(?=\S)[^'\n]{1,300}(?<=\S)'(?![\w'])"),
+    re.compile(r"'(?<![\w'’]')(?=\S)[^'\n]{1,300}(?<=\S)'(?![\w'])"),
 ]
 _QUOTE_OPENERS = ('"', "“", "「", "『", "'")  # the character each quote pattern needs
 _TRAILING_PUNCT = ".,;:!?。，、；：！？"
@@ -142,7 +143,8 @@ def find_protected_spans(text: str) -> tuple[ProtectedSpan, ...]:
     found += [ProtectedSpan("code_block", a, b) for a, b in _fenced_blocks(text)]
     found += [ProtectedSpan("triple_quote", a, b) for a, b in _triple_quotes(text)]
     found += [ProtectedSpan("xml_block", a, b) for a, b in _xml_blocks(text)]
-    found += [ProtectedSpan("inline_code", m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]
+    if "`" in text:
+        found += [ProtectedSpan("inline_code", m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]
     # patterns that open with a look-behind or a word boundary scan every position:
     # they run only when the character or word they need is in the text at all
     for m in URL_RE.finditer(text) if ("://" in text or "www." in text) else ():
