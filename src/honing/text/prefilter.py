@@ -163,6 +163,7 @@ class PatternSet:
         self.patterns = tuple(patterns)
         self.anchors = tuple(anchors) if anchors is not None else tuple(() for _ in self.patterns)
         self.gated = frozenset(i for i, a in enumerate(self.anchors) if a)
+        self._matchers = tuple(p.match for p in self.patterns)
         self.starts = tuple(literal_starts(p) for p in self.patterns)
         self.unfiltered = tuple(i for i, s in enumerate(self.starts) if s is None)
         # starts enumerated only for ASCII digits: such a pattern is searched plainly in
@@ -237,10 +238,11 @@ class PatternSet:
             if m:
                 out[i] = m
         skip = set(plain)
+        matchers = self._matchers
         for i, start in hits or ():
             if i in skip:
                 continue
-            m = self.patterns[i].match(text, start)
+            m = matchers[i](text, start)
             if m:
                 out[i] = m
                 skip.add(i)
