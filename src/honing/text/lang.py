@@ -50,8 +50,7 @@ class ScriptProfile:
 
 
 def profile(text: str) -> ScriptProfile:
-    return ScriptProfile(
-        latin_words=len(_LATIN_WORD.findall(text)),
-        han=len(_HAN.findall(text)),
-        kana=len(_KANA.findall(text)),
-    )
+    latin = len(_LATIN_WORD.findall(text))
+    if text.isascii():
+        return ScriptProfile(latin_words=latin, han=0, kana=0)  # no CJK to count
+    return ScriptProfile(latin_words=latin, han=len(_HAN.findall(text)), kana=len(_KANA.findall(text)))
