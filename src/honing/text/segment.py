@@ -33,7 +33,7 @@ _HAS_WORD = re.compile(r"\w")
 
 
 def _is_cjk(ch: str) -> bool:
-    return bool(ch) and CJK_CHAR.match(ch) is not None
+    return bool(ch) and not ch.isascii() and CJK_CHAR.match(ch) is not None
 
 
 def _in_protected(starts: list[int], spans: tuple[ProtectedSpan, ...], pos: int) -> bool:
@@ -91,7 +91,7 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
         cuts.append(m.end())
 
     # CJK terminals
-    for m in _CJK_TERMINAL.finditer(text):
+    for m in _CJK_TERMINAL.finditer(text) if not text.isascii() else ():
         if not _in_protected(starts, spans, m.start()):
             cuts.append(m.end())
 
