@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from itertools import accumulate, chain, islice
+from itertools import accumulate, islice
 from typing import Any, NamedTuple
 
 from honing import data
@@ -65,6 +65,7 @@ class Hit(NamedTuple):
 # English phrases are matched on a token stream with one dictionary pass for every
 # category at once: a big regex alternation is tried at every position and is far slower.
 _TOKEN = re.compile(r"[a-z0-9_]+(?:['’][a-z]+)*|[^\sa-z0-9_]")
+_TOKEN_SPLIT = re.compile("(" + _TOKEN.pattern + ")")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
@@ -117,7 +118,9 @@ def index_en(text: str) -> dict[str, list[Hit]]:
     """Every English category's hits in ``text`` (leftmost-longest, non-overlapping per category)."""
     single, pairs, regex_names, regex_set = _en_index()
     low = text.lower() if text.isascii() else _ascii_lower(text)
-    words = _TOKEN.findall(low)
+    # one regex pass gives separators and tokens alternately: [sep, tok, sep, tok, ..., sep]
+    parts = _TOKEN_SPLIT.split(low)
+    words = parts[1::2]
     out: dict[str, list[Hit]] = {}
     # only tokens that begin a phrase need offsets: one-word phrases, and two-word
     # openings of longer ones (bigrams are built in C by zip)
@@ -125,8 +128,8 @@ def index_en(text: str) -> dict[str, list[Hit]]:
     if words and words[-1] in single:
         heads.append(len(words) - 1)
     if heads:
-        # token i spans [bounds[2i], bounds[2i+1]): separators and tokens alternate
-        bounds = list(accumulate(chain.from_iterable(zip(map(len, _TOKEN.split(low)), map(len, words), strict=False))))
+        # token i spans [bounds[2i], bounds[2i+1]): the running length of the parts
+        bounds = list(accumulate(map(len, parts)))
         next_free: dict[str, int] = {}
         n = len(words)
         for i in heads:
