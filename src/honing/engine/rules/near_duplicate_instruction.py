@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from itertools import chain
 
 from honing.engine.rule import Context, Hit, Outcome
 
@@ -28,7 +29,7 @@ def check(ctx: Context) -> Outcome:
         ws = frozenset(map(str.lower, s.prose_words))
         if len(ws) >= _MIN_WORDS:
             items.append((s.index, ws))
-    freq: Counter[str] = Counter(w for _, ws in items for w in ws)
+    freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in items))
     index: dict[str, list[int]] = {}
     pairs: list[tuple[int, int, float]] = []
     for i, (_, ws) in enumerate(items):
