@@ -295,12 +295,12 @@ class PatternSet:
 
 
 # Several tables scan the same text in a row: its derived views are kept for a while.
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=8)
 def _lower(text: str) -> str:
     return text.lower()
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=8)
 def _spaced(low: str) -> str:
     """``low`` behind one space, each non-word character turned into a space (same offsets + 1)."""
     if low.isascii():
