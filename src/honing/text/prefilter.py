@@ -224,7 +224,7 @@ class PatternSet:
             plain &= want
         if not plain:
             return []
-        low = text.lower()
+        low = _lower(text)
         return sorted(i for i in plain if i not in self.gated or any(a.lower() in low for a in self.anchors[i]))
 
     def search(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, re.Match[str]]:
@@ -284,10 +284,11 @@ class PatternSet:
                 out[i] = found
         skip = set(plain)
         free: dict[int, int] = {}
+        matchers = self._matchers
         for i, start in hits or ():
             if i in skip or start < free.get(i, 0):
                 continue
-            m = self.patterns[i].match(text, start)
+            m = matchers[i](text, start)
             if m and m.end() > m.start():
                 free[i] = m.end()
                 out.setdefault(i, []).append(m)

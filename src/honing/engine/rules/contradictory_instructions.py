@@ -40,6 +40,7 @@ _USE_TOOL = re.compile(r"\b(?:use|using|with)\s+([A-Z][\w.+#-]{1,30}|[a-z][\w.+#
 _AVOID_TOOL = re.compile(r"\b(?:don't|do not|never|without|avoid)\s+(?:use\s+|using\s+)?([\w.+#-]{2,30})", re.I)
 _AVOID_TOOL_SET = PatternSet([_AVOID_TOOL])
 _WORD_LIMITS = PatternSet([_MAX_WORDS, _MAX_CJK, _MIN_WORDS, _MIN_CJK, _EXACT_WORDS])
+_LANG_NAMES = tuple(_LANGS)
 _LANG_SET = PatternSet([re.compile(p, re.I) for p in _LANGS.values()])
 
 
@@ -100,9 +101,8 @@ def check(ctx: Context) -> Outcome:
         conflicts.append(f'length: "{brief[0].text}" vs "{detail[0].text}"')
         hits += [Hit.of(doc, brief[0].start, brief[0].end), Hit.of(doc, detail[0].start, detail[0].end)]
 
-    names = list(_LANGS)
     langs = {} if not any(k in low for k in _LANG_KEYS) else {
-        names[k]: m for k, m in sorted(_LANG_SET.search(prose).items())}
+        _LANG_NAMES[k]: m for k, m in sorted(_LANG_SET.search(prose).items())}
     if len(langs) >= 2:
         conflicts.append("response language: " + " vs ".join(langs))
         hits += [Hit.of(doc, m.start(), m.end()) for m in langs.values()]
