@@ -10,7 +10,15 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, Config, Report, analyze  # noqa: E402
+from honing.engine import (  # noqa: E402
+    DIMENSIONS,
+    SEVERITY_PENALTY,
+    STAGE_LABELS,
+    Config,
+    Report,
+    analyze,
+    analyze_many,
+)
 from honing.errors import ConfigError, EmptyPromptError, HoningError, UnknownModelError  # noqa: E402
 from honing.optimize import OptimizationResult, optimize  # noqa: E402
 from honing.references import Expansion, ResultStore, expand_references  # noqa: E402
@@ -34,6 +42,7 @@ __all__ = [
     "TokenCount",
     "UnknownModelError",
     "analyze",
+    "analyze_many",
     "count_tokens",
     "estimate_cost",
     "expand_references",

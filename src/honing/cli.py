@@ -15,7 +15,7 @@ from typing import Any, NoReturn, TypeVar
 
 import click
 
-from honing.engine import Config, analyze
+from honing.engine import Config
 from honing.engine.config import discover, load_file
 from honing.engine.findings import Severity
 from honing.errors import HoningError
@@ -122,13 +122,17 @@ def main() -> None:
 @click.option("--model", help="Model whose tokenizer counts the tokens (default from config: gpt-4o).")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")
 @click.option("--quiet", "-q", is_flag=True, help="Text format: hide the per-dimension checks.")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True,
+              help="Analyze many files on this many processes (0: one per core); output order is unchanged.")
 @guarded
 def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: int | None, fail_on: str | None,
-                config_path: str | None, model: str | None, no_timings: bool, quiet: bool) -> None:
+                config_path: str | None, model: str | None, no_timings: bool, quiet: bool, jobs: int) -> None:
     """Analyze prompt FILES (or - for stdin, or --text) and report score and findings."""
     from dataclasses import replace
 
-    reports = []
+    from honing.engine.batch import Job, analyze_jobs
+
+    batch = []
     for inp in read_inputs(files, text):
         config = config_for(inp, config_path)
         if model:
@@ -136,7 +140,8 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
 
             lookup(model)
             config = replace(config, model=model)
-        reports.append(analyze(inp.text, config=config, source=inp.source, timings=not no_timings))
+        batch.append(Job(inp.text, config, inp.source))
+    reports = analyze_jobs(batch, workers=jobs, timings=not no_timings)
     if fmt == "json":
         payload: Any = [r.to_dict() for r in reports]
         click.echo(json_out.dumps(payload[0] if len(payload) == 1 else payload))

@@ -10,8 +10,13 @@ class HoningError(Exception):
 class EmptyPromptError(HoningError):
     """The parse stage rejects an empty or whitespace-only prompt (SPEC E-1.2)."""
 
-    def __init__(self) -> None:
-        super().__init__("the prompt is empty (or whitespace only): give some text to analyze")
+    def __init__(self, source: str | None = None) -> None:
+        where = f"{source}: " if source else ""
+        super().__init__(f"{where}the prompt is empty (or whitespace only): give some text to analyze")
+        self.source = source
+
+    def __reduce__(self) -> tuple[type[EmptyPromptError], tuple[str | None]]:
+        return EmptyPromptError, (self.source,)  # crosses process boundaries intact
 
 
 class ConfigError(HoningError):

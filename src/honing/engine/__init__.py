@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from honing.engine.config import Config
 from honing.engine.findings import DIMENSIONS, SEVERITY_PENALTY, Finding, Severity
 from honing.engine.pipeline import STAGE_LABELS, Analysis, run
@@ -9,7 +11,7 @@ from honing.engine.report import Report
 from honing.engine.scoring import score
 
 __all__ = ["DIMENSIONS", "SEVERITY_PENALTY", "STAGE_LABELS", "Analysis", "Config", "Finding", "Report", "Severity",
-           "analyze", "examine", "report_for"]
+           "analyze", "analyze_many", "examine", "report_for"]
 
 
 def examine(text: str, *, config: Config | None = None, timings: bool = True) -> Analysis:
@@ -54,3 +56,12 @@ def analyze(text: str, *, config: Config | None = None, source: str | None = Non
             timings: bool = True) -> Report:
     """Run stages 1–12 over ``text`` and score it (SPEC E-1, E-3)."""
     return report_for(examine(text, config=config, timings=timings), config=config, source=source)
+
+
+def analyze_many(texts: Iterable[str], *, config: Config | None = None, workers: int | None = 1,
+                 timings: bool = False) -> list[Report]:
+    """``analyze`` over many prompts, on ``workers`` processes (0 or None: one per core);
+    reports in input order, identical whatever the number of workers."""
+    from honing.engine import batch
+
+    return batch.analyze_many(texts, config=config, workers=workers, timings=timings)

@@ -43,6 +43,9 @@ class Occurrence:
     severity: Severity
     note: str = ""
 
+    def __reduce__(self) -> tuple[type[Occurrence], tuple[Any, ...]]:
+        return Occurrence, (self.span, self.severity, self.note)  # fast unpickling (batch workers)
+
 
 @dataclass(frozen=True)
 class Finding:
@@ -82,6 +85,9 @@ class Check:
     id: str
     passed: bool
     evidence: str
+
+    def __reduce__(self) -> tuple[type[Check], tuple[Any, ...]]:
+        return Check, (self.id, self.passed, self.evidence)  # fast unpickling (batch workers)
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "passed": self.passed, "evidence": self.evidence}

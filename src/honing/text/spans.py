@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +21,9 @@ class Span:
     end: int
     text: str
 
+    def __reduce__(self) -> tuple[type[Span], tuple[Any, ...]]:
+        return Span, (self.start, self.end, self.text)  # fast unpickling (batch workers)
+
     def to_dict(self) -> dict[str, object]:
         return {"start": self.start, "end": self.end, "text": self.text}
 
@@ -29,6 +33,9 @@ class ProtectedSpan:
     kind: str  # code_block | triple_quote | xml_block | inline_code | url | reference | variable | quote
     start: int
     end: int
+
+    def __reduce__(self) -> tuple[type[ProtectedSpan], tuple[Any, ...]]:
+        return ProtectedSpan, (self.kind, self.start, self.end)  # fast unpickling (batch workers)
 
     def contains(self, pos: int) -> bool:
         return self.start <= pos < self.end
