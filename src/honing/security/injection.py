@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -116,6 +117,22 @@ def _search(norm: normalize.Normalized, cjk: bool, with_cues: bool, settled: fro
     return found_sigs, found_cues
 
 
+def _first_unquoted(sig: Signature, norm: normalize.Normalized, after: int,
+                    quoted: Callable[[int, int], bool]) -> tuple[int, int] | None:
+    """The first match of ``sig`` after original offset ``after`` that is not quoted."""
+    text = norm.text
+    pos = 0
+    while pos <= len(text):
+        m = sig.pattern.search(text, pos)
+        if m is None:
+            return None
+        a, b = norm.original(m.start(), m.end())
+        if a >= after and not quoted(a, b):
+            return a, b
+        pos = max(m.end(), m.start() + 1)
+    return None
+
+
 def _cluster(found_cues: list[tuple[Cue, int, int]]) -> tuple[float, list[str], tuple[int, int]] | None:
     """Weak jailbreak cues: a weight only when enough families appear together."""
     spec = _TABLE.get("cue_cluster")
@@ -221,7 +238,12 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
             found_cues = cue_hits
         for sig, a, b in found_sigs:
             if quoted(a, b):
-                add(sig, a, b, "quoted", sig.weight * QUOTED_FACTOR)
+                # a quoted copy first must not hide the same attack in prose after it
+                later = _first_unquoted(sig, norm, b, quoted)
+                if later is not None:
+                    add(sig, *later, "prose", float(sig.weight))
+                else:
+                    add(sig, a, b, "quoted", sig.weight * QUOTED_FACTOR)
             else:
                 add(sig, a, b, "prose", float(sig.weight))
     cluster = _cluster(found_cues)

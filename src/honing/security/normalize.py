@@ -116,19 +116,30 @@ def deep(text: str) -> Normalized:
         new_index.extend(base[pos:])
         folded, index = "".join(chars), new_index
     norm = folded
-    # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the map
-    norm, index = _rewrite(norm, index, "spaced", _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0)))
-    norm, index = _rewrite(norm, index, "repeats", _REPEATS, lambda m: m.group(1))
-    norm, index = _rewrite(norm, index, "escape", _ESCAPE, lambda m: m.group(1))
-    norm, index = _rewrite(norm, index, "split", _SPLIT_WORD, lambda m: m.group(0).replace("-", ""))
-    norm, index = _rewrite(norm, index, "leet", _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0))
+    # collapse spacing tricks ("i g n o r e") and letter repeats ("iiignore"), keeping the
+    # map; the features are screened again only after a rewrite changed the text
+    rewrites = (
+        ("spaced", _SPACED, lambda m: re.sub(r"[ .\-_*]", "", m.group(0))),
+        ("repeats", _REPEATS, lambda m: m.group(1)),
+        ("escape", _ESCAPE, lambda m: m.group(1)),
+        ("split", _SPLIT_WORD, lambda m: m.group(0).replace("-", "")),
+        ("leet", _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0)),
+    )
+    features = _features(norm)
+    for feature, pattern, fn in rewrites:
+        if feature not in features:
+            continue
+        rewritten, index = _rewrite(norm, index, pattern, fn)
+        if rewritten != norm:
+            norm = rewritten
+            features = _features(norm)
     return Normalized(norm, index, hidden)
 
 
-def _rewrite(text: str, index: list[int] | None, feature: str, pattern: re.Pattern[str],
+def _rewrite(text: str, index: list[int] | None, pattern: re.Pattern[str],
              fn: object) -> tuple[str, list[int] | None]:
     """Apply ``fn`` to every match of ``pattern``; ``index`` None stands for identity."""
-    if feature not in _features(text) or not pattern.search(text):
+    if not pattern.search(text):
         return text, index
     if index is None:
         index = list(range(len(text)))
