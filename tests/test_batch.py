@@ -75,3 +75,19 @@ def test_cli_jobs_keeps_output_identical(tmp_path: Path) -> None:
     (tmp_path / "p99.txt").write_text(" ", encoding="utf-8")
     bad = CliRunner().invoke(main, ["analyze", pattern, "-j", "2"])
     assert bad.exit_code == 2 and "p99.txt: the prompt is empty" in bad.output
+
+
+def test_an_analysis_leaves_no_cyclic_garbage() -> None:
+    """The batch pauses the cyclic collector; that is safe only while an analysis frees
+    everything it makes by reference counting alone."""
+    import gc
+
+    honing.analyze(PROMPTS[0])
+    gc.collect()
+    gc.disable()
+    try:
+        for text in PROMPTS[:6]:
+            honing.analyze(text)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

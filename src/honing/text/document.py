@@ -74,19 +74,22 @@ class Document:
 
     def find(self, category: str) -> list[lexicon.Hit]:
         """Vocabulary hits outside protected spans (lexical rules, SPEC E-2.1)."""
-        return self._index("prose").find(category)
+        idx = self._indexes.get("prose") or self._index("prose")
+        return idx.find(category)
 
     def find_anywhere(self, category: str) -> list[lexicon.Hit]:
         """Vocabulary hits over the whole text, protected spans included."""
-        return self._index("text").find(category)
+        idx = self._indexes.get("text") or self._index("text")
+        return idx.find(category)
 
     def _index(self, which: str) -> lexicon.Index:
         if self.prose is self.text:
-            which = "text"  # nothing is protected: one index serves both views
-        idx = self._indexes.get(which)
-        if idx is None:
-            idx = lexicon.Index(self.prose if which == "prose" else self.text, self.languages)
-            self._indexes[which] = idx
+            # nothing is protected: one index serves both views
+            idx = self._indexes.get("text") or lexicon.Index(self.text, self.languages)
+            self._indexes["text"] = self._indexes["prose"] = idx
+            return idx
+        idx = lexicon.Index(self.prose if which == "prose" else self.text, self.languages)
+        self._indexes[which] = idx
         return idx
 
     def threshold(self, name: str) -> int:
