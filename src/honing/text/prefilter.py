@@ -198,6 +198,11 @@ class PatternSet:
         low = _lower(text)
         if len(low) != len(text):
             return None
+        closed = self.gated
+        if closed and self._anchored is not None:
+            closed = closed - {i for _, idxs in self._anchored.iter(low) for i in idxs}
+        if closed and len(closed) == len(self.patterns) or want is not None and want <= closed:
+            return []  # no pattern left to try: the start passes are skipped
         hits: list[tuple[int, int]] = []
         if self._free is not None:
             hits = [(i, end - back) for end, entries in self._free.iter(low) for i, back in entries]
@@ -207,9 +212,6 @@ class PatternSet:
         if self.line_start:
             lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
             hits += [(i, s) for i in self.line_start for s in lines]
-        closed = self.gated
-        if closed and self._anchored is not None:
-            closed = closed - {i for _, idxs in self._anchored.iter(low) for i in idxs}
         if closed or want is not None:
             hits = [h for h in hits if h[0] not in closed and (want is None or h[0] in want)]
         return sorted(set(hits))

@@ -22,13 +22,14 @@ def check(ctx: Context) -> Outcome:
     for s in doc.sentences:
         if not s.is_prose:
             continue
+        ws = frozenset(map(str.lower, s.prose_words))
+        if len(ws) < _MIN_WORDS:
+            continue  # too short to compare (and so is any verbatim repeat of it)
         key = " ".join(s.text.split())
         if key in seen_texts:
             continue  # verbatim repeats are duplicate_instruction's business
         seen_texts.add(key)
-        ws = frozenset(map(str.lower, s.prose_words))
-        if len(ws) >= _MIN_WORDS:
-            items.append((s.index, ws))
+        items.append((s.index, ws))
     freq: Counter[str] = Counter(chain.from_iterable(ws for _, ws in items))
     index: dict[str, list[int]] = {}
     pairs: list[tuple[int, int, float]] = []

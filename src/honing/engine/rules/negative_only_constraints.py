@@ -8,12 +8,12 @@ def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     minimum = int(ctx.thresholds.get("negative_only_min", 3))
     prohibitions = doc.find("prohibition")
+    if len(prohibitions) < minimum:
+        return Outcome(passed_because=f"{len(prohibitions)} prohibition(s), fewer than {minimum}")
     negative_sentences = {doc.sentence_at(h.start) for h in prohibitions} - {None}
     candidates = [s for s in doc.sentences if s.is_prose and s not in negative_sentences]
     found = lexicon.first_in_slices(doc.prose, [(s.start, s.end) for s in candidates], "positive", doc.languages)
     positive = [s for s, hit in zip(candidates, found, strict=True) if hit]
-    if len(prohibitions) < minimum:
-        return Outcome(passed_because=f"{len(prohibitions)} prohibition(s), fewer than {minimum}")
     if positive:
         return Outcome(passed_because=f'positive requirement present: "{positive[0].text[:60]}"')
     hits = tuple(Hit.of(doc, h.start, h.end) for h in prohibitions)
