@@ -118,3 +118,21 @@ def test_quote_patterns_with_the_look_behind_after_the_quote_are_unchanged() -> 
             assert [m.span() for m in old.finditer(text)] == [m.span() for m in new.finditer(text)]
 
     check()
+
+
+def test_sentence_start_filler_rows_are_dispatched_by_first_character() -> None:
+    from honing.text import filler
+
+    langs = ("en", "ja", "zh")
+    table = [r for lang in langs for r in filler._rows(lang) if r.kind in ("greeting", "leading", "sentence")]
+    anchored = filler._anchored_by_first(langs)
+    for row in table:
+        first = row.phrase[0]
+        variants = {first, first.upper(), first.lower()} | {k for k, v in filler.CASE_ALIASES.items() if v == first.lower()}
+        for ch in variants:
+            rows = filler._rows_for(anchored, ch)
+            assert row in rows, (row.phrase, ch)
+            assert rows == [r for r in table if r in rows]  # table order kept
+    sentence = "ı would like you to fix the parser."
+    found = [f.text for f in filler.find_fillers(parse(sentence), report_only=True)]
+    assert found == ["ı would like you to "]

@@ -11,6 +11,7 @@ from typing import Any
 
 from honing.text import lexicon
 from honing.text.document import Document
+from honing.text.prefilter import CASE_ALIASES
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,7 @@ class _Row:
     pattern: re.Pattern[str]
     replacement: str | None
     kind: str
+    phrase: str = ""
 
 
 _TRAIL = r"[ \t]*[,，、!！.。]*[ \t]*"
@@ -41,14 +43,14 @@ def _rows(lang: str) -> tuple[_Row, ...]:
         item: dict[str, Any] = row
         if item.get("greeting"):
             pat = re.compile(r"^" + phrase + word_r + _TRAIL, re.I)
-            rows.append(_Row(pat, "", "greeting"))
+            rows.append(_Row(pat, "", "greeting", row["phrase"]))
         elif item.get("sentence"):
             pat = re.compile(r"^" + phrase + word_r + r"(?:\s+(?:so much|a lot|very much))?[ \t]*[!！.。]*\s*$", re.I)
-            rows.append(_Row(pat, "", "sentence"))
+            rows.append(_Row(pat, "", "sentence", row["phrase"]))
             rows.append(_Row(re.compile(word_l + phrase + word_r, re.I), None, "phrase"))
         elif item.get("leading"):
             pat = re.compile(r"^" + phrase + word_r + r"[ \t]*", re.I)
-            rows.append(_Row(pat, item.get("replace"), "leading"))
+            rows.append(_Row(pat, item.get("replace"), "leading", row["phrase"]))
         else:
             pat = re.compile(word_l + phrase + word_r, re.I)
             rows.append(_Row(pat, item.get("replace"), "phrase"))
@@ -66,6 +68,24 @@ def _phrase_rows(lang: str) -> dict[str, str | None]:
     return out
 
 
+@cache
+def _anchored_by_first(langs: tuple[str, ...]) -> dict[str, tuple[tuple[int, _Row], ...]]:
+    """The rows anchored at a sentence start (numbered in table order), by the lower-cased
+    first character of their phrase: a sentence tries only the rows that can match it."""
+    out: dict[str, list[tuple[int, _Row]]] = {}
+    rows = [row for lang in langs for row in _rows(lang) if row.kind in ("greeting", "leading", "sentence")]
+    for k, row in enumerate(rows):
+        out.setdefault(row.phrase[:1].lower(), []).append((k, row))
+    return {key: tuple(v) for key, v in out.items()}
+
+
+def _rows_for(anchored: dict[str, tuple[tuple[int, _Row], ...]], first: str) -> list[_Row]:
+    """The rows whose pattern can match a sentence beginning with ``first``, in table order."""
+    keys = {first.lower()} if first.isascii() else {first, first.lower(), CASE_ALIASES.get(first, first)}
+    return [row for _, row in sorted(entry for key in keys for entry in anchored.get(key, ()))] \
+        if len(keys) > 1 else [row for _, row in anchored.get(keys.pop(), ())]
+
+
 def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
     """Filler in the prose of ``doc``. With ``report_only`` every reportable match is
     returned; otherwise only matches the balanced transform applies, non-overlapping."""
@@ -78,7 +98,7 @@ def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
             continue
         key = h.text.lower()
         matches.append(FillerMatch(h.start, h.end, h.text, table.get(key), "phrase"))
-    anchored = [row for lang in langs for row in _rows(lang) if row.kind in ("greeting", "leading", "sentence")]
+    anchored = _anchored_by_first(tuple(langs))
     for s in doc.sentences:
         if not s.is_prose:
             continue
@@ -87,7 +107,7 @@ def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
         lead = len(view) - len(view.lstrip(" \t-*+•・0123456789.)#"))
         body = view[lead:]
         base = s.start + lead
-        for row in anchored:
+        for row in _rows_for(anchored, body[:1]):
             m = row.pattern.match(body)
             if m and m.end() > m.start():
                 matches.append(FillerMatch(base + m.start(), base + m.end(), doc.text[base + m.start() : base + m.end()],

@@ -38,6 +38,11 @@ _NON_WORD = re.compile(r"\W")
 _OTHER_DIGIT_CHAR = re.compile(r"[^\D0-9]")  # a digit of another script
 _ASCII_NON_WORD = bytes(c if chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(256))
 MAX_PREFIXES = 512
+# Characters that case-insensitive matching equates with an ASCII letter although
+# str.lower() does not map them to it (a test derives this list from ``re``). The
+# lower-case view maps them, so a literal start is found wherever ``re`` would match.
+CASE_ALIASES = {"\u0130": "i", "\u0131": "i", "\u017f": "s"}
+_ALIAS_TABLE = str.maketrans({k: v for k, v in CASE_ALIASES.items() if len(k.lower()) == 1})
 LINE_START = "\x00^"  # marker: the pattern can begin at the start of a line
 BOUNDARY = "\x01"  # leading marker: a word boundary precedes the literal
 OTHER_DIGIT = "\x02"  # stands for the non-ASCII digits that \d also matches
@@ -300,7 +305,8 @@ class PatternSet:
 # Several tables scan the same text in a row: its derived views are kept for a while.
 @lru_cache(maxsize=8)
 def _lower(text: str) -> str:
-    return text.lower()
+    low = text.lower()
+    return low if low.isascii() else low.translate(_ALIAS_TABLE)
 
 
 @lru_cache(maxsize=8)
