@@ -42,7 +42,8 @@ MAX_PREFIXES = 512
 # str.lower() does not map them to it (a test derives this list from ``re``). The
 # lower-case view maps them, so a literal start is found wherever ``re`` would match.
 CASE_ALIASES = {"\u0130": "i", "\u0131": "i", "\u017f": "s"}
-_ALIAS_TABLE = str.maketrans({k: v for k, v in CASE_ALIASES.items() if len(k.lower()) == 1})
+_ALIASED = tuple(k for k in CASE_ALIASES if len(k.lower()) == 1)
+_ALIAS_TABLE = str.maketrans({k: CASE_ALIASES[k] for k in _ALIASED})
 LINE_START = "\x00^"  # marker: the pattern can begin at the start of a line
 BOUNDARY = "\x01"  # leading marker: a word boundary precedes the literal
 OTHER_DIGIT = "\x02"  # stands for the non-ASCII digits that \d also matches
@@ -306,7 +307,9 @@ class PatternSet:
 @lru_cache(maxsize=8)
 def _lower(text: str) -> str:
     low = text.lower()
-    return low if low.isascii() else low.translate(_ALIAS_TABLE)
+    if low.isascii() or not any(ch in low for ch in _ALIASED):
+        return low
+    return low.translate(_ALIAS_TABLE)
 
 
 @lru_cache(maxsize=8)
