@@ -136,3 +136,18 @@ def test_sentence_start_filler_rows_are_dispatched_by_first_character() -> None:
     sentence = "ı would like you to fix the parser."
     found = [f.text for f in filler.find_fillers(parse(sentence), report_only=True)]
     assert found == ["ı would like you to "]
+
+
+@pytest.mark.parametrize("text", [
+    "Please write a short Python function, maybe in order to parse JSON. Don't use regex; keep it brief but detailed.",
+    "以下のPythonコードを修正してください。必ずテストを書いて、短く説明してください。",
+    "请用Python写一个函数，必须包含测试，并且不要超过100字。请简要说明。",
+])
+def test_an_index_of_one_category_finds_what_the_full_index_finds(text: str) -> None:
+    from honing.text import lexicon
+
+    langs = frozenset({"en", "ja", "zh"})
+    full = lexicon.Index(text, langs)
+    for lang in lexicon.LANGUAGES:
+        for category in lexicon._categories(lang):
+            assert lexicon.Index(text, langs, only=category).find(category) == full.find(category), category

@@ -88,10 +88,12 @@ _Entries = list[tuple[tuple[str, ...], tuple[str, ...]]]
 
 
 @cache
-def _en_index() -> tuple[dict[str, _Entries], dict[tuple[str, str], _Entries], tuple[str, ...], PatternSet]:
+def _en_index(only: str | None = None) -> tuple[
+        dict[str, _Entries], dict[tuple[str, str], _Entries], tuple[str, ...], PatternSet]:
+    """The English phrase tables of every category (or of ``only`` that one)."""
     by_phrase: dict[tuple[str, ...], set[str]] = {}
     regexes: dict[str, list[str]] = {}
-    for cat in _categories("en"):
+    for cat in _categories("en") if only is None else [only]:
         for p in phrases("en", cat):
             if p.startswith("re:"):
                 regexes.setdefault(cat, []).append(p[3:])
@@ -114,9 +116,11 @@ def _en_index() -> tuple[dict[str, _Entries], dict[tuple[str, str], _Entries], t
     return single, pairs, names, PatternSet([re.compile("|".join(regexes[c]), re.IGNORECASE) for c in names])
 
 
-def index_en(text: str) -> dict[str, list[Hit]]:
-    """Every English category's hits in ``text`` (leftmost-longest, non-overlapping per category)."""
-    single, pairs, regex_names, regex_set = _en_index()
+def index_en(text: str, only: str | None = None) -> dict[str, list[Hit]]:
+    """Every English category's hits in ``text`` (leftmost-longest, non-overlapping per
+    category), or only those of category ``only`` (the same hits: categories never
+    interact)."""
+    single, pairs, regex_names, regex_set = _en_index(only)
     low = text.lower() if text.isascii() else _ascii_lower(text)
     # one regex pass gives separators and tokens alternately: [sep, tok, sep, tok, ..., sep]
     parts = _TOKEN_SPLIT.split(low)
@@ -156,19 +160,21 @@ def index_en(text: str) -> dict[str, list[Hit]]:
 
 
 @cache
-def _cjk_set(lang: str) -> tuple[tuple[str, ...], PatternSet]:
-    """The compiled category patterns of a CJK language, searched together."""
-    names = tuple(c for c in _categories(lang) if compiled(lang, c) is not None)
+def _cjk_set(lang: str, only: str | None = None) -> tuple[tuple[str, ...], PatternSet]:
+    """The compiled category patterns of a CJK language (or of category ``only``), searched together."""
+    names = tuple(c for c in (_categories(lang) if only is None else [only]) if compiled(lang, c) is not None)
     return names, PatternSet([p for c in names if (p := compiled(lang, c)) is not None])
 
 
 class Index:
-    """All vocabulary hits of one text, computed once (English eagerly, CJK on first use)."""
+    """All vocabulary hits of one text (or of one category ``only``), computed once
+    (English eagerly, CJK on first use)."""
 
-    def __init__(self, text: str, languages: frozenset[str] | set[str]) -> None:
+    def __init__(self, text: str, languages: frozenset[str] | set[str], only: str | None = None) -> None:
         self.text = text
         self.languages = languages
-        self._en = index_en(text)
+        self.only = only
+        self._en = index_en(text, only)
         self._cjk: dict[str, list[Hit]] = {}
         self._cjk_done = False
         self._cjk_langs = [lang for lang in ("ja", "zh") if lang in languages]
@@ -181,7 +187,7 @@ class Index:
         if not self._cjk_done:
             # every CJK category at once: one pass of the literal prefilter
             for lang in cjk_langs:
-                names, pset = _cjk_set(lang)
+                names, pset = _cjk_set(lang, self.only)
                 for j, matches in pset.finditer(self.text).items():
                     self._cjk.setdefault(names[j], []).extend(Hit(m.start(), m.end(), m.group(0), lang) for m in matches)
             for found in self._cjk.values():
@@ -195,7 +201,7 @@ class Index:
 def find(text: str, category: str, languages: frozenset[str] | set[str]) -> list[Hit]:
     """Every match of ``category`` in ``text`` for the given languages, in text order.
     English is always applied (it only matches Latin-script text)."""
-    return Index(text, languages).find(category)
+    return Index(text, languages, only=category).find(category)
 
 
 def any_match(text: str, category: str, languages: frozenset[str] | set[str]) -> Hit | None:
