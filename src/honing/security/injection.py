@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -121,7 +122,8 @@ def _first_unquoted(sig: Signature, norm: normalize.Normalized, after: int,
                     quoted: Callable[[int, int], bool]) -> tuple[int, int] | None:
     """The first match of ``sig`` after original offset ``after`` that is not quoted."""
     text = norm.text
-    pos = 0
+    # the normalized offset where original offset ``after`` begins (the map is monotone)
+    pos = after if norm.index is None else bisect_left(norm.index, after)
     while pos <= len(text):
         m = sig.pattern.search(text, pos)
         if m is None:
