@@ -155,3 +155,9 @@ def test_runs_over_the_injection_and_ifeval_sets() -> None:
         assert 0 <= report.score.overall <= 100
         assert report.language in {"en", "ja", "zh", "mixed"}
         assert report.tokens["count"] > 0
+
+
+def test_ascii_prompts_use_exactly_the_ascii_filler_words() -> None:
+    from honing.engine.requirements import removable_fillers
+
+    assert removable_fillers(ascii_only=True) == frozenset(w for w in removable_fillers() if w.isascii())

@@ -29,18 +29,22 @@ class Requirement:
 
 
 @cache
-def removable_fillers() -> frozenset[str]:
-    """Words that the balanced transform may delete (the filler table's `replace` rows)."""
+def removable_fillers(ascii_only: bool = False) -> frozenset[str]:
+    """Words that the balanced transform may delete (the filler table's `replace` rows).
+    ``ascii_only``: just the ASCII ones, all that an ASCII prompt can contain (and the
+    CJK rows need the segmenters, whose import is slow)."""
     out: set[str] = set()
     for lang in lexicon.LANGUAGES:
         for row in lexicon.vocab(lang).get("filler", []):
+            if ascii_only and not row["phrase"].isascii():
+                continue
             if "replace" in row or row.get("greeting") or row.get("sentence"):
                 out.update(w.lower() for w in words(row["phrase"]))
-    return frozenset(out)
+    return frozenset(w for w in out if w.isascii()) if ascii_only else frozenset(out)
 
 
 def extract(doc: Document) -> tuple[Requirement, ...]:
-    fillers = removable_fillers()
+    fillers = removable_fillers(ascii_only=doc.text.isascii())
     out: list[Requirement] = []
     sentences = [s for s in doc.sentences if s.kind != "block"]
     slices = [(s.start, s.end) for s in sentences]
