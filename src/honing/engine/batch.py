@@ -3,7 +3,9 @@
 The engine is pure Python and holds the GIL, so threads would not help; processes do.
 Workers are forked from the caller (tables already loaded stay shared) where the
 platform allows it, and results come back in input order, so the output of a batch is
-the same whatever the number of workers.
+the same whatever the number of workers. Where processes are spawned instead of forked
+(Windows), a script that asks for several workers must guard its entry point with
+``if __name__ == "__main__":``, as ``multiprocessing`` requires.
 """
 
 from __future__ import annotations
