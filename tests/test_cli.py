@@ -107,3 +107,14 @@ def test_tokens_cost_models_json() -> None:
     models = json.loads(run("models", "--format", "json").output)
     assert {m["provider"] for m in models} >= {"openai", "anthropic", "google", "deepseek", "mistral", "meta", "qwen", "xai"}
     assert "checked" in run("models", "--provider", "openai").output
+
+
+def test_interrupt_is_one_line_and_exit_130(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from honing.engine import batch
+
+    def interrupted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(batch, "analyze_jobs", interrupted)
+    r = run("analyze", "--text", "Fix the bug.")
+    assert r.exit_code == 130 and "hone: interrupted" in r.output and "Traceback" not in r.output

@@ -40,6 +40,9 @@ def guarded(fn: F) -> F:
             fail(str(exc))
         except BrokenPipeError:
             sys.exit(0)
+        except KeyboardInterrupt:
+            click.echo("hone: interrupted", err=True)
+            sys.exit(130)
 
     return wrapper  # type: ignore[return-value]
 
