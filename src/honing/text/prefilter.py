@@ -47,6 +47,9 @@ _ALIAS_TABLE = str.maketrans({k: CASE_ALIASES[k] for k in _ALIASED})
 LINE_START = "\x00^"  # marker: the pattern can begin at the start of a line
 BOUNDARY = "\x01"  # leading marker: a word boundary precedes the literal
 OTHER_DIGIT = "\x02"  # stands for the non-ASCII digits that \d also matches
+# one character that is not a word character (what \s or \W demands); only a start
+# that is looked up in the spaced view (see below) can carry it, where it is a space
+SEP = "\x03"
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
 _LINE_ANCHORS = {sre.AT_BEGINNING, sre.AT_BEGINNING_LINE, sre.AT_BEGINNING_STRING}
 
@@ -76,6 +79,21 @@ def _chars(members: list[tuple[Any, Any]]) -> set[str] | None:
     return out if len(out) <= 12 else None
 
 
+def _separator(items: list[Any]) -> bool:
+    """``items`` is one whitespace or non-word character class (``\\s``, ``\\W``)."""
+    if len(items) != 1 or items[0][0] is not sre.IN:
+        return False
+    members = items[0][1]
+    return len(members) == 1 and members[0][0] is sre.CATEGORY and members[0][1] in (
+        sre.CATEGORY_SPACE, sre.CATEGORY_NOT_WORD, sre.CATEGORY_UNI_SPACE, sre.CATEGORY_UNI_NOT_WORD)
+
+
+def _spaced_only(prefixes: set[str]) -> bool:
+    """Every prefix begins at a word boundary with a word character (so it is looked up
+    in the spaced view, where a separator is a space)."""
+    return all(p.startswith(BOUNDARY) and len(p) > 1 and _is_word(p[1]) for p in prefixes)
+
+
 def _join(head: str, tail: str) -> str:
     """``head + tail`` keeping ``BOUNDARY`` only at the very start."""
     if head in ("", BOUNDARY):
@@ -98,11 +116,23 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
         if op is sre.AT and av is sre.AT_BOUNDARY and prefixes == {""}:
             prefixes = {BOUNDARY}
             continue
+        if op is sre.AT and av is sre.AT_BOUNDARY and _spaced_only(prefixes) and all(_is_word(p[-1]) for p in prefixes):
+            # a boundary after a word character: a separator or the end of the text
+            # (the spaced view ends with a space)
+            prefixes = {p + SEP for p in prefixes}
+            continue
         if op in _ZERO_WIDTH:
             continue
         if op is sre.LITERAL:
             prefixes = {_join(p, chr(av).lower()) for p in prefixes}
             continue
+        if op is sre.IN and _separator([(op, av)]) and _spaced_only(prefixes):
+            prefixes = {p + SEP for p in prefixes}
+            continue
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] >= 1 and _separator(list(av[2])) \
+                and _spaced_only(prefixes):
+            # at least one separator; how many is open, so the start ends after one
+            return {p + SEP for p in prefixes}, False
         chars = _chars(av) if op is sre.IN else None
         if chars:
             grown = _extend(prefixes, chars)
@@ -116,16 +146,17 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
                 return prefixes, False
             continue
         if op is sre.BRANCH:
-            tails: set[str] = set()
+            # each alternative continues the prefixes so far (a separator inside one
+            # needs to know that they begin at a word boundary)
+            merged: set[str] = set()
             complete = True
             for alt in av[1]:
-                got, done = _seq(alt, {""})
-                tails |= got
+                got, done = _seq(alt, prefixes)
+                merged |= got
                 complete = complete and done
-            grown = _extend(prefixes, tails)
-            if grown is None:
-                return prefixes, False
-            prefixes = grown
+                if len(merged) > MAX_PREFIXES:
+                    return prefixes, False
+            prefixes = merged
             if not complete:
                 return prefixes, False
             continue
@@ -154,6 +185,8 @@ def literal_starts(pattern: re.Pattern[str]) -> frozenset[str] | None:
     except Exception:  # noqa: BLE001 - an unparsable pattern simply gets no prefilter
         return None
     prefixes, _ = _seq(list(tree), {""})
+    # a separator means "a space" only in the spaced view: elsewhere the start ends before it
+    prefixes = {p if _spaced_only({p}) else p.split(SEP)[0] for p in prefixes}
     if not prefixes or any(_weak(p) for p in prefixes):
         return None
     return frozenset(prefixes)
@@ -314,10 +347,11 @@ def _lower(text: str) -> str:
 
 @lru_cache(maxsize=8)
 def _spaced(low: str) -> str:
-    """``low`` behind one space, each non-word character turned into a space (same offsets + 1)."""
+    """``low`` between two spaces, each non-word character turned into a space (same
+    offsets + 1; the last space stands for the end of the text)."""
     if low.isascii():
-        return " " + low.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii")
-    return " " + _NON_WORD.sub(" ", low)
+        return " " + low.encode("ascii").translate(_ASCII_NON_WORD).decode("ascii") + " "
+    return " " + _NON_WORD.sub(" ", low) + " "
 
 
 def _automaton(table: dict[str, list[Any]]) -> Any:
