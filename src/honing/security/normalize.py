@@ -139,14 +139,15 @@ def deep(text: str) -> Normalized:
 def _rewrite(text: str, index: list[int] | None, pattern: re.Pattern[str],
              fn: object) -> tuple[str, list[int] | None]:
     """Apply ``fn`` to every match of ``pattern``; ``index`` None stands for identity."""
-    if not pattern.search(text):
+    matches = list(pattern.finditer(text))  # one scan decides and drives the rewrite
+    if not matches:
         return text, index
     if index is None:
         index = list(range(len(text)))
     parts: list[str] = []
     new_index: list[int] = []
     pos = 0
-    for m in pattern.finditer(text):
+    for m in matches:
         parts.append(text[pos : m.start()])
         new_index.extend(index[pos : m.start()])
         rep: str = fn(m)  # type: ignore[operator]
