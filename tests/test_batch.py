@@ -91,3 +91,21 @@ def test_an_analysis_leaves_no_cyclic_garbage() -> None:
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_reports_stream_in_order_and_the_cli_prints_the_same_json_as_one_array(tmp_path: Path) -> None:
+    from honing.engine.batch import iter_jobs
+    from honing.render import json_out
+
+    stream = iter_jobs([Job(t, None, f"p{i}") for i, t in enumerate(PROMPTS[:6])], workers=2)
+    first = next(stream)  # a report is available before the rest are consumed
+    rest = list(stream)
+    assert [r.source for r in [first, *rest]] == [f"p{i}" for i in range(6)]
+    with pytest.raises(EmptyPromptError):  # named when the batch is set up, not half-way
+        iter_jobs([Job("Write a poem."), Job("")])
+    for i, text in enumerate(PROMPTS[:6]):
+        (tmp_path / f"p{i}.txt").write_text(text, encoding="utf-8")
+    out = CliRunner().invoke(main, ["analyze", str(tmp_path / "*.txt"), "--format", "json", "--no-timings"]).output
+    expected = [honing.analyze(t, source=str(tmp_path / f"p{i}.txt"), timings=False).to_dict()
+                for i, t in enumerate(PROMPTS[:6])]
+    assert out == json_out.dumps(expected) + "\n"

@@ -115,6 +115,6 @@ def test_interrupt_is_one_line_and_exit_130(monkeypatch) -> None:  # type: ignor
     def interrupted(*args, **kwargs):  # type: ignore[no-untyped-def]
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(batch, "analyze_jobs", interrupted)
+    monkeypatch.setattr(batch, "iter_jobs", interrupted)
     r = run("analyze", "--text", "Fix the bug.")
     assert r.exit_code == 130 and "hone: interrupted" in r.output and "Traceback" not in r.output

@@ -7,6 +7,7 @@ from __future__ import annotations
 import glob
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import wraps
@@ -133,7 +134,7 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
     """Analyze prompt FILES (or - for stdin, or --text) and report score and findings."""
     from dataclasses import replace
 
-    from honing.engine.batch import Job, analyze_jobs
+    from honing.engine.batch import Job, iter_jobs
 
     batch = []
     for inp in read_inputs(files, text):
@@ -144,34 +145,51 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
             lookup(model)
             config = replace(config, model=model)
         batch.append(Job(inp.text, config, inp.source))
-    reports = analyze_jobs(batch, workers=jobs, timings=not no_timings)
-    if fmt == "json":
-        payload: Any = [r.to_dict() for r in reports]
-        click.echo(json_out.dumps(payload[0] if len(payload) == 1 else payload))
-    elif fmt == "sarif":
+    # reports are printed one by one as the batch yields them; SARIF, one run holding
+    # every result, is the only format that waits for all of them
+    piece = None if fmt == "sarif" else _stream_piece(fmt, quiet, many=len(batch) > 1)
+    kept: list[Any] = []
+    below = at_or_above = False
+    floor = Severity(fail_on).rank if fail_on is not None else None
+    for i, report in enumerate(iter_jobs(batch, workers=jobs, timings=not no_timings)):
+        if piece is None:
+            kept.append(report)
+        else:
+            click.echo(piece(i, report), nl=False)
+        below = below or (fail_under is not None and report.score.overall < fail_under)
+        at_or_above = at_or_above or (floor is not None and any(f.severity.rank >= floor for f in report.findings))
+    if piece is None:
         from honing.render import sarif
 
-        click.echo(json_out.dumps(sarif.render(reports)))
-    elif fmt == "markdown":
+        click.echo(json_out.dumps(sarif.render(kept)))
+    else:
+        click.echo("\n]" if fmt == "json" and len(batch) > 1 else "")
+    if below:
+        click.echo(f"hone: score below {fail_under}", err=True)
+    if at_or_above:
+        click.echo(f"hone: findings at {fail_on} or above", err=True)
+    if below or at_or_above:
+        sys.exit(1)
+
+
+def _stream_piece(fmt: str, quiet: bool, *, many: bool) -> Callable[[int, Any], str]:
+    """How report ``i`` is printed: the same bytes as rendering the whole list at once
+    (a JSON array of several reports, text reports between blank lines, …)."""
+    if fmt == "json":
+        def as_json(i: int, report: Any) -> str:
+            body = json_out.dumps(report.to_dict())
+            if not many:
+                return body
+            return ("[\n" if i == 0 else ",\n") + textwrap.indent(body, "  ")
+        return as_json
+    if fmt == "markdown":
         from honing.render import markdown
 
-        click.echo("\n".join(markdown.render(r) for r in reports))
-    else:
-        from honing.render import text as text_render
+        return lambda i, report: ("\n" if i else "") + markdown.render(report)
+    from honing.render import text as text_render
 
-        color = sys.stdout.isatty()
-        click.echo("\n\n".join(text_render.render(r, color=color, verbose=not quiet) for r in reports))
-    failed = False
-    if fail_under is not None and any(r.score.overall < fail_under for r in reports):
-        click.echo(f"hone: score below {fail_under}", err=True)
-        failed = True
-    if fail_on is not None:
-        floor = Severity(fail_on).rank
-        if any(f.severity.rank >= floor for r in reports for f in r.findings):
-            click.echo(f"hone: findings at {fail_on} or above", err=True)
-            failed = True
-    if failed:
-        sys.exit(1)
+    color = sys.stdout.isatty()
+    return lambda i, report: ("\n\n" if i else "") + text_render.render(report, color=color, verbose=not quiet)
 
 
 @main.command("rules")

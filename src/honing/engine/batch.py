@@ -70,27 +70,40 @@ def worker_count(jobs: int | None) -> int:
     return jobs
 
 
-def analyze_jobs(jobs: Iterable[Job], *, workers: int | None = 1, timings: bool = False,
-                 chunk: int = 32) -> list[Report]:
-    """Analyze every job; the reports come back in input order. An error in any job (an
-    empty prompt, say) is raised as it would be by ``analyze``."""
+def iter_jobs(jobs: Iterable[Job], *, workers: int | None = 1, timings: bool = False,
+              chunk: int = 32) -> Iterator[Report]:
+    """The report of every job, in input order, each as soon as it and those before it
+    are done (a corpus never has to fit in memory as reports). An empty prompt is named
+    before any work starts; any other error is raised as ``analyze`` would raise it."""
     items = list(jobs)
-    for job in items:  # the one input the parse stage rejects, named before any work starts
+    for job in items:  # the one input the parse stage rejects
         if not job.text.strip():
             raise EmptyPromptError(job.source)
     n = min(worker_count(workers), max(1, len(items) // 4))
-    if n <= 1:
-        return _run_chunk(items, timings)
+    return _serial(items, timings) if n <= 1 else _parallel(items, n, timings, chunk)
+
+
+def _serial(items: list[Job], timings: bool) -> Iterator[Report]:
+    with _collector_paused():
+        for job in items:
+            yield _run(job, timings)
+
+
+def _parallel(items: list[Job], n: int, timings: bool, chunk: int) -> Iterator[Report]:
     # chunks keep the per-task overhead (pickling, queueing) small next to the work
     size = max(1, min(chunk, len(items) // (n * 4) or 1))
     chunks = [items[i : i + size] for i in range(0, len(items), size)]
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with _collector_paused(), ProcessPoolExecutor(max_workers=n, mp_context=context) as pool:
-        out: list[Report] = []
         for reports in pool.map(_run_chunk, chunks, [timings] * len(chunks)):
-            out.extend(reports)
-    return out
+            yield from reports
+
+
+def analyze_jobs(jobs: Iterable[Job], *, workers: int | None = 1, timings: bool = False,
+                 chunk: int = 32) -> list[Report]:
+    """Every job's report, in input order (``iter_jobs`` collected)."""
+    return list(iter_jobs(jobs, workers=workers, timings=timings, chunk=chunk))
 
 
 def analyze_many(texts: Iterable[str], *, config: Config | None = None, workers: int | None = 1,
