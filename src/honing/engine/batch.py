@@ -48,7 +48,7 @@ def _collector_paused() -> Iterator[None]:
     """The cyclic garbage collector waits while a batch runs. An analysis makes many
     short-lived objects without reference cycles (freed at once by reference counting),
     and unpickling reports makes many more: the collector would only scan them again and
-    again (measured: a fifth of the parent's time with workers, 5 % without)."""
+    again (measured: unpickling the dev set's reports took 1.1 s with it, 0.2 s without)."""
     collecting = gc.isenabled()
     gc.disable()
     try:
