@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -57,7 +59,7 @@ def _features(low: str) -> frozenset[str]:
 @dataclass(frozen=True)
 class Normalized:
     text: str
-    index: list[int] | None  # normalized offset -> original offset; None = identity
+    index: array[int] | None  # normalized offset -> original offset; None = identity
     hidden: int  # hidden characters removed
 
     def original(self, start: int, end: int) -> tuple[int, int]:
@@ -74,7 +76,7 @@ def simple(text: str) -> Normalized:
     """The fast path: case folding only, offsets unchanged (lower() keeps length for the
     characters where it matters; the map guards the rest)."""
     low = text.lower()
-    return Normalized(low, None if len(low) == len(text) else list(range(len(low))), 0)
+    return Normalized(low, None if len(low) == len(text) else _identity(len(low)), 0)
 
 
 def needs_deep(text: str) -> bool:
@@ -86,12 +88,18 @@ def needs_deep(text: str) -> bool:
     return bool(_features(text.lower()))
 
 
+def _identity(n: int) -> array[int]:
+    """An offset map that changes nothing. Maps are machine-integer arrays: a list of
+    Python ints costs about five times the memory, and a 1 MB prompt needs several."""
+    return array("q", range(n))
+
+
 def deep(text: str) -> Normalized:
-    index: list[int] | None = None
+    index: array[int] | None = None
     hidden = len(HIDDEN.findall(text))
     norm = text
     if hidden:
-        index = [i for i, ch in enumerate(text) if not HIDDEN.match(ch)]
+        index = array("q", [i for i, ch in enumerate(text) if not HIDDEN.match(ch)])
         norm = HIDDEN.sub("", text)
     folded = norm if unicodedata.is_normalized("NFKC", norm) else unicodedata.normalize("NFKC", norm)
     if _HOMOGLYPH_CHARS.search(folded):
@@ -101,8 +109,8 @@ def deep(text: str) -> Normalized:
         # rare: a character whose NFKC form or case fold has another length. ASCII never
         # changes length, so only the non-ASCII runs are mapped character by character.
         chars: list[str] = []
-        new_index: list[int] = []
-        base = index if index is not None else range(len(norm))
+        new_index: array[int] = array("q")
+        base: Sequence[int] = index if index is not None else range(len(norm))
         pos = 0
         for m in _NON_ASCII_RUN.finditer(norm):
             chars.append(norm[pos : m.start()].lower())
@@ -136,16 +144,16 @@ def deep(text: str) -> Normalized:
     return Normalized(norm, index, hidden)
 
 
-def _rewrite(text: str, index: list[int] | None, pattern: re.Pattern[str],
-             fn: object) -> tuple[str, list[int] | None]:
+def _rewrite(text: str, index: array[int] | None, pattern: re.Pattern[str],
+             fn: object) -> tuple[str, array[int] | None]:
     """Apply ``fn`` to every match of ``pattern``; ``index`` None stands for identity."""
     matches = list(pattern.finditer(text))  # one scan decides and drives the rewrite
     if not matches:
         return text, index
     if index is None:
-        index = list(range(len(text)))
+        index = _identity(len(text))
     parts: list[str] = []
-    new_index: list[int] = []
+    new_index: array[int] = array("q")
     pos = 0
     for m in matches:
         parts.append(text[pos : m.start()])
