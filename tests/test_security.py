@@ -6,6 +6,8 @@ from __future__ import annotations
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import honing
 from honing.engine.findings import Severity
@@ -383,3 +385,18 @@ def test_obfuscated_overrides_are_normalized_and_caught(text: str) -> None:
 ])
 def test_ordinary_alphanumeric_tokens_do_not_fire(text: str) -> None:
     assert scan(text)[0] < 25
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([
+    "e-mail", "follow-up", "i-gnore", "instructio-n", "gpt4", "h0w", "1gn0re", "v2", "$5", "@home", "iiignore", "www",
+    "i g n o r e", "a.b.c.d", "developer\\_mode", "\\*", " ", "\n", "-", "--", "İ", "ﬁ", "\u200b", "Ｉｇｎｏｒｅ", "а",
+    "previous", "instructions", "x", "7", "ab", "abc",
+]), max_size=25))
+def test_when_the_deep_pass_is_skipped_it_would_change_nothing(parts: list[str]) -> None:
+    from honing.security import normalize
+
+    text = "".join(parts)
+    if not normalize.needs_deep(text):
+        deep = normalize.deep(text)
+        assert deep.text == normalize.simple(text).text and deep.hidden == 0
