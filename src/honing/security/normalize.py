@@ -46,10 +46,6 @@ _SCREENS = {
 }
 
 
-_REWRITE_PATTERNS = {"spaced": _SPACED, "repeats": _REPEATS, "escape": _ESCAPE, "split": _SPLIT_WORD,
-                     "leet": _LEET_WORD}
-
-
 @cache
 def _screen() -> Screen:
     return Screen(list(_SCREENS.values()))
@@ -85,15 +81,13 @@ def simple(text: str) -> Normalized:
 
 def needs_deep(text: str) -> bool:
     """True when the deep pass could differ from ``simple``: hidden characters, text that
-    NFKC or the homoglyph map would change, or a rewrite that applies. The first rewrite
-    that changes anything must match the text as ``simple`` sees it, so rewrites whose
-    screen fires are tried there (a hyphen makes the split screen fire; a split word is
-    rarer)."""
+    NFKC or the homoglyph map would change, or an obfuscation feature (a screen that
+    fires wherever its rewrite could apply; trying the rewrite itself here costs as much
+    as the deep pass it would save, measured)."""
     if not text.isascii() and (HIDDEN.search(text) or not unicodedata.is_normalized("NFKC", text)
                                or _HOMOGLYPH_CHARS.search(text)):
         return True
-    low = text.lower()
-    return any(_REWRITE_PATTERNS[name].search(low) for name in _features(low))
+    return bool(_features(text.lower()))
 
 
 def _identity(n: int) -> array[int]:
