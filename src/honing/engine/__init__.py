@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from honing.engine.batch import analyze_many
 from honing.engine.config import Config
 from honing.engine.findings import DIMENSIONS, SEVERITY_PENALTY, Finding, Severity
 from honing.engine.pipeline import STAGE_LABELS, Analysis, run
@@ -57,11 +56,3 @@ def analyze(text: str, *, config: Config | None = None, source: str | None = Non
     """Run stages 1–12 over ``text`` and score it (SPEC E-1, E-3)."""
     return report_for(examine(text, config=config, timings=timings), config=config, source=source)
 
-
-def analyze_many(texts: Iterable[str], *, config: Config | None = None, workers: int | None = 1,
-                 timings: bool = False) -> list[Report]:
-    """``analyze`` over many prompts, on ``workers`` processes (0 or None: one per core);
-    reports in input order, identical whatever the number of workers."""
-    from honing.engine import batch
-
-    return batch.analyze_many(texts, config=config, workers=workers, timings=timings)

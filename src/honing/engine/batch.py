@@ -11,10 +11,8 @@ the same whatever the number of workers. Where processes are spawned instead of 
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -90,6 +88,9 @@ def _serial(items: list[Job], timings: bool) -> Iterator[Report]:
 
 
 def _parallel(items: list[Job], n: int, timings: bool, chunk: int) -> Iterator[Report]:
+    import multiprocessing  # only batches that use workers pay for these imports
+    from concurrent.futures import ProcessPoolExecutor
+
     # chunks keep the per-task overhead (pickling, queueing) small next to the work
     size = max(1, min(chunk, len(items) // (n * 4) or 1))
     chunks = [items[i : i + size] for i in range(0, len(items), size)]

@@ -80,13 +80,13 @@ class Document:
     def find_anywhere(self, category: str) -> list[lexicon.Hit]:
         """Vocabulary hits over the whole text, protected spans included (few rules ask:
         unless nothing is protected, only the asked category is indexed)."""
-        idx = self._indexes.get("text")
-        if idx is None and self.prose is not self.text:
-            key = "text:" + category
-            idx = self._indexes.get(key)
-            if idx is None:
-                idx = self._indexes[key] = lexicon.Index(self.text, self.languages, only=category)
-        return (idx or self._index("text")).find(category)
+        if self.prose is self.text or "text" in self._indexes:
+            return (self._indexes.get("text") or self._index("text")).find(category)
+        key = "text:" + category
+        idx = self._indexes.get(key)
+        if idx is None:
+            idx = self._indexes[key] = lexicon.Index(self.text, self.languages, only=category)
+        return idx.find(category)
 
     def _index(self, which: str) -> lexicon.Index:
         if self.prose is self.text:

@@ -81,9 +81,10 @@ def _anchored_by_first(langs: tuple[str, ...]) -> dict[str, tuple[tuple[int, _Ro
 
 def _rows_for(anchored: dict[str, tuple[tuple[int, _Row], ...]], first: str) -> list[_Row]:
     """The rows whose pattern can match a sentence beginning with ``first``, in table order."""
-    keys = {first.lower()} if first.isascii() else {first, first.lower(), CASE_ALIASES.get(first, first)}
-    return [row for _, row in sorted(entry for key in keys for entry in anchored.get(key, ()))] \
-        if len(keys) > 1 else [row for _, row in anchored.get(keys.pop(), ())]
+    if first.isascii():
+        return [row for _, row in anchored.get(first.lower(), ())]
+    keys = {first, first.lower(), CASE_ALIASES.get(first, first)}
+    return [row for _, row in sorted(entry for key in keys for entry in anchored.get(key, ()))]
 
 
 def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
