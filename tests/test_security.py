@@ -274,6 +274,9 @@ def test_jailbreak_cues_add_up_only_in_combination() -> None:
     "do not use global state, and keep the rate limiter without any external dependency. Explain the design.",
     "Pretend you are a game designer. Describe three weapons for a fantasy RPG, their damage rules and how the "
     "player unlocks them. Keep every answer under 100 words.",
+    # a character who breaks free is a plot, not a model claiming to have broken free
+    "Write a fable in which the villagers must follow the old laws at all times, until the youngest "
+    "daughter finds a way to break free from the restrictions placed on her.",
 ])
 def test_coding_and_creative_prompts_do_not_trip_the_cue_cluster(text: str) -> None:
     risk, matches, _ = scan(text)
