@@ -109,6 +109,24 @@ def test_tokens_cost_models_json() -> None:
     assert "checked" in run("models", "--provider", "openai").output
 
 
+def test_a_closed_output_pipe_is_not_reported_as_success() -> None:
+    # `hone analyze … --fail-under N | head`: the reader leaves before the gate is reached;
+    # exiting 0 would let a failing prompt pass a pipefail CI step
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-c", "from honing.cli import main; main()", "analyze", "-",
+                             "--fail-under", "99"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write(("Write a haiku about the sea. " * 20_000).encode())
+    proc.stdin.close()
+    proc.stdout.read(10)
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 141
+    assert b"Traceback" not in proc.stderr.read()
+
+
 def test_interrupt_is_one_line_and_exit_130(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from honing.engine import batch
 

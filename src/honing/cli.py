@@ -40,7 +40,11 @@ def guarded(fn: F) -> F:
         except HoningError as exc:
             fail(str(exc))
         except BrokenPipeError:
-            sys.exit(0)
+            # the reader went away (`| head`): stop quietly, and never report success,
+            # since gates such as --fail-under may not have been evaluated; 141 is what a
+            # process killed by SIGPIPE reports
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(141)
         except KeyboardInterrupt:
             click.echo("hone: interrupted", err=True)
             sys.exit(130)
