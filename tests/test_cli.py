@@ -64,7 +64,7 @@ def test_gates_exit_1() -> None:
 
 def test_unusable_input_exits_2_with_one_line(tmp_path: Path) -> None:
     bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"\xff\xfe\x00bad")
+    bad.write_bytes(b"\x80\x81bad")  # no byte-order mark, and not UTF-8
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n")
     for args in (["analyze", str(tmp_path / "missing.txt")], ["analyze", str(bad)], ["analyze", str(empty)],
@@ -73,6 +73,15 @@ def test_unusable_input_exits_2_with_one_line(tmp_path: Path) -> None:
         assert r.exit_code == 2, args
         assert "Traceback" not in r.output
         assert r.output.strip().count("\n") == 0 and r.output.startswith("hone: error:"), r.output
+
+
+def test_an_unknown_rule_code_suggests_the_rules_it_is_part_of() -> None:
+    r = run("rules", "injection")
+    assert r.exit_code == 2 and "did you mean prompt_injection_signature?" in r.output
+    r = run("rules", "vagu_language")
+    assert r.exit_code == 2 and "vague_language" in r.output
+    r = run("rules", "zzz")
+    assert r.exit_code == 2 and "run 'hone rules'" in r.output
 
 
 def test_bad_config_exits_2(tmp_path: Path) -> None:
@@ -107,6 +116,25 @@ def test_tokens_cost_models_json() -> None:
     models = json.loads(run("models", "--format", "json").output)
     assert {m["provider"] for m in models} >= {"openai", "anthropic", "google", "deepseek", "mistral", "meta", "qwen", "xai"}
     assert "checked" in run("models", "--provider", "openai").output
+
+
+def test_utf16_and_utf32_files_with_a_byte_order_mark_are_read(tmp_path: Path) -> None:
+    prompt = "Write a haiku about the sea in Japanese: 海の俳句を書いて。"
+    for encoding in ("utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"):
+        path = tmp_path / f"{encoding}.txt"
+        path.write_bytes("\ufeff".encode(encoding) + prompt.encode(encoding))
+        r = run("analyze", str(path), "--format", "json")
+        assert r.exit_code == 0, (encoding, r.output)
+        assert json.loads(r.output)["words"] == json.loads(run("analyze", "--text", prompt, "--format", "json").output)["words"]
+    broken = tmp_path / "broken.txt"
+    broken.write_bytes(b"\xff\xfeW\x00\x00\xd8")  # a UTF-16 mark, then a lone high surrogate
+    r = run("analyze", str(broken))
+    assert r.exit_code == 2 and "UTF-16 byte-order mark" in r.output and "Traceback" not in r.output
+    # without a mark, bytes that are not UTF-8 are still refused
+    latin = tmp_path / "latin1.txt"
+    latin.write_bytes("Résumé the text.".encode("latin-1"))
+    r = run("analyze", str(latin))
+    assert r.exit_code == 2 and "not UTF-8" in r.output
 
 
 def test_a_closed_output_pipe_is_not_reported_as_success() -> None:

@@ -4,6 +4,7 @@ stderr, never a traceback."""
 
 from __future__ import annotations
 
+import codecs
 import glob
 import os
 import sys
@@ -59,7 +60,23 @@ class Input:
     path: Path | None
 
 
+# A byte-order mark names its encoding: Windows PowerShell 5 writes `>` redirections as
+# UTF-16 with one. UTF-32 marks come first: FF FE 00 00 also begins with UTF-16's FF FE.
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
 def _decode(raw: bytes, name: str) -> str:
+    encoding = next((enc for bom, enc in _BOMS if raw.startswith(bom)), None)
+    if encoding is not None:
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError as exc:
+            fail(f"{name} starts with a {encoding.upper()} byte-order mark but is not {encoding.upper()} text "
+                 f"(at byte {exc.start}); convert it to UTF-8")
+        if "\x00" in text:
+            fail(f"{name} looks binary (it contains NUL characters); give a text file")
+        return text
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -216,7 +233,8 @@ def rules_cmd(code: str | None, fmt: str) -> None:
     if code not in catalog:
         import difflib
 
-        close = difflib.get_close_matches(code, list(catalog), n=3)
+        # a part of a code ("vague", "injection") names the rules that contain it
+        close = [c for c in catalog if code.lower() in c][:3] or difflib.get_close_matches(code, list(catalog), n=3)
         fail(f"unknown rule '{code}'" + (f"; did you mean {', '.join(close)}?" if close else "; run 'hone rules'"))
     if fmt == "json":
         click.echo(json_out.dumps(docs.rule_page_data(catalog[code])))
