@@ -181,6 +181,10 @@ def test_undelimited_variables(text: str, fires: bool) -> None:
     "1 " * 50_000,
     "<|" * 50_000,
     "aaaa@" * 20_000,
+    # the bounded gaps of the refusal-layout, suspended-rules and compliant-opening signatures
+    "refuse opposite " * 6_000,
+    "your policies are " * 6_000,
+    'start your response with "sure ' * 3_000,
 ])
 def test_no_catastrophic_backtracking(text: str) -> None:
     start = time.perf_counter()
