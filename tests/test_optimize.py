@@ -76,6 +76,22 @@ def test_a_prompt_that_must_be_repeated_word_for_word_is_left_alone():
     assert all(not p.applies and "repeated" in p.reason for p in r.strategy)
 
 
+@pytest.mark.parametrize("text", [
+    # each deletion uncovers the next opening filler; five layers outran a fixed number of rounds
+    "バグを直してください。Please Please I would like you to I would like you to Hello! ",
+    "Fix the flaky login test. Hello! I would like you to please basically Hi there, explain why it fails on CI.",
+])
+def test_stacked_filler_is_removed_in_one_run(text):
+    def balanced(prompt: str) -> str:
+        result = optimize(prompt, modes=["balanced"], timings=False)
+        # no balanced candidate: the transform found nothing to change
+        return next((c.text for c in result.candidates if c.mode == "balanced"), prompt)
+
+    once = balanced(text)
+    assert "I would like you to" not in once and "Hello!" not in once
+    assert balanced(once) == once
+
+
 def test_lexical_constraints_keep_their_filler_words():
     text = "Write a story about a fox. Use the word basically at least twice. Please keep it under 200 words."
     balanced = by_mode(optimize(text))["balanced"].text

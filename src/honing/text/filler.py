@@ -30,6 +30,16 @@ class _Row:
     kind: str
     phrase: str = ""
 
+    @property
+    def at(self) -> re.Pattern[str]:
+        """The pattern without its leading ``^``, for ``match(text, pos)``."""
+        return _unanchored(self.pattern)
+
+
+@cache
+def _unanchored(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    return re.compile(pattern.pattern.removeprefix("^"), pattern.flags)
+
 
 _TRAIL = r"[ \t]*[,，、!！.。]*[ \t]*"
 
@@ -93,12 +103,16 @@ def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
     matches: list[FillerMatch] = []
     langs = [lang for lang in lexicon.LANGUAGES if lang == "en" or lang in doc.languages]
     table = {k: v for lang in langs for k, v in _phrase_rows(lang).items()}
+    phrase_at: dict[int, FillerMatch] = {}  # the longest phrase filler the transform applies, by start
     for h in doc.find("filler"):
         s = doc.sentence_at(h.start)
         if s is None or not s.is_prose:
             continue
         key = h.text.lower()
-        matches.append(FillerMatch(h.start, h.end, h.text, table.get(key), "phrase"))
+        match = FillerMatch(h.start, h.end, h.text, table.get(key), "phrase")
+        matches.append(match)
+        if match.replacement is not None and (h.start not in phrase_at or phrase_at[h.start].end < h.end):
+            phrase_at[h.start] = match
     anchored = _anchored_by_first(tuple(langs))
     for s in doc.sentences:
         if not s.is_prose:
@@ -106,13 +120,26 @@ def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
         view = doc.prose[s.start : s.end]
         # list markers and heading hashes are not part of the sentence's wording
         lead = len(view) - len(view.lstrip(" \t-*+•・0123456789.)#"))
-        body = view[lead:]
-        base = s.start + lead
-        for row in _rows_for(anchored, body[:1]):
-            m = row.pattern.match(body)
-            if m and m.end() > m.start():
-                matches.append(FillerMatch(base + m.start(), base + m.end(), doc.text[base + m.start() : base + m.end()],
-                                           row.replacement, row.kind))
+        # Anchored rows match where the sentence's wording begins, and again after each
+        # filler deleted from that start ("Please, I would like you to… Hello!"): one pass
+        # finds what deleting them one by one would uncover, so optimizing twice is a no-op.
+        pos = lead
+        while pos < len(view):
+            start = s.start + pos
+            applied = phrase_at.get(start)  # what the transform applies here: the longest match
+            for row in _rows_for(anchored, view[pos]):
+                m = row.at.match(view, pos)
+                if m and m.end() > m.start():
+                    match = FillerMatch(start, s.start + m.end(), doc.text[start : s.start + m.end()],
+                                        row.replacement, row.kind)
+                    matches.append(match)
+                    if match.replacement is not None and (applied is None or match.end > applied.end):
+                        applied = match
+            if applied is None or applied.replacement != "":
+                break  # nothing deleted here (kept or rewritten): nothing further is uncovered
+            pos = applied.end - s.start
+            while pos < len(view) and view[pos] in " \t":
+                pos += 1
     matches.sort(key=lambda f: (f.start, -(f.end - f.start)))
     if report_only:
         out: list[FillerMatch] = []
