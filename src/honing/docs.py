@@ -116,9 +116,13 @@ def engine_reference() -> str:
                   f"{cluster['min_families']} families appear, {lead}; or when "
                   f"{cluster['min_families_unled']} families appear without a lead. Families: "
                   + ", ".join(f"{f} ({', '.join(sorted(set(langs)))})" for f, langs in families.items()) + "."]
-    lines += ["", "Risk = the sum of the weights of distinct matched signatures (capped at 100; a match inside "
-              "quotes or code weighs half); ≥ 60 critical, ≥ 25 warning, else info. A match shows risk, not "
-              "proof.", ""]
+    from honing.security import injection
+
+    lines += ["", "Risk = the sum of the weights of distinct matched signatures (capped at 100; two signatures "
+              "of one category on overlapping words count once, the heavier; a match inside a "
+              f"quotation or inline code weighs {injection.QUOTED_FACTOR:.0%}, inside a code block or triple "
+              f"quotes {injection.BLOCK_FACTOR:.0%}); ≥ 60 critical, ≥ 25 warning, else info. A match shows "
+              "risk, not proof.", ""]
     for row in data.load("signatures.toml").get("changelog", []):
         lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
     lines += optimizer_reference()

@@ -8,8 +8,8 @@ import base64
 import binascii
 import re
 from bisect import bisect_left
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from functools import cache
 
 from honing import data
@@ -19,7 +19,13 @@ from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")
 SIGNATURE_VERSION: str = str(_TABLE["version"])
-QUOTED_FACTOR = 0.5  # a match inside quotes or code weighs half: still reported
+# A match inside a quotation or inline code weighs 40 % (an attack cited in a discussion
+# stays below a warning on its own); inside a code block or triple quotes, half (code is
+# what planted attacks travel in). Either way it is still reported.
+QUOTED_FACTOR = 0.4
+BLOCK_FACTOR = 0.5
+_BLOCKS = frozenset({"code_block", "triple_quote"})
+_QUOTATIONS = frozenset({"quote", "inline_code"})
 HIDDEN_WEIGHT = 25
 ENCODED_WEIGHT = 15
 _MORSE_RUN = re.compile(r"(?<![.\-\w])(?:[.\-]{1,7}(?: {1,3}| ?/ ?)){9,}[.\-]{1,7}(?![.\-\w])")
@@ -218,9 +224,15 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         if current is None or weight > current.weight:
             best[sig.id] = Match(sig.id, sig.category, weight, a, b, text[a:b], context)
 
+    def discount(a: int, b: int) -> float | None:
+        """The factor for a match at [a, b) inside quotes or code, or None in prose."""
+        kinds = {p.kind for p in protected if p.start <= a and b <= p.end}
+        if kinds & _BLOCKS:
+            return BLOCK_FACTOR
+        return QUOTED_FACTOR if kinds & _QUOTATIONS else None
+
     def quoted(a: int, b: int) -> bool:
-        return any(p.start <= a and b <= p.end and p.kind in ("quote", "code_block", "inline_code", "triple_quote")
-                   for p in protected)
+        return discount(a, b) is not None
 
     passes = [normalize.simple(text)]
     hidden = 0
@@ -239,13 +251,14 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         if last:
             found_cues = cue_hits
         for sig, a, b in found_sigs:
-            if quoted(a, b):
+            factor = discount(a, b)
+            if factor is not None:
                 # a quoted copy first must not hide the same attack in prose after it
                 later = _first_unquoted(sig, norm, b, quoted)
                 if later is not None:
                     add(sig, *later, "prose", float(sig.weight))
                 else:
-                    add(sig, a, b, "quoted", sig.weight * QUOTED_FACTOR)
+                    add(sig, a, b, "quoted", sig.weight * factor)
             else:
                 add(sig, a, b, "prose", float(sig.weight))
     cluster = _cluster(found_cues)
@@ -267,6 +280,27 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         pos = first.start() if first else 0
         best["hidden.invisible_characters"] = Match("hidden.invisible_characters", "hidden_payload",
                                                     HIDDEN_WEIGHT if best else 10, pos, pos + 1, text[pos : pos + 1], "hidden")
-    matches = sorted(best.values(), key=lambda m: (m.start, m.signature))
-    risk = min(100, round(sum(m.weight for m in matches)))
+    matches = sorted(_one_per_phrase(best.values()), key=lambda m: (m.start, m.signature))
+    risk = min(100, round(sum(m.weight for m in matches if not m.detail.startswith(_SAME_PHRASE))))
     return risk, matches, hidden
+
+
+_SAME_PHRASE = "same phrase as "
+
+
+def _one_per_phrase(matches: Iterable[Match]) -> list[Match]:
+    """Two signatures of one category that match overlapping text are one piece of
+    evidence ("ignore all previous instructions" is both a forget-everything and an
+    ignore-instructions phrase): both are listed, the heavier one counts, and the other
+    says so in its detail. Decoded payloads share their run's span and are kept apart."""
+    counted: list[Match] = []
+    out: list[Match] = []
+    for m in sorted(matches, key=lambda m: (-m.weight, m.start, m.signature)):
+        twin = next((k for k in counted if m.context in ("prose", "quoted") and k.context in ("prose", "quoted")
+                     and k.category == m.category and k.start < m.end and m.start < k.end), None)
+        if twin is None:
+            counted.append(m)
+            out.append(m)
+        else:
+            out.append(replace(m, detail=f"{_SAME_PHRASE}{twin.signature}: counted once"))
+    return out
