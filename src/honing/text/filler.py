@@ -126,18 +126,18 @@ def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
         pos = lead
         while pos < len(view):
             start = s.start + pos
-            applied = phrase_at.get(start)  # what the transform applies here: the longest match
+            taken = phrase_at.get(start)  # what the transform applies here: the longest match
             for row in _rows_for(anchored, view[pos]):
                 m = row.at.match(view, pos)
                 if m and m.end() > m.start():
                     match = FillerMatch(start, s.start + m.end(), doc.text[start : s.start + m.end()],
                                         row.replacement, row.kind)
                     matches.append(match)
-                    if match.replacement is not None and (applied is None or match.end > applied.end):
-                        applied = match
-            if applied is None or applied.replacement != "":
+                    if match.replacement is not None and (taken is None or match.end > taken.end):
+                        taken = match
+            if taken is None or taken.replacement != "":
                 break  # nothing deleted here (kept or rewritten): nothing further is uncovered
-            pos = applied.end - s.start
+            pos = taken.end - s.start
             while pos < len(view) and view[pos] in " \t":
                 pos += 1
     matches.sort(key=lambda f: (f.start, -(f.end - f.start)))
