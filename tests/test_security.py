@@ -123,6 +123,10 @@ def test_credentials_are_critical_and_masked(kind: str, value: str) -> None:
     "Set api_key = {{API_KEY}} and token=${TOKEN} and key <your-key-here>.",
     "Set OPENAI_API_KEY=sk-xxxxxxxxxxxxxxxxxxxxxxxx and YOUR_API_KEY here.",
     "How do I reset your password from the login page?",
+    # source code reads secrets from somewhere: the value is code, not a secret
+    "client = Anthropic(api_key: anthropic_api_key(), timeout: 30)",
+    'password = os.environ["DB_PASSWORD"]; api_key=settings.OPENAI_API_KEY',
+    "secret: process.env.CLIENT_SECRET_PROD, password=DB_PASSWORD_PROD",
 ])
 def test_look_alikes_are_not_credentials(text: str) -> None:
     f = finding(text, "sensitive_data")

@@ -63,6 +63,20 @@ def entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in counts.values())
 
 
+# What follows `api_key =` in source code is often code, not a secret: a call, an index,
+# an attribute path or a variable name (`anthropic_api_key()`, `os.environ[`,
+# `settings.OPENAI_API_KEY`, `process.env.TOKEN`, `DB_PASSWORD`).
+_CODE_VALUE = re.compile(
+    r"^[A-Za-z_$][\w$.]*(?:\([^()]*\)?|\[[^\[\]]*\]?)$"  # a call or an index (maybe cut at a quote)
+    r"|^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$"          # an attribute path
+    r"|^(?=[A-Za-z_]*_)[A-Za-z_]+$"                       # a snake_case or UPPER_CASE name
+)
+
+
+def _is_code(value: str) -> bool:
+    return _CODE_VALUE.search(value) is not None
+
+
 def is_placeholder(value: str) -> bool:
     v = value.strip("\"'`")
     return any(p.search(v) for p in _placeholder_res())
@@ -112,6 +126,8 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
         return not is_placeholder(value)
     if rule == "entropy":
         return not is_placeholder(value) and entropy(value) >= 3.0 and len(set(value)) >= 6
+    if rule == "secret_value":
+        return _valid("entropy", value, whole) and not _is_code(value)
     if rule == "not_placeholder":
         return not is_placeholder(value)
     if rule == "luhn":
