@@ -164,6 +164,14 @@ def test_checksums_reject_lookalike_numbers() -> None:
     ("Clean with rm -rf node_modules and rm -rf ./build first.", False),
     ("DELETE FROM orders WHERE id = 3;", False),
     ("Delete the temporary file named cache.txt.", False),
+    ('Migration: execute("DROP TABLE IF EXISTS annotations")', True),
+    ("Please delete everything on the staging server.", True),
+    ("すべて削除してください。", True),
+    # the same words in ordinary editing and operations requests
+    ("Delete everything in the draft after paragraph 2 and rewrite the ending.", False),
+    ("Delete everything after the second heading.", False),
+    ("全部削除ボタンのラベルを翻訳してください。", False),
+    ("Drop database connections that are idle for more than 10 minutes.", False),
 ])
 def test_destructive_operations(text: str, fires: bool) -> None:
     assert (finding(text, "destructive_operation") is not None) is fires
