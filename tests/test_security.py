@@ -150,6 +150,15 @@ def test_personal_data_is_a_warning(kind: str, text: str) -> None:
 
 def test_checksums_reject_lookalike_numbers() -> None:
     assert not [s for s in secrets.find("Card 4111 1111 1111 1112 and id 110105194912310021") if s.kind == "personal"]
+    # an order number that passes the Luhn check but no card begins with 1; an IP address
+    # is not a phone number
+    assert not secrets.find("订单号 13812345678901 已发货; use the IP 192.168.100.200 and port 8080")
+
+
+def test_chinese_mobile_numbers_need_a_word_that_says_so() -> None:
+    assert [s.id for s in secrets.find("请拨打13812345678联系我。")] == ["cn_mobile"]
+    assert [s.id for s in secrets.find("我的手机号是 13912345678。")] == ["cn_mobile"]
+    assert not secrets.find("Tracking 13812345678 arrived.")
 
 
 @pytest.mark.parametrize(("text", "fires"), [

@@ -125,10 +125,33 @@ def engine_reference() -> str:
               "risk, not proof.", ""]
     for row in data.load("signatures.toml").get("changelog", []):
         lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
+    lines += security_tables()
     lines += optimizer_reference()
     lines += restructure_reference()
     lines.append("")
     return "\n".join(lines)
+
+
+def security_tables() -> list[str]:
+    """The credential, personal-data and destructive-operation tables (sensitive_data and
+    destructive_operation rules), from their data files."""
+    from honing.security import secrets
+
+    table = data.load("secrets.toml")
+    lines = ["", f"## Sensitive data ({table['version']})", "",
+             "Credentials are critical, personal data a warning; evidence is always masked.", "",
+             "| id | kind | provider | a match must pass | needs one of these words |", "|---|---|---|---|---|"]
+    for kind in ("credential", "personal"):
+        for row in table.get(kind, []):
+            words = ", ".join(f"`{w}`" for w in row.get("requires", [])) or "—"
+            lines.append(f"| `{row['id']}` | {kind} | {row.get('provider', '—')} | {secrets.CHECKS[row.get('validate')]} | {words} |")
+    ops = data.load("destructive.toml")
+    lines += ["", f"## Destructive operations ({ops['version']})", "", "| id | needs one of these words |", "|---|---|"]
+    for row in ops.get("operation", []):
+        words = ", ".join(f"`{w.strip()}`" for w in row.get("requires", [])) or "—"
+        lines.append(f"| `{row['id']}` | {words} |")
+    lines += ["", "Targets that never fire: " + ", ".join(f"`{t}`" for t in ops.get("safe_targets", [])) + "."]
+    return lines
 
 
 def optimizer_reference() -> list[str]:

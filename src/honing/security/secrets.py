@@ -121,6 +121,23 @@ def _cn_id(value: str) -> bool:
     return 1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31
 
 
+# What each `validate` name checks, for the generated reference (one entry per name
+# that _valid knows; None: no named check).
+CHECKS: dict[str | None, str] = {
+    None: "not a placeholder",
+    "entropy": "high entropy, not a placeholder",
+    "secret_value": "high entropy, not a placeholder, not code (a call, an attribute path, a variable name)",
+    "not_placeholder": "not a placeholder",
+    "luhn": "Luhn checksum, 13–19 digits beginning 2–6",
+    "iban": "IBAN mod-97",
+    "ssn": "valid area, group and serial",
+    "my_number": "My Number check digit",
+    "cn_id": "resident-id check digit and date",
+    "email": "not an example domain or placeholder",
+    "phone": "9–15 digits, not one digit repeated",
+}
+
+
 def _valid(rule: str | None, value: str, whole: str) -> bool:
     if rule is None:
         return not is_placeholder(value)
@@ -132,7 +149,9 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
         return not is_placeholder(value)
     if rule == "luhn":
         digits = re.sub(r"\D", "", value)
-        return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and _luhn(digits)
+        # card numbers begin 2-6 (Mastercard 2/5, Amex, Diners and JCB 3, Visa 4, Discover
+        # and UnionPay 6): an order number that passes the checksum by chance does not
+        return 13 <= len(digits) <= 19 and digits[0] in "23456" and len(set(digits)) > 1 and _luhn(digits)
     if rule == "iban":
         return _iban(value)
     if rule == "ssn":
