@@ -126,12 +126,14 @@ def _search(norm: normalize.Normalized, cjk: bool, with_cues: bool, settled: fro
 
 def _first_unquoted(sig: Signature, norm: normalize.Normalized, after: int,
                     quoted: Callable[[int, int], bool]) -> tuple[int, int] | None:
-    """The first match of ``sig`` after original offset ``after`` that is not quoted."""
+    """The first match of ``sig`` after original offset ``after`` that is not quoted
+    (tried only at the candidate starts the pass over ``norm`` already found)."""
     text = norm.text
+    table, row = _table_set(), _rows()[sig.id]
     # the normalized offset where original offset ``after`` begins (the map is monotone)
     pos = after if norm.index is None else bisect_left(norm.index, after)
     while pos <= len(text):
-        m = sig.pattern.search(text, pos)
+        m = table.search_from(text, row, pos)
         if m is None:
             return None
         a, b = norm.original(m.start(), m.end())

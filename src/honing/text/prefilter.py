@@ -101,6 +101,16 @@ def _join(head: str, tail: str) -> str:
     return head + tail.lstrip(BOUNDARY)
 
 
+def _shorten(prefixes: set[str]) -> set[str]:
+    """``prefixes`` cut to the longest common length at which they number at most
+    ``MAX_PREFIXES`` (a start of a start is still a start: only less selective)."""
+    for n in range(max(map(len, prefixes), default=0), 0, -1):
+        cut = {p[: n + 1] if p.startswith(BOUNDARY) else p[:n] for p in prefixes}
+        if len(cut) <= MAX_PREFIXES:
+            return cut
+    return {""}
+
+
 def _extend(prefixes: set[str], tails: set[str]) -> set[str] | None:
     out = {_join(p, t) for p in prefixes for t in tails}
     return out if len(out) <= MAX_PREFIXES else None
@@ -154,8 +164,10 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
                 got, done = _seq(alt, prefixes)
                 merged |= got
                 complete = complete and done
-                if len(merged) > MAX_PREFIXES:
-                    return prefixes, False
+            if len(merged) > MAX_PREFIXES:
+                # too many full starts: keep what came before the branch, or, when the
+                # branch opens the pattern, every alternative's start cut shorter
+                return (_shorten(merged) if all(_weak(p) for p in prefixes) else prefixes), False
             prefixes = merged
             if not complete:
                 return prefixes, False
@@ -169,7 +181,7 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
                     taken, done = _seq(items[k + 1 :], taken)
                 merged = skipped | taken
                 if len(merged) > MAX_PREFIXES:
-                    return prefixes, False
+                    return (_shorten(merged) if all(_weak(p) for p in prefixes) else prefixes), False
                 return merged, False
             return taken, done and low == high == 1
         return prefixes, False
@@ -230,10 +242,12 @@ class PatternSet:
         self._free = _automaton(free)
         self._bounded = _automaton(bounded)
         self._anchored = _automaton(anchored)
+        self._memo: tuple[str, list[tuple[int, int]]] | None = None
 
     def _hits(self, text: str, want: frozenset[int] | None) -> list[tuple[int, int]] | None:
         """(pattern, start) pairs where a match may begin, sorted; None when the lower-case
-        copy has another length and offsets would not line up."""
+        copy has another length and offsets would not line up. The last text's complete
+        list is kept, so :meth:`search_from` can go on from it without a second pass."""
         low = _lower(text)
         if len(low) != len(text):
             return None
@@ -242,6 +256,9 @@ class PatternSet:
             closed = closed - {i for _, idxs in self._anchored.iter(low) for i in idxs}
         if closed and len(closed) == len(self.patterns) or want is not None and want <= closed:
             return []  # no pattern left to try: the start passes are skipped
+        memo = self._memo
+        if memo is not None and memo[0] is text:
+            return memo[1] if want is None else [h for h in memo[1] if h[0] in want]
         hits: list[tuple[int, int]] = []
         if self._free is not None:
             hits = [(i, end - back) for end, entries in self._free.iter(low) for i, back in entries]
@@ -251,9 +268,28 @@ class PatternSet:
         if self.line_start:
             lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
             hits += [(i, s) for i in self.line_start for s in lines]
-        if closed or want is not None:
-            hits = [h for h in hits if h[0] not in closed and (want is None or h[0] in want)]
-        return sorted(set(hits))
+        if closed:
+            hits = [h for h in hits if h[0] not in closed]
+        hits = sorted(set(hits))
+        self._memo = (text, hits)  # one tuple: a reader on another thread sees a whole entry
+        return hits if want is None else [h for h in hits if h[0] in want]
+
+    def search_from(self, text: str, i: int, pos: int) -> re.Match[str] | None:
+        """Pattern ``i``'s first match starting at or after ``pos`` (as
+        ``pattern.search(text, pos)``), from the candidate starts of the last :meth:`search`
+        of ``text`` when they are kept, else by a plain search."""
+        memo = self._memo
+        if memo is None or memo[0] is not text or i in self._plain(text, None, True):
+            return self.patterns[i].search(text, pos)
+        hits = memo[1]
+        k = bisect_left(hits, (i, pos))
+        matcher = self._matchers[i]
+        while k < len(hits) and hits[k][0] == i:
+            m = matcher(text, hits[k][1])
+            if m:
+                return m
+            k += 1
+        return None
 
     def _plain(self, text: str, want: frozenset[int] | None, exact: bool) -> list[int]:
         """Patterns searched without the prefilter (no enumerable starts, or no exact
