@@ -153,6 +153,11 @@ def test_checksums_reject_lookalike_numbers() -> None:
     # an order number that passes the Luhn check but no card begins with 1; an IP address
     # is not a phone number
     assert not secrets.find("订单号 13812345678901 已发货; use the IP 192.168.100.200 and port 8080")
+    # a run of digits inside a UUID or a migration file name; a card right after 卡号 is one
+    assert not secrets.find("id d23f2712-6764-4680-8d48-fd73d0241e1a in migrations/20260211213000_add.exs")
+    assert [s.id for s in secrets.find("卡号4111111111111111，有效期12/29")] == ["payment_card"]
+    for card in ("5555555555554444", "378282246310005", "6011111111111117", "3530111333300000", "2223003122003222"):
+        assert [s.id for s in secrets.find(f"card {card}")] == ["payment_card"], card
 
 
 def test_chinese_mobile_numbers_need_a_word_that_says_so() -> None:

@@ -92,6 +92,27 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+# Issuer prefixes and lengths of the card networks: a 14-digit migration timestamp or
+# order number that passes the Luhn check by chance (one in ten do) is not a card.
+_CARD_RANGES: tuple[tuple[int, int, frozenset[int]], ...] = (
+    (4, 4, frozenset({13, 16, 19})),                 # Visa
+    (51, 55, frozenset({16})), (2221, 2720, frozenset({16})),  # Mastercard
+    (34, 34, frozenset({15})), (37, 37, frozenset({15})),      # American Express
+    (300, 305, frozenset(range(14, 20))), (36, 36, frozenset(range(14, 20))),
+    (38, 39, frozenset(range(14, 20))),              # Diners Club
+    (6011, 6011, frozenset(range(16, 20))), (644, 649, frozenset(range(16, 20))),
+    (65, 65, frozenset(range(16, 20))),              # Discover
+    (3528, 3589, frozenset(range(16, 20))),          # JCB
+    (62, 62, frozenset(range(16, 20))),              # UnionPay
+    (50, 50, frozenset(range(12, 20))), (56, 69, frozenset(range(12, 20))),  # Maestro
+)
+
+
+def _card_prefix(digits: str) -> bool:
+    return any(len(digits) in lengths and lo <= int(digits[: len(str(lo))]) <= hi
+               for lo, hi, lengths in _CARD_RANGES)
+
+
 def _iban(value: str) -> bool:
     v = value.replace(" ", "")
     if not 15 <= len(v) <= 34:
@@ -128,7 +149,7 @@ CHECKS: dict[str | None, str] = {
     "entropy": "high entropy, not a placeholder",
     "secret_value": "high entropy, not a placeholder, not code (a call, an attribute path, a variable name)",
     "not_placeholder": "not a placeholder",
-    "luhn": "Luhn checksum, 13–19 digits beginning 2–6",
+    "luhn": "Luhn checksum, and a card network's issuer prefix and length",
     "iban": "IBAN mod-97",
     "ssn": "valid area, group and serial",
     "my_number": "My Number check digit",
@@ -149,9 +170,7 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
         return not is_placeholder(value)
     if rule == "luhn":
         digits = re.sub(r"\D", "", value)
-        # card numbers begin 2-6 (Mastercard 2/5, Amex, Diners and JCB 3, Visa 4, Discover
-        # and UnionPay 6): an order number that passes the checksum by chance does not
-        return 13 <= len(digits) <= 19 and digits[0] in "23456" and len(set(digits)) > 1 and _luhn(digits)
+        return _card_prefix(digits) and len(set(digits)) > 1 and _luhn(digits)
     if rule == "iban":
         return _iban(value)
     if rule == "ssn":
