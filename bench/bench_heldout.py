@@ -11,7 +11,8 @@ checks that it generalizes. It reads three sources:
   third split of the hard negatives whose first two splits are in the dev set;
   false positives = risk >= 25.
 - ``../shared/data/transcripts``: every text in the real coding-agent sessions (user
-  turns, tool output, code), scanned as prompts; false positives = risk >= 25.
+  turns, tool output, code), scanned as prompts; false positives = risk >= 25; and the
+  credential and personal-data findings in the same texts, by kind.
 
     python bench/bench_heldout.py --pyrit DIR --notinject FILE
 
@@ -24,12 +25,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _data import SHARED, jsonl  # noqa: E402
+from honing.security import secrets  # noqa: E402
 from honing.security.injection import SIGNATURE_VERSION, scan  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
 
@@ -119,6 +121,10 @@ def main() -> None:
     n = sum(map(flagged, texts))
     print(f"coding-agent transcript texts (benign) {n}/{len(texts)} = {n / len(texts):.4f} false positives "
           f"({sum(map(len, texts)):,} chars)")
+    # the same texts through the credential and personal-data table: real sessions hold
+    # real e-mail addresses, but no credential or card
+    kinds = Counter(f"{m.kind} {m.id}" for text in texts for m in secrets.find(text))
+    print("sensitive data in the transcripts: " + (", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) or "none"))
 
 
 if __name__ == "__main__":
