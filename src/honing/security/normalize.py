@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from honing import data
 from honing.text.prefilter import Screen
 
 # zero-width, bidi controls, word joiners, BOM, soft hyphen, tag block
@@ -34,6 +35,45 @@ _ESCAPE = re.compile(r"\\([_*\[\]()#`~>])")
 _NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 _HOMOGLYPH_CHARS = re.compile("[" + "".join(chr(c) for c in _HOMOGLYPHS) + "]")
 
+# typoglycemia: a keyword with its inside letters shuffled. The screen (any word with a
+# keyword's first letter, last letter, length and inside letters) also fires on the
+# keyword itself; _features keeps the feature only for a real shuffle.
+_SCRAMBLE_KEYS: dict[tuple[str, str, str], str] = {
+    (w[0], "".join(sorted(w[1:-1])), w[-1]): w
+    for w in data.load("signatures.toml").get("normalize", {}).get("scrambled_keywords", [])
+}
+
+
+def _shuffle_patterns(word: str) -> list[str]:
+    """Regexes for words with ``word``'s first and last letter and length, inside letters
+    from its own, that differ from it at some inside position (the keyword itself does not
+    match, so the screen stays quiet on ordinary text)."""
+    first, inside, last = word[0], word[1:-1], word[-1]
+    letters = "".join(sorted(set(inside)))
+    out = []
+    for k, ch in enumerate(inside):
+        other = letters.replace(ch, "")
+        if other:
+            rest = len(inside) - k - 1
+            out.append(rf"\b{first}{inside[:k]}[{other}][{letters}]{{{rest}}}{last}\b")
+    return out
+
+
+_SCRAMBLE_SCREEN = "|".join(p for w in _SCRAMBLE_KEYS.values() for p in _shuffle_patterns(w))
+_SCRAMBLED = re.compile("|".join(
+    rf"\b{first}[{''.join(sorted(set(inside)))}]{{{len(inside)}}}{last}\b" for first, inside, last in
+    ((w[0], w[1:-1], w[-1]) for w in _SCRAMBLE_KEYS.values())) or r"(?!)")
+
+
+def _unscramble(m: re.Match[str]) -> str:
+    word = m.group(0)
+    return _SCRAMBLE_KEYS.get((word[0], "".join(sorted(word[1:-1])), word[-1]), word)
+
+
+def _has_scramble(low: str) -> bool:
+    return any(_unscramble(m) != m.group(0) for m in _SCRAMBLED.finditer(low))
+
+
 # One linear pass tells which rewrites can apply; each screen matches wherever its
 # rewrite's pattern does (a leet word mixes a letter with a digit, @ or $; a split word
 # has a letter, hyphens and a letter; spacing tricks have four spaced letters).
@@ -43,6 +83,7 @@ _SCREENS = {
     "escape": r"\\[_*\[\]()#`~>]",
     "split": r"[a-z]-{1,3}[a-z]",
     "leet": r"[a-z][0-9@$]|[0-9@$][a-z]",
+    "scrambled": _SCRAMBLE_SCREEN or r"[^\x00-\x{10ffff}]",
 }
 
 
@@ -53,7 +94,10 @@ def _screen() -> Screen:
 
 def _features(low: str) -> frozenset[str]:
     names = list(_SCREENS)
-    return frozenset(names[i] for i in _screen().hits(low))
+    found = frozenset(names[i] for i in _screen().hits(low))
+    if "scrambled" in found and not _has_scramble(low):
+        found -= {"scrambled"}  # only the keywords themselves
+    return found
 
 
 @dataclass(frozen=True)
@@ -134,6 +178,7 @@ def deep(text: str) -> Normalized:
         ("escape", _ESCAPE, lambda m: m.group(1)),
         ("split", _SPLIT_WORD, lambda m: m.group(0).replace("-", "")),
         ("leet", _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0)),
+        ("scrambled", _SCRAMBLED, _unscramble),
     )
     features = _features(norm)
     for feature, pattern, fn in rewrites:
