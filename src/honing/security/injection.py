@@ -180,9 +180,18 @@ def _run_screen() -> Screen:
     return Screen(_RUN_SCREEN)
 
 
+# "ASCII smuggling": text written in the invisible Unicode tag block (U+E0020-E007E
+# mirror printable ASCII), which a model may read and a reviewer cannot see
+_TAG_RUN = re.compile("[\U000E0020-\U000E007E]{4,}")
+
+
 def _decoded_runs(text: str) -> list[tuple[int, int, str]]:
-    """Encoded runs that decode to readable text: base64, hex and Morse code."""
+    """Encoded runs that decode to readable text: invisible tag characters, base64, hex
+    and Morse code."""
     runs: list[tuple[int, int, str]] = []
+    if not text.isascii():
+        for m in _TAG_RUN.finditer(text):
+            runs.append((m.start(), m.end(), "".join(chr(ord(c) - 0xE0000) for c in m.group(0))))
     kinds = _run_screen().hits(text)
     if not kinds:
         return runs
