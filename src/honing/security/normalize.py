@@ -65,8 +65,13 @@ _SCRAMBLED = re.compile("|".join(
     ((w[0], w[1:-1], w[-1]) for w in _SCRAMBLE_KEYS.values())) or r"(?!)")
 
 
+_KEYWORDS = frozenset(_SCRAMBLE_KEYS.values())
+
+
 def _unscramble(m: re.Match[str]) -> str:
     word = m.group(0)
+    if word in _KEYWORDS:  # most candidates are the keywords themselves: no sort needed
+        return word
     return _SCRAMBLE_KEYS.get((word[0], "".join(sorted(word[1:-1])), word[-1]), word)
 
 
@@ -92,11 +97,13 @@ def _screen() -> Screen:
     return Screen(list(_SCREENS.values()))
 
 
-def _features(low: str) -> frozenset[str]:
+def _features(low: str, *, verify: bool = True) -> frozenset[str]:
+    """The rewrites whose screens fire on ``low``. ``verify``: drop "scrambled" when the
+    candidates are only look-alikes (the deep pass checks that once, at its own step)."""
     names = list(_SCREENS)
     found = frozenset(names[i] for i in _screen().hits(low))
-    if "scrambled" in found and not _has_scramble(low):
-        found -= {"scrambled"}  # only the keywords themselves
+    if verify and "scrambled" in found and not _has_scramble(low):
+        found -= {"scrambled"}
     return found
 
 
@@ -180,14 +187,14 @@ def deep(text: str) -> Normalized:
         ("leet", _LEET_WORD, lambda m: m.group(0).translate(_LEET) if re.search("[a-z]", m.group(0)) else m.group(0)),
         ("scrambled", _SCRAMBLED, _unscramble),
     )
-    features = _features(norm)
+    features = _features(norm, verify=False)
     for feature, pattern, fn in rewrites:
-        if feature not in features:
+        if feature not in features or feature == "scrambled" and not _has_scramble(norm):
             continue
         rewritten, index = _rewrite(norm, index, pattern, fn)
         if rewritten != norm:
             norm = rewritten
-            features = _features(norm)
+            features = _features(norm, verify=False)
     return Normalized(norm, index, hidden)
 
 
