@@ -101,6 +101,14 @@ def _join(head: str, tail: str) -> str:
     return head + tail.lstrip(BOUNDARY)
 
 
+def _selective(prefixes: set[str]) -> bool:
+    """Every start is long enough to be rare: six characters of ASCII, or two of another
+    script (a two-character CJK word)."""
+    def length(p: str) -> int:
+        return len(p.lstrip(BOUNDARY).replace(SEP, ""))
+    return all(length(p) >= (6 if p.isascii() else 2) for p in prefixes)
+
+
 def _shorten(prefixes: set[str]) -> set[str]:
     """``prefixes`` cut to the longest common length at which they number at most
     ``MAX_PREFIXES`` (a start of a start is still a start: only less selective)."""
@@ -160,20 +168,29 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
             # needs to know that they begin at a word boundary)
             merged: set[str] = set()
             complete = True
+            cut = False
             for alt in av[1]:
                 got, done = _seq(alt, prefixes)
                 merged |= got
                 complete = complete and done
-            if len(merged) > MAX_PREFIXES:
-                # too many full starts: keep what came before the branch, or, when the
-                # branch opens the pattern, every alternative's start cut shorter
-                return (_shorten(merged) if all(_weak(p) for p in prefixes) else prefixes), False
+                if len(merged) > MAX_PREFIXES:
+                    # too many full starts: keep what came before the branch, or, when the
+                    # branch opens the pattern, every alternative's start cut shorter
+                    if not all(_weak(p) for p in prefixes):
+                        return prefixes, False
+                    merged, cut = _shorten(merged), True
+            if cut:
+                return merged, False
             prefixes = merged
             if not complete:
                 return prefixes, False
             continue
         if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
             low, high, body = av
+            if low == 0 and _selective(prefixes):
+                # enough to find candidates by: following every optional part from here
+                # doubles the work for each one, and longer starts would hardly be rarer
+                return prefixes, False
             taken, done = _seq(body, prefixes)
             if low == 0:  # optional: the match starts with what follows, or with one repetition
                 skipped, _ = _seq(items[k + 1 :], prefixes)
