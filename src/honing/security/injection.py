@@ -291,27 +291,25 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         pos = first.start() if first else 0
         best["hidden.invisible_characters"] = Match("hidden.invisible_characters", "hidden_payload",
                                                     HIDDEN_WEIGHT if best else 10, pos, pos + 1, text[pos : pos + 1], "hidden")
-    matches = sorted(_one_per_phrase(best.values()), key=lambda m: (m.start, m.signature))
-    risk = min(100, round(sum(m.weight for m in matches if not m.detail.startswith(_SAME_PHRASE))))
-    return risk, matches, hidden
+    listed, counted = _one_per_phrase(best.values())
+    risk = min(100, round(sum(m.weight for m in counted)))
+    return risk, sorted(listed, key=lambda m: (m.start, m.signature)), hidden
 
 
-_SAME_PHRASE = "same phrase as "
-
-
-def _one_per_phrase(matches: Iterable[Match]) -> list[Match]:
+def _one_per_phrase(matches: Iterable[Match]) -> tuple[list[Match], list[Match]]:
     """Two signatures of one category that match overlapping text are one piece of
     evidence ("ignore all previous instructions" is both a forget-everything and an
-    ignore-instructions phrase): both are listed, the heavier one counts, and the other
-    says so in its detail. Decoded payloads share their run's span and are kept apart."""
+    ignore-instructions phrase). Returns every match, the lighter twin saying so in its
+    detail, and the matches whose weights count. Decoded payloads share their run's span
+    and are kept apart."""
     counted: list[Match] = []
-    out: list[Match] = []
+    listed: list[Match] = []
     for m in sorted(matches, key=lambda m: (-m.weight, m.start, m.signature)):
         twin = next((k for k in counted if m.context in ("prose", "quoted") and k.context in ("prose", "quoted")
                      and k.category == m.category and k.start < m.end and m.start < k.end), None)
         if twin is None:
             counted.append(m)
-            out.append(m)
+            listed.append(m)
         else:
-            out.append(replace(m, detail=f"{_SAME_PHRASE}{twin.signature}: counted once"))
-    return out
+            listed.append(replace(m, detail=f"same phrase as {twin.signature}: counted once"))
+    return listed, counted
