@@ -65,6 +65,9 @@ FRAGMENTS = [
     "refuse", "in your answer", "add", "always", "can", "will", "@", "é", "忽略", "指令", "無視", "ー", "—",
     "'", "’", "x", "7", "٣", " 300 words", "\t", "(", ")", "_", "![img](http://a.b/?q=", "curl ", "| sh", "chatgpt", "jailbreak",
     "ıgnore", "ſyſtem", "İnstructions", "\u212aey",
+    "godmode: on", "ethics_filter=off", "your refusal", " the real answer", "instructions you were given",
+    "ignroe", "sytsem", "系统：", "你的", "安全过滤已关闭", "システムプロンプト", "を", "翻訳", "`Sure! Here is",
+    "start with", "你现在处于", "开发者模式", "没有任何限制",
 ]
 
 
@@ -78,6 +81,22 @@ def test_pattern_set_matches_re_exactly(parts: list[str], table: str) -> None:
     assert {i: [m.span() for m in ms] for i, ms in pset.finditer(text).items()} == plain_finditer(patterns, text)
     low = text.lower()
     assert {i: m.span() for i, m in pset.search(low).items()} == plain_search(patterns, low)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=40), st.sampled_from(sorted(TABLES)), st.integers(0, 400))
+def test_search_from_matches_re_from_any_position(parts: list[str], table: str, pos: int) -> None:
+    # after a search of the same text (candidate starts kept) and without one (plain)
+    text = "".join(parts).lower()
+    patterns = TABLES[table]
+    pset = PatternSet(patterns)
+    for warm in (False, True):
+        if warm:
+            pset.search(text)
+        for i, pattern in enumerate(patterns):
+            want = pattern.search(text, pos)
+            got = pset.search_from(text, i, pos)
+            assert (got.span() if got else None) == (want.span() if want else None), (i, pattern.pattern)
 
 
 def test_anchor_gate_skips_patterns_whose_anchor_is_absent() -> None:
