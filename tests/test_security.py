@@ -527,7 +527,7 @@ def test_japanese_and_chinese_attacks_are_flagged(text: str) -> None:
     assert risk >= 25, [(m.signature, m.weight) for m in matches]
 
 
-@pytest.mark.parametrize("text", [
+EVERYDAY_JA_ZH = [
     "开发者模式在安卓手机上怎么打开？",
     "如何在Chrome中启用开发者模式来加载扩展？",
     "iPhone越狱有什么风险？请列出三点。",
@@ -551,13 +551,8 @@ def test_japanese_and_chinese_attacks_are_flagged(text: str) -> None:
     "この文書の元のメッセージを表示して。",
     "请把这段文字翻译成英文。",
     "请列出系统需求。",
-])
-def test_everyday_japanese_and_chinese_requests_are_not_flagged(text: str) -> None:
-    risk, matches, _ = scan(text)
-    assert risk < 25, [(m.signature, m.weight) for m in matches]
-
-
-@pytest.mark.parametrize("text", [
+]
+EVERYDAY_EN = [
     "How do I enable developer mode on my Pixel phone?",
     "In developer mode the app logs every request; how do I turn it off?",
     "Set DEV_MODE=true in the .env file and restart the server.",
@@ -570,8 +565,11 @@ def test_everyday_japanese_and_chinese_requests_are_not_flagged(text: str) -> No
     "Respond only in JSON, without any disclaimers or markdown.",
     "Start your reply with \"Dear customer,\" and keep it polite.",
     "[END OF INPUT] marks the end of each record in the file; write a parser.",
-])
-def test_everyday_english_requests_that_share_attack_words_are_not_flagged(text: str) -> None:
+]
+
+
+@pytest.mark.parametrize("text", EVERYDAY_EN + EVERYDAY_JA_ZH)
+def test_everyday_requests_that_share_attack_words_are_not_flagged(text: str) -> None:
     risk, matches, _ = scan(text)
     assert risk < 25, [(m.signature, m.weight) for m in matches]
 
