@@ -113,6 +113,13 @@ CREDENTIALS = {
     "url_credentials": "postgres://admin:S3cr3tP4ss@db.internal:5432/app",
     "password_assignment": "password = 'h7$Kq9!zLm2#Vx4'",
     "azure_storage_key": "AccountKey=" + "A" * 43 + "b" * 43 + "==",
+    "google_oauth_secret": "GOCSPX-" + "1a2B3c4D5e6F7g8H9i0J1k2L3m4N",
+    "telegram_bot_token": "1234567890:AA" + "HdqTcvCH1vGWJxfSeofSAs0K5PALDsaw8",
+    "discord_bot_token": "discord bot: MTE4NDQ1NjY3ODkwMTIzNDU2Nw" + ".GhIjKl." + "aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789ab",
+    "digitalocean_token": "dop_v1_" + "4f8d2c1b9a7e6f5d4c3b2a1908f7e6d5c4b3a2918f7e6d5c4b3a2918f7e6d5c4",
+    "shopify_token": "shpat_" + "4f8d2c1b9a7e6f5d4c3b2a1908f7e6d5",
+    "mailgun_key": "key-" + "3ax6xnjp29jd6fds4gc373sgvjxteol0",
+    "databricks_token": "dapi" + "0123456789abcdef0123456789abcdef",
 }
 
 
@@ -137,6 +144,8 @@ def test_credentials_are_critical_and_masked(kind: str, value: str) -> None:
     "client = Anthropic(api_key: anthropic_api_key(), timeout: 30)",
     'password = os.environ["DB_PASSWORD"]; api_key=settings.OPENAI_API_KEY',
     "secret: process.env.CLIENT_SECRET_PROD, password=DB_PASSWORD_PROD",
+    "Store the key-value pairs in a dict; the bot token format is 123:ABC in the docs.",
+    "The build id is 20241129153012:AAfoo and the JWT header is eyJhbGciOiJIUzI1NiJ9 alone.",
 ])
 def test_look_alikes_are_not_credentials(text: str) -> None:
     f = finding(text, "sensitive_data")
