@@ -161,6 +161,9 @@ def test_credentials_are_critical_and_masked(kind: str, value: str) -> None:
     "client = Anthropic(api_key: anthropic_api_key(), timeout: 30)",
     'password = os.environ["DB_PASSWORD"]; api_key=settings.OPENAI_API_KEY',
     "secret: process.env.CLIENT_SECRET_PROD, password=DB_PASSWORD_PROD",
+    # keys that vendors print in their own documentation
+    "aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "Decode the jwt.io sample eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
     "Store the key-value pairs in a dict; the bot token format is 123:ABC in the docs.",
     "The build id is 20241129153012:AAfoo and the JWT header is eyJhbGciOiJIUzI1NiJ9 alone.",
 ])

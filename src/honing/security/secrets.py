@@ -79,7 +79,12 @@ def _is_code(value: str) -> bool:
 
 def is_placeholder(value: str) -> bool:
     v = value.strip("\"'`")
-    return any(p.search(v) for p in _placeholder_res())
+    return v in _published() or any(p.search(v) for p in _placeholder_res())
+
+
+@cache
+def _published() -> frozenset[str]:
+    return frozenset(_TABLE["placeholders"].get("published", []))
 
 
 def _luhn(digits: str) -> bool:
