@@ -175,7 +175,7 @@ def test_look_alikes_are_not_credentials(text: str) -> None:
 @pytest.mark.parametrize(("kind", "text"), [
     ("email", "Write to jane.doe@acme-corp.io about the invoice."),
     ("phone", "Call me at +1 415-555-2671 tomorrow."),
-    ("payment_card", "Card 4111 1111 1111 1111 was declined."),
+    ("payment_card", "Card 4539 1488 0343 6467 was declined."),
     ("iban", "Pay to GB82 WEST 1234 5698 7654 32 today."),
     ("us_ssn", "My SSN is 123-45-6789."),
     ("jp_my_number", "マイナンバーは 1234 5678 9018 です。"),
@@ -194,9 +194,11 @@ def test_checksums_reject_lookalike_numbers() -> None:
     assert not secrets.find("订单号 13812345678901 已发货; use the IP 192.168.100.200 and port 8080")
     # a run of digits inside a UUID or a migration file name; a card right after 卡号 is one
     assert not secrets.find("id d23f2712-6764-4680-8d48-fd73d0241e1a in migrations/20260211213000_add.exs")
-    assert [s.id for s in secrets.find("卡号4111111111111111，有效期12/29")] == ["payment_card"]
-    for card in ("5555555555554444", "378282246310005", "6011111111111117", "3530111333300000", "2223003122003222"):
+    assert [s.id for s in secrets.find("卡号4539148803436467，有效期12/29")] == ["payment_card"]
+    for card in ("5524330125678190", "371460923857137", "6011374829104655", "3530791645283018", "2223341298576146"):
         assert [s.id for s in secrets.find(f"card {card}")] == ["payment_card"], card
+    # the networks' published test numbers are not anybody's card
+    assert not secrets.find("Use test cards 4242 4242 4242 4242 and 5555 5555 5555 4444 in the checkout e2e test.")
 
 
 def test_chinese_mobile_numbers_need_a_word_that_says_so() -> None:

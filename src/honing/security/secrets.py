@@ -154,7 +154,7 @@ CHECKS: dict[str | None, str] = {
     "entropy": "high entropy, not a placeholder",
     "secret_value": "high entropy, not a placeholder, not code (a call, an attribute path, a variable name)",
     "not_placeholder": "not a placeholder",
-    "luhn": "Luhn checksum, and a card network's issuer prefix and length",
+    "luhn": "Luhn checksum, a card network's issuer prefix and length, not a published test card",
     "iban": "IBAN mod-97",
     "ssn": "valid area, group and serial",
     "my_number": "My Number check digit",
@@ -175,7 +175,7 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
         return not is_placeholder(value)
     if rule == "luhn":
         digits = re.sub(r"\D", "", value)
-        return _card_prefix(digits) and len(set(digits)) > 1 and _luhn(digits)
+        return _card_prefix(digits) and len(set(digits)) > 1 and _luhn(digits) and digits not in _published()
     if rule == "iban":
         return _iban(value)
     if rule == "ssn":
