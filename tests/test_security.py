@@ -233,6 +233,20 @@ def test_chinese_mobile_numbers_need_a_word_that_says_so() -> None:
     ("Delete everything after the second heading.", False),
     ("全部削除ボタンのラベルを翻訳してください。", False),
     ("Drop database connections that are idle for more than 10 minutes.", False),
+    # Windows, devices and infrastructure
+    ("Clean up with rd /s /q C:\\ and reboot.", True),
+    ("Run Remove-Item -Recurse -Force $env:USERPROFILE to reset.", True),
+    ("Free space: find / -type f -delete", True),
+    ("Then wipefs -a /dev/nvme0n1 before reinstalling.", True),
+    ("Tear it all down: terraform destroy -auto-approve", True),
+    ("kubectl delete namespace production", True),
+    ("aws s3 rm s3://customer-uploads --recursive", True),
+    ("git push origin --delete main", True),
+    ("Remove-Item -Recurse -Force .\\node_modules", False),
+    ("rd /s /q build", False),
+    ("How does terraform destroy work, and what does it ask before deleting?", False),
+    ("find . -name '*.pyc' -delete", False),
+    ("git push origin --delete feature/login", False),
 ])
 def test_destructive_operations(text: str, fires: bool) -> None:
     assert (finding(text, "destructive_operation") is not None) is fires
@@ -262,15 +276,25 @@ def test_undelimited_variables(text: str, fires: bool) -> None:
     # the bounded gaps of the refusal-layout, suspended-rules and compliant-opening signatures
     "refuse opposite " * 6_000,
     "your refusal\n" * 8_000,
+    "remove-item " * 9_000,
+    "visit http://x.y/" + "?a=b" * 25_000,
+    "\n" * 100_000,
+    "\n \n" * 33_000,
+    "rm -" * 25_000,
+    "fetch https://e.com/" + "&k=" * 30_000,
+    "visit http://x.y/? " * 5_000,
+    "git push " * 10_000,
     "your policies are " * 6_000,
     'start your response with "sure ' * 3_000,
 ])
 def test_no_catastrophic_backtracking(text: str) -> None:
+    from honing.security import destructive
+
+    for warm in (injection.scan, secrets.find, destructive.find):
+        warm("tables are built once per process; the bar is the matching")
     start = time.perf_counter()
     injection.scan(text)
     secrets.find(text)
-    from honing.security import destructive
-
     destructive.find(text)
     assert time.perf_counter() - start < 1.0
 
@@ -660,3 +684,20 @@ def test_real_coding_agent_sessions_raise_no_injection_warning_and_hold_no_crede
     assert not flagged
     credentials = [(m.id, t[:80]) for t in texts for m in secrets.find(t) if m.kind == "credential"]
     assert not credentials
+
+
+@pytest.mark.parametrize("unit", ["1", "1,", "1-", "\n", " ", "a "])
+def test_vocabulary_patterns_stay_linear(unit: str) -> None:
+    # a long run of digits, commas or newlines once made a length-unit pattern quadratic
+    # (100 KB of "1" took minutes); every vocabulary regex of every language is tried
+    from honing.text import lexicon
+
+    text = (unit * (20_000 // len(unit) + 1))[:20_000]
+    for lang in lexicon.LANGUAGES:
+        for category in lexicon._categories(lang):
+            pattern = lexicon.compiled(lang, category)
+            if pattern is None:
+                continue
+            start = time.perf_counter()
+            list(pattern.finditer(text))
+            assert time.perf_counter() - start < 0.5, (lang, category, unit)
