@@ -659,26 +659,17 @@ def test_developer_mode_aimed_at_the_model_is_still_flagged() -> None:
 
 def test_real_coding_agent_sessions_raise_no_injection_warning_and_hold_no_credential() -> None:
     # every text of the real Claude Code sessions in ../shared/data/transcripts: user turns,
-    # tool output, code. Benign by construction (bench/bench_heldout.py reads all of them).
-    found: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, str) and len(node) >= 20:
-            found.add(node)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-        elif isinstance(node, dict):
-            for value in node.values():
-                walk(value)
+    # tool output, code; benign by construction. The held-out harness reads them the same way.
+    import sys
+    from pathlib import Path
 
     from .conftest import SHARED, shared_jsonl
 
     shared_jsonl("transcripts/claude-code/spotter/short.jsonl")  # skips, or fails in CI, when absent
-    for path in sorted((SHARED / "transcripts").rglob("*.jsonl")):
-        for row in shared_jsonl(str(path.relative_to(SHARED))):
-            walk(row)
-    texts = sorted(found)
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from bench_heldout import transcript_texts
+
+    texts = transcript_texts(SHARED / "transcripts")
     assert len(texts) > 5_000
     flagged = [t[:80] for t in texts if scan(t, find_protected_spans(t))[0] >= 25]
     assert not flagged
