@@ -213,3 +213,16 @@ def test_cli_errors_exit_2_with_one_line(args, message):
     res = CliRunner().invoke(main, args)
     assert res.exit_code == 2
     assert message in res.stderr and "Traceback" not in res.stderr
+
+
+def test_diff_of_a_prompt_without_a_final_newline_keeps_lines_apart():
+    from honing.render.optimize import diff
+
+    text = "Could you please maybe write me a really good summary of the attached report, thanks!"
+    out = diff(optimize(text))
+    lines = out.splitlines()
+    removed = [x for x in lines if x.startswith("-") and not x.startswith("---")]
+    added = [x for x in lines if x.startswith("+") and not x.startswith("+++")]
+    assert removed == ["-" + text]
+    assert len(added) == 1 and "+" not in added[0][1:]
+    assert lines.count("\\ No newline at end of file") == 2

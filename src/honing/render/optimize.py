@@ -31,7 +31,8 @@ def candidates(r: OptimizationResult) -> str:
 def diff(r: OptimizationResult, name: str = "prompt") -> str:
     a = r.original.text.splitlines(keepends=True)
     b = r.chosen.text.splitlines(keepends=True)
-    out = "".join(difflib.unified_diff(a, b, f"{name} (original)", f"{name} ({r.chosen.mode})", n=2))
-    if not out:
+    lines = list(difflib.unified_diff(a, b, f"{name} (original)", f"{name} ({r.chosen.mode})", n=2))
+    if not lines:
         return "no changes: the original prompt was chosen\n"
-    return out if out.endswith("\n") else out + "\n"
+    # a last line without a newline gets one, and the marker ``patch`` and ``git`` use
+    return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
