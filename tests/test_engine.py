@@ -161,3 +161,35 @@ def test_ascii_prompts_use_exactly_the_ascii_filler_words() -> None:
     from honing.engine.requirements import removable_fillers
 
     assert removable_fillers(ascii_only=True) == frozenset(w for w in removable_fillers() if w.isascii())
+
+
+# Stage 2 beyond code (the code intents are covered through restructure's scaffolds):
+# every non-code intent in English, Japanese and Chinese.
+@pytest.mark.parametrize(("text", "intent"), [
+    ("Write a blog post about remote work for engineering managers.", "content_creation"),
+    ("Please write something nice about dogs for a birthday card.", "content_creation"),
+    ("Write about the history of Rome in plain language.", "content_creation"),
+    ("犬についてのブログ記事を書いてください。", "content_creation"),
+    ("写点关于春天的东西。", "content_creation"),
+    ("Summarize the attached report in five bullet points.", "summarization"),
+    ("この記事を三行で要約してください。", "summarization"),
+    ("请总结这篇文章的要点。", "summarization"),
+    ("Translate the following paragraph into Japanese.", "translation"),
+    ("次の文を英語に翻訳してください。", "translation"),
+    ("把这段话翻译成英文。", "translation"),
+    ("Extract every date and amount from the invoice below.", "extraction"),
+    ("次の文章から人名を抽出してください。", "extraction"),
+    ("从下面的文本中提取所有电话号码。", "extraction"),
+    ("Classify each review as positive, negative or neutral.", "classification"),
+    ("次のレビューを肯定か否定かに分類してください。", "classification"),
+    ("把这些评论分类为正面或负面。", "classification"),
+    ("What is the boiling point of water at high altitude?", "question"),
+    ("富士山の高さはどれくらいですか？", "question"),
+    ("为什么天空是蓝色的？", "question"),
+    ("Hi there!", "chat"),
+    ("こんにちは！", "chat"),
+    ("你好！", "chat"),
+    ("Write me a function that parses ISO dates in Python.", "new_code"),
+])
+def test_intent_of_everyday_requests(text: str, intent: str) -> None:
+    assert honing.analyze(text).to_dict()["intent"]["name"] == intent
