@@ -193,3 +193,16 @@ def test_ascii_prompts_use_exactly_the_ascii_filler_words() -> None:
 ])
 def test_intent_of_everyday_requests(text: str, intent: str) -> None:
     assert honing.analyze(text).to_dict()["intent"]["name"] == intent
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("Please write something nice about dogs for a birthday card.", '"write"'),
+    ("Could you please summarize this report for the board?", '"summarize"'),
+    ("お願いします、要約してください。", '"要約"'),
+    ("请帮我写一篇文章。", '"写"'),
+    ("Please.", '"Please"'),  # no other task word: the marker is the evidence
+])
+def test_objective_evidence_names_the_task_not_the_request_marker(text: str, shown: str) -> None:
+    checks = honing.analyze(text).to_dict()["score"]["dimensions"]["completeness"]["checks"]
+    evidence = next(c["evidence"] for c in checks if c["id"].endswith("missing_objective"))
+    assert evidence.startswith(f"task keyword {shown}")
