@@ -21,3 +21,17 @@ def test_engine_reference_is_built_from_the_tables() -> None:
     page = docs.engine_reference()
     assert "| 17 | `comparison` | Compare tokens and cost |" in page
     assert "| critical | 30 |" in page and "2026.11.1" in page
+
+
+def test_vocabulary_page_lists_every_phrase_of_every_language() -> None:
+    from honing.text import lexicon
+
+    page = docs.vocabulary_page()
+    sections = page.split("\n## ")[1:]
+    by_category = {s.split("`")[1]: s for s in sections}
+    for lang in lexicon.LANGUAGES:
+        for category in [c for c in lexicon._categories(lang) if c != "filler"] + ["stopwords"]:
+            row = next(line for line in by_category[category].splitlines() if line.startswith(f"| {lang} |"))
+            for phrase in lexicon.phrases(lang, category):
+                shown = phrase[3:] if phrase.startswith("re:") else phrase
+                assert f"`{shown.replace('|', chr(92) + '|')}`" in row, (lang, category, phrase)

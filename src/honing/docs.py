@@ -96,7 +96,8 @@ def engine_reference() -> str:
               f"{STRUCTURE_MIN_WORDS} words.", "", "| grade | from |", "|---|---|"]
     for floor, name in GRADES:
         lines.append(f"| {name} | {floor} |")
-    lines += ["", "## Word-count thresholds per language", "", "| language | too_short content words | "
+    lines += ["", "## Word-count thresholds per language", "", "The phrase lists themselves: "
+              "[vocabulary.md](vocabulary.md).", "", "| language | too_short content words | "
               "long_sentence words | wall_of_text words |", "|---|---|---|---|"]
     for lang in lexicon.LANGUAGES:
         t = lexicon.vocab(lang)["thresholds"]
@@ -236,8 +237,33 @@ def references_page() -> str:
     return "\n".join(lines)
 
 
+def _phrase_list(items: list[str]) -> str:
+    return ", ".join(f"`{x[3:]}` (regex)" if x.startswith("re:") else f"`{x}`" for x in items) or "—"
+
+
+def vocabulary_page() -> str:
+    """Every vocabulary of the lexical rules, side by side in the three languages."""
+    lines = ["# Vocabularies", "",
+             "Generated from `honing/data/vocab/{en,ja,zh}.toml`; do not edit by hand — run `make docs`. "
+             "English phrases match case-insensitively on word boundaries; Japanese and Chinese phrases match "
+             "as substrings. Lexical rules skip protected spans (code, quotations, URLs, tags, template "
+             "variables). The filler phrases are in [engine.md](engine.md#filler-table).", "",
+             "| language | version |", "|---|---|"]
+    lines += [f"| {lang} | {lexicon.vocab(lang)['version']} |" for lang in lexicon.LANGUAGES]
+    categories: list[str] = []
+    for lang in lexicon.LANGUAGES:
+        categories += [c for c in lexicon._categories(lang) if c != "filler" and c not in categories]
+    for category in categories + ["stopwords"]:
+        lines += ["", f"## `{category}`", "", "| language | phrases |", "|---|---|"]
+        for lang in lexicon.LANGUAGES:
+            cell = _phrase_list(lexicon.phrases(lang, category)).replace("|", "\\|")  # a pipe inside a cell
+            lines.append(f"| {lang} | {cell} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
 def build() -> dict[str, str]:
-    pages = {"engine.md": engine_reference()}
+    pages = {"engine.md": engine_reference(), "vocabulary.md": vocabulary_page()}
     for r in rules().values():
         pages[f"rules/{r.code}.md"] = rule_page(r)
     pages.update(extra_pages())
