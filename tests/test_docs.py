@@ -35,3 +35,13 @@ def test_vocabulary_page_lists_every_phrase_of_every_language() -> None:
             for phrase in lexicon.phrases(lang, category):
                 shown = phrase[3:] if phrase.startswith("re:") else phrase
                 assert f"`{shown.replace('|', chr(92) + '|')}`" in row, (lang, category, phrase)
+
+
+def test_engine_reference_lists_the_project_facts_table() -> None:
+    from honing import data
+
+    page = docs.engine_reference()
+    for ecosystem, row in data.load("manifests.toml").items():
+        if isinstance(row, dict):
+            line = next(x for x in page.splitlines() if x.startswith(f"| {ecosystem} |"))
+            assert all(f"`{name}`" in line for name in [*row["frameworks"], *row["test_runners"]])

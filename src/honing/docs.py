@@ -212,7 +212,26 @@ def restructure_reference() -> list[str]:
             f"{', '.join(f'`{label}`' for label in LABELS)}. Steps: tidy (the balanced optimizer mode), split "
             "run-on sentences, sort clauses, and for software tasks add the fixed guidance of "
             f"[guidance.md](guidance.md) (table {g.version()}). A clear one-line request is returned unchanged.",
-            "", "Tokens and prices: [models.md](models.md). Context references: [references.md](references.md)."]
+            "", "Tokens and prices: [models.md](models.md). Context references: [references.md](references.md)."
+            ] + project_facts_reference()
+
+
+def project_facts_reference() -> list[str]:
+    """What ``--project DIR`` reads for ``codebase`` lines: the manifests and the names it reports."""
+    from honing.restructure import codebase
+
+    table = data.load("manifests.toml")
+    files = [name for name, _ in codebase._READERS] + [name for name, _ in codebase._PLAIN]
+    lines = ["", f"### Project facts (manifests {table['version']})", "",
+             f"With `--project DIR`, these files of DIR (not its subfolders) are read: "
+             f"{', '.join(f'`{f}`' for f in files)}. Each fact cites its file; only the dependency names "
+             "below are reported.", "", "| ecosystem | frameworks and libraries | test tools |", "|---|---|---|"]
+    for ecosystem, row in table.items():
+        if isinstance(row, dict):
+            frameworks = ", ".join(f"`{k}` ({v})" for k, v in row["frameworks"].items())
+            runners = ", ".join(f"`{k}` ({v})" for k, v in row["test_runners"].items())
+            lines.append(f"| {ecosystem} | {frameworks} | {runners} |")
+    return lines
 
 
 def references_page() -> str:
