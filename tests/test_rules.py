@@ -91,6 +91,7 @@ CASES: list[tuple[str, str, str, bool]] = [
     ("missing_length_guidance", "zh", "写一篇关于远程办公的文章，不超过800字。", False),
     ("wall_of_text", "en", " ".join(["Read the email and pick the answer that fits and adapt it."] * 12), True),
     ("wall_of_text", "en", "\n".join(["- Read the email and pick the answer that fits and adapt it."] * 12), False),
+    ("wall_of_text", "en", "1. " + " ".join(["Read the email and pick the answer that fits and adapt it."] * 12), True),
     ("wall_of_text", "ja", "メールを読んで最適な回答を選び、顧客に合わせて調整してください。" * 12, True),
     ("wall_of_text", "ja", "\n".join(["- メールを読んで最適な回答を選び、顧客に合わせて調整してください。"] * 12), False),
     ("wall_of_text", "zh", "请阅读邮件并选择最合适的标准回答然后根据客户的名字和产品进行调整。" * 12, True),

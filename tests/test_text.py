@@ -55,6 +55,17 @@ def test_list_items_are_sentences() -> None:
     assert [s.kind for s in doc.sentences] == ["sentence", "list_item", "list_item"]
 
 
+def test_a_numbered_item_keeps_its_marker_and_an_item_ends_with_its_line() -> None:
+    doc = parse("Steps:\n1. Clone the repo\n2. Run make\n- a bullet item\nFinal sentence.")
+    assert [(s.text, s.kind) for s in doc.sentences] == [
+        ("Steps:", "heading"), ("1. Clone the repo", "list_item"), ("2. Run make", "list_item"),
+        ("- a bullet item", "list_item"), ("Final sentence.", "sentence")]
+    assert sentences("a. Apple\nb. Banana") == ["a. Apple", "b. Banana"]
+    # an indented line continues the item; a number that ends a sentence still ends it
+    assert sentences("- first item\n  continued here\n- second") == ["- first item\n  continued here", "- second"]
+    assert sentences("I scored 1. Then I left.") == ["I scored 1.", "Then I left."]
+
+
 def test_word_segmentation_for_cjk() -> None:
     zh = parse("请帮我修复登录页面的错误")
     assert 4 <= zh.word_count <= 9  # rjieba words, not characters (12)

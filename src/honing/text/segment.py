@@ -18,6 +18,7 @@ from honing.text.spans import ProtectedSpan
 
 LIST_MARKER = re.compile(r"[ \t]*(?:[-*+•・●▪◦]|\d{1,3}[.)、]|[a-zA-Z][.)]|[①-⑳]|[（(]\d{1,3}[)）])[ \t]+|[ \t]*[①-⑳]")
 HEADING = re.compile(r"[ \t]{0,3}(?:#{1,6}[ \t]|[A-Za-z][\w /&-]{0,40}:[ \t]*$|【[^】\n]{1,40}】)")
+_ITEM_NUMBER = re.compile(r"[ \t]*(?:\d{1,3}|[a-zA-Z])\.")
 _EN_TERMINAL = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)")
 _CJK_TERMINAL = re.compile(r"[。！？]+[」』”）)]*|[!?](?=[\u3040-\u30ff\u3400-\u9fff])")
 _ABBREVIATIONS = frozenset(
@@ -62,6 +63,8 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
             or _is_cjk(prev_line[-1])
             or _is_cjk(next_line.lstrip()[:1])
             or LIST_MARKER.match(next_line)
+            # a list item ends with its line unless the next line is indented under it
+            or (LIST_MARKER.match(prev_line) and not next_line[:1].isspace())
             or HEADING.match(next_line)
             or HEADING.match(prev_line)
             or next_line.lstrip().startswith(("```", "~~~", "<", "|"))
@@ -83,6 +86,9 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
             token = text[j:dot].lower()
             if token in _ABBREVIATIONS or (len(token) == 1 and text[dot - 1].isupper()):
                 continue
+            line_start = text.rfind("\n", 0, dot) + 1
+            if _ITEM_NUMBER.fullmatch(text, line_start, dot + 1):
+                continue  # "1." or "a." opening a list item is its marker, not an end
         k = m.end()
         while k < len(text) and text[k] in " \t":
             k += 1
