@@ -162,3 +162,13 @@ def test_an_index_of_one_category_finds_what_the_full_index_finds(text: str) -> 
     for lang in lexicon.LANGUAGES:
         for category in lexicon._categories(lang):
             assert lexicon.Index(text, langs, only=category).find(category) == full.find(category), category
+
+
+def test_japanese_and_chinese_list_markers_and_labels() -> None:
+    ja = parse("手順：\n1. リポジトリを取得\n・注意点を確認\n１．全角の番号\n以上です。")
+    assert [s.kind for s in ja.sentences] == ["heading", "list_item", "list_item", "list_item", "sentence"]
+    zh = parse("步骤：\n1、克隆仓库\n2、运行测试\n最后提交。")
+    assert [s.kind for s in zh.sentences] == ["heading", "list_item", "list_item", "sentence"]
+    # "2、3日" (a couple of days) and a run of ・ as an ellipsis are not list markers
+    assert [s.kind for s in parse("2、3日待ってください。").sentences] == ["sentence"]
+    assert [s.kind for s in parse("・・・と彼は言った。").sentences] == ["sentence"]

@@ -16,8 +16,17 @@ from typing import Any
 
 from honing.text.spans import ProtectedSpan
 
-LIST_MARKER = re.compile(r"[ \t]*(?:[-*+•・●▪◦]|\d{1,3}[.)、]|[a-zA-Z][.)]|[①-⑳]|[（(]\d{1,3}[)）])[ \t]+|[ \t]*[①-⑳]")
-HEADING = re.compile(r"[ \t]{0,3}(?:#{1,6}[ \t]|[A-Za-z][\w /&-]{0,40}:[ \t]*$|【[^】\n]{1,40}】)")
+# A list item's marker: ASCII markers take a space after them; Japanese and Chinese ones
+# (・, 1、, full-width １．, ①) are written without one ("2、3日", a couple of days, is not).
+LIST_MARKER = re.compile(
+    r"[ \t]*(?:[-*+•・●▪◦]|\d{1,3}[.)、]|[a-zA-Z][.)]|[①-⑳]|[（(]\d{1,3}[)）]|[０-９]{1,3}[．.、）)])[ \t]+"
+    r"|[ \t]*(?:[①-⑳]|[・•●▪◦](?=[^\s・•●▪◦])|\d{1,3}、(?![0-9０-９])|[０-９]{1,3}[．、）](?![0-9０-９])|[（(][０-９0-9]{1,3}[)）])"
+)
+# A heading: markdown, a short label line ending in a colon (ASCII or full-width), 【…】.
+HEADING = re.compile(
+    r"[ \t]{0,3}(?:#{1,6}[ \t]|[A-Za-z][\w /&-]{0,40}:[ \t]*$"
+    r"|[\u3040-\u30ff\u3400-\u9fff][^\s:：。！？]{0,20}[:：][ \t]*$|【[^】\n]{1,40}】)"
+)
 _ITEM_NUMBER = re.compile(r"[ \t]*(?:\d{1,3}|[a-zA-Z])\.")
 _EN_TERMINAL = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)")
 _CJK_TERMINAL = re.compile(r"[。！？]+[」』”）)]*|[!?](?=[\u3040-\u30ff\u3400-\u9fff])")
