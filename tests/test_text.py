@@ -172,3 +172,15 @@ def test_japanese_and_chinese_list_markers_and_labels() -> None:
     # "2、3日" (a couple of days) and a run of ・ as an ellipsis are not list markers
     assert [s.kind for s in parse("2、3日待ってください。").sentences] == ["sentence"]
     assert [s.kind for s in parse("・・・と彼は言った。").sentences] == ["sentence"]
+
+
+def test_exclamation_and_question_marks_end_a_sentence_before_a_lower_case_word() -> None:
+    assert sentences("Thanks! please fix the bug.") == ["Thanks!", "please fix the bug."]
+    assert sentences("Use approx. five items. Then stop.") == ["Use approx. five items.", "Then stop."]
+
+
+def test_whether_a_sentence_is_prose_does_not_depend_on_how_many_spaces_it_has() -> None:
+    # collapsing spaces (the conservative optimizer mode) must not change what counts as prose
+    for text in ("Please ${TOKEN}", "Please   ${TOKEN}", "Please\t \t${TOKEN}"):
+        assert [s.is_prose for s in parse(text).sentences] == [False], text
+    assert [s.is_prose for s in parse("Who wrote the play 'Romeo and Juliet'?").sentences] == [True]

@@ -139,7 +139,9 @@ def parse(text: str) -> Document:
             p.kind in _NON_PROSE_KINDS and p.start <= a and b <= p.end
             for p in protected[max(0, bisect.bisect_right(starts, a) - 1) : bisect.bisect_right(starts, b)]
         )
-        is_prose = not block and blanked * 2 < len(raw) and bool(pw)
+        # prose when under half of it is protected, each run of whitespace counted as one
+        # character: collapsing spaces must not turn a sentence into prose or out of it
+        is_prose = not block and blanked * 2 < len(" ".join(raw.split())) and bool(pw)
         kind = "block" if block else _sentence_kind(raw)
         if kind == "list_item":
             list_items += 1

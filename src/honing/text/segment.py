@@ -101,8 +101,8 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
         k = m.end()
         while k < len(text) and text[k] in " \t":
             k += 1
-        if k < len(text) and text[k].islower():
-            continue
+        if k < len(text) and text[k].islower() and "." in m.group(0) and not set("!?") & set(m.group(0)):
+            continue  # "e.g. this", "approx. five": a lower-case word after a period goes on
         cuts.append(m.end())
 
     # CJK terminals
