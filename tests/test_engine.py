@@ -190,6 +190,14 @@ def test_ascii_prompts_use_exactly_the_ascii_filler_words() -> None:
     ("こんにちは！", "chat"),
     ("你好！", "chat"),
     ("Write me a function that parses ISO dates in Python.", "new_code"),
+    ("Write a faster sorting function in Rust.", "new_code"),
+    ("Create a simple Python script to rename files.", "new_code"),  # a tie goes to the first named
+    ("Rename the variables in this Python script.", "refactor"),
+    ("Write a very brief script for a YouTube tutorial video.", "content_creation"),
+    ("Optimize this Python function for speed.", "refactor"),
+    ("Make this SQL query faster.", "refactor"),
+    ("このPython関数を高速化してください。", "refactor"),
+    ("请优化这段Python代码的性能。", "refactor"),
 ])
 def test_intent_of_everyday_requests(text: str, intent: str) -> None:
     assert honing.analyze(text).to_dict()["intent"]["name"] == intent

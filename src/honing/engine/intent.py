@@ -38,21 +38,24 @@ class Intent:
                 "evidence": list(self.evidence)}
 
 
-def _count(doc: Document, category: str, anywhere: bool = False) -> tuple[int, list[str]]:
+def _count(doc: Document, category: str, anywhere: bool = False) -> tuple[int, list[str], int]:
+    """How many hits, the first three as evidence, and where the first one starts."""
     hits = doc.find_anywhere(category) if anywhere else doc.find(category)
-    return len(hits), [h.text for h in hits[:3]]
+    return len(hits), [h.text for h in hits[:3]], min((h.start for h in hits), default=len(doc.text))
 
 
 def detect(doc: Document) -> Intent:
-    code_hits, code_ev = _count(doc, "intent.code")
+    code_hits, code_ev, _ = _count(doc, "intent.code")
     has_code_block = any(p.kind in ("code_block", "inline_code") for p in doc.protected)
-    lang_hits, lang_ev = _count(doc, "programming")
+    lang_hits, lang_ev, _ = _count(doc, "programming")
     code_signal = code_hits + (2 if has_code_block else 0) + lang_hits
     scores = {name: _count(doc, f"intent.{name}") for name in (*CODE_INTENTS, *_OTHER_ORDER, "chat")}
     topics = tuple(t for t in TOPICS if doc.find(f"topic.{t}"))
 
     if code_signal >= 1:
-        best = max(_CODE_ORDER, key=lambda n: (scores[n][0], -_CODE_ORDER.index(n)))
+        # the most hits wins; on a tie, the intent named first ("Create a script to rename
+        # files" is new code, not a rename refactoring), then the fixed priority
+        best = max(_CODE_ORDER, key=lambda n: (scores[n][0], -scores[n][2], -_CODE_ORDER.index(n)))
         if scores[best][0] > 0:
             # "explain" alone with little code signal is an ordinary question
             if best != "explain" or code_signal >= 2 or has_code_block:
