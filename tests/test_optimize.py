@@ -226,3 +226,14 @@ def test_diff_of_a_prompt_without_a_final_newline_keeps_lines_apart():
     assert removed == ["-" + text]
     assert len(added) == 1 and "+" not in added[0][1:]
     assert lines.count("\\ No newline at end of file") == 2
+
+
+def test_a_filler_and_the_duplicate_after_it_are_both_removed_in_one_pass():
+    # "Thanks! " and the repeated sentence after it share a space: both go at once, so the
+    # balanced candidate is never longer than the conservative one, and a second run is a no-op
+    text = "Make sure the tests still pass. 不要修改接口。Thanks! Make sure the tests still pass."
+    result = optimize(text, goal="tokens", timings=False)
+    by = {c.mode: c for c in result.candidates}
+    assert by["balanced"].text == "Make sure the tests still pass. 不要修改接口。"
+    assert by["balanced"].tokens <= by["conservative"].tokens
+    assert optimize(result.chosen.text, goal="tokens", timings=False).chosen.text == result.chosen.text

@@ -27,12 +27,19 @@ class Change:
 
 def resolve(changes: Iterable[Change]) -> list[Change]:
     """Sort and drop any change that overlaps one already kept (the earlier, then the
-    longer, wins). Insertions at the same point are kept in their given order."""
+    longer, wins), except a deletion that shares only white space with the deletion
+    before it: it is kept, minus that space. Insertions at the same point are kept in
+    their given order."""
     kept: list[Change] = []
     last_end = -1
     for c in sorted(changes, key=lambda c: (c.start, -(c.end - c.start))):
         if c.start < last_end:
-            continue
+            shared = c.before[: last_end - c.start]
+            if not (kept[-1].after == c.after == "" and c.end > last_end and shared.isspace()):
+                continue
+            # two deletions that share only the space between them ("Thanks! " and the
+            # duplicate sentence after it): both happen, the later one from where the first ends
+            c = Change(c.kind, c.before[len(shared):], "", last_end, c.end)
         kept.append(c)
         last_end = max(last_end, c.end)
     return kept
