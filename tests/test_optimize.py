@@ -237,3 +237,24 @@ def test_a_filler_and_the_duplicate_after_it_are_both_removed_in_one_pass():
     assert by["balanced"].text == "Make sure the tests still pass. 不要修改接口。"
     assert by["balanced"].tokens <= by["conservative"].tokens
     assert optimize(result.chosen.text, goal="tokens", timings=False).chosen.text == result.chosen.text
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Basically, write the summary.", "Write the summary."),  # was ", write the summary."
+    ("It is, basically, done.", "It is done."),
+    ("Fix the bug, basically.", "Fix the bug."),  # was "Fix the bug,."
+    ("Fix it, please.", "Fix it."),
+    ("基本的に、バグを直してください。", "バグを直してください。"),
+    ('Please say "hello" to the team.', 'Say "hello" to the team.'),  # "say" is a task word
+])
+def test_a_filler_goes_with_its_commas(text, expected):
+    assert optimize(text, goal="tokens", timings=False).chosen.text == expected
+
+
+def test_the_optimizer_does_not_edit_inside_loosely_paired_quotes():
+    # the first quotation's closing mark touches a word, so analysis does not pair it; the
+    # optimizer still leaves its inside alone, and a second run has nothing more to do
+    text = '"in order to  stay"Basically "in order to  stay"'
+    once = optimize(text, goal="tokens", timings=False).chosen.text
+    assert once.count('"in order to  stay"') == 2
+    assert optimize(once, goal="tokens", timings=False).chosen.text == once

@@ -51,11 +51,26 @@ _CJK_END = "。！？"
 _TAG_NAME = re.compile(r"[^A-Za-z0-9_-]+")
 
 
+# Straight double quotes paired left to right on one line, whatever touches them. The
+# analysis pairs quotes strictly ('"stay"Basically' is no quotation there, since the
+# closing mark touches a word); the optimizer does not edit inside anything that may be
+# one, so that an edit cannot change how the quotes pair and give a second run more to do.
+_LOOSE_QUOTE = re.compile(r'"[^"\n]*"')
+
+
+def _loose_quotes(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _LOOSE_QUOTE.finditer(text)] if '"' in text else []
+
+
 def _touches_protected(doc: Document, start: int, end: int) -> bool:
     if start == end:
         inside = doc.protected_at(start)
-        return inside is not None and inside.start < start
-    return doc.protected_at(start, end) is not None
+        if inside is not None and inside.start < start:
+            return True
+        return any(a < start < b for a, b in _loose_quotes(doc.text))
+    if doc.protected_at(start, end) is not None:
+        return True
+    return any(a < end and start < b for a, b in _loose_quotes(doc.text))
 
 
 def _safe(doc: Document, changes: Iterable[Change]) -> list[Change]:
@@ -94,6 +109,9 @@ def _removal(doc: Document, start: int, end: int, kind: str) -> Change:
 
 
 _TERMINAL = ".!?。！？"
+_COMMA_AFTER = re.compile(r"[,，、][ \t]*")
+_COMMA_BEFORE = re.compile(r"(?:, |[，、])\Z")
+_ENDS_CLAUSE = re.compile(r"[ \t]*(?:[.!?。！？]|\n|\Z)")
 
 
 def clear_boundary(doc: Document, i: int) -> bool:
@@ -170,6 +188,17 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
             continue
         start, end = f.start, f.end
         opens = sentence is not None and sentence.start == f.start
+        comma = _COMMA_AFTER.match(text, end)
+        before = _COMMA_BEFORE.search(text, 0, start) if not opens and start > 0 else None
+        if before is not None and (comma is not None or _ENDS_CLAUSE.match(text, end)):
+            # set off by commas: "It is, basically, done." -> "It is done."; "Fix the bug,
+            # basically." -> "Fix the bug."
+            stop = end + 1 if comma is not None else end
+            out.append(Change("filler", text[before.start() : stop], "", before.start(), stop))
+            continue
+        if comma is not None and doc.protected_at(end, comma.end()) is None:
+            # "Basically, write…" / "So basically, write…": the filler's comma goes with it
+            end = comma.end()
         if end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
             while end < len(text) and text[end] in " \t":
                 end += 1
