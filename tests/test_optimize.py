@@ -258,3 +258,16 @@ def test_the_optimizer_does_not_edit_inside_loosely_paired_quotes():
     once = optimize(text, goal="tokens", timings=False).chosen.text
     assert once.count('"in order to  stay"') == 2
     assert optimize(once, goal="tokens", timings=False).chosen.text == once
+
+
+@pytest.mark.parametrize("text", [
+    "{{user_input}}Please  \nFix the login bug in the checkout form.",
+    "{{user_input}}I would like you to  \nFix the login bug in the checkout form.",
+    "${TOKEN}please please  \nplease please ${TOKEN}请修复登录页面的错误。",
+])
+def test_sections_built_on_tidied_text_are_found_on_the_first_run(text):
+    # deleting the filler at the line end moves a sentence boundary; the sections keep every
+    # sentence of the tidied text, which keeps every sentence of the original
+    once = optimize(text, goal="quality", timings=False)
+    assert once.chosen.mode == "structured"
+    assert optimize(once.chosen.text, goal="quality", timings=False).chosen.text == once.chosen.text

@@ -164,6 +164,9 @@ def optimizer_reference() -> list[str]:
     lines += [f"| {m} | {t} |" for m, t in MODE_TEXT.items()]
     lines += ["", "## Candidate validation", "", "A candidate is valid only if every condition holds:", ""]
     lines += [f"{i}. `{c}`: {t}" for i, (c, t) in enumerate(CONDITION_TEXT.items(), 1)]
+    lines += ["", "The structured candidate is built on the balanced text. When deleting filler there moves a "
+              "sentence boundary, it is also valid if the balanced text meets every condition against the "
+              "original and the sections meet every condition against the balanced text."]
     lines += ["", f"Goals: {', '.join(GOALS)}. `tokens` picks the fewest tokens, `quality` the highest score, "
               f"`balanced` the highest score within {TOKEN_ALLOWANCE:.0%} of the original's tokens. The original "
               "prompt is always a candidate and wins unless a valid candidate is better.", "",

@@ -18,7 +18,7 @@ from typing import Any
 
 from honing.engine import Config, Report, analyze, examine, report_for
 from honing.engine.pipeline import STAGE_LABELS, StageRecord
-from honing.engine.requirements import Requirement
+from honing.engine.requirements import Requirement, extract
 from honing.errors import HoningError
 from honing.optimize import transforms
 from honing.optimize.edits import Change
@@ -219,6 +219,7 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
         plans = [Plan(m, False, blocked) for m in MODES]
     else:
         plans, made = _plan(doc, requirements)
+    tidied = made["balanced"][0] if "balanced" in made else made["conservative"][0] if "conservative" in made else None
     plans = [p if p.mode in wanted or not p.applies else Plan(p.mode, False, "not requested") for p in plans]
     made = {m: v for m, v in made.items() if m in wanted}
     transform_ms = time.perf_counter() - t
@@ -236,6 +237,24 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
         failures = check(mode=mode, original=doc, requirements=requirements, candidate=candidate_text,
                          original_findings=base.findings, candidate_findings=report.findings,
                          original_tokens=original.tokens, candidate_tokens=n)
+        if mode == "structured" and failures and tidied is not None and tidied != text:
+            # The sections are built on the balanced text. Deleting filler there can move a
+            # sentence boundary ("{{x}} please\nFix…" is one sentence, "{{x}}\nFix…" two), so
+            # checked against the original the sections look as if they broke a sentence,
+            # while checked against their own input they keep it whole. The structured
+            # candidate is then valid when the balanced text keeps everything of the original
+            # and the sections keep everything of the balanced text; otherwise optimizing the
+            # output a second time would find sections the first run refused.
+            tidy_report, tidy_n = evaluate(tidied)
+            tidy_doc = parse(tidied)
+            first = check(mode="balanced", original=doc, requirements=requirements, candidate=tidied,
+                          original_findings=base.findings, candidate_findings=tidy_report.findings,
+                          original_tokens=original.tokens, candidate_tokens=tidy_n)
+            second = check(mode=mode, original=tidy_doc, requirements=extract(tidy_doc), candidate=candidate_text,
+                           original_findings=base.findings, candidate_findings=report.findings,
+                           original_tokens=original.tokens, candidate_tokens=n)
+            if not first and not second:
+                failures = []
         judged.append((mode, candidate_text, changes, report, n, failures))
     record("validation", t, {m: [f.to_dict() for f in fails] for m, _, _, _, _, fails in judged})
 
