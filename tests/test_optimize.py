@@ -246,6 +246,8 @@ def test_a_filler_and_the_duplicate_after_it_are_both_removed_in_one_pass():
     ("Fix it, please.", "Fix it."),
     ("基本的に、バグを直してください。", "バグを直してください。"),
     ('Please say "hello" to the team.', 'Say "hello" to the team.'),  # "say" is a task word
+    ("Act as a travel guide. Basically, just tell me where to go.", "Act as a travel guide. Just tell me where to go."),
+    ("Done. Actually,fix the bug.", "Done. Fix the bug."),
 ])
 def test_a_filler_goes_with_its_commas(text, expected):
     assert optimize(text, goal="tokens", timings=False).chosen.text == expected

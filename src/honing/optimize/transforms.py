@@ -196,10 +196,15 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
             stop = end + 1 if comma is not None else end
             out.append(Change("filler", text[before.start() : stop], "", before.start(), stop))
             continue
+        spaced = False
         if comma is not None and doc.protected_at(end, comma.end()) is None:
-            # "Basically, write…" / "So basically, write…": the filler's comma goes with it
+            # "Basically, write…" / "So basically, write…": the filler's comma goes with it,
+            # and the space after the comma stands for the one the filler had
             end = comma.end()
-        if end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
+            spaced = comma.group(0)[-1:] in " \t"
+        if spaced or (opens and comma is not None):
+            pass  # the space before an opening filler belongs to the sentence before it
+        elif end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
             while end < len(text) and text[end] in " \t":
                 end += 1
         elif start > 0 and text[start - 1] == " ":
