@@ -146,3 +146,15 @@ def test_one_finding_per_rule_with_every_occurrence() -> None:
     report = honing.analyze("List something. Describe various things. Explain stuff as a list.")
     vague = [f for f in report.findings if f.code == "vague_language"]
     assert len(vague) == 1 and len(vague[0].occurrences) == 3
+
+
+@pytest.mark.parametrize(("text", "fires"), [
+    ("Use capital letters in every heading.", False),  # an imperative is an objective
+    ("1. Keep it short.\n2. Avoid jargon.", False),
+    ("使用Python编写。", False),
+    ("必ず日本語で答えること。", False),
+    ("I use Python every day.", True),  # the verb must open the sentence
+    ("The weather is nice.", True),
+])
+def test_missing_objective_accepts_an_imperative_opening(text: str, fires: bool) -> None:
+    assert ("missing_objective" in {f.code for f in honing.analyze(text).findings}) is fires

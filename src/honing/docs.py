@@ -275,6 +275,9 @@ def vocabulary_page() -> str:
     categories: list[str] = []
     for lang in lexicon.LANGUAGES:
         categories += [c for c in lexicon._categories(lang) if c != "filler" and c not in categories]
+    for lang in lexicon.LANGUAGES:
+        categories += [f"sentence_openers.{k}" for k in lexicon.vocab(lang).get("sentence_openers", {})
+                       if f"sentence_openers.{k}" not in categories]
     for category in categories + ["stopwords"]:
         lines += ["", f"## `{category}`", "", "| language | phrases |", "|---|---|"]
         for lang in lexicon.LANGUAGES:

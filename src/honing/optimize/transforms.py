@@ -22,6 +22,7 @@ from honing.engine.requirements import Requirement, extract
 from honing.optimize.edits import Change, apply, resolve
 from honing.text import Document, lexicon, parse
 from honing.text.filler import find_fillers
+from honing.text.segment import LIST_MARKER
 
 MODES = ("conservative", "balanced", "structured")
 MODE_TEXT = {
@@ -187,7 +188,9 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
             out.append(Change("filler", f.text, _match_case(f.text, after), f.start, f.end))
             continue
         start, end = f.start, f.end
-        opens = sentence is not None and sentence.start == f.start
+        # a filler opens its sentence when only a list marker comes before it ("1. Please use")
+        marker = LIST_MARKER.match(text, sentence.start) if sentence is not None else None
+        opens = sentence is not None and f.start in (sentence.start, marker.end() if marker else -1)
         comma = _COMMA_AFTER.match(text, end)
         before = _COMMA_BEFORE.search(text, 0, start) if not opens and start > 0 else None
         if before is not None and (comma is not None or _ENDS_CLAUSE.match(text, end)):

@@ -1,6 +1,34 @@
 from __future__ import annotations
 
+import re
+
 from honing.engine.rule import Context, Outcome
+from honing.text import lexicon
+from honing.text.segment import LIST_MARKER
+
+_FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+
+
+def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
+    """The first prose sentence or list item that opens with an imperative word (an
+    English verb as its first word; a Japanese or Chinese opener as its first characters)."""
+    doc = ctx.doc
+    langs = [lang for lang in lexicon.LANGUAGES if lang == "en" or lang in doc.languages]
+    english = frozenset(w.lower() for w in lexicon.phrases("en", "sentence_openers.imperative"))
+    cjk = tuple(w for lang in langs if lang != "en" for w in lexicon.phrases(lang, "sentence_openers.imperative"))
+    text = doc.text
+    for s in doc.sentences:
+        if not s.is_prose:
+            continue
+        marker = LIST_MARKER.match(text, s.start)
+        at = marker.end() if marker else s.start
+        m = _FIRST_WORD.match(text, at)
+        if m and m.group(0).lower() in english:
+            return m.group(0), m.start()
+        opener = next((w for w in cjk if text.startswith(w, at)), None)
+        if opener is not None:
+            return opener, at
+    return None
 
 
 def check(ctx: Context) -> Outcome:
@@ -12,6 +40,9 @@ def check(ctx: Context) -> Outcome:
         markers = {(h.start, h.end) for h in doc.find("request_marker")}
         shown = next((h for h in task if (h.start, h.end) not in markers), task[0])
         return Outcome(passed_because=f'task keyword "{shown.text}" at {shown.start}')
+    opener = _imperative_opener(ctx)
+    if opener is not None:
+        return Outcome(passed_because=f'imperative "{opener[0]}" at {opener[1]}')
     question = doc.find("question")
     if question:
         return Outcome(passed_because=f'question "{question[0].text}" at {question[0].start}')
