@@ -273,3 +273,9 @@ def test_sections_built_on_tidied_text_are_found_on_the_first_run(text):
     once = optimize(text, goal="quality", timings=False)
     assert once.chosen.mode == "structured"
     assert optimize(once.chosen.text, goal="quality", timings=False).chosen.text == once.chosen.text
+
+
+def test_a_thanks_with_an_intensifier_goes_as_a_whole():
+    # the validator used to keep "so much" of "Thanks so much!" as a sentence that must survive
+    text = "Hi there! Please help me write a function that parses dates in Python. Thanks so much!"
+    assert optimize(text, timings=False).chosen.text == "Help me write a function that parses dates in Python."

@@ -22,6 +22,7 @@ from typing import Any
 from honing.engine.findings import Finding, Severity
 from honing.engine.requirements import Requirement, missing_terms
 from honing.text import Document, lexicon
+from honing.text.filler import SENTENCE_INTENSIFIERS
 
 CONDITION_TEXT = {
     "protected_spans": "every protected span (code, quotes, URLs, XML blocks, variables, references) is still "
@@ -58,6 +59,11 @@ def _filler_table() -> tuple[tuple[re.Pattern[str], ...], dict[str, str]]:
                 phrase = row["phrase"].casefold()
                 table[phrase] = row.get("replace", "").casefold()
                 (latin if lang == "en" else other).append(phrase)
+                if row.get("sentence") and lang == "en":
+                    # "Thanks so much!" goes as a whole, as the balanced transform removes it
+                    for extra in SENTENCE_INTENSIFIERS:
+                        table[f"{phrase} {extra}"] = ""
+                        latin.append(f"{phrase} {extra}")
     patterns = []
     if latin:
         patterns.append(re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, sorted(latin, key=len, reverse=True))) + r")(?!\w)"))

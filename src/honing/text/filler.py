@@ -42,6 +42,8 @@ def _unanchored(pattern: re.Pattern[str]) -> re.Pattern[str]:
 
 
 _TRAIL = r"[ \t]*[,，、!！.。]*[ \t]*"
+# what may follow a whole-sentence filler and goes with it ("Thanks so much!")
+SENTENCE_INTENSIFIERS = ("so much", "a lot", "very much")
 
 
 @cache
@@ -55,7 +57,8 @@ def _rows(lang: str) -> tuple[_Row, ...]:
             pat = re.compile(r"^" + phrase + word_r + _TRAIL, re.I)
             rows.append(_Row(pat, "", "greeting", row["phrase"]))
         elif item.get("sentence"):
-            pat = re.compile(r"^" + phrase + word_r + r"(?:\s+(?:so much|a lot|very much))?[ \t]*[!！.。]*\s*$", re.I)
+            pat = re.compile(r"^" + phrase + word_r + r"(?:\s+(?:" + "|".join(SENTENCE_INTENSIFIERS)
+                             + r"))?[ \t]*[!！.。]*\s*$", re.I)
             rows.append(_Row(pat, "", "sentence", row["phrase"]))
             rows.append(_Row(re.compile(word_l + phrase + word_r, re.I), None, "phrase"))
         elif item.get("leading"):
