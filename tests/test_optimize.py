@@ -279,3 +279,9 @@ def test_a_thanks_with_an_intensifier_goes_as_a_whole():
     # the validator used to keep "so much" of "Thanks so much!" as a sentence that must survive
     text = "Hi there! Please help me write a function that parses dates in Python. Thanks so much!"
     assert optimize(text, timings=False).chosen.text == "Help me write a function that parses dates in Python."
+
+
+def test_a_japanese_busy_apology_goes_as_one_phrase():
+    # "お忙しいところすみませんが" was cut to "お忙しいところ", which the validator then refused
+    text = "お忙しいところすみませんが、以下のコードのバグを直してください。"
+    assert optimize(text, timings=False).chosen.text == "以下のコードのバグを直してください。"
