@@ -45,7 +45,10 @@ def main() -> dict[str, float]:
     ratio = full / plain
     print(f"IFEval[:200]: analyze {plain:.3f}s   optimize (3 modes) {full:.3f}s   ratio {ratio:.2f}x (bar: <= 6x)")
 
-    unit = " ".join(ifeval[:60]) + " Please  make sure the tests pass. Basically keep it short.\n\n\n"
+    # fillers, commas and quoted words in every unit: each candidate edit is checked against
+    # the quotes, so a per-edit scan of the text would show here as growth
+    unit = (" ".join(ifeval[:3]) + " Please  make sure the tests pass. Basically keep it short.\n\n\n"
+            + 'Please say "hello" to the team. Basically, keep it short. Thanks!\n')
     small = unit[:5_000]
     big = (unit * (200_000 // len(unit) + 1))[:200_000]
     t_small = best_of(3, lambda: honing.optimize(small, timings=False)) / len(small)

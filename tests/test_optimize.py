@@ -285,3 +285,19 @@ def test_a_japanese_busy_apology_goes_as_one_phrase():
     # "お忙しいところすみませんが" was cut to "お忙しいところ", which the validator then refused
     text = "お忙しいところすみませんが、以下のコードのバグを直してください。"
     assert optimize(text, timings=False).chosen.text == "以下のコードのバグを直してください。"
+
+
+def test_the_loose_quote_lookup_matches_its_plain_definition():
+    # the bisect lookup (one scan per text, not one per candidate edit) against the definition
+    import random
+
+    from honing.optimize.transforms import _LOOSE_QUOTE, _in_loose_quote
+
+    rng = random.Random(5)
+    for _ in range(400):
+        text = "".join(rng.choice('ab "\n') for _ in range(rng.randint(0, 24)))
+        spans = [m.span() for m in _LOOSE_QUOTE.finditer(text)]
+        for s in range(len(text) + 1):
+            for e in range(s, min(len(text), s + 5) + 1):
+                inside = any(a < s < b for a, b in spans) if s == e else any(a < e and s < b for a, b in spans)
+                assert _in_loose_quote(text, s, e) == inside, (text, s, e)

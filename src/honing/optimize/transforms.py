@@ -15,6 +15,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from honing.engine import clauses
@@ -59,8 +60,22 @@ _TAG_NAME = re.compile(r"[^A-Za-z0-9_-]+")
 _LOOSE_QUOTE = re.compile(r'"[^"\n]*"')
 
 
-def _loose_quotes(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _LOOSE_QUOTE.finditer(text)] if '"' in text else []
+@lru_cache(maxsize=4)
+def _loose_quotes(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Starts and ends of the loosely paired quotes of ``text`` (computed once per text:
+    every candidate change asks)."""
+    spans = [m.span() for m in _LOOSE_QUOTE.finditer(text)] if '"' in text else []
+    return tuple(a for a, _ in spans), tuple(b for _, b in spans)
+
+
+def _in_loose_quote(text: str, start: int, end: int) -> bool:
+    """Whether ``[start, end)`` overlaps a loosely paired quote (for an insertion point,
+    whether it lies strictly inside one)."""
+    starts, ends = _loose_quotes(text)
+    k = bisect.bisect_left(ends, start + 1) if start == end else bisect.bisect_right(ends, start)
+    if k == len(starts):
+        return False
+    return starts[k] < start if start == end else starts[k] < end
 
 
 def _touches_protected(doc: Document, start: int, end: int) -> bool:
@@ -68,10 +83,10 @@ def _touches_protected(doc: Document, start: int, end: int) -> bool:
         inside = doc.protected_at(start)
         if inside is not None and inside.start < start:
             return True
-        return any(a < start < b for a, b in _loose_quotes(doc.text))
+        return _in_loose_quote(doc.text, start, end)
     if doc.protected_at(start, end) is not None:
         return True
-    return any(a < end and start < b for a, b in _loose_quotes(doc.text))
+    return _in_loose_quote(doc.text, start, end)
 
 
 def _safe(doc: Document, changes: Iterable[Change]) -> list[Change]:
