@@ -126,7 +126,6 @@ def _removal(doc: Document, start: int, end: int, kind: str) -> Change:
 
 _TERMINAL = ".!?。！？"
 _COMMA_AFTER = re.compile(r"[,，、][ \t]*")
-_COMMA_BEFORE = re.compile(r"(?:, |[，、])\Z")
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:[.!?。！？]|\n|\Z)")
 
 
@@ -207,12 +206,14 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
         marker = LIST_MARKER.match(text, sentence.start) if sentence is not None else None
         opens = sentence is not None and f.start in (sentence.start, marker.end() if marker else -1)
         comma = _COMMA_AFTER.match(text, end)
-        before = _COMMA_BEFORE.search(text, 0, start) if not opens and start > 0 else None
-        if before is not None and (comma is not None or _ENDS_CLAUSE.match(text, end)):
+        # the comma before a filler that is set off ("It is, basically, done."), looked at
+        # directly: a search back from here would rescan the text for every filler
+        lead = 0 if opens else 2 if text[max(0, start - 2) : start] == ", " else 1 if text[start - 1 : start] in ("，", "、") else 0
+        if lead and (comma is not None or _ENDS_CLAUSE.match(text, end)):
             # set off by commas: "It is, basically, done." -> "It is done."; "Fix the bug,
             # basically." -> "Fix the bug."
             stop = end + 1 if comma is not None else end
-            out.append(Change("filler", text[before.start() : stop], "", before.start(), stop))
+            out.append(Change("filler", text[start - lead : stop], "", start - lead, stop))
             continue
         spaced = False
         if comma is not None and doc.protected_at(end, comma.end()) is None:
