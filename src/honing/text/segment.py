@@ -95,7 +95,7 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
             token = text[j:dot].lower()
             if token in _ABBREVIATIONS or (len(token) == 1 and text[dot - 1].isupper()):
                 continue
-            line_start = text.rfind("\n", 0, dot) + 1
+            line_start = line_starts[bisect.bisect_right(line_starts, dot) - 1]
             if _ITEM_NUMBER.fullmatch(text, line_start, dot + 1):
                 continue  # "1." or "a." opening a list item is its marker, not an end
         k = m.end()
