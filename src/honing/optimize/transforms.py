@@ -129,6 +129,14 @@ _COMMA_AFTER = re.compile(r"[,，、][ \t]*")
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:[.!?。！？]|\n|\Z)")
 
 
+def _comma_before(text: str, start: int) -> int:
+    """The length of the comma and space right before ``start`` (", ", "，", "、"), or 0;
+    looked at directly, since a search back from each filler would rescan the text."""
+    if text[max(0, start - 2) : start] == ", ":
+        return 2
+    return 1 if text[start - 1 : start] in ("，", "、") else 0
+
+
 def clear_boundary(doc: Document, i: int) -> bool:
     """Whether sentence ``i`` certainly ends where sentence ``i + 1`` starts: a line break
     between them, or terminal punctuation followed by white space. Other boundaries (a
@@ -206,28 +214,27 @@ def filler_changes(doc: Document, requirements: tuple[Requirement, ...]) -> list
         marker = LIST_MARKER.match(text, sentence.start) if sentence is not None else None
         opens = sentence is not None and f.start in (sentence.start, marker.end() if marker else -1)
         comma = _COMMA_AFTER.match(text, end)
-        # the comma before a filler that is set off ("It is, basically, done."), looked at
-        # directly: a search back from here would rescan the text for every filler
-        lead = 0 if opens else 2 if text[max(0, start - 2) : start] == ", " else 1 if text[start - 1 : start] in ("，", "、") else 0
+        lead = 0 if opens else _comma_before(text, start)
         if lead and (comma is not None or _ENDS_CLAUSE.match(text, end)):
             # set off by commas: "It is, basically, done." -> "It is done."; "Fix the bug,
             # basically." -> "Fix the bug."
             stop = end + 1 if comma is not None else end
             out.append(Change("filler", text[start - lead : stop], "", start - lead, stop))
             continue
-        spaced = False
-        if comma is not None and doc.protected_at(end, comma.end()) is None:
-            # "Basically, write…" / "So basically, write…": the filler's comma goes with it,
-            # and the space after the comma stands for the one the filler had
-            end = comma.end()
-            spaced = comma.group(0)[-1:] in " \t"
-        if spaced or (opens and comma is not None):
-            pass  # the space before an opening filler belongs to the sentence before it
-        elif end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
-            while end < len(text) and text[end] in " \t":
-                end += 1
-        elif start > 0 and text[start - 1] == " ":
-            start -= 1
+        keep_space = False  # whether the spacing around the filler is already settled
+        if comma is not None:
+            keep_space = opens  # the space before an opening filler belongs to the sentence before
+            if doc.protected_at(end, comma.end()) is None:
+                # "Basically, write…" / "So basically, write…": the filler's comma goes with
+                # it, and the space after the comma stands for the one the filler had
+                end = comma.end()
+                keep_space = keep_space or comma.group(0)[-1:] in " \t"
+        if not keep_space:
+            if end < len(text) and text[end] == " " and (opens or start == 0 or text[start - 1] != " "):
+                while end < len(text) and text[end] in " \t":
+                    end += 1
+            elif start > 0 and text[start - 1] == " ":
+                start -= 1
         nxt = text[end : end + 1]
         if (opens and f.text[:1].isupper() and nxt.isalpha() and nxt.islower() and nxt.isascii()
                 and doc.protected_at(end) is None):
