@@ -252,3 +252,21 @@ def test_a_one_clause_request_with_nothing_to_add_is_unchanged():
         r = restructure(text, scaffold=scaffold)
         assert not r.changed and r.text == text
     assert restructure("Fix the login bug.").changed  # a software task gains the scaffold
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a Chinese comma before a prohibition or a task starts a new clause; a noun list does not split
+    ("修复支付接口超时的问题，不要改数据库结构，顺便加点日志",
+     {"Objective": ["修复支付接口超时的问题"], "Requirements": ["加点日志"], "Constraints": ["不要改数据库结构"]}),
+    # a sentence-final 〜ないで is a prohibition
+    ("ログインのバグを直して、テストも追加して、APIは変えないで",
+     {"Objective": ["ログインのバグを直して"], "Requirements": ["テストも追加して"], "Constraints": ["APIは変えないで"]}),
+])
+def test_cjk_requests_split_into_their_instructions(text, expected):
+    r = restructure(text)
+    got = {s.name: [line.text for line in s.lines if line.label == "prompt"] for s in r.sections}
+    assert {k: v for k, v in got.items() if v} == expected
+
+
+def test_a_chinese_noun_list_with_commas_stays_whole():
+    assert restructure("苹果，梨和李子都要。").text == "苹果，梨和李子都要。"

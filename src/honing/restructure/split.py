@@ -8,8 +8,8 @@ new instruction, and keep verb pairs and noun lists whole.
 English splits before ``and`` / ``then`` / ``but`` / ``also`` / ``;`` / ``,`` when the
 left part is a complete clause (three words or more) and the right part starts with an
 instruction (a task verb or a prohibition). Japanese splits after a て/で-form followed
-by 、 and at そして／それから; Chinese at 并且／然后／同时／；, and at 、 when both sides
-are clauses rather than nouns. Protected spans are never cut."""
+by 、 and at そして／それから; Chinese at 并且／然后／同时／接着／顺便／；, and at 、 or ， when the right side
+starts an instruction (a task word, a prohibition, an obligation). Protected spans are never cut."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from honing.text import Document, lexicon
 _EN = re.compile(r"(?:,?\s+(?:and then|and also|and|then|but|also)\s+|\s*;\s*|,\s+)(?=\S)", re.I)
 _STRONG = re.compile(r"^(?:,?\s+(?:and then|and also|then|also)\s+|\s*;\s*)$", re.I)  # sequence: no verb test
 _JA = re.compile(r"(?<=[てで])、|そして、?|それから、?")
-_ZH = re.compile(r"[，,]?(?:并且|然后|同时|接着)[，,]?|；|、")
+_ZH = re.compile(r"[，,]?(?:并且|然后|同时|接着|顺便)[，,]?|；|、|，")
 _WORDS = re.compile(r"[A-Za-z0-9'’-]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -59,8 +59,8 @@ def _cuts(text: str, base: int, doc: Document) -> list[tuple[int, int]]:
             right = text[m.end() : nxt.start() if nxt else len(text)]
             if len(_CJK.findall(left)) < 4 or len(_CJK.findall(right)) < 4:
                 continue
-            if m.group(0) == "、" and not _cjk_starts_instruction(right, doc.languages):
-                continue  # 苹果、梨和李子: a list of nouns
+            if m.group(0) in ("、", "，") and not _cjk_starts_instruction(right, doc.languages):
+                continue  # 苹果、梨和李子: a list of nouns; a comma inside one instruction
             out.append((m.start(), m.end()))
             last = m.end()
     return out
