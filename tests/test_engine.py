@@ -198,6 +198,8 @@ def test_ascii_prompts_use_exactly_the_ascii_filler_words() -> None:
     ("Make this SQL query faster.", "refactor"),
     ("このPython関数を高速化してください。", "refactor"),
     ("请优化这段Python代码的性能。", "refactor"),
+    ("Explain this error: TypeError: 'NoneType' object is not subscriptable", "explain"),  # an exception name is code
+    ("What is terrorism?", "question"),
 ])
 def test_intent_of_everyday_requests(text: str, intent: str) -> None:
     assert honing.analyze(text).to_dict()["intent"]["name"] == intent
