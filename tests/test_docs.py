@@ -30,7 +30,8 @@ def test_vocabulary_page_lists_every_phrase_of_every_language() -> None:
     sections = page.split("\n## ")[1:]
     by_category = {s.split("`")[1]: s for s in sections}
     for lang in lexicon.LANGUAGES:
-        for category in [c for c in lexicon._categories(lang) if c != "filler"] + ["stopwords"]:
+        openers = [f"sentence_openers.{k}" for k in lexicon.vocab(lang).get("sentence_openers", {})]
+        for category in [c for c in lexicon._categories(lang) if c != "filler"] + openers + ["stopwords"]:
             row = next(line for line in by_category[category].splitlines() if line.startswith(f"| {lang} |"))
             for phrase in lexicon.phrases(lang, category):
                 shown = phrase[3:] if phrase.startswith("re:") else phrase

@@ -274,10 +274,8 @@ def vocabulary_page() -> str:
     lines += [f"| {lang} | {lexicon.vocab(lang)['version']} |" for lang in lexicon.LANGUAGES]
     categories: list[str] = []
     for lang in lexicon.LANGUAGES:
-        categories += [c for c in lexicon._categories(lang) if c != "filler" and c not in categories]
-    for lang in lexicon.LANGUAGES:
-        categories += [f"sentence_openers.{k}" for k in lexicon.vocab(lang).get("sentence_openers", {})
-                       if f"sentence_openers.{k}" not in categories]
+        openers = [f"sentence_openers.{k}" for k in lexicon.vocab(lang).get("sentence_openers", {})]
+        categories += [c for c in [*lexicon._categories(lang), *openers] if c != "filler" and c not in categories]
     for category in categories + ["stopwords"]:
         lines += ["", f"## `{category}`", "", "| language | phrases |", "|---|---|"]
         for lang in lexicon.LANGUAGES:

@@ -115,8 +115,10 @@ def _strategy(doc: Document) -> str | None:
     return None
 
 
-def _plan(doc: Document, requirements: tuple[Requirement, ...]) -> tuple[list[Plan], dict[str, tuple[str, list[Change]]]]:
-    """Stage 14: each mode's candidate, or why it has none."""
+def _plan(doc: Document, requirements: tuple[Requirement, ...]) -> tuple[
+        list[Plan], dict[str, tuple[str, list[Change]]], Document | None]:
+    """Stage 14: each mode's candidate, or why it has none, and the tidied text the
+    structured candidate is built on (parsed; None when nothing is left of it)."""
     plans: list[Plan] = []
     made: dict[str, tuple[str, list[Change]]] = {}
     cons = transforms.conservative(doc, requirements)
@@ -151,7 +153,7 @@ def _plan(doc: Document, requirements: tuple[Requirement, ...]) -> tuple[list[Pl
             plans.append(Plan("structured", True, f"sections {names}"))
             changes = bal.located(doc.text, arranged.changes)
             made["structured"] = (arranged.text, changes)
-    return plans, made
+    return plans, made, tidy
 
 
 def _select(goal: str, original: Candidate, valid: list[Candidate], forced: bool) -> tuple[Candidate, str]:
@@ -215,11 +217,11 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
     strategy_ms = time.perf_counter() - t
     t = time.perf_counter()
     made: dict[str, tuple[str, list[Change]]] = {}
+    tidy: Document | None = None
     if blocked is not None:
         plans = [Plan(m, False, blocked) for m in MODES]
     else:
-        plans, made = _plan(doc, requirements)
-    tidied = made["balanced"][0] if "balanced" in made else made["conservative"][0] if "conservative" in made else None
+        plans, made, tidy = _plan(doc, requirements)
     plans = [p if p.mode in wanted or not p.applies else Plan(p.mode, False, "not requested") for p in plans]
     made = {m: v for m, v in made.items() if m in wanted}
     transform_ms = time.perf_counter() - t
@@ -237,7 +239,7 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
         failures = check(mode=mode, original=doc, requirements=requirements, candidate=candidate_text,
                          original_findings=base.findings, candidate_findings=report.findings,
                          original_tokens=original.tokens, candidate_tokens=n)
-        if mode == "structured" and failures and tidied is not None and tidied != text:
+        if mode == "structured" and failures and tidy is not None and tidy.text != text:
             # The sections are built on the balanced text. Deleting filler there can move a
             # sentence boundary ("{{x}} please\nFix…" is one sentence, "{{x}}\nFix…" two), so
             # checked against the original the sections look as if they broke a sentence,
@@ -245,12 +247,11 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
             # candidate is then valid when the balanced text keeps everything of the original
             # and the sections keep everything of the balanced text; otherwise optimizing the
             # output a second time would find sections the first run refused.
-            tidy_report, tidy_n = evaluate(tidied)
-            tidy_doc = parse(tidied)
-            first = check(mode="balanced", original=doc, requirements=requirements, candidate=tidied,
+            tidy_report, tidy_n = evaluate(tidy.text)
+            first = check(mode="balanced", original=doc, requirements=requirements, candidate=tidy.text,
                           original_findings=base.findings, candidate_findings=tidy_report.findings,
                           original_tokens=original.tokens, candidate_tokens=tidy_n)
-            second = check(mode=mode, original=tidy_doc, requirements=extract(tidy_doc), candidate=candidate_text,
+            second = check(mode=mode, original=tidy, requirements=extract(tidy), candidate=candidate_text,
                            original_findings=base.findings, candidate_findings=report.findings,
                            original_tokens=original.tokens, candidate_tokens=n)
             if not first and not second:

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from honing.engine.rule import Context, Outcome
 from honing.text import lexicon
@@ -9,13 +10,17 @@ from honing.text.segment import LIST_MARKER
 _FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 
 
+@cache
+def _openers(lang: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in lexicon.phrases(lang, "sentence_openers.imperative"))
+
+
 def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
     """The first prose sentence or list item that opens with an imperative word (an
     English verb as its first word; a Japanese or Chinese opener as its first characters)."""
     doc = ctx.doc
-    langs = [lang for lang in lexicon.LANGUAGES if lang == "en" or lang in doc.languages]
-    english = frozenset(w.lower() for w in lexicon.phrases("en", "sentence_openers.imperative"))
-    cjk = tuple(w for lang in langs if lang != "en" for w in lexicon.phrases(lang, "sentence_openers.imperative"))
+    english = frozenset(_openers("en"))
+    cjk = tuple(w for lang in ("ja", "zh") if lang in doc.languages for w in _openers(lang))
     text = doc.text
     for s in doc.sentences:
         if not s.is_prose:
