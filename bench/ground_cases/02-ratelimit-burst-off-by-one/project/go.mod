@@ -1,0 +1,3 @@
+module example.com/limitd
+
+go 1.22

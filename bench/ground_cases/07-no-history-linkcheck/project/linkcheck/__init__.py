@@ -1,0 +1,3 @@
+from .scan import find_links, check_tree
+
+__all__ = ["find_links", "check_tree"]
