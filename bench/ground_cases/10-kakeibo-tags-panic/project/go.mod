@@ -1,0 +1,3 @@
+module github.com/hiro-t/kakeibo
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/opsnote/alertrelay
+
+go 1.22
