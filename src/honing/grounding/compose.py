@@ -1,0 +1,75 @@
+"""The five gaps (SPEC G-4) filled from evidence, as items, and the items rendered in a
+delivery form (G-8). Every item carries its source or an explicit mark; the text of an
+item is built only from the user's words, the history, and lines the tools read."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+GAPS = ("request", "reference", "acceptance", "constraint", "decision", "entry", "anchor")
+KINDS = ("sentence", "history", "file", "free_choice", "interpreted", "unresolved")
+FORMS = ("ptc", "conversational", "auto")
+
+
+@dataclass(frozen=True)
+class Source:
+    kind: str
+    turn: int | None = None
+    path: str | None = None
+    start_line: int | None = None
+    end_line: int | None = None
+
+    def tag(self) -> str:
+        if self.kind == "sentence":
+            return "[source: your request]"
+        if self.kind == "history":
+            return f"[source: turn {self.turn}]"
+        if self.kind == "file":
+            span = f"{self.start_line}" if self.start_line == self.end_line else f"{self.start_line}-{self.end_line}"
+            return f"[source: {self.path}:{span}]"
+        return {"free_choice": "[free choice]", "interpreted": "[interpreted]", "unresolved": "[unresolved]"}[self.kind]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "turn": self.turn, "path": self.path, "start_line": self.start_line,
+                "end_line": self.end_line}
+
+
+@dataclass(frozen=True)
+class Item:
+    label: str
+    text: str
+    gap: str
+    source: Source
+
+    def line(self) -> str:
+        return f"{self.label}: {self.text} {self.source.tag()}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": f"{self.label}: {self.text}", "gap": self.gap, "source": self.source.to_dict()}
+
+
+# The audit reads the rendered text back: an item line, its label, and its tag.
+TAG = re.compile(r"\s\[(source: (?:your request|turn (\d+)|(.+?):(\d+)(?:-(\d+))?)|free choice|interpreted|"
+                 r"unresolved)\]\s*$")
+ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s+(.*\S)\s*$")
+
+_ORDER = {"request": 0, "reference": 1, "entry": 2, "constraint": 3, "decision": 4, "acceptance": 5, "anchor": 6}
+
+
+def render(items: list[Item], form: str) -> str:
+    """``ptc``: an unordered checklist for a programmatic consumer doing one pass.
+    ``conversational``: the same items as numbered steps, in working order. The form
+    changes organization only, never which items are there (G-6.6)."""
+    if form == "conversational":
+        ordered = sorted(items, key=lambda i: _ORDER[i.gap])
+        return "\n".join(f"{n}. {item.line()}" for n, item in enumerate(ordered, 1))
+    return "\n".join(f"- {item.line()}" for item in items)
+
+
+def quote(text: str, limit: int = 200) -> str:
+    flat = " ".join(text.split())
+    if len(flat) > limit:
+        flat = flat[: limit - 1].rstrip() + "…"
+    return f"“{flat}”"

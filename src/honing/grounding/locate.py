@@ -1,0 +1,251 @@
+"""From mentions to a place in the project: which file, which lines, which symbol.
+
+Each mention that the project confirms (a frame whose file exists, a symbol with a
+definition, a message that the code contains, a test whose body calls project code)
+votes for a span; votes for the same span add up. Nothing is located that the project
+does not confirm: a mention the tools cannot find is reported, not guessed at."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from honing.grounding import vocab
+from honing.grounding.mentions import Mention
+from honing.grounding.project import Project
+
+_KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "return", "function", "else", "elif", "with",
+                       "try", "except", "def", "class", "func", "go", "defer", "select", "case", "new", "typeof",
+                       "await", "async", "import", "from", "package", "var", "let", "const", "print", "len",
+                       "range", "make", "append", "str", "int", "float", "list", "dict", "set", "require",
+                       "expect", "assert", "describe", "it", "test", "self", "this", "super", "console", "t", "fmt",
+                       "errors", "json", "isinstance", "sorted", "open", "map", "filter", "Error", "Object", "Array",
+                       "String", "Number", "Promise", "Math", "Date", "JSON", "panic", "nil", "None", "True",
+                       "False", "null", "undefined", "true", "false", "toBe", "toEqual", "Fatalf", "Errorf"})
+_NAME = r"([A-Za-z_$][\w$]*)"
+_CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+_MAX_SPAN = 80
+_WINDOW = 12
+
+
+@dataclass(frozen=True)
+class Vote:
+    weight: float
+    reason: str
+    focus: int | None
+    turn: int | None
+
+
+@dataclass
+class Candidate:
+    path: str
+    start_line: int | None
+    end_line: int | None
+    symbol: str | None
+    votes: list[Vote] = field(default_factory=list)
+
+    @property
+    def weight(self) -> float:
+        # a defect lives in behaviour: a one-line declaration (a constant, a field) counts
+        # less than the function that uses it
+        total = sum(v.weight for v in self.votes)
+        return total * 0.7 if self.start_line is not None and self.start_line == self.end_line else total
+
+    @property
+    def focus(self) -> int | None:
+        best = max((v for v in self.votes if v.focus is not None), key=lambda v: v.weight, default=None)
+        return best.focus if best else self.start_line
+
+
+@dataclass(frozen=True)
+class Sourced:
+    """A mention with where it came from: the turn (None: the user's sentence) and how
+    much that part of the session is trusted as a pointer."""
+
+    mention: Mention
+    turn: int | None
+    where: str  # sentence | user | assistant | tool
+
+
+# -- spans of definitions -------------------------------------------------------------
+
+
+def _any_definition(rules: vocab.LanguageRules) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p.replace('{name}', _NAME)})" for p in rules.definition))
+
+
+def _defined_name(rules: vocab.LanguageRules, line: str) -> str | None:
+    m = _any_definition(rules).search(line)
+    if not m:
+        return None
+    name = next((g for g in m.groups() if g), None)
+    return None if name is None or name in _KEYWORDS else name
+
+
+def block_end(lines: list[str], start: int, block: str) -> int:
+    """The last line (1-based) of the definition that opens on line ``start``."""
+    if block == "indent":
+        head = lines[start - 1]
+        indent = len(head) - len(head.lstrip())
+        end = start
+        for number in range(start + 1, len(lines) + 1):
+            text = lines[number - 1]
+            if not text.strip():
+                continue
+            if len(text) - len(text.lstrip()) <= indent and not text.lstrip().startswith((")", "]", "}")):
+                break
+            end = number
+        return end
+    depth = 0
+    opened = False
+    for number in range(start, len(lines) + 1):
+        text = lines[number - 1]
+        depth += text.count("{") - text.count("}")
+        opened = opened or "{" in text
+        if opened and depth <= 0:
+            return number
+        if not opened and number - start >= 2:
+            return start  # no block opens with the definition: a one-line declaration
+    return len(lines)
+
+
+def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | None]:
+    """The definition around ``line``: (start, end, name), or a window around the line
+    when no definition encloses it (module-level code)."""
+    lines = project.lines(rel)
+    rules = vocab.rules_for(rel)
+    for number in range(min(line, len(lines)), 0, -1):
+        name = _defined_name(rules, lines[number - 1])
+        if name is None:
+            continue
+        end = block_end(lines, number, rules.block)
+        if end >= line and (end > number or number == line == 1):
+            if end - number + 1 > _MAX_SPAN:
+                return max(1, line - _WINDOW), min(len(lines), line + _WINDOW), name
+            return number, end, name
+    return max(1, line - _WINDOW), min(len(lines), line + _WINDOW), None
+
+
+# -- votes from mentions --------------------------------------------------------------
+
+
+def _where(source: Sourced) -> str:
+    return "the user's sentence" if source.turn is None else f"turn {source.turn}"
+
+
+def _definitions(project: Project, names: list[str]) -> dict[str, list[tuple[str, int]]]:
+    """Where each name is defined (one search round for all names)."""
+    found: dict[str, list[tuple[str, int]]] = {n: [] for n in names}
+    if not names:
+        return found
+    alternation = "|".join(re.escape(n) for n in sorted(set(names), key=lambda n: (-len(n), n)))
+    templates = sorted({p for rules in vocab.languages() for p in rules.definition})
+    pattern = re.compile("|".join(f"(?:{t.replace('{name}', f'(?:{alternation})')})" for t in templates))
+    for hit in project.grep(pattern):
+        rules = vocab.rules_for(hit.path)
+        name = _defined_name(rules, hit.text)
+        if name in found and (hit.path, hit.line) not in found[name]:
+            found[name].append((hit.path, hit.line))
+    return found
+
+
+def _message_needles(message: str) -> list[str]:
+    needles = [message.strip()]
+    parts = sorted((p.strip() for p in re.split(r"[{}%$\"'`0-9]|: |\(|\)", message)), key=lambda p: (-len(p), p))
+    needles += [p for p in parts[:2] if len(p) >= 8 and p not in needles]
+    return [n for n in needles if len(n) >= 6]
+
+
+def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) -> list[Candidate]:
+    """Every span the mentions point at, with its votes, strongest first."""
+    candidates: dict[tuple[str, int | None, int | None], Candidate] = {}
+
+    def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
+             span: tuple[int, int, str | None] | None = None) -> None:
+        if vocab.rules_for(rel).is_test_file(rel):
+            weight *= 0.3
+        if line is None and span is None:
+            key: tuple[str, int | None, int | None] = (rel, None, None)
+            symbol = None
+        else:
+            start, end, symbol = span or enclosing(project, rel, line or 1)
+            key = (rel, start, end)
+        cand = candidates.setdefault(key, Candidate(rel, key[1], key[2], symbol))
+        cand.votes.append(Vote(weight, reason, line, turn))
+
+    symbols: dict[str, list[Sourced]] = {}
+    tests: dict[str, list[Sourced]] = {}
+    for source in sources:
+        m = source.mention
+        if m.kind == "location":
+            rel = project.relative(m.value, recorded_cwd)
+            if rel and m.line and 1 <= m.line <= len(project.lines(rel)):
+                vote(rel, m.line, m.weight, f"{m.value}:{m.line} is named in {_where(source)}", source.turn)
+        elif m.kind == "path":
+            rel = project.relative(m.value, recorded_cwd)
+            if rel:
+                vote(rel, None, m.weight * 0.5, f"{m.value} is named in {_where(source)}", source.turn)
+        elif m.kind == "symbol":
+            symbols.setdefault(m.value, []).append(source)
+        elif m.kind == "test":
+            tests.setdefault(m.value, []).append(source)
+
+    definitions = _definitions(project, sorted(set(symbols) | set(tests)))
+    for name, mentioned in sorted(symbols.items()):
+        places = definitions.get(name, [])
+        for rel, line in places:
+            lines = project.lines(rel)
+            span = (line, block_end(lines, line, vocab.rules_for(rel).block), name)
+            if span[1] - span[0] + 1 > _MAX_SPAN:
+                span = (line, min(len(lines), line + _WINDOW), name)
+            for source in mentioned:
+                vote(rel, None, source.mention.weight / len(places),
+                     f"`{name}` is named in {_where(source)}", source.turn, span)
+
+    called: dict[str, list[Sourced]] = {}
+    for name, mentioned in sorted(tests.items()):
+        for rel, line in definitions.get(name, []):
+            lines = project.lines(rel)
+            end = block_end(lines, line, vocab.rules_for(rel).block)
+            body = "\n".join(lines[line:end])
+            for callee in sorted({c for c in _CALLED.findall(body) if c not in _KEYWORDS and len(c) > 2}):
+                called.setdefault(callee, []).extend(
+                    Sourced(Mention("symbol", callee, None, None, s.mention.weight * 0.8), s.turn,
+                            f"the test `{name}`") for s in mentioned)
+    callee_defs = _definitions(project, sorted(called))
+    for callee, via in sorted(called.items()):
+        places = [(r, ln) for r, ln in callee_defs.get(callee, []) if not vocab.rules_for(r).is_test_file(r)]
+        for rel, line in places:
+            lines = project.lines(rel)
+            span = (line, block_end(lines, line, vocab.rules_for(rel).block), callee)
+            if span[1] - span[0] + 1 > _MAX_SPAN:
+                span = (line, min(len(lines), line + _WINDOW), callee)
+            for source in via:
+                vote(rel, None, source.mention.weight / len(places),
+                     f"`{callee}` is called by {source.where}, which fails in {_where(source)}", source.turn, span)
+
+    messages = [s for s in sources if s.mention.kind == "message"]
+    if messages:
+        needles: dict[str, list[Sourced]] = {}
+        for source in messages:
+            for needle in _message_needles(source.mention.value):
+                needles.setdefault(needle, []).append(source)
+        ordered = sorted(needles, key=lambda n: (-len(n), n))
+        pattern = re.compile("|".join(re.escape(n) for n in ordered))
+        for hit in project.grep(pattern):
+            for needle in ordered:
+                if needle in hit.text:
+                    for source in needles[needle]:
+                        vote(hit.path, hit.line, source.mention.weight,
+                             f'the message "{needle}" from {_where(source)} is in the code', source.turn)
+                    break
+
+    # a file named without a line strengthens the spans found in it; alone, it stays a
+    # file-level candidate (the file is known, the place in it is not)
+    for key in [k for k in candidates if k[1] is None]:
+        inner = [c for k, c in candidates.items() if k[0] == key[0] and k[1] is not None]
+        if inner:
+            file_votes = candidates.pop(key).votes
+            for cand in inner:
+                cand.votes.extend(file_votes)
+    return sorted(candidates.values(), key=lambda c: (-round(c.weight, 6), c.path, c.start_line or 0))

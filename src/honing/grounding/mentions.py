@@ -1,0 +1,141 @@
+"""What a piece of session text points at: file locations (``path:line``, traceback
+frames), file paths, code symbols, test names and error messages. Pure functions over
+text; the locator checks each mention against the project."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from honing.grounding import vocab
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One thing a text names. ``kind`` is location | path | symbol | test | message.
+    ``weight`` says how directly it was named (a pasted traceback frame beats a word
+    that merely looks like an identifier). ``symbol`` is the enclosing function of a
+    traceback frame, or for a message the whole line it was read from."""
+
+    kind: str
+    value: str
+    line: int | None = None
+    symbol: str | None = None
+    weight: float = 1.0
+    start: int = 0
+
+
+_EXT = r"(?:py|pyi|go|js|jsx|mjs|cjs|ts|tsx|rb|rs|java|kt|c|h|cc|cpp|hpp|cs|php|swift|scala|ex|exs|lua|sh|sql|vue|svelte|toml|ya?ml|json|md|cfg|ini|txt|html|css)"
+_PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*[\w.\-]+\.{_EXT}"
+_PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
+_PATH_LINE = re.compile(rf"(?<![\w/.\-])({_PATH}):(\d+)(?::\d+)?")
+_LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNORECASE)
+_PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
+_BACKTICK = re.compile(r"`([^`\n]{1,120})`")
+_CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
+_SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
+_CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
+_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
+_TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
+_PYTEST_ID = re.compile(r"::(\w+)")
+_EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
+_QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「([^」\n]{4,120})」|“([^”\n]{4,120})”')
+# Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
+_DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
+_CODEISH = re.compile(r"[(){}=;<>]")
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
+
+# words that look like identifiers in prose but never name project code
+_COMMON = frozenset({"e_g", "i_e", "snake_case", "camel_case", "node_modules", "site_packages", "read_file",
+                     "write_file", "tool_call", "tool_calls", "tool_use", "list_dir", "run_command", "main"})
+
+
+def _symbol_of(code: str) -> str | None:
+    m = _IDENT.match(code.strip())
+    if not m:
+        return None
+    name = m.group(1)
+    return name if len(name) >= 3 and name.lower() not in _COMMON else None
+
+
+def find(text: str, *, weight: float = 1.0) -> list[Mention]:
+    """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
+    written. Python traceback frames are marked so the deepest one can be preferred."""
+    out: list[Mention] = []
+    covered: list[tuple[int, int]] = []
+
+    def add(m: Mention, span: tuple[int, int] | None = None) -> None:
+        out.append(m)
+        if span:
+            covered.append(span)
+
+    def inside(pos: int) -> bool:
+        return any(a <= pos < b for a, b in covered)
+
+    python_traceback = bool(_TRACEBACK.search(text))
+    for m in _PY_FRAME.finditer(text):
+        # in a Python traceback the last frame is the deepest; later frames weigh more
+        add(Mention("location", m.group(1), int(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
+    for m in _LINE_OF.finditer(text):
+        add(Mention("location", m.group(2), int(m.group(1)), None, weight * 2.5, m.start()), m.span())
+    for m in _PATH_LINE.finditer(text):
+        if not inside(m.start()):
+            add(Mention("location", m.group(1), int(m.group(2)), None, weight * 2.5, m.start()), m.span())
+    for m in _PATH_ONLY.finditer(text):
+        if not inside(m.start()):
+            add(Mention("path", m.group(1), None, None, weight * 1.0, m.start()), m.span())
+    for m in _TEST.finditer(text):
+        add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
+    for m in _PYTEST_ID.finditer(text):
+        if not inside(m.start()):
+            add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
+    for m in _BACKTICK.finditer(text):
+        code = m.group(1)
+        if _PATH_ONLY.fullmatch(code.strip()) or inside(m.start() + 1):
+            continue
+        name = _symbol_of(code)
+        if name:
+            add(Mention("symbol", name, None, None, weight * 2.0, m.start()), m.span())
+    for m in _CALL.finditer(text):
+        if inside(m.start()):
+            continue
+        name = _symbol_of(m.group(1))
+        if name:
+            add(Mention("symbol", name, None, None, weight * 1.6, m.start()), m.span())
+    for pattern in (_SNAKE, _CAMEL):
+        for m in pattern.finditer(text):
+            if inside(m.start()) or m.group(1).lower() in _COMMON:
+                continue
+            add(Mention("symbol", m.group(1), None, None, weight * 0.8, m.start()), m.span())
+    for m in _DESCRIBE.finditer(text):
+        add(Mention("symbol", m.group(1), None, None, weight * 2.0, m.start()), m.span())
+    for m in _EXC_LINE.finditer(text):
+        add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
+    for m in _QUOTED.finditer(text):
+        quoted = next(g for g in m.groups() if g)
+        # a quoted phrase is a message when it reads as words, not as code
+        if (not inside(m.start()) and not _PATH_ONLY.fullmatch(quoted) and " " in quoted.strip()
+                and not _CODEISH.search(quoted)):
+            add(Mention("message", quoted, None, None, weight * 1.2, m.start()))
+    # the deepest frame of a stack trace is the last one in Python's order and the first
+    # in Go's, Node's and Java's
+    frames = sorted((i for i, mention in enumerate(out) if mention.kind == "location"), key=lambda i: out[i].start)
+    for rank, i in enumerate(frames):
+        mention = out[i]
+        bonus = 0.1 * rank if python_traceback else 0.1 * (len(frames) - 1 - rank)
+        out[i] = Mention(mention.kind, mention.value, mention.line, mention.symbol, mention.weight + bonus,
+                         mention.start)
+    if len(frames) >= 2:
+        # in a stack trace the function names belong to the frames, which already vote
+        out = [Mention(m.kind, m.value, m.line, m.symbol, m.weight * 0.5, m.start) if m.kind == "symbol" else m
+               for m in out]
+    out.sort(key=lambda m: (m.start, m.kind, m.value))
+    return out
+
+
+def is_deictic(sentence: str) -> bool:
+    return vocab.first(sentence, "deictic") is not None
+
+
+def asks_for_defect(sentence: str) -> bool:
+    return vocab.first(sentence, "defect_noun") is not None

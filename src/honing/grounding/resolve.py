@@ -1,0 +1,205 @@
+"""Reference resolution (SPEC G-4 gap 1): what "this bug", それ, 这个 in the user's
+sentence points at, read from the history the way a bystander would.
+
+The referent is the object the history actually discussed: the most recent turn that
+describes a defect (or, for a sentence that does not ask about a defect, any task
+object) — not merely the most recent file mentioned. A later turn about something
+else is passed over, and an object the user took off the table ("I'll handle that one
+myself") is never the referent. No history, no referent: nothing is guessed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from honing.grounding import mentions, vocab
+from honing.grounding.locate import Sourced
+from honing.sessions.model import Turn
+from honing.text import lexicon
+from honing.text.segment import words
+
+# A huge message is read at its head and tail: tracebacks and verdicts sit at the end.
+_HEAD = 8_000
+_TAIL = 24_000
+_CLAUSE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+_PARTICLES = "のはがをにでともへやかな"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A history turn that may hold the referent, with its mentions."""
+
+    turn: int
+    description: str
+    diagnosis: str
+    sources: tuple[Sourced, ...]
+    defect: bool
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What resolution found before the project is consulted: the deictic phrase, the
+    turns to try (best first), the turns whose object was deferred, and why."""
+
+    phrase: str | None
+    own: tuple[Sourced, ...]
+    candidates: tuple[Candidate, ...]
+    deferred: tuple[int, ...]
+    reason: str
+
+
+def _clip(text: str, limit: int = 240) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def _readable(text: str) -> str:
+    if len(text) <= _HEAD + _TAIL:
+        return text
+    return text[:_HEAD] + "\n" + text[-_TAIL:]
+
+
+def keywords(text: str) -> set[str]:
+    """Content words of a clause: what names the object ("CSV", "export", 导出)."""
+    japanese = bool(re.search(r"[\u3040-\u30ff]", text))
+    stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
+    vocabulary = {w.lower() for lang in vocab.LANGUAGES for cat in ("deictic", "defect", "deferral", "request",
+                                                                       "defect_noun")
+                  for w in vocab.table()[lang].get(cat, [])}
+    out: set[str] = set()
+    for word in words(text, japanese_default=japanese):
+        token = word.rstrip(_PARTICLES) if japanese else word
+        low = token.lower()
+        if len(low) < 2 or (low.isascii() and len(low) < 3) or low in stop or low in vocabulary:
+            continue
+        if any(v in low for v in ("自分", "自己", "myself")):
+            continue
+        out.add(low)
+    return out
+
+
+def _emphasis(text: str, position: int, assistant: bool) -> float:
+    """How much a mention at ``position`` counts: little inside a clause that clears it
+    ("… is fine"), more inside a clause that describes the defect, and, in the agent's reply, more the later it comes (its conclusion follows
+    its exploration)."""
+    factor = 1.0
+    for clause in _CLAUSE.finditer(text):
+        if clause.start() <= position < clause.end():
+            if vocab.first(clause.group(0), "exonerate"):
+                return 0.3
+            if vocab.first(clause.group(0), "defect"):
+                factor *= 1.5
+            break
+    if assistant and text:
+        factor *= 1.0 + 0.3 * position / len(text)
+    return factor
+
+
+def _sources(turn: Turn, excluded: set[str]) -> list[Sourced]:
+    out: list[Sourced] = []
+    for where, text in (("user", turn.user), ("assistant", turn.assistant)):
+        readable = _readable(text)
+        for m in mentions.find(readable):
+            if m.value not in excluded:
+                weight = m.weight * _emphasis(readable, m.start, where == "assistant")
+                out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
+                                   turn.index, where))
+    for call in turn.tools:
+        for path in call.paths:
+            if path not in excluded:
+                out.append(Sourced(mentions.Mention("path", path, None, None, 0.5), turn.index, "tool"))
+        if call.result:
+            for m in mentions.find(_readable(call.result), weight=0.8):
+                # a tool's output names frames, tests and raised errors; the strings
+                # quoted in a code listing are not messages anyone saw
+                if m.value not in excluded and (m.kind in ("location", "test")
+                                                or (m.kind == "message" and m.symbol is not None)):
+                    out.append(Sourced(m, turn.index, "tool"))
+    return out
+
+
+def _defect_text(turn: Turn) -> str:
+    results = " ".join(_readable(c.result) for c in turn.tools if c.is_error or "Traceback" in c.result
+                       or "FAIL" in c.result or "panic:" in c.result)
+    return f"{turn.user}\n{turn.assistant}\n{results}"
+
+
+def _first_clause(text: str, category: str) -> str:
+    for m in _CLAUSE.finditer(text):
+        if vocab.first(m.group(0), category):
+            return m.group(0).strip()
+    return ""
+
+
+def _deferrals(turns: Sequence[Turn]) -> tuple[set[int], set[str]]:
+    """Turns whose object the user took off the table, and the mentions to ignore."""
+    deferred: set[int] = set()
+    excluded: set[str] = set()
+    for i, turn in enumerate(turns):
+        for clause_match in _CLAUSE.finditer(turn.user):
+            clause = clause_match.group(0)
+            if not vocab.first(clause, "deferral"):
+                continue
+            keys = keywords(clause)
+            earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
+            if keys:
+                for t in earlier:
+                    for other in _CLAUSE.finditer(f"{t.user}\n{t.assistant}"):
+                        piece = other.group(0)
+                        if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
+                            excluded.update(m.value for m in mentions.find(piece))
+                    # a turn is deferred whole only when nothing it names is left
+                    if t.index != turn.index and not [m for m in mentions.find(f"{t.user}\n{t.assistant}")
+                                                      if m.value not in excluded]:
+                        deferred.add(t.index)
+                excluded.update(m.value for m in mentions.find(clause))
+            else:
+                before = turn.user[: clause_match.start()]
+                if vocab.first(before, "defect"):
+                    excluded.update(m.value for m in mentions.find(before))
+                else:
+                    previous = [t for t in earlier if t.index != turn.index]
+                    if previous:
+                        deferred.add(previous[-1].index)
+    return deferred, excluded
+
+
+def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
+    own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
+                if m.kind != "symbol" or m.weight >= 3.0 * 1.5)
+    phrase_match = vocab.first(sentence, "deictic")
+    phrase = phrase_match.group(0) if phrase_match else None
+    # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
+    needs_defect = mentions.asks_for_defect(sentence)
+    prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
+    if own:
+        return Plan(phrase, own, (), (), "the sentence names its object")
+    if not turns:
+        return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
+    deferred, excluded = _deferrals(turns)
+    sentence_keys = keywords(sentence)
+    ranked: list[tuple[int, int, Candidate]] = []
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        text = _defect_text(turn)
+        defect = vocab.first(text, "defect") is not None
+        if needs_defect and not defect:
+            continue
+        sources = tuple(_sources(turn, excluded))
+        if not sources:
+            continue
+        description = _first_clause(turn.user, "defect") or turn.user
+        diagnosis = _first_clause(turn.assistant, "defect")
+        hit_keys = sum(1 for k in sentence_keys if k in text.lower())
+        ranked.append((-hit_keys, 0 if defect or not prefers_defect else 1, Candidate(turn.index, _clip(description), _clip(diagnosis),
+                                                              sources, defect)))
+    ranked.sort(key=lambda r: (r[1], r[0], -r[2].turn))
+    candidates = tuple(c for _, _, c in ranked)
+    if not candidates:
+        why = "no turn in the window describes a defect or names a place in the project"
+        if deferred:
+            why += f" (the object of turn(s) {', '.join(map(str, sorted(deferred)))} was deferred by the user)"
+        return Plan(phrase, (), (), tuple(sorted(deferred)), why)
+    return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")

@@ -1,0 +1,96 @@
+"""The grounding tables (``data/grounding.toml``) as ready matchers, built once."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from honing import data
+
+LANGUAGES = ("en", "ja", "zh")
+
+
+def table() -> dict[str, Any]:
+    return data.load("grounding.toml")
+
+
+def version() -> str:
+    return str(table()["version"])
+
+
+def _alternation(words: list[str], lang: str) -> re.Pattern[str]:
+    ordered = sorted(set(words), key=lambda w: (-len(w), w))
+    body = "|".join(re.escape(w) for w in ordered)
+    if lang == "en":
+        return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])", re.IGNORECASE)
+    return re.compile(f"(?:{body})", re.IGNORECASE)
+
+
+@cache
+def matcher(category: str) -> tuple[re.Pattern[str], ...]:
+    """One pattern per language for a phrase category (deictic, defect, deferral …)."""
+    return tuple(_alternation(list(table()[lang][category]), lang) for lang in LANGUAGES if table()[lang].get(category))
+
+
+def find_all(text: str, category: str) -> list[re.Match[str]]:
+    hits = [m for pattern in matcher(category) for m in pattern.finditer(text)]
+    hits.sort(key=lambda m: (m.start(), -len(m.group(0))))
+    return hits
+
+
+def first(text: str, category: str) -> re.Match[str] | None:
+    hits = find_all(text, category)
+    return hits[0] if hits else None
+
+
+def count(text: str, category: str) -> int:
+    return len(find_all(text, category))
+
+
+@dataclass(frozen=True)
+class LanguageRules:
+    """How a project language names its tests and writes a definition."""
+
+    name: str
+    extensions: tuple[str, ...]
+    test_file: tuple[re.Pattern[str], ...]
+    definition: tuple[str, ...]
+    block: str
+    test_command: str
+
+    def definition_patterns(self, name: str) -> re.Pattern[str]:
+        escaped = re.escape(name)
+        return re.compile("|".join(f"(?:{p.replace('{name}', escaped)})" for p in self.definition), re.MULTILINE)
+
+    def is_test_file(self, rel: str) -> bool:
+        return any(p.search(rel) for p in self.test_file)
+
+
+@cache
+def languages() -> tuple[LanguageRules, ...]:
+    out = []
+    for name, raw in table()["languages"].items():
+        out.append(LanguageRules(
+            name=name,
+            extensions=tuple(raw["extensions"]),
+            test_file=tuple(re.compile(p) for p in raw["test_file"]),
+            definition=tuple(raw["definition"]),
+            block=str(raw["block"]),
+            test_command=str(raw["test_command"]),
+        ))
+    return tuple(out)
+
+
+def rules_for(path: str) -> LanguageRules:
+    lowered = path.lower()
+    for rules in languages():
+        if any(lowered.endswith(ext) for ext in rules.extensions):
+            return rules
+    return next(r for r in languages() if r.name == "other")
+
+
+@cache
+def preambles() -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p, re.IGNORECASE) for p in table()["gate"]["preambles"])
