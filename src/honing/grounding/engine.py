@@ -368,7 +368,8 @@ def _acceptance_items(plan: resolve.Plan, ref: Reference, via: resolve.Candidate
                      Source("history", turn=via.turn))]
     messages = [s.mention for s in via.sources if s.mention.kind == "message" and s.where in ("user", "tool")]
     if messages and via.defect:
-        return [Item("Done when", f"the error {quote(messages[0].value, 160)} from turn {via.turn} no longer occurs",
+        shown = messages[0].symbol or messages[0].value  # the whole line the error was read from
+        return [Item("Done when", f"the error {quote(shown, 160)} from turn {via.turn} no longer occurs",
                      "acceptance", Source("history", turn=via.turn))]
     return [Item("Done when", f"interpreted as: the behaviour described in turn {via.turn} "
                  f"({quote(via.description, 120)}) no longer happens", "acceptance", Source("interpreted"))]

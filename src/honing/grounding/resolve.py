@@ -125,8 +125,16 @@ def _defect_text(turn: Turn) -> str:
     return f"{turn.user}\n{turn.assistant}\n{results}"
 
 
+_NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at |[-+]{3}|\d+\s*[|│])")
+
+
+def _prose(text: str) -> str:
+    """The lines of a message a person wrote, without pasted logs, code and output."""
+    return "\n".join(line for line in text.split("\n") if line.strip() and not _NOT_PROSE.match(line))
+
+
 def _first_clause(text: str, category: str) -> str:
-    for m in _CLAUSE.finditer(text):
+    for m in _CLAUSE.finditer(_prose(text)):
         if vocab.first(m.group(0), category):
             return m.group(0).strip()
     return ""
@@ -190,7 +198,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         sources = tuple(_sources(turn, excluded))
         if not sources:
             continue
-        description = _first_clause(turn.user, "defect") or turn.user
+        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         diagnosis = _first_clause(turn.assistant, "defect")
         hit_keys = sum(1 for k in sentence_keys if k in text.lower())
         ranked.append((-hit_keys, 0 if defect or not prefers_defect else 1, Candidate(turn.index, _clip(description), _clip(diagnosis),

@@ -1,0 +1,76 @@
+"""Agent hooks (SPEC U-3): ground the prompt a user is submitting and add the result as
+context, in the output format each agent documents. A hook never blocks or breaks the
+user's prompt: on any failure it adds nothing, says why on stderr, and exits 0.
+
+| agent | event | context goes in |
+|---|---|---|
+| Claude Code | ``UserPromptSubmit`` | ``hookSpecificOutput.additionalContext`` |
+| Codex CLI | ``UserPromptSubmit`` | ``hookSpecificOutput.additionalContext`` (no other keys: Codex rejects unknown ones) |
+| Gemini CLI | ``BeforeAgent`` | ``hookSpecificOutput.additionalContext`` (``{}`` when there is nothing to add) |
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+AGENTS = {"claude-code": "UserPromptSubmit", "codex": "UserPromptSubmit", "gemini": "BeforeAgent"}
+FORMATS = {"claude-code": "claude-code", "codex": "codex", "gemini": "gemini"}
+# Claude Code keeps at most 10,000 characters of added context (Codex about as much);
+# an instruction longer than this is cut at an item boundary.
+MAX_CONTEXT_CHARS = 9_000
+PREFIX = "honing grounded this request in the session and the project; every item cites its source:\n"
+
+
+class HookInputError(ValueError):
+    """The hook's stdin is not the JSON object the agent sends."""
+
+
+@dataclass(frozen=True)
+class HookInput:
+    prompt: str
+    transcript_path: str | None
+    cwd: str | None
+    session_id: str | None
+
+
+def parse(agent: str, raw: str) -> HookInput:
+    try:
+        payload = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise HookInputError(f"stdin is not JSON ({exc.msg} at line {exc.lineno})") from None
+    if not isinstance(payload, dict):
+        raise HookInputError("stdin is not a JSON object")
+    prompt = payload.get("prompt")
+    if not isinstance(prompt, str) or not prompt.strip():
+        raise HookInputError("the hook input has no prompt")
+
+    def text(key: str) -> str | None:
+        value = payload.get(key)
+        return value if isinstance(value, str) and value else None
+
+    return HookInput(prompt, text("transcript_path"), text("cwd"), text("session_id"))
+
+
+def _fit(text: str) -> str:
+    if len(text) <= MAX_CONTEXT_CHARS:
+        return text
+    kept: list[str] = []
+    size = 0
+    for line in text.split("\n"):
+        if size + len(line) + 1 > MAX_CONTEXT_CHARS:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join(kept)
+
+
+def output(agent: str, instruction: str | None) -> str:
+    """The stdout of the hook: the agent's JSON with the instruction as added context,
+    or what adds nothing (empty for Claude Code and Codex, ``{}`` for Gemini)."""
+    if not instruction:
+        return "{}" if agent == "gemini" else ""
+    body: dict[str, Any] = {"hookSpecificOutput": {"hookEventName": AGENTS[agent],
+                                                   "additionalContext": PREFIX + _fit(instruction)}}
+    return json.dumps(body, ensure_ascii=False)
