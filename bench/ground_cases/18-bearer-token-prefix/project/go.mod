@@ -1,0 +1,3 @@
+module gitee.com/yunfan/deploy-console
+
+go 1.21

@@ -1,0 +1,3 @@
+module github.com/mirrorlab/dlserver
+
+go 1.22
