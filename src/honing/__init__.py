@@ -20,6 +20,7 @@ from honing.engine import (  # noqa: E402
     analyze_many,
 )
 from honing.errors import ConfigError, EmptyPromptError, HoningError, UnknownModelError  # noqa: E402
+from honing.grounding import GroundResult, ground  # noqa: E402
 from honing.optimize import OptimizationResult, optimize  # noqa: E402
 from honing.references import Expansion, ResultStore, expand_references  # noqa: E402
 from honing.restructure import RestructureResult, restructure  # noqa: E402
@@ -34,6 +35,7 @@ __all__ = [
     "CostEstimate",
     "EmptyPromptError",
     "Expansion",
+    "GroundResult",
     "HoningError",
     "OptimizationResult",
     "Report",
@@ -46,6 +48,7 @@ __all__ = [
     "count_tokens",
     "estimate_cost",
     "expand_references",
+    "ground",
     "optimize",
     "restructure",
 ]

@@ -21,7 +21,8 @@ from honing.sessions.model import Session, Turn
 from honing.text import lexicon
 
 LEVELS = ("off", "normal", "advanced", "extreme")
-_CLAUSE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+# a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
+_CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 
 
 class GroundError(HoningError):

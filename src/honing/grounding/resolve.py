@@ -22,7 +22,8 @@ from honing.text.segment import words
 # A huge message is read at its head and tail: tracebacks and verdicts sit at the end.
 _HEAD = 8_000
 _TAIL = 24_000
-_CLAUSE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+# a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
+_CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 _PARTICLES = "のはがをにでともへやかな"
 
 
@@ -65,7 +66,7 @@ def keywords(text: str) -> set[str]:
     japanese = bool(re.search(r"[\u3040-\u30ff]", text))
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
     vocabulary = {w.lower() for lang in vocab.LANGUAGES for cat in ("deictic", "defect", "deferral", "request",
-                                                                       "defect_noun")
+                                                                       "defect_noun", "ignore")
                   for w in vocab.table()[lang].get(cat, [])}
     out: set[str] = set()
     for word in words(text, japanese_default=japanese):

@@ -1,0 +1,413 @@
+"""The grounded optimizer (SPEC Part G) end to end: sessions in, sourced instructions out."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import tomllib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import honing
+from honing.cli import main
+from honing.grounding import audit, hooks, observer
+from honing.grounding.backend import ChatBackend
+from honing.grounding.project import Project
+from honing.sessions import parse_messages
+from honing.sessions.model import Turn
+
+from .conftest import SHARED
+
+CASES = Path(__file__).resolve().parents[1] / "bench" / "ground_cases"
+
+AUTH = '''"""Users and their e-mail addresses."""
+
+
+def normalize_email(email: str) -> str:
+    """Lower-case and trim an address so lookups match."""
+    cleaned = email.strip()
+    return cleaned
+
+
+def find_user(db: dict, email: str):
+    return db.get(normalize_email(email))
+'''
+
+REPORT = '''def render_total(rows):
+    total = 0
+    for row in rows[:-1]:
+        total += row["amount"]
+    return total
+'''
+
+TEST = '''from app.users import normalize_email
+
+
+def test_normalize_email_trims():
+    assert normalize_email("  a@b.c ") == "a@b.c"
+'''
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "proj"
+    (root / "app").mkdir(parents=True)
+    (root / "tests").mkdir()
+    (root / "app" / "users.py").write_text(AUTH, encoding="utf-8")
+    (root / "app" / "report.py").write_text(REPORT, encoding="utf-8")
+    (root / "tests" / "test_users.py").write_text(TEST, encoding="utf-8")
+    (root / "README.md").write_text("# proj\n", encoding="utf-8")
+    return root
+
+
+def session(*pairs: tuple[str, str]) -> list[dict]:
+    out: list[dict] = []
+    for user, assistant in pairs:
+        out.append({"role": "user", "content": user})
+        out.append({"role": "assistant", "content": assistant})
+    return out
+
+
+LOGIN = ("login fails for Bob: he signed up as Bob@Example.com and now types bob@example.com",
+         "The lookup goes through `normalize_email` in app/users.py, which only strips whitespace and never "
+         "lower-cases, so the two spellings are different keys. That is the bug.")
+README = ("also add a line about the --verbose flag to README.md", "Added a line to README.md.")
+REPORT_BUG = ("the monthly report total is wrong too, it misses the last row",
+              "`render_total` in app/report.py slices `rows[:-1]`, dropping the last row.")
+DEFER = ("leave the report total one, I'll handle that myself", "Understood, I won't touch the report.")
+
+
+def test_same_question_with_and_without_the_observer(project: Path) -> None:
+    """G-10.2: with the history, the right target at file:line; without it, unresolved."""
+    messages = session(LOGIN, README)
+    with_history = honing.ground("ok now fix this bug", messages, cwd=project, turns=3)
+    ref = with_history.references[0]
+    assert ref.resolved and ref.turn == 1
+    assert (ref.path, ref.symbol) == ("app/users.py", "normalize_email")
+    assert ref.start_line <= 7 <= ref.end_line  # the line that fails to lower-case
+    assert "app/users.py:4-7" in with_history.text
+    without = honing.ground("ok now fix this bug", messages, cwd=project, turns=0)
+    assert not without.references[0].resolved
+    assert "[unresolved]" in without.text
+    assert "users.py" not in without.text and not without.evidence
+    assert without.observer is None
+
+
+def test_a_later_turn_about_something_else_is_not_the_referent(project: Path) -> None:
+    result = honing.ground("fix this bug", session(LOGIN, README), cwd=project, turns=5)
+    assert result.references[0].path == "app/users.py"
+
+
+def test_a_bug_the_user_will_handle_is_never_the_referent(project: Path) -> None:
+    result = honing.ground("ok, fix the bug now", session(LOGIN, REPORT_BUG, DEFER), cwd=project, turns=5)
+    ref = result.references[0]
+    assert ref.path == "app/users.py", ref
+    assert any(i.label == "Leave alone" and i.source.turn == 3 for i in result.items)
+    # without the deferral the most recent defect is the report
+    result = honing.ground("ok, fix the bug now", session(LOGIN, REPORT_BUG), cwd=project, turns=5)
+    assert result.references[0].path == "app/report.py"
+
+
+def test_every_item_is_sourced_and_file_sources_are_in_the_ledger(project: Path) -> None:
+    result = honing.ground("fix this bug", session(LOGIN), cwd=project, level="extreme")
+    assert result.audit.unsourced == 0
+    assert result.audit.items == len(result.items) == result.audit.sourced + result.audit.marked
+    ledger = {(e.path, e.start_line, e.end_line) for e in result.evidence}
+    for item in result.items:
+        if item.source.kind == "file":
+            assert any(p == item.source.path and s <= item.source.start_line and item.source.end_line <= e
+                       for p, s, e in ledger), item
+    # the covering test is the anchor and the convention for a regression test
+    assert any(i.gap == "anchor" and "test_normalize_email_trims" in i.text for i in result.items)
+    for e in result.evidence:
+        assert len(e.sha256) == 64 and "/" not in e.path[:1]
+
+
+def test_levels(project: Path) -> None:
+    messages = session(LOGIN)
+    off = honing.ground("fix this bug", messages, cwd=project, level="off")
+    assert off.text == "fix this bug" and not off.items and off.observer is None
+    normal = honing.ground("fix this bug", messages, cwd=project, level="normal")
+    assert not normal.evidence  # normal reads no files
+    assert "not checked against the files" in normal.text
+    assert normal.references[0].resolved
+
+
+def test_the_users_words_are_kept_verbatim(project: Path) -> None:
+    for sentence in ("那这个bug帮我修一下", "それ直して"):
+        result = honing.ground(sentence, session(LOGIN), cwd=project)
+        assert f"“{sentence}”" in result.text
+        assert result.references[0].path == "app/users.py"
+
+
+def test_output_is_deterministic(project: Path) -> None:
+    messages = session(LOGIN, REPORT_BUG, DEFER)
+    runs = {json.dumps(honing.ground("fix this bug", messages, cwd=project, level="extreme").to_dict(timings=False))
+            for _ in range(3)}
+    assert len(runs) == 1
+
+
+def test_bad_settings_are_errors() -> None:
+    with pytest.raises(honing.HoningError, match="turns"):
+        honing.ground("fix it", [], turns=11)
+    with pytest.raises(honing.HoningError, match="level"):
+        honing.ground("fix it", [], level="max")
+    with pytest.raises(honing.HoningError, match="empty"):
+        honing.ground("   ", [])
+
+
+def test_the_sentence_can_name_its_own_object(project: Path) -> None:
+    result = honing.ground("render_total() drops the last row, fix it", None, cwd=project)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "app/report.py" and ref.turn is None
+
+
+# -- observer window --------------------------------------------------------------------
+
+
+def test_observer_lowers_detail_never_the_range() -> None:
+    big = [Turn(i, f"question {i} " + "u" * 3000, "answer " + "a" * 30000) for i in range(1, 11)]
+    win = observer.window(big, count=10, full=False)
+    assert win.turns_read == 10 and win.dropped_turns == 0
+    assert win.detail in ("assistant_truncated", "assistant_omitted")
+    assert len(win.text.encode()) <= 65536
+    assert win.text.startswith(observer.HEADER)
+    small = observer.window(big[:1], count=10, full=False)
+    assert small.detail == "full" and small.turns_requested == 10 and small.turns_read == 1
+
+
+def test_observer_last_resort_drops_oldest_turns_and_says_so() -> None:
+    huge = [Turn(i, "x" * 100_000, "y" * 100_000) for i in range(1, 400)]
+    win = observer.window(huge, count=10, full=True)
+    assert len(win.text.encode()) <= 65536
+    assert win.detail == "declared_omission" and win.dropped_turns > 0
+    assert f"{win.dropped_turns} older turn(s)" in win.text
+    assert win.turns[-1].index == 399  # the newest turns stay
+
+
+# -- audit and gate ---------------------------------------------------------------------
+
+
+def test_audit_removes_what_it_cannot_trace() -> None:
+    text = ("- Fix it [source: your request]\n- Look at a.py:3 [source: a.py:3-3]\n"
+            "- Look at b.py:9 [source: b.py:9]\n- From turn 7 [source: turn 7]\n- Just be careful.\n"
+            "- Which library: [free choice]")
+    kept, counts = audit.run(text, turns_read={1, 2}, ledger=[audit.Span("a.py", 1, 5)])
+    assert (counts.items, counts.sourced, counts.marked, counts.unsourced) == (6, 2, 1, 3)
+    assert "b.py" not in kept and "careful" not in kept and "turn 7" not in kept
+
+
+def test_gate_strips_preambles() -> None:
+    assert audit.gate("Sure! Here is the optimized prompt:\n- Do it [source: your request]") == \
+        "- Do it [source: your request]"
+    assert audit.gate("以下は最適化したプロンプトです\n- 直して [source: your request]") == "- 直して [source: your request]"
+
+
+# -- project tools ----------------------------------------------------------------------
+
+
+def test_tools_never_read_credentials_or_escape_the_root(project: Path, tmp_path: Path) -> None:
+    (project / ".env").write_text("normalize_email=secret\n")
+    (project / "id_rsa").write_text("normalize_email\n")
+    outside = tmp_path / "outside.py"
+    outside.write_text("def normalize_email(x):\n    return x\n")
+    os.symlink(outside, project / "app" / "linked.py")
+    tools = Project.open(project)
+    assert tools is not None
+    files = tools.files()
+    assert ".env" not in files and "id_rsa" not in files and "app/linked.py" not in files
+    assert tools.relative(str(outside)) is None
+    assert tools.relative("../outside.py") is None
+
+
+def test_a_moved_checkout_is_read_relative_to_the_recorded_cwd(project: Path) -> None:
+    tools = Project.open(project)
+    assert tools is not None
+    assert tools.relative("/home/someone/work/proj/app/users.py", "/home/someone/work/proj") == "app/users.py"
+
+
+# -- model backend against a real local HTTP server --------------------------------------
+
+
+class _Endpoint(BaseHTTPRequestHandler):
+    answer = ""
+    finish = "stop"
+    requests: list[dict] = []
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server's name
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).requests.append(body)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        words = self.answer.split(" ")
+        for i, word in enumerate(words):
+            piece = word if i == 0 else " " + word
+            chunk = {"choices": [{"delta": {"content": piece}, "finish_reason": None}]}
+            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+        done = {"choices": [{"delta": {}, "finish_reason": self.finish}]}
+        self.wfile.write(f"data: {json.dumps(done)}\n\ndata: [DONE]\n\n".encode())
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture()
+def endpoint():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Endpoint)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    _Endpoint.requests = []
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+
+
+def test_model_backend_output_passes_the_same_gate_and_audit(project: Path, endpoint: str) -> None:
+    _Endpoint.answer = ("Here is the optimized prompt:\n- Fix the lookup in `normalize_email` so it lower-cases "
+                        "[source: app/users.py:4-7]\n- Be careful with everything.\n- Run the tests "
+                        "[source: turn 1]")
+    _Endpoint.finish = "stop"
+    result = honing.ground("fix this bug", session(LOGIN), cwd=project, backend=ChatBackend(endpoint, "m"))
+    assert result.engine == "model"
+    assert result.text.startswith("- Fix the lookup")
+    assert "careful" not in result.text and result.audit.unsourced == 1
+    sent = _Endpoint.requests[0]
+    assert sent["model"] == "m" and "observer and director" in sent["messages"][1]["content"]
+
+
+def test_a_cut_model_answer_is_never_handed_off(project: Path, endpoint: str) -> None:
+    _Endpoint.answer = "- Fix the lookup in [source: app/users.py:4-7]"
+    _Endpoint.finish = "length"
+    result = honing.ground("fix this bug", session(LOGIN), cwd=project, backend=ChatBackend(endpoint, "m"))
+    assert result.engine == "deterministic"
+    assert any("did not finish" in n for n in result.notes)
+    assert "Location:" in result.text
+
+
+# -- CLI and hooks ----------------------------------------------------------------------
+
+
+def _write_session(tmp_path: Path, messages: list[dict]) -> Path:
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(messages), encoding="utf-8")
+    return path
+
+
+def test_cli_ground_text_and_json(project: Path, tmp_path: Path) -> None:
+    path = _write_session(tmp_path, session(LOGIN))
+    runner = CliRunner()
+    res = runner.invoke(main, ["ground", "--text", "fix this bug", "--transcript", str(path), "--cwd",
+                               str(project)])
+    assert res.exit_code == 0, res.output
+    assert "app/users.py:4-7" in res.stdout and "audit" in res.stderr
+    res = runner.invoke(main, ["ground", "--text", "fix this bug", "--transcript", str(path), "--cwd",
+                               str(project), "--format", "json", "--no-timings"])
+    data = json.loads(res.stdout)
+    assert set(data) >= {"level", "sentence", "text", "items", "references", "evidence", "context", "observer",
+                         "audit", "stages"}
+    assert data["context"]["turns_read"] == 1 and data["context"]["detail"] == "full"
+    assert all(s["ms"] is None for s in data["stages"])
+    assert {i["gap"] for i in data["items"]} <= {"request", "reference", "acceptance", "constraint", "decision",
+                                                   "anchor", "entry"}
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--transcript", "/nonexistent/session.jsonl"], "no such file"),
+    (["--cwd", "/nonexistent/dir"], "no such directory"),
+])
+def test_cli_ground_bad_input_is_exit_2(args: list[str], message: str) -> None:
+    res = CliRunner().invoke(main, ["ground", "--text", "fix it", *args])
+    assert res.exit_code == 2 and message in res.stderr and "Traceback" not in res.output
+
+
+def test_cli_ground_unparseable_transcript_is_exit_2(tmp_path: Path) -> None:
+    bad = tmp_path / "notes.txt"
+    bad.write_bytes(b"\x00\x01 not a transcript")
+    res = CliRunner().invoke(main, ["ground", "--text", "fix it", "--transcript", str(bad)])
+    assert res.exit_code == 2 and "Traceback" not in res.output
+
+
+def _hook(agent: str, stdin: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "honing.cli", "ground", "--hook", agent], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_claude_code_hook_adds_context(project: Path, tmp_path: Path) -> None:
+    transcript = tmp_path / "s.jsonl"
+    lines = [
+        {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": "s", "cwd": str(project),
+         "timestamp": "2026-11-30T10:00:00Z", "message": {"role": "user", "content": LOGIN[0]}},
+        {"type": "assistant", "uuid": "a1", "parentUuid": "u1", "sessionId": "s", "cwd": str(project),
+         "timestamp": "2026-11-30T10:00:05Z",
+         "message": {"id": "m1", "role": "assistant", "content": [{"type": "text", "text": LOGIN[1]}]}},
+    ]
+    transcript.write_text("\n".join(json.dumps(x) for x in lines) + "\n", encoding="utf-8")
+    payload = {"session_id": "s", "transcript_path": str(transcript), "cwd": str(project),
+               "hook_event_name": "UserPromptSubmit", "prompt": "ok now fix this bug"}
+    done = _hook("claude-code", json.dumps(payload))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["hookSpecificOutput"]["hookEventName"] == "UserPromptSubmit"
+    assert "app/users.py:4-7" in out["hookSpecificOutput"]["additionalContext"]
+    assert set(out) == {"hookSpecificOutput"}  # Codex rejects unknown keys; the same shape serves both
+
+
+@pytest.mark.parametrize("agent, empty", [("claude-code", ""), ("codex", ""), ("gemini", "{}")])
+def test_a_hook_never_blocks_on_bad_input(agent: str, empty: str) -> None:
+    for stdin in ("not json", "[]", json.dumps({"prompt": ""}),
+                  json.dumps({"prompt": "fix it", "transcript_path": "/nonexistent", "cwd": "/nonexistent"})):
+        done = _hook(agent, stdin)
+        assert done.returncode == 0
+        assert "Traceback" not in done.stderr
+        assert done.stdout.strip() in (empty, "") or json.loads(done.stdout)
+
+
+def test_hook_output_shapes() -> None:
+    gemini = json.loads(hooks.output("gemini", "- x [source: your request]"))
+    assert gemini["hookSpecificOutput"]["hookEventName"] == "BeforeAgent"
+    long = "\n".join(f"- item {i} [source: your request]" for i in range(2000))
+    body = json.loads(hooks.output("codex", long))["hookSpecificOutput"]["additionalContext"]
+    assert len(body) < 10_000 and body.endswith("[source: your request]")
+
+
+# -- real transcripts and the benchmark cases -----------------------------------------
+
+
+def test_grounding_runs_on_every_shared_transcript() -> None:
+    root = SHARED / "transcripts"
+    if not root.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"shared data set missing in CI: {root}")
+        pytest.skip(f"shared data set not present: {root}")
+    files = sorted(root.rglob("*.jsonl"))
+    assert len(files) >= 10
+    for path in files:
+        result = honing.ground("ok now fix this bug", path, turns=10)
+        assert result.audit.unsourced == 0
+        assert result.context["turns_read"] <= 10
+        if result.observer is not None:
+            assert len(result.observer.encode()) <= 65536
+
+
+def test_bench_cases_never_guess_without_history_and_are_all_sourced() -> None:
+    cases = sorted(p for p in CASES.iterdir() if (p / "case.toml").exists())
+    assert len(cases) >= 16
+    for case_dir in cases:
+        case = tomllib.loads((case_dir / "case.toml").read_text(encoding="utf-8"))
+        result = honing.ground(case["sentence"], json.loads((case_dir / "session.json").read_text("utf-8")),
+                               cwd=case_dir / "project", turns=case.get("turns", 3))
+        assert result.audit.unsourced == 0, case_dir.name
+        if not case["expect"]["resolved"]:
+            assert not result.references[0].resolved, case_dir.name
+            assert not result.evidence, case_dir.name
+
+
+def test_parse_messages_round_trip() -> None:
+    s = parse_messages(session(LOGIN, README))
+    assert [t.index for t in s.turns] == [1, 2]
