@@ -1,0 +1,3 @@
+module github.com/docsteam/linkprobe
+
+go 1.22
