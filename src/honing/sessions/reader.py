@@ -1,0 +1,154 @@
+"""Reading a transcript from disk: find its format, then hand its text to the format's parser.
+
+The format comes from the name (``rollout-*.jsonl``, ``api_conversation_history.json``,
+``.aider.chat.history.md``) or, failing that, from what the first records hold.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from honing.sessions._common import decode, iso_from_millis, json_records, split_lines
+from honing.sessions.aider import HEADER as AIDER_HEADER
+from honing.sessions.aider import parse_aider
+from honing.sessions.claude_code import parse_claude_code
+from honing.sessions.cline import parse_cline
+from honing.sessions.codex import parse_codex
+from honing.sessions.gemini import parse_gemini, parse_gemini_lines
+from honing.sessions.model import Session, SessionError
+from honing.sessions.openai import parse_messages
+
+FORMATS: tuple[str, ...] = ("claude-code", "codex", "gemini", "cline", "aider", "openai")
+CLINE_FILE = "api_conversation_history.json"
+AIDER_FILE = ".aider.chat.history.md"
+CODEX_TYPES = ("session_meta", "response_item", "event_msg", "turn_context", "compacted")
+CLAUDE_TYPES = ("user", "assistant", "summary", "system", "progress", "file-history-snapshot", "queue-operation")
+SNIFF_RECORDS = 200
+
+
+def read_session(path: str | Path, *, format: str | None = None, cwd: str | None = None) -> Session:
+    """Parse the transcript at ``path``; ``format`` skips detection, ``cwd`` overrides or
+    supplies the working directory. Raises SessionError with a one-line reason."""
+    if format is not None and format not in FORMATS:
+        raise SessionError(f"unknown session format {format!r}: use one of {', '.join(FORMATS)}")
+    file = Path(path).expanduser()
+    if not file.exists():
+        raise SessionError(f"{file}: no such file or folder; give the path of an agent transcript")
+    if file.is_dir():
+        if not (file / CLINE_FILE).is_file():
+            raise SessionError(f"{file}: a folder without {CLINE_FILE}; give a transcript file or a Cline/Roo task folder")
+        file, format = file / CLINE_FILE, format or "cline"
+    try:
+        text = decode(file.read_bytes())
+    except OSError as error:
+        raise SessionError(f"{file}: cannot be read ({error.strerror or error}); check that it is a readable file") from None
+    chosen = format or detect_format(file.name, text)
+    if chosen is None:
+        raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); "
+                           "pass format= if it is one of them")
+    return _parse(chosen, file, text, cwd)
+
+
+def detect_format(name: str, text: str) -> str | None:
+    """The format of a transcript from its file name and text, or None."""
+    if name == CLINE_FILE:
+        return "cline"
+    if name.endswith(AIDER_FILE) or text.lstrip().startswith(AIDER_HEADER.strip()):
+        return "aider"
+    if not name.endswith(".jsonl"):
+        whole = _json(text)
+        if whole is not None:
+            return _json_format(whole)
+    if name.startswith("rollout-"):
+        return "codex"
+    records, _ = json_records(split_lines(text)[:SNIFF_RECORDS * 5])
+    sample = records[:SNIFF_RECORDS]
+    if any("payload" in r and r.get("type") in CODEX_TYPES for r in sample):
+        return "codex"
+    if any(isinstance(r.get("projectHash"), str) or "$rewindTo" in r for r in sample):
+        return "gemini"
+    if any(r.get("type") in CLAUDE_TYPES or "parentUuid" in r for r in sample):
+        return "claude-code"
+    return None
+
+
+def _json_format(value: Any) -> str | None:
+    if isinstance(value, dict) and isinstance(value.get("messages"), list):
+        return "gemini" if isinstance(value.get("sessionId"), str) else "openai"
+    if isinstance(value, list) and value and all(isinstance(m, dict) and "role" in m for m in value):
+        return "cline" if any(_anthropic(m.get("content")) for m in value) else "openai"
+    return None
+
+
+def _anthropic(content: Any) -> bool:
+    """Content only Cline/Roo writes: tool_use/tool_result blocks or its task wrappers."""
+    if not isinstance(content, list):
+        return False
+    for block in content:
+        if isinstance(block, dict) and (block.get("type") in ("tool_use", "tool_result") or any(
+                tag in str(block.get("text", "")) for tag in ("<task>", "<environment_details>"))):
+            return True
+    return False
+
+
+def _parse(format: str, file: Path, text: str, cwd: str | None) -> Session:
+    where = str(file)
+    if format == "claude-code":
+        return parse_claude_code(split_lines(text), session_id=file.stem, cwd=cwd, path=where)
+    if format == "codex":
+        return parse_codex(split_lines(text), session_id=file.stem, cwd=cwd, path=where)
+    if format == "aider":
+        return parse_aider(text, session_id=file.stem, cwd=cwd or str(file.parent.absolute()), path=where)
+    if format == "gemini" and file.suffix == ".jsonl":
+        return parse_gemini_lines(split_lines(text), session_id=file.stem, cwd=cwd or _gemini_root(file), path=where)
+    data = _json_or_error(file, text)
+    if format == "gemini":
+        return parse_gemini(data, session_id=file.stem, cwd=cwd or _gemini_root(file), path=where)
+    if format == "cline":
+        return parse_cline(data, session_id=file.parent.name, cwd=cwd, path=where,
+                           last_activity=_cline_last_activity(file.parent))
+    messages = data.get("messages") if isinstance(data, dict) else data
+    if not isinstance(messages, list):
+        raise SessionError(f"{file}: holds no message list; give a JSON list of messages or {{\"messages\": [...]}}")
+    return parse_messages(messages, id=file.stem, cwd=cwd, path=where)
+
+
+def _json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _json_or_error(file: Path, text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SessionError(f"{file}: not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})") from None
+    except (ValueError, RecursionError):
+        raise SessionError(f"{file}: not valid JSON; give an unmodified transcript") from None
+
+
+def _gemini_root(file: Path) -> str | None:
+    """The project folder Gemini CLI notes in ``tmp/<project>/.project_root``, if any."""
+    if file.parent.name != "chats":
+        return None
+    try:
+        return (file.parent.parent / ".project_root").read_text(encoding="utf-8").strip() or None
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _cline_last_activity(task: Path) -> str | None:
+    """Time of the last UI message (``ui_messages.json`` beside the history), if recorded."""
+    try:
+        messages = json.loads((task / "ui_messages.json").read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+    if isinstance(messages, list):
+        for message in reversed(messages):
+            if isinstance(message, dict) and iso_from_millis(message.get("ts")):
+                return iso_from_millis(message["ts"])
+    return None
