@@ -21,6 +21,8 @@ from honing.sessions.model import Session, Turn
 from honing.text import lexicon
 
 LEVELS = ("off", "normal", "advanced", "extreme")
+# how much less an older candidate turn's place counts than the next newer one's
+_TURN_DECAY = 0.6
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 
@@ -173,7 +175,8 @@ def _covering_test(project: Project, symbol: str, path: str) -> tuple[str, int, 
     tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f) and f != path]
     if not tests:
         return None
-    for hit in project.grep(re.compile(rf"(?<![\w$]){re.escape(symbol)}(?![\w$])"), tests, limit=20):
+    for hit in project.grep(re.compile(rf"(?<![\w$]){re.escape(symbol)}(?![\w$])"), tests, limit=20,
+                            literals=(symbol,)):
         start, end, name = locate.enclosing(project, hit.path, hit.line)
         if name:
             return hit.path, start, end, name
@@ -304,10 +307,20 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
         symbol = stated.symbol or (stated.value if stated.kind in ("symbol", "test") else None)
         return Reference(plan.phrase, True, turn, path, stated.line, stated.line, symbol,
                          "as stated in the history (files not read)"), None, via
-    for via, sources in tries:
+    # each candidate turn, best first, proposes its strongest place; a later proposal must
+    # be clearly stronger to win over an earlier one, and a file without a place in it is
+    # a weak proposal
+    best: tuple[float, int, resolve.Candidate | None, list[locate.Candidate]] | None = None
+    for rank, (via, sources) in enumerate(tries):
         found = locate.collect(project, list(sources), recorded_cwd)
         if not found:
             continue
+        top = found[0]
+        score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
+        if best is None or score > best[0]:
+            best = (score, rank, via, found)
+    if best is not None:
+        _, _, via, found = best
         top = found[0]
         rival = next((c for c in found[1:] if c.path != top.path), None)
         turn = via.turn if via else None
@@ -410,7 +423,7 @@ def _callers(project: Project, located: locate.Candidate, symbol: str, run: _Run
     pattern = re.compile(rf"(?<![\w$.]){re.escape(symbol)}\s*\(|\.{re.escape(symbol)}\s*\(")
     files = [f for f in project.source_files() if not vocab.rules_for(f).is_test_file(f)]
     out = []
-    for hit in project.grep(pattern, files, limit=50):
+    for hit in project.grep(pattern, files, limit=50, literals=(symbol,)):
         inside = hit.path == located.path and (located.start_line or 0) <= hit.line <= (located.end_line or 0)
         if inside or vocab.rules_for(hit.path).definition_patterns(symbol).search(hit.text):
             continue
@@ -428,7 +441,8 @@ def _same_expression(project: Project, located: locate.Candidate, focus: int, ru
         return []
     out = []
     pattern = re.compile(re.escape(line))
-    for hit in project.grep(pattern, [f for f in project.source_files() if f.endswith(Path(located.path).suffix)]):
+    for hit in project.grep(pattern, [f for f in project.source_files() if f.endswith(Path(located.path).suffix)],
+                            literals=(line,)):
         if hit.path == located.path and hit.line == focus:
             continue
         src = run.cite(project, hit.path, hit.line, hit.line, "holds the same expression as the located line")

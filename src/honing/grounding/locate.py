@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from honing.grounding import vocab
 from honing.grounding.mentions import Mention
@@ -24,6 +25,8 @@ _KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "return", "funct
                        "False", "null", "undefined", "true", "false", "toBe", "toEqual", "Fatalf", "Errorf"})
 _NAME = r"([A-Za-z_$][\w$]*)"
 _CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+_CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe|toEqual|equal|Equal)\w*\(")
+_ASSIGNED = re.compile(r"^\s*(?:(?:var|const|let|export\s+const)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]")
 _MAX_SPAN = 80
 _WINDOW = 12
 
@@ -68,6 +71,14 @@ class Sourced:
 
 
 # -- spans of definitions -------------------------------------------------------------
+
+
+_TEST_MARK = re.compile(r"^test_|_test(?=\.)|\.(?:test|spec)(?=\.)")
+
+
+def subject_of(test_path: str) -> str:
+    """The file name a test file is named after: bucket_test.go → bucket.go."""
+    return _TEST_MARK.sub("", Path(test_path).name)
 
 
 def _any_definition(rules: vocab.LanguageRules) -> re.Pattern[str]:
@@ -140,8 +151,8 @@ def _definitions(project: Project, names: list[str]) -> dict[str, list[tuple[str
         return found
     alternation = "|".join(re.escape(n) for n in sorted(set(names), key=lambda n: (-len(n), n)))
     templates = sorted({p for rules in vocab.languages() for p in rules.definition})
-    pattern = re.compile("|".join(f"(?:{t.replace('{name}', f'(?:{alternation})')})" for t in templates))
-    for hit in project.grep(pattern):
+    pattern = re.compile("|".join(f"(?:{t.replace('{name}', f'(?:{alternation})')})" for t in templates), re.MULTILINE)
+    for hit in project.grep(pattern, literals=tuple(sorted(set(names)))):
         rules = vocab.rules_for(hit.path)
         name = _defined_name(rules, hit.text)
         if name in found and (hit.path, hit.line) not in found[name]:
@@ -203,18 +214,31 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) 
                      f"`{name}` is named in {_where(source)}", source.turn, span)
 
     called: dict[str, list[Sourced]] = {}
+    tests_files: dict[str, set[str]] = {}
     for name, mentioned in sorted(tests.items()):
         for rel, line in definitions.get(name, []):
             lines = project.lines(rel)
             end = block_end(lines, line, vocab.rules_for(rel).block)
-            body = "\n".join(lines[line:end])
-            for callee in sorted({c for c in _CALLED.findall(body) if c not in _KEYWORDS and len(c) > 2}):
+            # what a test checks sits in its conditions and assertions; the rest is setup
+            strength: dict[str, float] = {}
+            for body_line in lines[line:end]:
+                factor = 1.0 if _CHECK.search(body_line) else 0.5
+                for callee in _CALLED.findall(body_line):
+                    if callee not in _KEYWORDS and len(callee) > 2:
+                        strength[callee] = max(strength.get(callee, 0.0), factor)
+            for callee, factor in sorted(strength.items()):
+                tests_files.setdefault(callee, set()).add(rel)
                 called.setdefault(callee, []).extend(
-                    Sourced(Mention("symbol", callee, None, None, s.mention.weight * 0.8), s.turn,
+                    Sourced(Mention("symbol", callee, None, None, s.mention.weight * 0.8 * factor), s.turn,
                             f"the test `{name}`") for s in mentioned)
     callee_defs = _definitions(project, sorted(called))
     for callee, via in sorted(called.items()):
         places = [(r, ln) for r, ln in callee_defs.get(callee, []) if not vocab.rules_for(r).is_test_file(r)]
+        # x_test.go tests x.go, test_x.py tests x.py, x.test.js tests x.js: of several
+        # definitions, the one in the tested file is the one the test calls
+        subjects = {subject_of(r) for r in tests_files.get(callee, ())}
+        preferred = [(r, ln) for r, ln in places if Path(r).name in subjects]
+        places = preferred or places
         for rel, line in places:
             lines = project.lines(rel)
             span = (line, block_end(lines, line, vocab.rules_for(rel).block), callee)
@@ -232,13 +256,50 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) 
                 needles.setdefault(needle, []).append(source)
         ordered = sorted(needles, key=lambda n: (-len(n), n))
         pattern = re.compile("|".join(re.escape(n) for n in ordered))
-        for hit in project.grep(pattern):
+        holders: dict[str, list[tuple[float, str, int | None]]] = {}
+        for hit in project.grep(pattern, literals=tuple(ordered)):
             for needle in ordered:
                 if needle in hit.text:
+                    whole = any(needle == s.mention.value.strip() for s in needles[needle])
                     for source in needles[needle]:
-                        vote(hit.path, hit.line, source.mention.weight,
+                        # a fragment of the message is weaker evidence than the whole of it
+                        weight = source.mention.weight * (1.0 if whole else 0.5)
+                        vote(hit.path, hit.line, weight,
                              f'the message "{needle}" from {_where(source)} is in the code', source.turn)
+                        held = _ASSIGNED.match(hit.text)
+                        if held and enclosing(project, hit.path, hit.line)[2] is None:
+                            holders.setdefault(held.group(1), []).append((weight, needle, source.turn))
                     break
+        # a message kept in a module-level constant is raised where the constant is used
+        for name, held_by in sorted(holders.items()):
+            use = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+            for hit in project.grep(use, literals=(name,)):
+                if _ASSIGNED.match(hit.text) and enclosing(project, hit.path, hit.line)[2] is None:
+                    continue
+                for weight, needle, turn in held_by:
+                    vote(hit.path, hit.line, weight * 0.9, f'`{name}` holds the message "{needle}" and is used here',
+                         turn)
+
+    # a thin wrapper (a body of a line or two) hands the work to the function it calls
+    wrappers = [c for c in candidates.values() if c.start_line is not None and c.end_line is not None
+                and c.end_line - c.start_line <= 2 and c.symbol]
+    if wrappers:
+        inner_calls: dict[str, list[Candidate]] = {}
+        for cand in wrappers:
+            body = "\n".join(project.lines(cand.path)[(cand.start_line or 1) - 1:cand.end_line])
+            for callee in set(_CALLED.findall(body)) - {cand.symbol} - _KEYWORDS:
+                inner_calls.setdefault(callee, []).append(cand)
+        targets = _definitions(project, sorted(inner_calls))
+        for callee, wrapped in sorted(inner_calls.items()):
+            for rel, line in targets.get(callee, []):
+                if all(rel != w.path for w in wrapped):
+                    continue
+                lines = project.lines(rel)
+                span = (line, block_end(lines, line, vocab.rules_for(rel).block), callee)
+                for w in wrapped:
+                    handed = sum(v.weight for v in w.votes)  # before the one-line discount
+                    vote(rel, None, handed * 0.9, f"`{w.symbol}` hands the work to `{callee}`",
+                         w.votes[0].turn, span)
 
     # a file named without a line strengthens the spans found in it; alone, it stays a
     # file-level candidate (the file is known, the place in it is not)

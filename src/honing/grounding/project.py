@@ -185,14 +185,19 @@ class Project:
 
     # -- searching --------------------------------------------------------------------
 
-    def grep(self, pattern: re.Pattern[str], files: list[str] | None = None, *, limit: int = 200) -> list[Hit]:
-        """Lines matching ``pattern`` (one search round), in path then line order."""
+    def grep(self, pattern: re.Pattern[str], files: list[str] | None = None, *, limit: int = 200,
+             literals: tuple[str, ...] = ()) -> list[Hit]:
+        """Lines matching ``pattern`` (one search round), in path then line order.
+        ``literals``: strings one of which every match contains; files holding none of
+        them are passed over without running the pattern."""
         if not self._spend_round():
             return []
         hits: list[Hit] = []
         for rel in files if files is not None else self.source_files():
             content = self.text(rel)
-            if content is None or not pattern.search(content):
+            if content is None or (literals and not any(x in content for x in literals)):
+                continue
+            if not pattern.search(content):
                 continue
             for number, line in enumerate(content.split("\n"), 1):
                 if pattern.search(line):

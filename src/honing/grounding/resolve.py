@@ -106,24 +106,38 @@ def _sources(turn: Turn, excluded: set[str]) -> list[Sourced]:
                 weight = m.weight * _emphasis(readable, m.start, where == "assistant")
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
                                    turn.index, where))
+    out = [s for s in out if not _same_target(s.mention.value, excluded)]
     for call in turn.tools:
         for path in call.paths:
-            if path not in excluded:
+            if not _same_target(path, excluded):
                 out.append(Sourced(mentions.Mention("path", path, None, None, 0.5), turn.index, "tool"))
         if call.result:
             for m in mentions.find(_readable(call.result), weight=0.8):
                 # a tool's output names frames, tests and raised errors; the strings
                 # quoted in a code listing are not messages anyone saw
-                if m.value not in excluded and (m.kind in ("location", "test")
+                if not _same_target(m.value, excluded) and (m.kind in ("location", "test")
                                                 or (m.kind == "message" and m.symbol is not None)):
                     out.append(Sourced(m, turn.index, "tool"))
     return out
 
 
 def _defect_text(turn: Turn) -> str:
+    """What a turn says about defects: its messages and failing tool output, without the
+    clauses where the user takes something off the table."""
     results = " ".join(_readable(c.result) for c in turn.tools if c.is_error or "Traceback" in c.result
                        or "FAIL" in c.result or "panic:" in c.result)
-    return f"{turn.user}\n{turn.assistant}\n{results}"
+    user = " ".join(m.group(0) for m in _CLAUSE.finditer(turn.user) if not vocab.first(m.group(0), "deferral"))
+    return f"{user}\n{turn.assistant}\n{results}"
+
+
+def _same_target(value: str, excluded: set[str]) -> bool:
+    """A mention of something excluded, also when written shorter ('probe.go' for
+    'internal/probe/probe.go')."""
+    if value in excluded:
+        return True
+    if "." in value or "/" in value:
+        return any(e.endswith("/" + value) or value.endswith("/" + e) for e in excluded)
+    return False
 
 
 _NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at |[-+]{3}|\d+\s*[|│])")
@@ -154,8 +168,8 @@ def _deferrals(turns: Sequence[Turn]) -> tuple[set[int], set[str]]:
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
             if keys:
                 for t in earlier:
-                    for other in _CLAUSE.finditer(f"{t.user}\n{t.assistant}"):
-                        piece = other.group(0)
+                    # a line (a paragraph, a list item) is the unit that describes one object
+                    for piece in f"{t.user}\n{t.assistant}".split("\n"):
                         if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
                             excluded.update(m.value for m in mentions.find(piece))
                     # a turn is deferred whole only when nothing it names is left
@@ -188,12 +202,19 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
     deferred, excluded = _deferrals(turns)
     sentence_keys = keywords(sentence)
+    # a defect reported without a place is often placed in the next exchange: that turn
+    # goes on discussing it even when it names no defect itself ("why would they expire?")
+    unplaced: set[int] = set()
+    for before, after in zip(turns, turns[1:], strict=False):
+        if (vocab.first(_defect_text(before), "defect") and not _sources(before, excluded)
+                and before.index not in deferred):
+            unplaced.add(after.index)
     ranked: list[tuple[int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
         text = _defect_text(turn)
-        defect = vocab.first(text, "defect") is not None
+        defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         if needs_defect and not defect:
             continue
         sources = tuple(_sources(turn, excluded))
