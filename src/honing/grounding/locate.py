@@ -248,6 +248,19 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) 
                 vote(rel, None, source.mention.weight / len(places),
                      f"`{callee}` is called by {source.where}, which fails in {_where(source)}", source.turn, span)
 
+    code = [s for s in sources if s.mention.kind == "code"]
+    if code:
+        snippets: dict[str, list[Sourced]] = {}
+        for source in code:
+            snippets.setdefault(source.mention.value, []).append(source)
+        ordered_code = sorted(snippets, key=lambda n: (-len(n), n))
+        pattern = re.compile("|".join(re.escape(n) for n in ordered_code))
+        for hit in project.grep(pattern, literals=tuple(ordered_code)):
+            snippet = next(n for n in ordered_code if n in hit.text)
+            for source in snippets[snippet]:
+                vote(hit.path, hit.line, source.mention.weight,
+                     f"`{snippet}` from {_where(source)} stands here", source.turn)
+
     messages = [s for s in sources if s.mention.kind == "message"]
     if messages:
         needles: dict[str, list[Sourced]] = {}

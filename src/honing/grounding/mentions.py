@@ -12,7 +12,7 @@ from honing.grounding import vocab
 
 @dataclass(frozen=True)
 class Mention:
-    """One thing a text names. ``kind`` is location | path | symbol | test | message.
+    """One thing a text names. ``kind`` is location | path | symbol | test | message | code.
     ``weight`` says how directly it was named (a pasted traceback frame beats a word
     that merely looks like an identifier). ``symbol`` is the enclosing function of a
     traceback frame, or for a message the whole line it was read from."""
@@ -96,6 +96,9 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         name = _symbol_of(code)
         if name:
             add(Mention("symbol", name, None, None, weight * 2.0, m.start()), m.span())
+        elif len(code.strip()) >= 8 and _CODEISH.search(code):
+            # an expression quoted from the code: where it stands verbatim is a place
+            add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
     for m in _CALL.finditer(text):
         if inside(m.start()):
             continue

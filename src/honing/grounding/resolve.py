@@ -206,8 +206,8 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     # goes on discussing it even when it names no defect itself ("why would they expire?")
     unplaced: set[int] = set()
     for before, after in zip(turns, turns[1:], strict=False):
-        if (vocab.first(_defect_text(before), "defect") and not _sources(before, excluded)
-                and before.index not in deferred):
+        placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
+        if vocab.first(_defect_text(before), "defect") and not placing and before.index not in deferred:
             unplaced.add(after.index)
     ranked: list[tuple[int, int, Candidate]] = []
     for turn in reversed(turns):
