@@ -411,3 +411,60 @@ def test_bench_cases_never_guess_without_history_and_are_all_sourced() -> None:
 def test_parse_messages_round_trip() -> None:
     s = parse_messages(session(LOGIN, README))
     assert [t.index for t in s.turns] == [1, 2]
+
+
+def _claude_lines(project: Path, *pairs: tuple[str, str]) -> str:
+    lines = []
+    parent = None
+    for n, (user, assistant) in enumerate(pairs):
+        uid, aid = f"u{n}", f"a{n}"
+        lines.append({"type": "user", "uuid": uid, "parentUuid": parent, "sessionId": "s1", "cwd": str(project),
+                      "timestamp": f"2026-11-30T10:0{n}:00Z", "message": {"role": "user", "content": user}})
+        lines.append({"type": "assistant", "uuid": aid, "parentUuid": uid, "sessionId": "s1", "cwd": str(project),
+                      "timestamp": f"2026-11-30T10:0{n}:05Z",
+                      "message": {"id": f"m{n}", "role": "assistant", "content": [{"type": "text", "text": assistant}]}})
+        parent = aid
+    return "\n".join(json.dumps(x) for x in lines) + "\n"
+
+
+def test_sessions_and_session_id_from_the_agents_store(project: Path, tmp_path: Path) -> None:
+    """`hone sessions` lists what Claude Code recorded for the folder; `--session ID` grounds in it;
+    an unknown id is an error, never another session (G-3.3)."""
+    from honing.sessions.discovery import claude_slug
+
+    home = tmp_path / "home"
+    store = home / ".claude" / "projects" / claude_slug(str(project.resolve()))
+    store.mkdir(parents=True)
+    (store / "s1.jsonl").write_text(_claude_lines(project.resolve(), LOGIN, README), encoding="utf-8")
+    env = {"HOME": str(home)}
+    runner = CliRunner()
+    res = runner.invoke(main, ["sessions", "--cwd", str(project), "--format", "json"], env=env)
+    assert res.exit_code == 0, res.output
+    listed = json.loads(res.stdout)
+    assert [(s["format"], s["id"], s["turns"]) for s in listed] == [("claude-code", "s1", 2)]
+    res = runner.invoke(main, ["ground", "--text", "fix this bug", "--session", "s1", "--cwd", str(project)],
+                        env=env)
+    assert res.exit_code == 0, res.output
+    assert "app/users.py:4-7" in res.stdout
+    res = runner.invoke(main, ["ground", "--text", "fix this bug", "--session", "nope", "--cwd", str(project)],
+                        env=env)
+    assert res.exit_code == 2 and "no session 'nope'" in res.stderr
+
+
+def test_a_moved_checkout_resolves_paths_recorded_under_the_old_cwd(project: Path, tmp_path: Path) -> None:
+    """The transcript says /old/place/app/users.py:7; the checkout now lives elsewhere."""
+    transcript = tmp_path / "moved.jsonl"
+    text = _claude_lines(Path("/old/place"), ("crash: File \"/old/place/app/users.py\", line 7, in normalize_email",
+                                              "The bug is at /old/place/app/users.py:7."))
+    transcript.write_text(text, encoding="utf-8")
+    result = honing.ground("fix this bug", transcript, cwd=project)
+    assert result.context["cwd"] == str(project)
+    assert (result.references[0].path, result.references[0].symbol) == ("app/users.py", "normalize_email")
+
+
+def test_conversational_form_orders_the_same_items(project: Path) -> None:
+    ptc = honing.ground("fix this bug", session(LOGIN), cwd=project, form="ptc")
+    conv = honing.ground("fix this bug", session(LOGIN), cwd=project, form="conversational")
+    assert sorted(ptc.text.replace("- ", "", 1).split("\n")) != [] and conv.text.startswith("1. ")
+    strip = lambda text: sorted(line.split(" ", 1)[1] for line in text.split("\n"))  # noqa: E731
+    assert strip(ptc.text) == strip(conv.text)  # the form changes order only, never the items
