@@ -369,7 +369,7 @@ def test_a_hook_never_blocks_on_bad_input(agent: str, empty: str) -> None:
 
 
 def test_hook_output_shapes() -> None:
-    gemini = json.loads(hooks.output("gemini", "- x [source: your request]"))
+    gemini = json.loads(hooks.output("gemini", "- x [source: your request]\n- y [unresolved]"))
     assert gemini["hookSpecificOutput"]["hookEventName"] == "BeforeAgent"
     long = "\n".join(f"- item {i} [source: your request]" for i in range(2000))
     body = json.loads(hooks.output("codex", long))["hookSpecificOutput"]["additionalContext"]
@@ -468,3 +468,24 @@ def test_conversational_form_orders_the_same_items(project: Path) -> None:
     assert sorted(ptc.text.replace("- ", "", 1).split("\n")) != [] and conv.text.startswith("1. ")
     strip = lambda text: sorted(line.split(" ", 1)[1] for line in text.split("\n"))  # noqa: E731
     assert strip(ptc.text) == strip(conv.text)  # the form changes order only, never the items
+
+
+def test_a_hook_adds_nothing_when_the_instruction_only_repeats_the_prompt() -> None:
+    assert hooks.output("claude-code", "- Request: “add a page” [source: your request]") == ""
+    assert hooks.output("gemini", "- Request: “add a page” [source: your request]") == "{}"
+
+
+def test_a_quoted_expression_places_the_start_line_and_locals_are_not_owners(tmp_path: Path) -> None:
+    """Found in a trial: `i = 1` from the history is the line to start at, and the function
+    (not 'let sum = 0;' above the loop) is the span."""
+    root = tmp_path / "shop"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "cart.js").write_text(
+        "export function total(items) {\n  let sum = 0;\n  for (let i = 1; i < items.length; i++) {\n"
+        "    sum += items[i].price;\n  }\n  return sum;\n}\n", encoding="utf-8")
+    messages = [{"role": "user", "content": "购物车总价算错了，第一件商品没算进去"},
+                {"role": "assistant", "content": "src/cart.js 的 `total` 循环从 `i = 1` 开始，所以第一件被跳过了。"}]
+    result = honing.ground("那这个bug帮我修一下", messages, cwd=root)
+    ref = result.references[0]
+    assert (ref.path, ref.start_line, ref.end_line, ref.symbol) == ("src/cart.js", 1, 7, "total")
+    assert "- Start at: src/cart.js:3 " in result.text

@@ -69,7 +69,8 @@ def _fit(text: str) -> str:
 def output(agent: str, instruction: str | None) -> str:
     """The stdout of the hook: the agent's JSON with the instruction as added context,
     or what adds nothing (empty for Claude Code and Codex, ``{}`` for Gemini)."""
-    if not instruction:
+    # an instruction of one item only repeats the prompt: the agent gains nothing from it
+    if not instruction or "\n" not in instruction.strip():
         return "{}" if agent == "gemini" else ""
     body: dict[str, Any] = {"hookSpecificOutput": {"hookEventName": AGENTS[agent],
                                                    "additionalContext": PREFIX + _fit(instruction)}}

@@ -107,16 +107,18 @@ def block_end(lines: list[str], start: int, block: str) -> int:
                 break
             end = number
         return end
+    # the block opens on the definition's line (or on a line of its own right after it);
+    # 'let sum = 0;' before a loop is a declaration, not the loop's owner
+    head = lines[start - 1]
+    following = lines[start].strip() if start < len(lines) else ""
+    if "{" not in head and following != "{":
+        return start
     depth = 0
-    opened = False
     for number in range(start, len(lines) + 1):
         text = lines[number - 1]
         depth += text.count("{") - text.count("}")
-        opened = opened or "{" in text
-        if opened and depth <= 0:
+        if depth <= 0 and ("{" in text or number > start):
             return number
-        if not opened and number - start >= 2:
-            return start  # no block opens with the definition: a one-line declaration
     return len(lines)
 
 

@@ -96,7 +96,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         name = _symbol_of(code)
         if name:
             add(Mention("symbol", name, None, None, weight * 2.0, m.start()), m.span())
-        elif len(code.strip()) >= 8 and _CODEISH.search(code):
+        elif len(code.strip()) >= 5 and _CODEISH.search(code):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
     for m in _CALL.finditer(text):
