@@ -498,5 +498,7 @@ def arrange(doc: Document) -> Arrangement | None:
 
 def asks_for_verbatim_repeat(doc: Document) -> lexicon.Hit | None:
     """The prompt asks the model to repeat (part of) it word for word: any edit would
-    change what must be repeated, so no mode applies."""
-    return lexicon.any_match(doc.prose, "verbatim_request", doc.languages)
+    change what must be repeated, so no mode applies. The whole text is read, quotes and
+    material included: a request to repeat that sits in them still freezes the prompt,
+    which errs on the side of leaving it alone."""
+    return lexicon.any_match(doc.text, "verbatim_request", doc.languages)

@@ -12,7 +12,7 @@ from honing.text.lang import profile
 from honing.text.segment import HEADING, LIST_MARKER, sentence_bounds, words
 from honing.text.spans import ProtectedSpan, blank_protected, find_protected_spans
 
-_NON_PROSE_KINDS = frozenset({"code_block", "triple_quote", "xml_block"})
+_NON_PROSE_KINDS = frozenset({"code_block", "triple_quote", "xml_block", "material"})
 _SECTION_TAG = re.compile(r"^\s*<[A-Za-z][\w.-]{0,40}>\s*$", re.M)
 
 

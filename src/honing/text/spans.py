@@ -1,5 +1,5 @@
 """Protected spans (SPEC E-6.1): code, quotations, URLs, XML-like blocks, template
-variables and context references. They are found once, never overlap, and every
+variables, context references, and material (the text the prompt works on, issue 19). They are found once, never overlap, and every
 transform restores them byte for byte.
 
 Every scan here is linear in the text: bounded repetition, no nested quantifiers, and
@@ -11,6 +11,8 @@ import bisect
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from honing.text import material
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,7 @@ class Span:
 
 @dataclass(frozen=True, slots=True)
 class ProtectedSpan:
-    kind: str  # code_block | triple_quote | xml_block | inline_code | url | reference | variable | quote
+    kind: str  # code_block | triple_quote | xml_block | inline_code | url | reference | variable | quote | material
     start: int
     end: int
 
@@ -50,6 +52,7 @@ PROTECTED_KINDS = (
     "reference",
     "variable",
     "quote",
+    "material",
 )
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})", re.M)
@@ -168,7 +171,25 @@ def find_protected_spans(text: str) -> tuple[ProtectedSpan, ...]:
     for opener, pattern in zip(_QUOTE_OPENERS, _QUOTES, strict=True):
         if opener in text:
             found += [ProtectedSpan("quote", m.start(), m.end()) for m in pattern.finditer(text)]
-    return _select(found)
+    kept = _select(found)
+    stretches = material.spans(text)
+    if not stretches:
+        return kept
+    # material around the spans already found: those keep their own kind (a code block in
+    # an email is still a code block), the text between them becomes material
+    out = list(kept)
+    for a, b in stretches:
+        pos = a
+        for p in kept:
+            if p.end <= pos or p.start >= b:
+                continue
+            if p.start > pos:
+                out.append(ProtectedSpan("material", pos, p.start))
+            pos = max(pos, p.end)
+        if pos < b:
+            out.append(ProtectedSpan("material", pos, b))
+    out.sort(key=lambda p: p.start)
+    return tuple(out)
 
 
 def _select(spans: list[ProtectedSpan]) -> tuple[ProtectedSpan, ...]:

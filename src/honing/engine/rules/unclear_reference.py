@@ -4,7 +4,8 @@ import re
 
 from honing.engine.rule import Context, Hit, Outcome
 
-_MATERIAL = frozenset({"code_block", "triple_quote", "xml_block", "quote", "reference", "inline_code", "url"})
+_MATERIAL = frozenset({"code_block", "triple_quote", "xml_block", "quote", "reference", "inline_code", "url",
+                       "material"})
 _INTRO = re.compile(r"[:：]\s*\n\s*\S")
 
 

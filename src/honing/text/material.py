@@ -1,0 +1,104 @@
+"""Material (issue 19): the text a prompt works on, as opposed to its instructions.
+
+An email to proofread, an article to summarize, a passage whose words are to be
+counted, few-shot examples: changing any of it changes the answer. Material is found
+from how prompts introduce it (``data/material.toml``):
+
+- a line that ends in a colon and names material or a task on it ("The email:", "Text:",
+  "Translate into French:", "以下の文章：");
+- a line with a cue ("below", "the following", 以下の, 下面的) that also names material or
+  a task on it ("Do the following steps" does not): the material starts on the next line,
+  or after a colon on the same line;
+- a few-shot label at the start of a line ("Example 1:", "Input:", "Q:", 入力例：, 输入：).
+
+Material runs from where it starts to the end of the prompt: protecting an instruction
+that follows it only means that instruction is left as the user wrote it, while missing
+material would let a transform change what the task is about. The scan is one pass
+over the lines."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from honing import data
+
+LANGUAGES = ("en", "ja", "zh")
+_QUOTE = re.compile("[\"“「『]")
+
+
+def _words(items: list[str], lang: str) -> str:
+    body = "|".join(re.escape(w) for w in sorted(set(items), key=lambda w: (-len(w), w)))
+    return rf"(?<![\w'])(?:{body})(?![\w'])" if lang == "en" else f"(?:{body})"
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    table = data.load("material.toml")
+    cue = "|".join(_words(table[lang]["cue"], lang) for lang in LANGUAGES)
+    noun = "|".join(_words(table[lang]["noun"] + table[lang]["verb"], lang) for lang in LANGUAGES)
+    labels = sorted({w for lang in LANGUAGES for w in table[lang]["example_label"]}, key=lambda w: (-len(w), w))
+    label = "|".join(re.escape(w) for w in labels)
+    example = re.compile(rf"^[ \t]*(?:[#*>\-]+[ \t]*)?(?:{label})[ \t]*(?:\d{{1,3}}|[０-９]{{1,3}})?[ \t]*[:：]",
+                         re.IGNORECASE)
+    return re.compile(cue, re.IGNORECASE), re.compile(noun, re.IGNORECASE), example
+
+
+def version() -> str:
+    return str(data.load("material.toml")["version"])
+
+
+def start(text: str) -> int | None:
+    """Where the material of ``text`` begins (an offset), or None when it has none."""
+    cue, noun, example = _patterns()
+    pos = 0
+    length = len(text)
+    while pos < length:
+        end = text.find("\n", pos)
+        line_end = length if end < 0 else end
+        line = text[pos:line_end]
+        stripped = line.rstrip()
+        if stripped:
+            if example.match(line):
+                return pos + (len(line) - len(line.lstrip()))
+            hit = cue.search(line)
+            names = noun.search(line) is not None  # a material noun or a task on material
+            if stripped.endswith((":", "：")) and names and len(stripped) <= 240:
+                return _next_content(text, line_end)
+            if hit and names:
+                colon = _colon_after(line, hit.end())
+                if colon is not None and line[colon + 1:].strip():
+                    inline = pos + colon + 1
+                    return inline + (len(text[inline:line_end]) - len(text[inline:line_end].lstrip()))
+                # a quotation after the cue on the same line is what the cue points at:
+                # in 'Is the following true? "…" Explain…' nothing below is material
+                if line_end < length and not _QUOTE.search(line, hit.end()):
+                    return _next_content(text, line_end)
+        if end < 0:
+            break
+        pos = end + 1
+    return None
+
+
+def _colon_after(line: str, at: int) -> int | None:
+    for i in range(at, len(line)):
+        if line[i] in ":：":
+            return i
+    return None
+
+
+def _next_content(text: str, line_end: int) -> int | None:
+    """The first non-blank character after ``line_end`` (None at the end of the text)."""
+    i = line_end
+    while i < len(text) and text[i] in " \t\r\n\u3000":
+        i += 1
+    return i if i < len(text) else None
+
+
+def spans(text: str) -> list[tuple[int, int]]:
+    """The material of ``text`` as one stretch (start, end), trailing whitespace left out."""
+    begin = start(text)
+    if begin is None:
+        return []
+    end = len(text.rstrip())
+    return [(begin, end)] if end > begin else []

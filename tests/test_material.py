@@ -1,0 +1,85 @@
+"""Material (issue 19): the text a prompt works on is never edited, flagged as filler or
+duplicate, or moved — only the instructions around it are."""
+
+from __future__ import annotations
+
+import pytest
+
+import honing
+from honing.optimize import validate
+from honing.text.document import parse
+from honing.text.material import spans
+
+COUNT = ('Count how many times the word "please" appears in the text below.\n\n'
+         "Please help. Please call. Basically, please, please hurry.")
+PROOFREAD = ("Hello! Could you basically proofread this email for me? Thanks so much!\n\n"
+             "Hi team, basically I just wanted to say thanks so much for the help. Thanks so much!")
+SUMMARIZE = "Please summarize the following text: Basically the meeting went well. Basically we ship on Friday."
+FEW_SHOT = ("Classify the sentiment of the last input.\n"
+            "Example 1:\nInput: I love it\nOutput: positive\n"
+            "Example 2:\nInput: Great stuff\nOutput: positive\n"
+            "Input: meh\nOutput:")
+JA = "以下の文章を要約してください。\n\nえーと、基本的に、会議はうまくいきました。会議はうまくいきました。"
+ZH = "请总结下面的文本：\n基本上，会议很顺利。会议很顺利。"
+
+MATERIAL = {
+    COUNT: "Please help. Please call. Basically, please, please hurry.",
+    PROOFREAD: "Hi team, basically I just wanted to say thanks so much for the help. Thanks so much!",
+    SUMMARIZE: "Basically the meeting went well. Basically we ship on Friday.",
+    FEW_SHOT: FEW_SHOT[FEW_SHOT.index("Example 1:"):],
+    JA: "えーと、基本的に、会議はうまくいきました。会議はうまくいきました。",
+    ZH: "基本上，会议很顺利。会议很顺利。",
+}
+
+
+@pytest.mark.parametrize("prompt", list(MATERIAL))
+def test_material_is_found(prompt: str) -> None:
+    found = spans(prompt)
+    assert found and prompt[found[0][0]:found[0][1]] == MATERIAL[prompt]
+
+
+@pytest.mark.parametrize("prompt", list(MATERIAL))
+@pytest.mark.parametrize("mode", ["conservative", "balanced", "structured"])
+@pytest.mark.parametrize("goal", ["tokens", "balanced", "quality"])
+def test_no_candidate_changes_material(prompt: str, mode: str, goal: str) -> None:
+    result = honing.optimize(prompt, modes=[mode], goal=goal)
+    for cand in result.candidates:
+        if cand.valid:
+            assert MATERIAL[prompt] in cand.text, (cand.mode, cand.text)
+    assert MATERIAL[prompt] in result.chosen.text
+
+
+def test_instructions_around_material_are_still_tidied() -> None:
+    chosen = honing.optimize(PROOFREAD, goal="tokens").chosen.text
+    assert not chosen.startswith("Hello!")  # the greeting of the instruction goes
+    assert chosen.endswith(MATERIAL[PROOFREAD])  # the email stays as written
+
+
+def test_validation_fails_a_candidate_that_edits_material() -> None:
+    original = parse(COUNT)
+    assert any(p.kind == "material" for p in original.protected)
+
+    def failures(candidate: str) -> set[str]:
+        return {f.condition for f in validate.check(
+            mode="balanced", original=original, requirements=(), candidate=candidate, original_findings=(),
+            candidate_findings=(), original_tokens=10, candidate_tokens=9)}
+
+    assert "protected_spans" in failures(COUNT.replace("Basically, please, please hurry.", "Please hurry."))
+    assert "protected_spans" not in failures(COUNT.replace("Count how many", "Count how  many"))
+
+
+def test_filler_and_duplicate_rules_do_not_fire_inside_material() -> None:
+    codes = {f.code for f in honing.analyze(JA).findings} | {f.code for f in honing.analyze(ZH).findings}
+    assert "duplicate_instruction" not in codes and "filler_phrases" not in codes
+    plain = honing.analyze("Write tests. Write tests. Basically, be quick.")
+    assert {"duplicate_instruction", "filler_phrases"} <= {f.code for f in plain.findings}
+
+
+@pytest.mark.parametrize("prompt", [
+    "Do the following steps now.\n- first item\n- second item",
+    "Here is my plan:\n1. add a login page\n2. write tests",
+    'Is the following true? "People use time to buy money." Explain it.\n\nThen give your answer.',
+    "Fix the login bug. Don't change the API.",
+])
+def test_instructions_are_not_material(prompt: str) -> None:
+    assert spans(prompt) == []
