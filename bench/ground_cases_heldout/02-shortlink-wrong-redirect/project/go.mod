@@ -1,0 +1,3 @@
+module github.com/hollis/shortlink
+
+go 1.19

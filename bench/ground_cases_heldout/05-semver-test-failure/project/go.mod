@@ -1,0 +1,3 @@
+module github.com/nora-d/semtool
+
+go 1.19

@@ -1,0 +1,3 @@
+module github.com/acme-data/ingest
+
+go 1.19

@@ -1,0 +1,3 @@
+module gitee.com/lanfeng/cronlite
+
+go 1.19

@@ -1,0 +1,3 @@
+module github.com/zhoumo/bak
+
+go 1.19
