@@ -46,3 +46,16 @@ def test_engine_reference_lists_the_project_facts_table() -> None:
         if isinstance(row, dict):
             line = next(x for x in page.splitlines() if x.startswith(f"| {ecosystem} |"))
             assert all(f"`{name}`" in line for name in [*row["frameworks"], *row["test_runners"]])
+
+
+def test_grounding_and_material_pages_carry_every_phrase() -> None:
+    from honing import data
+    from honing.docs import build
+
+    pages = build()
+    for page, table in (("grounding.md", "grounding.toml"), ("material.md", "material.toml")):
+        raw = data.load(table)
+        for lang in ("en", "ja", "zh"):
+            for words in raw[lang].values():
+                for word in words:
+                    assert word in pages[page], (page, word)

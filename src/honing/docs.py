@@ -197,6 +197,8 @@ def extra_pages() -> dict[str, str]:
     lines += ["", f"Source: {catalog.models()[0].source.split(':')[0]}.", ""]
     pages["models.md"] = "\n".join(lines)
     pages["references.md"] = references_page()
+    pages["grounding.md"] = grounding_page()
+    pages["material.md"] = material_page()
     try:
         from honing.restructure.guidance import reference_page
     except ImportError:
@@ -204,6 +206,49 @@ def extra_pages() -> dict[str, str]:
     else:
         pages["guidance.md"] = reference_page()
     return pages
+
+
+def grounding_page() -> str:
+    """The grounded optimizer's table (``data/grounding.toml``): budgets, tool limits,
+    project languages and the phrase lists it reads sessions with."""
+    table = data.load("grounding.toml")
+    lines = ["# Grounding tables", "", f"Version {table['version']} (`honing/data/grounding.toml`).", "",
+             "## Observer window (SPEC G-3)", "", "| setting | value |", "|---|---|"]
+    lines += [f"| `{k}` | {', '.join(v) if isinstance(v, list) else v} |" for k, v in table["observer"].items()]
+    lines += ["", "## Read-only project tools (SPEC G-8)", "", "| setting | value |", "|---|---|"]
+    lines += [f"| `{k}` | {', '.join(f'`{x}`' for x in v) if isinstance(v, list) else v} |"
+              for k, v in table["tools"].items()]
+    lines += ["", "## Project languages", "", "| language | extensions | test files | definitions | blocks |",
+              "|---|---|---|---|---|"]
+    for name, row in table["languages"].items():
+        lines.append(f"| {name} | {' '.join(row['extensions']) or '(any)'} | "
+                     f"{' '.join(f'`{p}`' for p in row['test_file'])} | "
+                     f"{' '.join(f'`{p}`' for p in row['definition'])} | {row['block']} |")
+    lines += ["", "## Phrase lists", ""]
+    for lang in ("en", "ja", "zh"):
+        lines += [f"### {lang}", ""]
+        lines += [f"- **{category}**: {_phrase_list(list(words))}" for category, words in table[lang].items()]
+        lines.append("")
+    lines += ["## Hand-off gate: preambles stripped", ""]
+    lines += [f"- `{p}`" for p in table["gate"]["preambles"]]
+    return "\n".join(lines) + "\n"
+
+
+def material_page() -> str:
+    """How material is recognized (``data/material.toml``)."""
+    table = data.load("material.toml")
+    lines = ["# Material", "", f"Version {table['version']} (`honing/data/material.toml`).", "",
+             "Material is the text a prompt works on: an email to proofread, an article to summarize, few-shot "
+             "examples. It is a protected span: no transform edits it, no filler or duplicate rule flags it, and "
+             "a candidate that changes it fails validation. It starts after a line that ends in a colon and "
+             "names material or a task on it, after a line with a cue that names a noun or a task (unless a "
+             "quotation follows the cue on that line), or at a few-shot label; it runs to the end of the prompt.",
+             ""]
+    for lang in ("en", "ja", "zh"):
+        lines += [f"## {lang}", ""]
+        lines += [f"- **{category}**: {_phrase_list(list(words))}" for category, words in table[lang].items()]
+        lines.append("")
+    return "\n".join(lines)
 
 
 def restructure_reference() -> list[str]:
