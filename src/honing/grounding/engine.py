@@ -23,6 +23,7 @@ from honing.text import lexicon
 LEVELS = ("off", "normal", "advanced", "extreme")
 # how much less an older candidate turn's place counts than the next newer one's
 _TURN_DECAY = 0.6
+_TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpClient
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 
@@ -311,8 +312,12 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     # be clearly stronger to win over an earlier one, and a file without a place in it is
     # a weak proposal
     best: tuple[float, int, resolve.Candidate | None, list[locate.Candidate]] | None = None
+    owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
+                       if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value))
     for rank, (via, sources) in enumerate(tries):
-        found = locate.collect(project, list(sources), recorded_cwd)
+        if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
+            break  # a turn that describes no defect never outbids one that does
+        found = locate.collect(project, list(sources), recorded_cwd, owners)
         if not found:
             continue
         top = found[0]

@@ -162,6 +162,18 @@ def _definitions(project: Project, names: list[str]) -> dict[str, list[tuple[str
     return found
 
 
+def _fixed_part(message: str) -> str:
+    """A message without what varies between occurrences: quoted values and numbers."""
+    return re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`|\d+", "", message).strip(" :")
+
+
+def _covers(needle: str, message: str) -> bool:
+    """The needle is (nearly) all of the message's fixed wording, so finding it is finding
+    the message: "invalid postal code" in "invalid postal code: '150-0001'"."""
+    fixed = _fixed_part(message)
+    return needle.strip() == message.strip() or (bool(fixed) and len(needle.strip(" :")) >= 0.8 * len(fixed))
+
+
 def _message_needles(message: str) -> list[str]:
     needles = [message.strip()]
     parts = sorted((p.strip() for p in re.split(r"[{}%$\"'`0-9]|: |\(|\)", message)), key=lambda p: (-len(p), p))
@@ -169,8 +181,11 @@ def _message_needles(message: str) -> list[str]:
     return [n for n in needles if len(n) >= 6]
 
 
-def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) -> list[Candidate]:
-    """Every span the mentions point at, with its votes, strongest first."""
+def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
+            owners: frozenset[str] = frozenset()) -> list[Candidate]:
+    """Every span the mentions point at, with its votes, strongest first. ``owners``:
+    type names the history mentions; of several definitions of a method, those inside
+    one of these types are the ones meant ("LruCache … its set()")."""
     candidates: dict[tuple[str, int | None, int | None], Candidate] = {}
 
     def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
@@ -203,9 +218,15 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) 
         elif m.kind == "test":
             tests.setdefault(m.value, []).append(source)
 
-    definitions = _definitions(project, sorted(set(symbols) | set(tests)))
+    definitions = _definitions(project, sorted(set(symbols) | set(tests) | set(owners)))
+    owner_spans = [(rel, line, block_end(project.lines(rel), line, vocab.rules_for(rel).block))
+                   for name in owners for rel, line in definitions.get(name, [])]
     for name, mentioned in sorted(symbols.items()):
         places = definitions.get(name, [])
+        if len(places) > 1 and owner_spans:
+            owned = [(rel, line) for rel, line in places
+                     if any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in owner_spans)]
+            places = owned or places
         for rel, line in places:
             lines = project.lines(rel)
             span = (line, block_end(lines, line, vocab.rules_for(rel).block), name)
@@ -275,7 +296,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None) 
         for hit in project.grep(pattern, literals=tuple(ordered)):
             for needle in ordered:
                 if needle in hit.text:
-                    whole = any(needle == s.mention.value.strip() for s in needles[needle])
+                    whole = any(_covers(needle, s.mention.value) for s in needles[needle])
                     for source in needles[needle]:
                         # a fragment of the message is weaker evidence than the whole of it
                         weight = source.mention.weight * (1.0 if whole else 0.5)

@@ -47,7 +47,10 @@ _TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
 
 # words that look like identifiers in prose but never name project code
 _COMMON = frozenset({"e_g", "i_e", "snake_case", "camel_case", "node_modules", "site_packages", "read_file",
-                     "write_file", "tool_call", "tool_calls", "tool_use", "list_dir", "run_command", "main"})
+                     "write_file", "tool_call", "tool_calls", "tool_use", "list_dir", "run_command", "main",
+                     # values and keywords that read as identifiers in backticks
+                     "undefined", "null", "none", "true", "false", "nil", "nan", "this", "self", "return",
+                     "async", "await", "const", "let", "var", "def", "func", "function", "class", "new"})
 
 
 def _symbol_of(code: str) -> str | None:
