@@ -83,3 +83,35 @@ def test_filler_and_duplicate_rules_do_not_fire_inside_material() -> None:
 ])
 def test_instructions_are_not_material(prompt: str) -> None:
     assert spans(prompt) == []
+
+
+# -- the rest of issue 19 that lives in the library ---------------------------------------
+
+
+@pytest.mark.parametrize("prompt, kept", [
+    ("ログイン機能のバグを修正してください。テストを書いてください。テストを書いてください。エラー処理も追加してください。",
+     "ログイン機能のバグを修正してください。テストを書いてください。エラー処理も追加してください。"),
+    ("请修复登录功能的错误。请编写测试用例。请编写测试用例。同时添加错误处理。",
+     "请修复登录功能的错误。请编写测试用例。同时添加错误处理。"),
+])
+def test_cjk_duplicate_sentences_are_removed(prompt: str, kept: str) -> None:
+    assert honing.optimize(prompt, goal="tokens").chosen.text == kept
+
+
+@pytest.mark.parametrize("ending", ["\r\n", ""])
+def test_crlf_line_endings_survive(ending: str) -> None:
+    text = "Please fix it.\r\nThanks so much!\r\nAdd tests for the parser.\r\nAdd tests for the parser." + ending
+    result = honing.optimize(text, goal="tokens")
+    chosen = result.chosen.text
+    assert chosen != text
+    assert "\n" not in chosen.replace("\r\n", "")  # every line still ends in CRLF
+    assert chosen.endswith(ending or ".") and not chosen.endswith("\r\n\r\n")
+    for change in result.chosen.changes:  # offsets point into the CRLF original
+        assert text[change.start:change.end] == change.before
+
+
+def test_one_line_triple_backtick_spans_do_not_pair_across_prose() -> None:
+    text = "Compare ```python x = 1``` basically with ```python y  =  2``` please."
+    chosen = honing.optimize(text, goal="tokens").chosen.text
+    assert "```python x = 1```" in chosen and "```python y  =  2```" in chosen
+    assert "basically" not in chosen  # the prose between them is still prose

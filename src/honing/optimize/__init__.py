@@ -180,7 +180,50 @@ def _select(goal: str, original: Candidate, valid: list[Candidate], forced: bool
 
 def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None = None, model: str | None = None,
              config: Config | None = None, timings: bool = True) -> OptimizationResult:
-    """Run stages 1–17 over ``text`` and return every candidate, its verdict and the chosen one."""
+    """Run stages 1–17 over ``text`` and return every candidate, its verdict and the chosen one.
+
+    Line endings are a property of the file, not of the prompt: a text whose every line
+    ends in CRLF is optimized as LF text and every candidate is given CRLF back, with the
+    changes' offsets and the token counts taken on the CRLF text."""
+    lf = text.replace("\r\n", "\n")
+    if lf == text or "\r" in lf:  # no CRLF, or mixed with lone CRs: read as it is
+        return _optimize(text, goal=goal, modes=modes, model=model, config=config, timings=timings)
+    if lf.count("\n") != text.count("\r\n"):  # mixed LF and CRLF: keep what was written
+        return _optimize(text, goal=goal, modes=modes, model=model, config=config, timings=timings)
+    return _with_crlf(_optimize(lf, goal=goal, modes=modes, model=model, config=config, timings=timings), text)
+
+
+def _with_crlf(result: OptimizationResult, text: str) -> OptimizationResult:
+    import bisect
+
+    lf = text.replace("\r\n", "\n")
+    breaks = [i for i, ch in enumerate(lf) if ch == "\n"]
+
+    def at(pos: int) -> int:  # an offset in the LF text → the same place in the CRLF text
+        return pos + bisect.bisect_left(breaks, pos)
+
+    def crlf(s: str) -> str:
+        return s.replace("\n", "\r\n")
+
+    def convert(c: Candidate) -> Candidate:
+        body = text if c.mode == "original" else crlf(c.text)
+        changes = tuple(Change(ch.kind, crlf(ch.before), crlf(ch.after), at(ch.start), at(ch.end))
+                        for ch in c.changes)
+        return Candidate(c.mode, body, count_tokens(body, result.model).count, c.score, c.valid, c.failed,
+                         changes, c.verdict)
+
+    candidates = tuple(convert(c) for c in result.candidates)
+    chosen = next(c for c in candidates if c.mode == result.chosen.mode)
+    before = estimate_cost(text, result.model, output_tokens=0)
+    after = estimate_cost(chosen.text, result.model, output_tokens=0)
+    cost = dict(result.cost, original=before.input_cost, chosen=after.input_cost,
+                saved=round(before.input_cost - after.input_cost, 10))
+    return OptimizationResult(result.goal, result.model, result.token_label, candidates[0], chosen, candidates,
+                              result.strategy, result.reason, cost, result.stages)
+
+
+def _optimize(text: str, *, goal: str, modes: Iterable[str] | None, model: str | None, config: Config | None,
+              timings: bool) -> OptimizationResult:
     if goal not in GOALS:
         raise HoningError(f"unknown goal {goal!r}; choose one of {', '.join(GOALS)}")
     wanted = tuple(dict.fromkeys(modes)) if modes is not None else MODES

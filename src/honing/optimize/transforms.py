@@ -118,6 +118,10 @@ def _removal(doc: Document, start: int, end: int, kind: str) -> Change:
     if end == len(text) or text[end] == "\n":
         if line_start and end < len(text):
             end += 1  # the whole line goes
+        elif line_start and start > 0:
+            # the last line goes with the line break before it: a text that ended without
+            # a final newline does not gain one
+            start -= 2 if text[start - 2 : start] == "\r\n" else 1
         else:
             while start > 0 and text[start - 1] in " \t":
                 start -= 1
@@ -148,6 +152,8 @@ def clear_boundary(doc: Document, i: int) -> bool:
     gap = doc.text[a.end : b.start]
     if "\n" in gap:
         return True
+    if a.text.rstrip()[-1:] in _CJK_END and not gap.strip():
+        return True  # 。！？ end a sentence whether or not a space follows: CJK runs sentences together
     return bool(gap) and gap.isspace() and a.text.rstrip()[-1:] in _TERMINAL
 
 
@@ -167,7 +173,9 @@ def duplicate_changes(doc: Document) -> list[Change]:
     seen: set[str] = set()
     out: list[Change] = []
     for s in doc.sentences:
-        if not s.is_prose or s.kind != "sentence" or len(s.words) < 3:
+        # three words, or, for text without spaces, six characters: 'テストを書いてください。'
+        substantial = len(s.words) >= 3 or (not s.text.isascii() and len("".join(s.text.split())) >= 6)
+        if not s.is_prose or s.kind != "sentence" or not substantial:
             continue
         if doc.protected_at(s.start, s.end) is not None:
             continue  # a sentence that carries protected material is never dropped

@@ -59,6 +59,7 @@ _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})", re.M)
 _XML_OPEN = re.compile(r"<([A-Za-z][\w.:-]{0,40})(?:\s[^<>\n]{0,400})?>")
 _XML_CLOSE = re.compile(r"</([A-Za-z][\w.:-]{0,40})\s*>")
 _INLINE_CODE = re.compile(r"(`{1,2})[^`\n]{1,500}?\1")
+_INLINE_TRIPLE = re.compile(r"(?<!`)(`{3,})(?!`)[^`\n]{1,500}?(?<!`)\1(?!`)")
 URL_RE = re.compile(r"\b(?:https?|ftp)://[^\s<>\"'`\]\)}（）「」、。，]{1,2000}|\bwww\.[A-Za-z0-9-]{1,63}\.[^\s<>\"'`\]\)}]{1,2000}")
 REFERENCE_RE = re.compile(
     r"@(?<![\w.@]@)(?:(?:file|folder|url|result|git):(?:\"[^\"\n]{1,500}\"|[^\s\"'`]{1,1000})|diff\b|staged\b)"
@@ -154,6 +155,9 @@ def find_protected_spans(text: str) -> tuple[ProtectedSpan, ...]:
     found += [ProtectedSpan("triple_quote", a, b) for a, b in _triple_quotes(text)]
     found += [ProtectedSpan("xml_block", a, b) for a, b in _xml_blocks(text)]
     if "`" in text:
+        # a one-line ```python x = 1``` first: its backticks never pair with another span's
+        # across the prose between them, and the whitespace inside it is kept as written
+        found += [ProtectedSpan("inline_code", m.start(), m.end()) for m in _INLINE_TRIPLE.finditer(text)]
         found += [ProtectedSpan("inline_code", m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]
     # patterns that open with a look-behind or a word boundary scan every position:
     # they run only when the character or word they need is in the text at all
