@@ -1,0 +1,3 @@
+module example.com/syncer
+
+go 1.19

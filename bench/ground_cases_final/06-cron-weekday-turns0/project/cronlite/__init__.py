@@ -1,0 +1,4 @@
+from .expr import CronExpr, parse
+from .scheduler import Scheduler
+
+__all__ = ["CronExpr", "Scheduler", "parse"]

@@ -1,0 +1,3 @@
+module example.com/retention
+
+go 1.19

@@ -1,0 +1,4 @@
+from .excerpt import excerpt
+from .slug import slugify
+
+__all__ = ["excerpt", "slugify"]

@@ -1,0 +1,3 @@
+module example.com/filebox
+
+go 1.19

@@ -1,0 +1,2 @@
+export { validateEmail } from './email.js';
+export { validatePassword, validateConfirmation, MIN_LENGTH, MAX_LENGTH } from './password.js';
