@@ -115,3 +115,35 @@ def test_one_line_triple_backtick_spans_do_not_pair_across_prose() -> None:
     chosen = honing.optimize(text, goal="tokens").chosen.text
     assert "```python x = 1```" in chosen and "```python y  =  2```" in chosen
     assert "basically" not in chosen  # the prose between them is still prose
+
+
+FUNCTION = "```python\ndef f(x):\n    return x+1\n```"
+
+
+def test_structured_mode_keeps_a_sentence_next_to_the_block_it_refers_to() -> None:
+    text = (f"You are a Python expert.\n{FUNCTION}\nFix the bug in the function above.\n"
+            "Keep everything above unchanged.\nReturn the answer as a unified diff.")
+    structured = next(c for c in honing.optimize(text, modes=["structured"]).candidates if c.mode == "structured")
+    assert f"{FUNCTION}\nFix the bug in the function above.\nKeep everything above unchanged." in structured.text
+
+
+@pytest.mark.parametrize("scaffold", [True, False])
+def test_restructure_never_drops_or_detaches_the_users_sentences(scaffold: bool) -> None:
+    text = (f"Here is my function:\n{FUNCTION}\nFix the bug in the function above. Keep everything above "
+            "unchanged. Also make the tests pass.")
+    result = honing.restructure(text, scaffold=scaffold)
+    assert f"Here is my function:\n{FUNCTION}\nFix the bug in the function above." in result.text
+    for sentence in ("Keep everything above unchanged.", "make the tests pass"):
+        assert sentence.lower() in result.text.lower()
+
+
+@pytest.mark.parametrize("text, block", [
+    ("以下の文章を要約してください：\n```\n会議は順調でした。\n```\n箇条書きで3点にまとめてください。", "会議は順調でした。"),
+    ("请修复上面的函数。", None),
+])
+def test_forward_and_back_references_in_japanese_and_chinese(text: str, block: str | None) -> None:
+    result = honing.restructure(text)
+    if block:
+        assert f"以下の文章を要約してください：\n```\n{block}\n```" in result.text
+    else:
+        assert "请修复上面的函数" in result.text

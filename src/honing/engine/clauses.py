@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from honing.text import lexicon
+from honing.text import lexicon, material
 
 _WORD = re.compile(r"[A-Za-z']+")
 _QUESTION_END = re.compile(r"[?？]\s*$")
@@ -42,6 +42,29 @@ def label_role(text: str) -> str | None:
     """The role a user gave a line with a label such as "Context:" or "制約：" ."""
     m = _LABEL.match(text)
     return _labels().get(m.group(1).strip().casefold()) if m else None
+
+
+def anchored_groups(texts: list[str], blocks: list[bool]) -> list[int]:
+    """A group number per unit: a sentence that refers to a neighbouring block ("Fix the
+    bug in the function above", "Here is my function:", 以下の文章を要約して) is grouped
+    with that block, so that building sections never separates the two (issue 19).
+    Groups are runs of consecutive units; the numbers increase along the text."""
+    group = list(range(len(texts)))
+    holds_block = {i: blocks[i] for i in range(len(texts))}  # per group number
+    for i, text in enumerate(texts):
+        if blocks[i]:
+            continue
+        # "Keep everything above unchanged" after "Fix the function above" joins them too
+        if i > 0 and holds_block[group[i - 1]] and material.points_back(text):
+            group[i] = group[i - 1]
+        if i + 1 < len(texts) and blocks[i + 1] and material.points_forward(text):
+            group[i + 1] = group[i]
+            holds_block[group[i]] = True
+    # renumber so that equal neighbours share the number of the first of them
+    out: list[int] = []
+    for i, g in enumerate(group):
+        out.append(out[-1] if i and g == group[i - 1] else (out[-1] + 1 if out else 0))
+    return out
 
 
 def is_task(text: str, languages: frozenset[str]) -> bool:

@@ -44,6 +44,8 @@ _SECTION_OF_ROLE = {
     "input": "Input",
 }
 
+# when sentences that belong together hold several roles, the one they are filed under
+_ROLE_RANK = ("task", "requirement", "constraint", "output", "persona", "context", "input")
 _TRAILING = re.compile(r"[ \t]+(?=\n)")
 _INNER_RUN = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
 _BLANK_RUN = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
@@ -427,15 +429,30 @@ def arrange(doc: Document) -> Arrangement | None:
     runs = units(doc)
     if any(s.kind == "heading" for s in doc.sentences):
         return None
-    roles: list[tuple[int, str]] = []  # (run index, role)
+    run_roles: list[str] = []
+    run_texts: list[str] = []
+    run_blocks: list[bool] = []
     task_seen = False
-    for k, (a, b) in enumerate(runs):
+    for a, b in runs:
         members = doc.sentences[a : b + 1]
         text = doc.text[members[0].start : members[-1].end]
         block = all(m.kind == "block" or not m.is_prose for m in members)
         role = clauses.classify(text, doc.languages, block=block, task_seen=task_seen)
         task_seen = task_seen or role == "task"
-        roles.append((k, role))
+        run_roles.append(role)
+        run_texts.append(text)
+        run_blocks.append(block)
+    # a sentence that refers to a neighbouring block moves with it (issue 19): the runs of
+    # one group become one run, filed under the most telling role among them
+    groups = clauses.anchored_groups(run_texts, run_blocks)
+    merged: list[tuple[int, int]] = []
+    roles: list[tuple[int, str]] = []  # (run index, role)
+    for g in sorted(set(groups)):
+        ks = [k for k, gk in enumerate(groups) if gk == g]
+        merged.append((runs[ks[0]][0], runs[ks[-1]][1]))
+        prose_roles = [run_roles[k] for k in ks if not run_blocks[k]] or [run_roles[ks[0]]]
+        roles.append((len(merged) - 1, min(prose_roles, key=_ROLE_RANK.index)))
+    runs = merged
     if not roles:
         return None
     if not task_seen:

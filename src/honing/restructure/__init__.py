@@ -111,6 +111,26 @@ def _facts(codebase: Iterable[Fact | str | Mapping[str, str]] | None) -> list[Fa
     return out
 
 
+# when a group holds several roles, the one it is filed under
+_ROLE_RANK = ("task", "requirement", "constraint", "output", "persona", "context", "input")
+
+
+def _anchored(units: list[tuple[str, str, bool]]) -> list[tuple[str, str]]:
+    """Clauses with each sentence that refers to a neighbouring block kept next to it:
+    the group is one entry, filed under the most telling role among its sentences."""
+    groups = clauses.anchored_groups([u[1] for u in units], [u[2] for u in units])
+    out: list[tuple[str, str]] = []
+    for g in sorted(set(groups)):
+        members = [u for u, k in zip(units, groups, strict=True) if k == g]
+        if len(members) == 1:
+            out.append((members[0][0], members[0][1]))
+            continue
+        roles = [m[0] for m in members if not m[2]] or ["input"]
+        role = min(roles, key=_ROLE_RANK.index)
+        out.append((role, "\n".join(m[1].strip() for m in members)))
+    return out
+
+
 def restructure(text: str, *, scaffold: bool = True,
                 codebase: Iterable[Fact | str | Mapping[str, str]] | None = None) -> RestructureResult:
     """Restructure ``text``; ``codebase`` facts (strings, ``Fact`` or ``{text, source}``)
@@ -120,19 +140,20 @@ def restructure(text: str, *, scaffold: bool = True,
     tidy = transforms.balanced(doc, analysis.requirements).text
     tidy_doc = parse(tidy) if tidy.strip() else doc
 
-    clauses_found: list[tuple[str, str]] = []  # (role, text)
+    units: list[tuple[str, str, bool]] = []  # (role, text, block)
     task_seen = False
     for s in tidy_doc.sentences:
         block = s.kind == "block" or not s.is_prose
+        if s.kind == "heading" and s.text.lstrip().startswith(("#", "【")):
+            continue  # the user's markdown headings give way to the standard ones
         pieces = [s.text] if block or s.kind == "heading" else split_sentence(s.text, s.start, tidy_doc)
         for piece in pieces:
-            if s.kind == "heading":
-                continue  # the user's own headings give way to the standard ones
             role = clauses.classify(piece, tidy_doc.languages, block=block, task_seen=task_seen)
             if role == "task" and task_seen:
                 role = "requirement"  # the first instruction is the objective; later ones are requirements
             task_seen = task_seen or role == "task"
-            clauses_found.append((role, piece))
+            units.append((role, piece, block))
+    clauses_found = _anchored(units)
 
     serious = [f for f in analysis.findings
                if f.severity.rank >= Severity.WARNING.rank and f.code not in _ONE_LINER_FINDINGS]

@@ -44,6 +44,23 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     return re.compile(cue, re.IGNORECASE), re.compile(noun, re.IGNORECASE), example
 
 
+@cache
+def _neighbour(direction: str) -> re.Pattern[str]:
+    table = data.load("material.toml")
+    return re.compile("|".join(_words(table[lang][direction], lang) for lang in LANGUAGES), re.IGNORECASE)
+
+
+def points_back(text: str) -> bool:
+    """The sentence refers to what stands before it ("the function above", 上記)."""
+    return _neighbour("back").search(text) is not None
+
+
+def points_forward(text: str) -> bool:
+    """The sentence refers to what follows it ("the text below", 以下), or introduces it
+    with a colon at its end."""
+    return text.rstrip().endswith((":", "：")) or _neighbour("forward").search(text) is not None
+
+
 def version() -> str:
     return str(data.load("material.toml")["version"])
 
