@@ -147,3 +147,23 @@ def test_forward_and_back_references_in_japanese_and_chinese(text: str, block: s
         assert f"以下の文章を要約してください：\n```\n{block}\n```" in result.text
     else:
         assert "请修复上面的函数" in result.text
+
+
+def test_the_hand_written_material_corpus_survives_every_valid_candidate() -> None:
+    """The oracle of bench_optimize.py over the 128 prompts of bench/material_prompts.py."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from material_prompts import prompts
+
+    written = list(prompts())
+    assert len(written) >= 100
+    langs = {"ja": 0, "zh": 0}
+    for text, material in written:
+        for cand in honing.optimize(text, goal="tokens", timings=False).candidates:
+            if cand.valid:
+                assert material in cand.text, (text[:60], cand.mode)
+        langs["ja"] += "。" in material and "的" not in material
+        langs["zh"] += "的" in material or "，" in material
+    assert langs["ja"] and langs["zh"]
