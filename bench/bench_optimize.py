@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import honing  # noqa: E402
 from _data import best_of, jsonl  # noqa: E402
-from material_prompts import prompts  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
+from material_prompts import prompts  # noqa: E402
 
 
 def material_oracle(name: str, texts: list[str], known: dict[str, str] | None = None) -> int:
