@@ -45,8 +45,13 @@ def compiled(lang: str, category: str) -> re.Pattern[str] | None:
     """A regex for the whole category (used for Japanese and Chinese, and for ad-hoc checks
     on short strings)."""
     items = phrases(lang, category)
-    if not items:
-        return None
+    return compile_phrases(lang, items) if items else None
+
+
+def compile_phrases(lang: str, items: list[str]) -> re.Pattern[str]:
+    """One regex for a list of phrases as the vocabularies write them (literals, and
+    regular expressions after "re:"): on word boundaries in English, as substrings in
+    Japanese and Chinese, case-insensitive."""
     body = _alternation(items)
     if lang == "en":
         return re.compile(r"(?<![\w])(?:" + body + r")(?![\w])", re.IGNORECASE)

@@ -50,6 +50,10 @@ OTHER_DIGIT = "\x02"  # stands for the non-ASCII digits that \d also matches
 # one character that is not a word character (what \s or \W demands); only a start
 # that is looked up in the spaced view (see below) can carry it, where it is a space
 SEP = "\x03"
+# the separator (or end of text) that a word boundary after a word character demands; a
+# separator the pattern spells out next is that same character, not a second one
+# ("look\b\s+up" starts "look up", not "look  up")
+EDGE = "\x04"
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
 _LINE_ANCHORS = {sre.AT_BEGINNING, sre.AT_BEGINNING_LINE, sre.AT_BEGINNING_STRING}
 
@@ -95,7 +99,10 @@ def _spaced_only(prefixes: set[str]) -> bool:
 
 
 def _join(head: str, tail: str) -> str:
-    """``head + tail`` keeping ``BOUNDARY`` only at the very start."""
+    """``head + tail`` keeping ``BOUNDARY`` only at the very start; a character after a
+    word boundary's ``EDGE`` is that edge."""
+    if tail:
+        head = head.removesuffix(EDGE)
     if head in ("", BOUNDARY):
         return BOUNDARY + tail.lstrip(BOUNDARY) if head or tail.startswith(BOUNDARY) else tail
     return head + tail.lstrip(BOUNDARY)
@@ -106,7 +113,7 @@ def _selective(prefixes: set[str]) -> bool:
     script (a two-character CJK word)."""
     def length(p: str) -> int:
         return len(p.lstrip(BOUNDARY).replace(SEP, ""))
-    return all(length(p) >= (6 if p.isascii() else 2) for p in prefixes)
+    return all(length(p.replace(EDGE, "")) >= (6 if p.isascii() else 2) for p in prefixes)
 
 
 def _shorten(prefixes: set[str]) -> set[str]:
@@ -137,7 +144,7 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
         if op is sre.AT and av is sre.AT_BOUNDARY and _spaced_only(prefixes) and all(_is_word(p[-1]) for p in prefixes):
             # a boundary after a word character: a separator or the end of the text
             # (the spaced view ends with a space)
-            prefixes = {p + SEP for p in prefixes}
+            prefixes = {p + EDGE for p in prefixes}
             continue
         if op in _ZERO_WIDTH:
             continue
@@ -145,12 +152,12 @@ def _seq(items: Iterable[Any], prefixes: set[str]) -> tuple[set[str], bool]:
             prefixes = {_join(p, chr(av).lower()) for p in prefixes}
             continue
         if op is sre.IN and _separator([(op, av)]) and _spaced_only(prefixes):
-            prefixes = {p + SEP for p in prefixes}
+            prefixes = {p.removesuffix(EDGE) + SEP for p in prefixes}
             continue
         if op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] >= 1 and _separator(list(av[2])) \
                 and _spaced_only(prefixes):
             # at least one separator; how many is open, so the start ends after one
-            return {p + SEP for p in prefixes}, False
+            return {p.removesuffix(EDGE) + SEP for p in prefixes}, False
         chars = _chars(av) if op is sre.IN else None
         if chars:
             grown = _extend(prefixes, chars)
@@ -214,6 +221,7 @@ def literal_starts(pattern: re.Pattern[str]) -> frozenset[str] | None:
     except Exception:  # noqa: BLE001 - an unparsable pattern simply gets no prefilter
         return None
     prefixes, _ = _seq(list(tree), {""})
+    prefixes = {p.replace(EDGE, SEP) for p in prefixes}
     # a separator means "a space" only in the spaced view: elsewhere the start ends before it
     prefixes = {p if _spaced_only({p}) else p.split(SEP)[0] for p in prefixes}
     if not prefixes or any(_weak(p) for p in prefixes):
