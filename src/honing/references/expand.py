@@ -4,16 +4,17 @@ within the limits, or say why not — never both, never invented content."""
 from __future__ import annotations
 
 import hashlib
+import html
 import os
+import re
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from honing import data
-from honing.errors import ConfigError
 from honing.references.files import Binary, TooLarge, list_folder, read_text
 from honing.references.git import Git
-from honing.references.safety import Missing, Refused, resolve
+from honing.references.safety import Missing, OutsideRoot, Refused, resolve
 from honing.references.store import ResultStore
 from honing.references.syntax import Reference, find_references
 from honing.references.web import UrlPolicy, fetch
@@ -40,16 +41,17 @@ class Limits:
     line_count_max_bytes: int = int(_TABLE["limits"]["line_count_max_bytes"])
 
     @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+    @classmethod
     def from_mapping(cls, raw: dict[str, Any], where: str = "") -> Limits:
-        known = {f.name: f.type for f in fields(cls)}
-        values: dict[str, Any] = {}
-        for key, value in raw.items():
-            if key not in known:
-                raise ConfigError(f"unknown reference limit '{key}'{where}; known: {', '.join(known)}")
-            if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0:
-                raise ConfigError(f"reference limit '{key}'{where} must be a positive number")
-            values[key] = float(value) if key.endswith("_seconds") else int(value)
-        return replace(cls(), **values)
+        """Limits from a mapping such as ``[tool.honing.references.limits]``, checked by the
+        configuration schema (whole numbers from 1; seconds above 0)."""
+        from honing.engine.config import limits_schema, validate
+
+        checked = validate(limits_schema(), raw, where).model_dump(exclude_none=True)
+        return replace(cls(), **checked)
 
 
 @dataclass(frozen=True)
@@ -150,17 +152,43 @@ class _Expander:
                             cap=self.limits.git_output_bytes)
         return self._git
 
+    def locate(self, target: str, *, what: str) -> Path:
+        """The real path of a ``@file`` or ``@folder`` target. Both are resolved the same
+        way: a relative path is looked up under the home, then under the workspace (the
+        first place that holds it wins). A file may lie under either root; a folder only
+        inside the workspace (SPEC R-3). A credential path or a symbolic link that leaves
+        a root is refused at once, whichever root it was found under."""
+        roots = (self.workspace,) if what == "folder" else (self.home, self.workspace)
+        bases = tuple(dict.fromkeys((self.home, self.workspace)))
+        missing: Missing | None = None
+        outside: OutsideRoot | None = None
+        outside_base = ""
+        for base in bases:
+            try:
+                return resolve(target, base=base, roots=roots, what=what)
+            except OutsideRoot as exc:
+                if outside is None:
+                    outside, outside_base = exc, "home" if base == self.home else "workspace"
+            except Missing as exc:
+                missing = missing or exc
+        if missing is not None and outside is not None:
+            raise Missing(f"{missing}; relative to the {outside_base} the path lies "
+                          f"{str(outside).removeprefix('the path is ')}")
+        error = missing or outside
+        assert error is not None
+        raise error
+
     def load(self, ref: Reference) -> _Loaded:
         lim = self.limits
         if ref.kind == "file":
-            path = resolve(ref.target, base=self.home, roots=(self.home, self.workspace))
+            path = self.locate(ref.target, what="file")
             if path.is_dir():
                 raise Missing(f"{ref.target} is a folder: use @folder:{ref.target}")
             got = read_text(path, limit=lim.per_reference_bytes, start=ref.start_line, end=ref.end_line,
                             line_limit=lim.line_count_max_bytes)
             return _Loaded(got.content, str(path), got.content.encode("utf-8"), got.start_line, got.end_line)
         if ref.kind == "folder":
-            path = resolve(ref.target, base=self.workspace, roots=(self.workspace,), what="folder")
+            path = self.locate(ref.target, what="folder")
             if not path.is_dir():
                 raise Missing(f"{ref.target} is not a folder")
             got = list_folder(path, max_entries=lim.folder_max_entries)
@@ -190,8 +218,18 @@ class _Expander:
         raise Missing(f"unknown reference kind {ref.kind}")
 
 
+_CLOSING = re.compile(r"</(context)", re.I)
+
+
 def _escape(content: str) -> str:
-    return content.replace("</context", "<\\/context")
+    """Attached text cannot close its block: ``</context`` (in any case) is written ``<\\/context``."""
+    return _CLOSING.sub(r"<\\/\1", content)
+
+
+def _attribute(name: str, value: str) -> str:
+    """``name="value"`` with the value escaped as XML requires (``&``, ``<``, ``>``, quotes),
+    so a path such as ``a"b>c</context.md`` cannot end the tag or the block."""
+    return f'{name}="{html.escape(value, quote=True)}"'
 
 
 def _render(message: str, blocks: list[tuple[Block, Citation]]) -> str:
@@ -200,9 +238,9 @@ def _render(message: str, blocks: list[tuple[Block, Citation]]) -> str:
         return message
     out = [message.rstrip("\n"), PREAMBLE]
     for block, cite in blocks:
-        attrs = [f'ref="{block.ref}"', f'kind="{block.kind}"']
+        attrs = [_attribute("ref", block.ref), _attribute("kind", block.kind)]
         if cite.resolved:
-            attrs.append(f'source="{cite.resolved}"')
+            attrs.append(_attribute("source", cite.resolved))
         if cite.start_line is not None:
             attrs.append(f'lines="{cite.start_line}-{cite.end_line}"')
         attrs.append(f'sha256="{cite.sha256}"')

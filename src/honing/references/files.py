@@ -3,9 +3,14 @@ the size checked before any byte is read and binary content never inserted (R-2,
 
 from __future__ import annotations
 
+import io
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
+
+from honing.references.decode import NotText, bom_encoding, decode
 
 _SNIFF = 8192
 
@@ -59,35 +64,55 @@ def _describe(path: Path, size: int, line_limit: int) -> str:
 
 def read_text(path: Path, *, limit: int, start: int | None, end: int | None, line_limit: int) -> Attached:
     """The text of ``path`` (or lines ``start``–``end``). Raises :class:`TooLarge` with
-    the file's size and line count, or :class:`Binary`."""
+    the file's size and line count, or :class:`Binary`. A file that starts with a UTF-16
+    or UTF-32 byte-order mark is decoded as the CLI decodes a prompt file; its size and
+    ranges are then measured on its text as UTF-8."""
     info = path.stat()
     if not stat.S_ISREG(info.st_mode):
         raise Binary("not a regular file")
     with path.open("rb") as f:
-        if _looks_binary(f.read(_SNIFF)):
-            raise Binary("binary content is never inserted as text")
+        head = f.read(_SNIFF)
+    if bom_encoding(head) is not None:
+        if info.st_size > line_limit:
+            raise TooLarge(f"{path.name} is {info.st_size:,} bytes of UTF-16/UTF-32 text; the limit for such a "
+                           f"file is {line_limit:,} bytes: convert it to UTF-8")
+        try:
+            utf8 = decode(path.read_bytes()).encode("utf-8")
+        except NotText as exc:
+            raise Binary(f"{path.name} {exc}") from None
+        lines = utf8.count(b"\n") + (0 if utf8.endswith(b"\n") or not utf8 else 1)
+        return _read(io.BytesIO(utf8), len(utf8), path, limit=limit, start=start, end=end,
+                     describe=lambda: f"{len(utf8):,} bytes as UTF-8, {lines:,} lines")
+    if _looks_binary(head):
+        raise Binary("binary content is never inserted as text")
+    with path.open("rb") as f:
+        return _read(f, info.st_size, path, limit=limit, start=start, end=end,
+                     describe=lambda: _describe(path, info.st_size, line_limit))
+
+
+def _read(f: BinaryIO, size_on_disk: int, path: Path, *, limit: int, start: int | None, end: int | None,
+          describe: Callable[[], str]) -> Attached:
     if start is None:
-        if info.st_size > limit:
-            raise TooLarge(f"{path.name} is {_describe(path, info.st_size, line_limit)}; the limit is "
+        if size_on_disk > limit:
+            raise TooLarge(f"{path.name} is {describe()}; the limit is "
                            f"{limit:,} bytes per reference: choose a line range such as :1-200")
-        raw = path.read_bytes()
+        raw = f.read()
         return Attached(raw.decode("utf-8", errors="replace"), len(raw))
     assert end is not None
     taken: list[bytes] = []
     size = 0
     n = 1  # the line being read; lines are read in bounded pieces, so memory stays flat
-    with path.open("rb") as f:
-        while piece := f.readline(limit + 1):
-            if start <= n <= end:
-                size += len(piece)
-                if size > limit:
-                    raise TooLarge(f"lines {start}-{end} of {path.name} exceed {limit:,} bytes (the file is "
-                                   f"{_describe(path, info.st_size, line_limit)}): choose a smaller range")
-                taken.append(piece)
-            if piece.endswith(b"\n"):
-                n += 1
-                if n > end:
-                    break
+    while piece := f.readline(limit + 1):
+        if start <= n <= end:
+            size += len(piece)
+            if size > limit:
+                raise TooLarge(f"lines {start}-{end} of {path.name} exceed {limit:,} bytes (the file is "
+                               f"{describe()}): choose a smaller range")
+            taken.append(piece)
+        if piece.endswith(b"\n"):
+            n += 1
+            if n > end:
+                break
     lines_seen = n - 1 if not taken or taken[-1].endswith(b"\n") else n
     if not taken:
         raise ValueError(f"{path.name} has {lines_seen} lines; the range starts at line {start}")

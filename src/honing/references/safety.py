@@ -16,6 +16,10 @@ class Refused(Exception):
     """The reference is blocked; the message says why (without leaking contents)."""
 
 
+class OutsideRoot(Refused):
+    """The path lies outside every allowed root (another root may still hold it)."""
+
+
 class Missing(Exception):
     """The reference points at nothing."""
 
@@ -72,7 +76,7 @@ def resolve(target: str, *, base: Path, roots: tuple[Path, ...], what: str = "fi
             where = " or ".join(str(r) for r in real_roots)
             if requested != real and any(_inside(Path(os.path.normpath(requested)), r) for r in real_roots):
                 raise Refused(f"a symbolic link leads outside the allowed root ({where})")
-            raise Refused(f"the path is outside the allowed root ({where})")
+            raise OutsideRoot(f"the path is outside the allowed root ({where})")
         reason = protected_reason(real)
         if reason:
             raise Refused(reason)

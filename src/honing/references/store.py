@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from honing.errors import HoningError
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tool_results (
     session_id TEXT NOT NULL,
@@ -29,6 +31,19 @@ CREATE TABLE IF NOT EXISTS tool_results (
     PRIMARY KEY (session_id, result_id)
 );
 """
+
+
+class BadId(HoningError, ValueError):
+    """A session or result id that could not be used (empty, or never referable)."""
+
+
+def session_problem(session_id: str) -> str | None:
+    """Why ``session_id`` cannot name a session, or ``None``."""
+    if not session_id.strip():
+        return "a session id is required (got an empty one)"
+    if any(ord(c) < 32 or ord(c) == 127 for c in session_id) or len(session_id) > 256:
+        return f"a session id is at most 256 characters without control characters (got {session_id!r:.60})"
+    return None
 
 
 @dataclass(frozen=True)
@@ -52,8 +67,11 @@ class ResultStore:
 
     def save(self, session_id: str, content: str, *, tool: str = "", result_id: str | None = None) -> str:
         """Store ``content`` for ``session_id``; returns its id (``tr_`` + digest prefix unless given)."""
-        if not session_id:
-            raise ValueError("a session id is required")
+        from honing.references.syntax import result_id_problem
+
+        problem = session_problem(session_id) or (result_id_problem(result_id) if result_id is not None else None)
+        if problem:
+            raise BadId(problem)
         digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
         rid = result_id or "tr_" + hashlib.sha256(f"{session_id}\0{tool}\0{digest}".encode()).hexdigest()[:12]
         now = datetime.now(UTC).isoformat(timespec="seconds")

@@ -44,6 +44,18 @@ class Reference:
                 "start_line": self.start_line, "end_line": self.end_line, "error": self.error}
 
 
+def result_id_problem(result_id: str) -> str | None:
+    """Why ``@result:<result_id>`` could never name ``result_id``, or ``None``: an id is 1-128
+    letters, digits, ``_``, ``.`` or ``-``, starts with a letter or digit and does not end
+    with a dot (a trailing dot ends a reference, as at the end of a sentence)."""
+    if not _RESULT_ID.fullmatch(result_id):
+        return ("an id is 1-128 letters, digits, '_', '.' or '-' and starts with a letter or digit "
+                f"(got {result_id!r})")
+    if result_id.endswith("."):
+        return f"an id cannot end with a dot: @result:{result_id} would be read without it"
+    return None
+
+
 def _trim(value: str) -> str:
     """Drop trailing punctuation and closing brackets that do not close an opening one."""
     while value:
