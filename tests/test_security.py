@@ -288,15 +288,28 @@ def test_undelimited_variables(text: str, fires: bool) -> None:
     'start your response with "sure ' * 3_000,
 ])
 def test_no_catastrophic_backtracking(text: str) -> None:
+    """Matching grows linearly: the whole text takes at most 3x its first half (quadratic
+    backtracking would take 4x, exponential far more). Growth, not seconds: a busy
+    machine slows both sizes alike (the absolute figures are in bench/)."""
     from honing.security import destructive
 
     for warm in (injection.scan, secrets.find, destructive.find):
         warm("tables are built once per process; the bar is the matching")
-    start = time.perf_counter()
-    injection.scan(text)
-    secrets.find(text)
-    destructive.find(text)
-    assert time.perf_counter() - start < 1.0
+
+    def timed(sample: str) -> float:
+        start = time.perf_counter()
+        injection.scan(sample)
+        secrets.find(sample)
+        destructive.find(sample)
+        return time.perf_counter() - start
+
+    half, full = float("inf"), float("inf")
+    for k in range(3):  # the fastest of up to three rounds, each on a text no cache has seen
+        half = min(half, timed(f"{text[: len(text) // 2]} {k}"))
+        full = min(full, timed(f"{text} {k}"))
+        if full <= 3 * half + 0.02:
+            break
+    assert full <= 3 * half + 0.02, (half, full)
 
 
 def test_injection_harness_meets_the_bars() -> None:
