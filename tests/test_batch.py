@@ -71,7 +71,7 @@ def test_cli_jobs_keeps_output_identical(tmp_path: Path) -> None:
     serial = CliRunner().invoke(main, ["analyze", pattern, "--format", "json", "--no-timings"])
     parallel = CliRunner().invoke(main, ["analyze", pattern, "--format", "json", "--no-timings", "-j", "2"])
     assert serial.exit_code == parallel.exit_code == 0
-    assert parallel.output == serial.output and len(json.loads(serial.output)) == len(PROMPTS)
+    assert parallel.stdout == serial.stdout and len(json.loads(serial.stdout)) == len(PROMPTS)
     (tmp_path / "p99.txt").write_text(" ", encoding="utf-8")
     bad = CliRunner().invoke(main, ["analyze", pattern, "-j", "2"])
     assert bad.exit_code == 2 and "p99.txt: the prompt is empty" in bad.output
@@ -105,7 +105,7 @@ def test_reports_stream_in_order_and_the_cli_prints_the_same_json_as_one_array(t
         iter_jobs([Job("Write a poem."), Job("")])
     for i, text in enumerate(PROMPTS[:6]):
         (tmp_path / f"p{i}.txt").write_text(text, encoding="utf-8")
-    out = CliRunner().invoke(main, ["analyze", str(tmp_path / "*.txt"), "--format", "json", "--no-timings"]).output
+    out = CliRunner().invoke(main, ["analyze", str(tmp_path / "*.txt"), "--format", "json", "--no-timings"]).stdout
     expected = [honing.analyze(t, source=str(tmp_path / f"p{i}.txt"), timings=False).to_dict()
                 for i, t in enumerate(PROMPTS[:6])]
     assert out == json_out.dumps(expected) + "\n"

@@ -24,16 +24,16 @@ def test_analyze_text_report() -> None:
 
 def test_analyze_json_stdin_and_text() -> None:
     r = run("analyze", "-", "--format", "json", stdin="Write a haiku about autumn in English.")
-    assert r.exit_code == 0 and json.loads(r.output)["language"] == "en"
+    assert r.exit_code == 0 and json.loads(r.output)[0]["language"] == "en"  # always an array (issue 20)
     r = run("analyze", "--text", "请用三个要点总结这篇文章。", "--format", "json")
-    assert json.loads(r.output)["language"] == "zh"
+    assert json.loads(r.output)[0]["language"] == "zh"
 
 
 def test_several_files_give_an_array(tmp_path: Path) -> None:
     for i in range(2):
         (tmp_path / f"p{i}.txt").write_text(f"Write haiku number {i} about autumn in English.")
     r = run("analyze", str(tmp_path / "*.txt"), "--format", "json")
-    data = json.loads(r.output)
+    data = json.loads(r.stdout)  # the closing summary goes to stderr
     assert isinstance(data, list) and len(data) == 2
 
 
@@ -108,8 +108,10 @@ def test_tokens_cost_models_json() -> None:
     assert [(x["model"], x["count"], x["encoding"], x["label"]) for x in rows] == [
         ("gpt-4o", 2, "o200k_base", "exact"), ("gpt-4", 2, "cl100k_base", "exact"),
         ("claude-sonnet-4-5", 2, "o200k_base", "approximate")]
-    cost = json.loads(run("cost", "--text", "hello world", "--model", "gpt-4o", "--output-tokens", "1000",
-                          "--format", "json").output)
+    costs = json.loads(run("cost", "--text", "hello world", "--model", "gpt-4o", "--output-tokens", "1000",
+                           "--format", "json").output)
+    assert len(costs) == 1  # always an array, as tokens and analyze (issue 20)
+    cost = costs[0]
     assert set(cost) >= {"model", "input_tokens", "output_tokens", "input_cost", "output_cost", "total_cost",
                          "currency", "price_as_of"}
     assert cost["total_cost"] == round(cost["input_cost"] + cost["output_cost"], 8) and cost["output_tokens"] == 1000
@@ -125,7 +127,7 @@ def test_utf16_and_utf32_files_with_a_byte_order_mark_are_read(tmp_path: Path) -
         path.write_bytes("\ufeff".encode(encoding) + prompt.encode(encoding))
         r = run("analyze", str(path), "--format", "json")
         assert r.exit_code == 0, (encoding, r.output)
-        assert json.loads(r.output)["words"] == json.loads(run("analyze", "--text", prompt, "--format", "json").output)["words"]
+        assert json.loads(r.output)[0]["words"] == json.loads(run("analyze", "--text", prompt, "--format", "json").output)[0]["words"]
     broken = tmp_path / "broken.txt"
     broken.write_bytes(b"\xff\xfeW\x00\x00\xd8")  # a UTF-16 mark, then a lone high surrogate
     r = run("analyze", str(broken))

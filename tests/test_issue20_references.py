@@ -4,6 +4,7 @@ same way."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,30 @@ def one_error_line(result) -> str:  # type: ignore[no-untyped-def]
 # ----------------------------------------------------------------------------- ids
 
 
+@pytest.mark.parametrize(("args", "expected"), [
+    (["--session", ""], "a session id is required"),
+    (["--session", "   "], "a session id is required"),
+    (["--session", "s1", "--id", "../../etc"], "--id"),
+    (["--session", "s1", "--id", "has space"], "--id"),
+    (["--session", "s1", "--id", "trailing."], "cannot end with a dot"),
+    (["--session", "s1", "--id", ""], "--id"),
+])
+def test_results_save_rejects_ids_that_could_never_be_referenced(tmp_path: Path, args: list[str],
+                                                                 expected: str) -> None:
+    store = tmp_path / "r.sqlite"
+    line = one_error_line(invoke("results", "save", "--text", "x", "--store", str(store), *args))
+    assert expected in line
+    assert not store.exists()
+
+
+def test_a_valid_custom_id_round_trips_through_at_result(tmp_path: Path) -> None:
+    store = tmp_path / "r.sqlite"
+    r = invoke("results", "save", "--text", "3 failed", "--session", "s1", "--id", "run-7.log_2", "--store",
+               str(store))
+    assert r.exit_code == 0 and r.stdout.strip() == "run-7.log_2"
+    out = invoke("expand", "--text", "See @result:run-7.log_2.", "--session", "s1", "--store", str(store),
+                 "--format", "json")
+    assert json.loads(out.stdout)["blocks"][0]["content"] == "3 failed"
 
 
 def test_the_library_store_refuses_bad_ids_too() -> None:
@@ -44,10 +69,34 @@ def test_the_library_store_refuses_bad_ids_too() -> None:
         assert [(r.target, r.error) for r in refs] == [(rid, None)]
 
 
+def test_the_default_store_is_in_the_user_data_folder_not_the_project(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("HONING_STORE", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    r = invoke("results", "save", "--text", "x", "--session", "s1")
+    assert r.exit_code == 0, r.output
+    assert not (tmp_path / ".honing").exists()
+    from honing.cli import default_store
+
+    assert default_store().exists() and tmp_path not in (default_store().parents[1], default_store().parent)
+    help_text = invoke("results", "save", "--help").stdout
+    assert "user data folder" in help_text
+
 
 # ----------------------------------------------------------------------------- roots
 
 
+@pytest.mark.parametrize("args", [["--home", "/nonexistent/honing-home"],
+                                  ["--workspace", "/nonexistent/honing-ws"]])
+def test_a_home_or_workspace_that_does_not_exist_is_an_error(args: list[str]) -> None:
+    line = one_error_line(invoke("expand", "--text", "Read @file:a.md", *args))
+    assert args[1] in line and "no such folder" in line
+
+
+def test_a_home_from_the_environment_that_does_not_exist_is_an_error() -> None:
+    line = one_error_line(invoke("expand", "--text", "hi", env={"HONING_HOME": "/nonexistent/h"}))
+    assert "HONING_HOME" in line
 
 
 # ----------------------------------------------------------------------------- UTF-16
@@ -60,6 +109,8 @@ def test_at_file_reads_a_utf16_file_with_a_bom_as_analyze_does(tmp_path: Path, e
     out = expand_references("@file:ps.txt and @file:ps.txt:2-2", home=tmp_path)
     assert out.warnings == ()
     assert [b.content for b in out.blocks] == [text, "line two 日本語\n"]
+    r = invoke("analyze", str(tmp_path / "ps.txt"), "--format", "json")
+    assert r.exit_code == 0 and json.loads(r.stdout)[0]["words"] > 0
     (tmp_path / "bin.dat").write_bytes(b"\x00\x01\x02binary")
     assert [w.kind for w in expand_references("@file:bin.dat", home=tmp_path).warnings] == ["blocked"]
     (tmp_path / "broken.txt").write_bytes(b"\xff\xfeW\x00\x00\xd8")

@@ -1,26 +1,27 @@
 """The ``hone`` command line: a thin shell over the library. Exit codes (SPEC P-2):
 0 success, 1 a user-set gate failed, 2 bad usage or unreadable input — one line on
-stderr, never a traceback."""
+stderr, never a traceback; 130 on Ctrl-C; 141 when the reader closes the pipe early."""
 
 from __future__ import annotations
 
-import codecs
 import glob
 import os
 import sys
 import textwrap
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from functools import wraps
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TextIO, TypeVar
 
 import click
 
 from honing.engine import Config
-from honing.engine.config import discover, load_file
+from honing.engine.config import discover, inline_suppressions, load_file
 from honing.engine.findings import Severity
-from honing.errors import HoningError
+from honing.errors import ConfigError, EmptyPromptError, HoningError
+from honing.references.decode import NotText, decode
 from honing.render import json_out
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -53,40 +54,119 @@ def guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+class HoneGroup(click.Group):
+    """Click's usage errors ("No such option", a bad choice, a missing argument) as the
+    one ``hone: error:`` line every other error is, exit 2."""
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,  # type: ignore[override]
+             complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            code = super().main(args, prog_name or "hone", complete_var, False, **extra)
+        except click.exceptions.NoArgsIsHelpError as exc:  # `hone` or `hone results` alone: the help
+            click.echo(exc.ctx.get_help(), err=True)
+            sys.exit(2)
+        except click.ClickException as exc:
+            message = " ".join(exc.format_message().split())
+            ctx = getattr(exc, "ctx", None)
+            hint = f" (see '{ctx.command_path if ctx else 'hone'} --help')" if isinstance(exc, click.UsageError) else ""
+            click.echo(f"hone: error: {message}{hint}", err=True)
+            sys.exit(2)
+        except click.Abort:
+            click.echo("hone: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+# ----------------------------------------------------------------------------- colour
+
+
+_COLOR_KEY = "hone.color"
+
+
+def _set_color(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        ctx.meta[_COLOR_KEY] = value
+
+
+def color_option(fn: F) -> F:
+    return click.option("--color", type=click.Choice(["auto", "always", "never"]), default=None,
+                        expose_value=False, is_eager=True, callback=_set_color,
+                        help="Colour: auto (a terminal, unless NO_COLOR is set or TERM=dumb; FORCE_COLOR forces "
+                             "it), always or never.  [default: auto]")(fn)
+
+
+def use_color(stream: TextIO | None = None) -> bool:
+    """Whether to colour ``stream``: ``--color`` decides when given; then NO_COLOR (set and
+    not empty) turns colour off and FORCE_COLOR on; then TERM=dumb turns it off; else a
+    terminal gets colour and a pipe does not (https://no-color.org)."""
+    ctx = click.get_current_context(silent=True)
+    choice = ctx.meta.get(_COLOR_KEY, "auto") if ctx is not None else "auto"
+    if choice != "auto":
+        return choice == "always"
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR", "") not in ("", "0"):
+        return True
+    if os.environ.get("TERM") == "dumb":
+        return False
+    stream = stream or sys.stdout
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+def _terminal(stream: TextIO) -> bool:
+    """A terminal that can redraw a line (for progress): not a pipe, not TERM=dumb."""
+    return bool(getattr(stream, "isatty", lambda: False)()) and os.environ.get("TERM") != "dumb"
+
+
+# ----------------------------------------------------------------------------- inputs
+
+
 @dataclass(frozen=True)
 class Input:
     source: str | None
     text: str
     path: Path | None
+    found: bool = False  # found by walking a directory (not named on the command line)
 
 
-# A byte-order mark names its encoding: Windows PowerShell 5 writes `>` redirections as
-# UTF-16 with one. UTF-32 marks come first: FF FE 00 00 also begins with UTF-16's FF FE.
-_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
-         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+# What a directory given as input is searched for: prompt files by suffix and the agent
+# instruction files that have none; folders that hold no prompts of the user's are skipped.
+PROMPT_SUFFIXES = (".txt", ".md", ".markdown", ".prompt", ".mdc")
+PROMPT_NAMES = (".cursorrules", ".windsurfrules", ".clinerules")
+SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox",
+                          ".mypy_cache", ".pytest_cache", ".ruff_cache", "site-packages", "dist", "build",
+                          ".honing"})
+HIDDEN_DIRS_SEARCHED = frozenset({".github", ".cursor", ".claude", ".gemini", ".codex", ".clinerules", ".windsurf"})
+
+
+def prompt_files(root: Path) -> list[Path]:
+    """The prompt-looking files under ``root``, sorted: ``*.txt``, ``*.md``, ``*.markdown``,
+    ``*.prompt``, ``*.mdc`` and ``.cursorrules``-style files, in every folder except
+    version-control, virtual-environment, cache and build folders and hidden folders
+    other than the agents' own (``.github``, ``.cursor``, ``.claude``, …)."""
+    found: list[Path] = []
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS and (not d.startswith(".")
+                                                                         or d in HIDDEN_DIRS_SEARCHED))
+        for name in sorted(files):
+            if name.lower().endswith(PROMPT_SUFFIXES) or name in PROMPT_NAMES:
+                found.append(Path(folder) / name)
+    return sorted(found)
 
 
 def _decode(raw: bytes, name: str) -> str:
-    encoding = next((enc for bom, enc in _BOMS if raw.startswith(bom)), None)
-    if encoding is not None:
-        try:
-            text = raw.decode(encoding)
-        except UnicodeDecodeError as exc:
-            fail(f"{name} starts with a {encoding.upper()} byte-order mark but is not {encoding.upper()} text "
-                 f"(at byte {exc.start}); convert it to UTF-8")
-        if "\x00" in text:
-            fail(f"{name} looks binary (it contains NUL characters); give a text file")
-        return text
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        fail(f"{name} is not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); convert it to UTF-8")
-    if "\x00" in text:
-        fail(f"{name} looks binary (it contains NUL bytes); give a text file")
-    return text
+        return decode(raw)
+    except NotText as exc:
+        fail(f"{name} {exc}")
 
 
-def read_inputs(files: tuple[str, ...], text: str | None) -> Iterator[Input]:
+def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool = False,
+                stdin_name: str | None = None) -> Iterator[Input]:
+    """The prompts named on the command line: files, ``-`` (standard input), globs, and
+    with ``directories`` the prompt files under a directory (:func:`prompt_files`)."""
     if text is not None:
         if files:
             fail("give either FILE arguments or --text, not both")
@@ -96,7 +176,9 @@ def read_inputs(files: tuple[str, ...], text: str | None) -> Iterator[Input]:
         fail("give a prompt FILE, '-' for standard input, or --text \"…\"")
     for name in files:
         if name == "-":
-            yield Input("<stdin>", _decode(sys.stdin.buffer.read(), "standard input"), None)
+            source = stdin_name or "<stdin>"
+            yield Input(source, _decode(sys.stdin.buffer.read(), "standard input"),
+                        Path(stdin_name) if stdin_name else None)
             continue
         paths = [name]
         if any(c in name for c in "*?[") and not Path(name).exists():
@@ -108,18 +190,35 @@ def read_inputs(files: tuple[str, ...], text: str | None) -> Iterator[Input]:
             if not path.exists():
                 fail(f"{p}: no such file")
             if path.is_dir():
-                fail(f"{p} is a directory; give a file or a glob such as '{p}/*.txt'")
-            try:
-                raw = path.read_bytes()
-            except OSError as exc:
-                fail(f"cannot read {p}: {exc.strerror}")
-            yield Input(p, _decode(raw, p), path)
+                if not directories:
+                    fail(f"{p} is a directory; give a file or a glob such as '{p}/*.txt'")
+                found = prompt_files(path)
+                if not found:
+                    fail(f"{p}: no prompt files in this directory (looked for {', '.join(PROMPT_SUFFIXES)})")
+                for f in found:
+                    yield _read_file(f, found=True)
+                continue
+            yield _read_file(path)
+
+
+def _read_file(path: Path, *, found: bool = False) -> Input:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror}")
+    return Input(str(path), _decode(raw, str(path)), path, found)
 
 
 def config_for(inp: Input, config_path: str | None) -> Config:
-    if config_path:
-        return load_file(Path(config_path))
-    return discover(inp.path.parent if inp.path else Path.cwd())
+    """The configuration of one input: ``--config``, else the nearest one above its file,
+    else above the current directory — looked up once per folder in one command."""
+    folder = inp.path.parent if inp.path else Path.cwd()
+    ctx = click.get_current_context(silent=True)
+    cache: dict[tuple[str | None, Path], Config] = ctx.meta.setdefault("hone.configs", {}) if ctx else {}
+    key = (config_path, folder.resolve())
+    if key not in cache:
+        cache[key] = load_file(Path(config_path)) if config_path else discover(folder)
+    return cache[key]
 
 
 def _one_text(file: str | None, text: str | None) -> Input:
@@ -129,93 +228,338 @@ def _one_text(file: str | None, text: str | None) -> Input:
     return inputs[0]
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.version_option(package_name="honing", prog_name="hone")
+def _where(inp: Input) -> str:
+    return inp.source or "the prompt"
+
+
+@click.group(cls=HoneGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(package_name="honing", prog_name="hone", help="Show the version and exit.")
+@color_option
 def main() -> None:
-    """honing — analyze, optimize and restructure prompts, offline and deterministic."""
+    """honing — analyze, optimize and restructure prompts, offline and deterministic.
+
+    Exit codes: 0 success, 1 a gate you set failed, 2 bad usage or unusable input (one
+    line on stderr), 130 interrupted, 141 the reader closed the pipe."""
+
+
+# ----------------------------------------------------------------------------- analyze
+
+
+FORMAT_HELP = {
+    "text": "a readable report",
+    "json": "one JSON array with an object per prompt (always an array)",
+    "markdown": "a Markdown report to paste into a review",
+    "sarif": "SARIF 2.1.0 for code scanning (one run, every prompt)",
+}
+
+
+def format_option(choices: Sequence[str], what: dict[str, str] | None = None) -> Callable[[F], F]:
+    described = "; ".join(f"{c}: {(what or FORMAT_HELP).get(c, c)}" for c in choices)
+    return click.option("--format", "fmt", type=click.Choice(list(choices)), default=choices[0], show_default=True,
+                        help=f"Output format — {described}.")
+
+
+def _codes(values: tuple[str, ...], flag: str) -> set[str]:
+    """Rule codes from ``--select`` / ``--ignore`` (repeatable, comma-separated); a
+    dimension name stands for all its rules."""
+    import difflib
+
+    from honing.engine.registry import rules
+
+    catalog = rules()
+    dimensions = {r.dimension for r in catalog.values()}
+    out: set[str] = set()
+    for value in values:
+        for code in filter(None, (v.strip() for v in value.split(","))):
+            if code in catalog:
+                out.add(code)
+            elif code in dimensions:
+                out.update(c for c, r in catalog.items() if r.dimension == code)
+            else:
+                close = difflib.get_close_matches(code, [*catalog, *dimensions], n=3)
+                fail(f"{flag}: unknown rule code '{code}'" + (f"; did you mean {', '.join(close)}?" if close
+                                                                else "; run 'hone rules' for the list"))
+    return out
+
+
+@dataclass(frozen=True)
+class Piece:
+    """What the parent prints for one report, and what the closing summary needs of it."""
+
+    text: str
+    source: str | None
+    score: int
+    severities: tuple[str, ...]  # one entry per finding
+    sarif: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Renderer:
+    """How report ``i`` is printed: the same bytes as rendering the whole list at once (a
+    JSON array, text reports between blank lines, …). Picklable, so a worker process can
+    render what it analyzed and send back text instead of a report."""
+
+    fmt: str
+    quiet: bool = False
+    color: bool = False
+
+    def __call__(self, i: int, report: Any) -> Piece:
+        severities = tuple(f.severity.value for f in report.findings)
+        if self.fmt == "sarif":
+            from honing.render import sarif
+
+            return Piece("", report.source, report.score.overall, severities, sarif.results(report))
+        if self.fmt == "json":
+            body = ("[\n" if i == 0 else ",\n") + textwrap.indent(json_out.dumps(report.to_dict()), "  ")
+        elif self.fmt == "markdown":
+            from honing.render import markdown
+
+            body = ("\n" if i else "") + markdown.render(report)
+        else:
+            from honing.render import text as text_render
+
+            body = ("\n\n" if i else "") + text_render.render(report, color=self.color, verbose=not self.quiet)
+        return Piece(body, report.source, report.score.overall, severities)
+
+
+# Work estimates for choosing processes and chunks (bench/bench_jobs.py measures them on
+# this machine: an analysis and its rendering cost a fixed part plus a part per character).
+_FIXED_SECONDS = 0.0008
+_SECONDS_PER_CHAR = 2.5e-6
+_WORKER_MIN_SECONDS = 0.5  # a worker process must get at least this much work to pay for itself
+_CHUNK_SECONDS = (0.02, 0.25)  # the smallest and largest share sent to a worker at once
+
+
+def plan(sizes: Sequence[int], jobs: int, cores: int) -> tuple[int, list[range]]:
+    """Processes and contiguous chunks for prompts of ``sizes`` characters. ``jobs`` 0 means
+    as many processes as the work pays for, up to ``cores``; ``jobs`` N means N (never more
+    than there are prompts). Chunks carry about the same estimated work, at least four per
+    process so a slow chunk does not leave the others idle."""
+    costs = [_FIXED_SECONDS + n * _SECONDS_PER_CHAR for n in sizes]
+    total = sum(costs)
+    if jobs == 0:
+        workers = max(1, min(cores, int(total // _WORKER_MIN_SECONDS)))
+    else:
+        workers = max(1, min(jobs, len(sizes)))
+    if workers == 1:
+        return 1, [range(len(sizes))]
+    target = min(max(total / (workers * 4), _CHUNK_SECONDS[0]), _CHUNK_SECONDS[1], total / workers)
+    chunks: list[range] = []
+    start, acc = 0, 0.0
+    for i, c in enumerate(costs):
+        acc += c
+        if acc >= target:
+            chunks.append(range(start, i + 1))
+            start, acc = i + 1, 0.0
+    if start < len(costs):
+        chunks.append(range(start, len(costs)))
+    return min(workers, len(chunks)), chunks
+
+
+def _render_chunk(jobs: Sequence[Any], first: int, renderer: Renderer, timings: bool) -> list[Piece]:
+    import gc
+
+    from honing.engine import analyze
+
+    # as in the library's batch: an analysis frees what it makes by reference counting, so
+    # the cyclic collector would only rescan the many short-lived objects
+    gc.disable()
+    try:
+        return [renderer(first + k, analyze(job.text, config=job.config, source=job.source, timings=timings))
+                for k, job in enumerate(jobs)]
+    finally:
+        gc.enable()
+
+
+def _pieces(jobs: list[Any], renderer: Renderer, *, workers: int, chunks: list[range],
+            timings: bool) -> Iterator[Piece]:
+    """Every job's piece, in input order. One process: the library's batch (reports, then
+    rendered here). Several: each worker analyzes and renders a chunk, so only text and a
+    few numbers cross between processes."""
+    from honing.engine import batch
+
+    if workers <= 1:
+        for i, report in enumerate(batch.iter_jobs(jobs, workers=1, timings=timings)):
+            yield renderer(i, report)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    for job in jobs:  # named before any work starts, as the library's batch does
+        if not job.text.strip():
+            raise EmptyPromptError(job.source)
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    if context.get_start_method() == "fork":
+        # load the tables (tokenizer, vocabularies, signatures) once, here: forked workers
+        # share them instead of each loading its own copy
+        from honing.engine import analyze
+
+        analyze(jobs[0].text, config=jobs[0].config, timings=False)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        parts = pool.map(_render_chunk, [jobs[c.start:c.stop] for c in chunks], [c.start for c in chunks],
+                         [renderer] * len(chunks), [timings] * len(chunks))
+        for part in parts:
+            yield from part
+
+
+def _progress(total: int) -> Any:
+    """A progress bar on standard error when it is a terminal, the reports go to a file or
+    a pipe, and there is more than one prompt. Reports printed to the terminal are their
+    own progress, and a pipe or a log file never sees a bar."""
+    if total < 2 or not _terminal(sys.stderr) or _terminal(sys.stdout):
+        return None
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    console = Console(stderr=True, color_system="auto" if use_color(sys.stderr) else None)
+    return Progress(TextColumn("analyzing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                    console=console, transient=True, redirect_stdout=True)
+
+
+def _names(items: list[str], limit: int = 10) -> str:
+    shown = ", ".join(items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+
+
+def summary_lines(pieces: list[Piece], fail_under: int | None, fail_on: str | None) -> tuple[list[str], bool]:
+    """The closing summary (files, findings by severity, scores) and each gate's verdict
+    naming the prompts that failed it; and whether a gate failed."""
+    lines: list[str] = []
+    counts = Counter(s for p in pieces for s in p.severities)
+    if len(pieces) > 1:
+        by = ", ".join(f"{counts[s.value]} {s.value}" for s in Severity)
+        scores = [p.score for p in pieces]
+        lines.append(f"{len(pieces)} prompts, {sum(counts.values())} findings ({by}), "
+                     f"scores {min(scores)}-{max(scores)}")
+    failed = False
+    if fail_under is not None:
+        below = [p for p in pieces if p.score < fail_under]
+        failed = failed or bool(below)
+        lines.append(f"gate --fail-under {fail_under}: " + (
+            f"failed by {len(below)} of {len(pieces)}: " + _names([f"{p.source or '<text>'} ({p.score})"
+                                                                   for p in below])
+            if below else "passed"))
+    if fail_on is not None:
+        floor = Severity(fail_on).rank
+        hit = [(p, sum(1 for s in p.severities if Severity(s).rank >= floor)) for p in pieces]
+        over = [(p, n) for p, n in hit if n]
+        failed = failed or bool(over)
+        lines.append(f"gate --fail-on {fail_on}: " + (
+            f"failed by {len(over)} of {len(pieces)}: " + _names([f"{p.source or '<text>'} ({n} at {fail_on} or "
+                                                                   f"above, score {p.score})" for p, n in over])
+            if over else "passed"))
+    return lines, failed
 
 
 @main.command("analyze")
 @click.argument("files", nargs=-1)
-@click.option("--text", "text", help="Analyze this text instead of a file.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown", "sarif"]), default="text",
-              show_default=True)
-@click.option("--fail-under", type=click.IntRange(0, 100), help="Exit 1 when a score is below SCORE.")
+@click.option("--text", "text", help="Analyze this text instead of files.")
+@format_option(["text", "json", "markdown", "sarif"])
+@click.option("--fail-under", type=click.IntRange(0, 100), metavar="SCORE",
+              help="Gate: exit 1 when a prompt scores below SCORE (0-100).")
 @click.option("--fail-on", type=click.Choice(["critical", "warning", "info"]),
-              help="Exit 1 when a finding at this severity or above exists.")
-@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
-@click.option("--model", help="Model whose tokenizer counts the tokens (default from config: gpt-4o).")
+              help="Gate: exit 1 when a prompt has a finding at this severity or above.")
+@click.option("--select", multiple=True, metavar="CODES",
+              help="Run only these rules (codes or dimension names, comma-separated or repeated).")
+@click.option("--ignore", multiple=True, metavar="CODES",
+              help="Skip these rules (codes or dimension names, comma-separated or repeated).")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help="Use this honing.toml / pyproject.toml instead of the one found above each file.")
+@click.option("--model", help="Model whose tokenizer counts the tokens (default: the configured model, else gpt-4o).")
+@click.option("--stdin-filename", metavar="NAME",
+              help="Name for the prompt read from '-': used in reports and SARIF, and to find its configuration.")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")
 @click.option("--quiet", "-q", is_flag=True, help="Text format: hide the per-dimension checks.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True,
-              help="Analyze many files on this many processes (0: one per core); output order is unchanged.")
+              help="Processes for many prompts: N, or 0 for as many as the work pays for (up to one per core); "
+                   "the output is the same.")
+@color_option
 @guarded
 def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: int | None, fail_on: str | None,
-                config_path: str | None, model: str | None, no_timings: bool, quiet: bool, jobs: int) -> None:
-    """Analyze prompt FILES (or - for stdin, or --text) and report score and findings."""
-    from dataclasses import replace
+                select: tuple[str, ...], ignore: tuple[str, ...], config_path: str | None, model: str | None,
+                stdin_filename: str | None, no_timings: bool, quiet: bool, jobs: int) -> None:
+    """Analyze prompt FILES (directories, globs, - for stdin, or --text) and report score and findings.
 
-    from honing.engine.batch import Job, iter_jobs
+    A directory is searched for prompt files: *.txt, *.md, *.markdown, *.prompt, *.mdc and
+    .cursorrules-style files, skipping version-control, virtual-environment, cache and build
+    folders and hidden folders other than .github, .cursor, .claude, .gemini and .codex."""
+    from honing.engine.batch import Job, worker_count
+    from honing.engine.registry import rules
 
-    batch = []
-    for inp in read_inputs(files, text):
+    chosen = _codes(select, "--select") if select else None
+    ignored = _codes(ignore, "--ignore")
+    if model:
+        from honing.tokens import lookup
+
+        lookup(model)
+    batch: list[Job] = []
+    for inp in read_inputs(files, text, directories=True, stdin_name=stdin_filename):
+        if inp.found and not inp.text.strip():
+            click.echo(f"hone: note: skipped {inp.source} (empty)", err=True)
+            continue
         config = config_for(inp, config_path)
         if model:
-            from honing.tokens import lookup
-
-            lookup(model)
             config = replace(config, model=model)
+        if chosen is not None or ignored:
+            # --select replaces the configuration's choice of rules; --ignore takes rules away
+            everything = set(rules())
+            kept = chosen if chosen is not None else everything - config.disable
+            config = replace(config, disable=frozenset(everything - (kept - ignored)))
+        try:
+            inline_suppressions(inp.text)
+        except ConfigError as exc:
+            raise ConfigError(f"{_where(inp)}: {exc}") from None
         batch.append(Job(inp.text, config, inp.source))
-    # reports are printed one by one as the batch yields them; SARIF, one run holding
-    # every result, is the only format that waits for all of them
-    piece = None if fmt == "sarif" else _stream_piece(fmt, quiet, many=len(batch) > 1)
-    kept: list[Any] = []
-    below = at_or_above = False
-    floor = Severity(fail_on).rank if fail_on is not None else None
-    for i, report in enumerate(iter_jobs(batch, workers=jobs, timings=not no_timings)):
-        if piece is None:
-            kept.append(report)
-        else:
-            click.echo(piece(i, report), nl=False)
-        below = below or (fail_under is not None and report.score.overall < fail_under)
-        at_or_above = at_or_above or (floor is not None and any(f.severity.rank >= floor for f in report.findings))
-    if piece is None:
+    if not batch:
+        fail("no prompt to analyze (every file found was empty)")
+    workers, chunks = plan([len(j.text) for j in batch], jobs, worker_count(0))
+    color = use_color(sys.stdout) if fmt == "text" else False
+    renderer = Renderer(fmt, quiet, color)
+    pieces: list[Piece] = []
+    progress = _progress(len(batch))
+    task = progress.add_task("analyze", total=len(batch)) if progress is not None else None
+    if progress is not None:
+        progress.start()
+    try:
+        for piece in _pieces(batch, renderer, workers=workers, chunks=chunks, timings=not no_timings):
+            if fmt != "sarif":
+                click.echo(piece.text, nl=False, color=color)
+            pieces.append(replace(piece, text=""))
+            if progress is not None:
+                progress.advance(task)
+    finally:
+        if progress is not None:
+            progress.stop()
+    if fmt == "sarif":
         from honing.render import sarif
+        from honing.security.injection import SIGNATURE_VERSION
 
-        click.echo(json_out.dumps(sarif.render(kept)))
+        click.echo(json_out.dumps(sarif.document((r for p in pieces for r in p.sarif), SIGNATURE_VERSION)))
     else:
-        click.echo("\n]" if fmt == "json" and len(batch) > 1 else "")
-    if below:
-        click.echo(f"hone: score below {fail_under}", err=True)
-    if at_or_above:
-        click.echo(f"hone: findings at {fail_on} or above", err=True)
-    if below or at_or_above:
+        click.echo("\n]" if fmt == "json" else "")
+    lines, failed = summary_lines(pieces, fail_under, fail_on)
+    for line in lines:
+        click.echo(f"hone: {line}", err=True)
+    if failed:
         sys.exit(1)
 
 
-def _stream_piece(fmt: str, quiet: bool, *, many: bool) -> Callable[[int, Any], str]:
-    """How report ``i`` is printed: the same bytes as rendering the whole list at once
-    (a JSON array of several reports, text reports between blank lines, …)."""
-    if fmt == "json":
-        def as_json(i: int, report: Any) -> str:
-            body = json_out.dumps(report.to_dict())
-            if not many:
-                return body
-            return ("[\n" if i == 0 else ",\n") + textwrap.indent(body, "  ")
-        return as_json
-    if fmt == "markdown":
-        from honing.render import markdown
-
-        return lambda i, report: ("\n" if i else "") + markdown.render(report)
-    from honing.render import text as text_render
-
-    color = sys.stdout.isatty()
-    return lambda i, report: ("\n\n" if i else "") + text_render.render(report, color=color, verbose=not quiet)
+# ----------------------------------------------------------------------------- rules, tokens, cost, models
 
 
 @main.command("rules")
 @click.argument("code", required=False)
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
+@format_option(["text", "json", "markdown"], {
+    "text": "a table of the rules, or a rule's page (rendered on a terminal, Markdown when piped)",
+    "json": "the same as data", "markdown": "the rule's page as Markdown source"})
+@color_option
 @guarded
 def rules_cmd(code: str | None, fmt: str) -> None:
     """List the 20 rules, or show the reference page of rule CODE."""
@@ -238,55 +582,89 @@ def rules_cmd(code: str | None, fmt: str) -> None:
         fail(f"unknown rule '{code}'" + (f"; did you mean {', '.join(close)}?" if close else "; run 'hone rules'"))
     if fmt == "json":
         click.echo(json_out.dumps(docs.rule_page_data(catalog[code])))
+    elif fmt == "text" and _terminal(sys.stdout):
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        color = use_color(sys.stdout)
+        Console(color_system="auto" if color else None, highlight=False).print(Markdown(docs.rule_page(catalog[code])))
     else:
         click.echo(docs.rule_page(catalog[code]))
 
 
+def _counted_inputs(files: tuple[str, ...], text: str | None, config_path: str | None,
+                    models: tuple[str, ...]) -> Iterator[tuple[Input, tuple[str, ...]]]:
+    """Each input with the models to count it for: ``--model`` when given, else the model
+    its configuration names (gpt-4o by default)."""
+    for inp in read_inputs(files, text, directories=True):
+        yield inp, models or (config_for(inp, config_path).model,)
+
+
 @main.command("tokens")
-@click.argument("file", required=False)
-@click.option("--text", "text")
-@click.option("--model", "models", multiple=True, help="Model name (repeatable). Default gpt-4o.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.argument("files", nargs=-1)
+@click.option("--text", "text", help="Count this text instead of files.")
+@click.option("--model", "models", multiple=True,
+              help="Model name (repeatable); default: the configured model (gpt-4o when none is configured).")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help="Use this honing.toml / pyproject.toml for the default model.")
+@format_option(["text", "json"], {"text": "one line per file and model",
+                                  "json": "an array of {source, model, count, encoding, label}"})
 @guarded
-def tokens_cmd(file: str | None, text: str | None, models: tuple[str, ...], fmt: str) -> None:
-    """Count the tokens of FILE for one or more models, with encoding and label."""
+def tokens_cmd(files: tuple[str, ...], text: str | None, models: tuple[str, ...], config_path: str | None,
+               fmt: str) -> None:
+    """Count the tokens of FILES (or - for stdin, or --text) for one or more models, with encoding and label."""
     from honing.tokens import count_tokens
 
-    inp = _one_text(file, text)
-    counts = [count_tokens(inp.text, m) for m in (models or ("gpt-4o",))]
+    rows = [(inp, count_tokens(inp.text, m)) for inp, names in _counted_inputs(files, text, config_path, models)
+            for m in names]
     if fmt == "json":
-        click.echo(json_out.dumps([c.to_dict() for c in counts]))
+        click.echo(json_out.dumps([{"source": inp.source, **c.to_dict()} for inp, c in rows]))
         return
-    for c in counts:
-        click.echo(f"{c.model:<28} {c.count:>8} tokens  {c.label:<11} ({c.encoding})")
+    many = len({id(inp) for inp, _ in rows}) > 1
+    width = max((len(inp.source or "") for inp, _ in rows), default=0)
+    for inp, c in rows:
+        prefix = f"{inp.source or '<text>':<{width}}  " if many else ""
+        click.echo(f"{prefix}{c.model:<28} {c.count:>8} tokens  {c.label:<11} ({c.encoding})")
 
 
 @main.command("cost")
-@click.argument("file", required=False)
-@click.option("--text", "text")
-@click.option("--model", "models", multiple=True, required=True, help="Model name (repeatable).")
-@click.option("--output-tokens", type=click.IntRange(min=0), default=None, help="Expected output tokens.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.argument("files", nargs=-1)
+@click.option("--text", "text", help="Price this text instead of files.")
+@click.option("--model", "models", multiple=True,
+              help="Model name (repeatable); default: the configured model (gpt-4o when none is configured).")
+@click.option("--output-tokens", type=click.IntRange(min=0), default=None,
+              help="Expected output tokens, priced at the model's output rate (default 0).")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help="Use this honing.toml / pyproject.toml for the default model.")
+@format_option(["text", "json"], {"text": "one line per file and model",
+                                  "json": "an array of {source, model, input_tokens, …, total_cost, currency}"})
 @guarded
-def cost_cmd(file: str | None, text: str | None, models: tuple[str, ...], output_tokens: int | None, fmt: str) -> None:
-    """Estimate the cost of sending FILE to a model, from the dated price table."""
+def cost_cmd(files: tuple[str, ...], text: str | None, models: tuple[str, ...], output_tokens: int | None,
+             config_path: str | None, fmt: str) -> None:
+    """Estimate the cost of sending FILES (or - for stdin, or --text) to a model, from the dated price table."""
     from honing.tokens import estimate_cost
 
-    inp = _one_text(file, text)
-    estimates = [estimate_cost(inp.text, m, output_tokens) for m in models]
+    rows = [(inp, estimate_cost(inp.text, m, output_tokens))
+            for inp, names in _counted_inputs(files, text, config_path, models) for m in names]
     if fmt == "json":
-        payload = [e.to_dict() for e in estimates]
-        click.echo(json_out.dumps(payload[0] if len(payload) == 1 else payload))
+        click.echo(json_out.dumps([{"source": inp.source, **e.to_dict()} for inp, e in rows]))
         return
-    for e in estimates:
-        click.echo(f"{e.model}: {e.input_tokens} input tokens ({e.label}) = {e.input_cost:.6f} {e.currency}; "
+    many = len({id(inp) for inp, _ in rows}) > 1
+    for inp, e in rows:
+        prefix = f"{inp.source or '<text>'}: " if many else ""
+        click.echo(f"{prefix}{e.model}: {e.input_tokens} input tokens ({e.label}) = {e.input_cost:.6f} {e.currency}; "
                    f"{e.output_tokens} output tokens = {e.output_cost:.6f}; total {e.total_cost:.6f} {e.currency} "
                    f"(prices checked {e.price_as_of}; {e.source})")
 
 
+def _price(value: float | None) -> str:
+    return "-" if value is None else f"{value:g}"
+
+
 @main.command("models")
 @click.option("--provider", help="Only this provider (openai, anthropic, google, …).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@format_option(["text", "json"], {"text": "an aligned table (- where the catalog has no figure)",
+                                  "json": "an array of catalog entries"})
 @guarded
 def models_cmd(provider: str | None, fmt: str) -> None:
     """List the model catalog: tokenizer, label, context window, prices and their date."""
@@ -300,12 +678,18 @@ def models_cmd(provider: str | None, fmt: str) -> None:
         click.echo(json_out.dumps([m.to_dict() for m in entries]))
         return
     click.echo(f"catalog as of {catalog.as_of()} — prices in {catalog.currency()} per million tokens")
-    for m in entries:
-        ctx = f"{m.context_window:,}" if m.context_window else "?"
-        click.echo(f"{m.id:<28} {m.provider:<10} {m.tokenizer:<12} {m.label:<11} ctx {ctx:>9}  "
-                   f"in {m.input_per_mtok}  out {m.output_per_mtok}  cached {m.cached_input_per_mtok}  "
-                   f"checked {m.price_checked}")
-    click.echo(f"source: {entries[0].source.split(':')[0] if entries else ''}")
+    header = ("model", "provider", "tokenizer", "label", "context", "input", "output", "cached", "checked")
+    rows = [header] + [(m.id, m.provider, m.tokenizer, m.label,
+                        f"{m.context_window:,}" if m.context_window else "-", _price(m.input_per_mtok),
+                        _price(m.output_per_mtok), _price(m.cached_input_per_mtok), m.price_checked or "-")
+                       for m in entries]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    right = {4, 5, 6, 7}  # numbers line up on the right
+    for r in rows:
+        cells = [r[i].rjust(widths[i]) if i in right else r[i].ljust(widths[i]) for i in range(len(header))]
+        click.echo("  ".join(cells).rstrip())
+    sources = sorted({m.source.split(":")[0] for m in entries})
+    click.echo(f"source: {', '.join(sources)}")
 
 
 @main.command("optimize")
@@ -318,7 +702,8 @@ def models_cmd(provider: str | None, fmt: str) -> None:
               help="Use only this mode (its candidate is chosen when valid).")
 @click.option("--model", help="Model for token counts and cost (default from config: gpt-4o).")
 @click.option("--diff", "show_diff", is_flag=True, help="Print a unified diff and the candidate table instead.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="Output format — text: the chosen prompt; json: the result with every candidate.")
 @click.option("--write", is_flag=True, help="Replace FILE with the chosen prompt.")
 @click.option("--backup", is_flag=True, help="With --write: keep the original as FILE.bak.")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
@@ -357,55 +742,99 @@ def optimize_cmd(file: str | None, text: str | None, goal: str, mode: str | None
         click.echo("hone: " + render.summary(result), err=True)
 
 
+# ----------------------------------------------------------------------------- references
+
+
+def default_store() -> Path:
+    """Where saved tool results live when neither ``--store``, the configuration nor
+    HONING_STORE says: the user's data folder (``~/.local/share/honing`` on Linux,
+    ``~/Library/Application Support/honing`` on macOS, ``%LOCALAPPDATA%\\honing`` on
+    Windows), so no project folder gets a database it did not ask for."""
+    import platformdirs
+
+    return platformdirs.user_data_path("honing", appauthor=False) / "results.sqlite"
+
+
+STORE_HELP = ("Result store, a SQLite file (default: results.sqlite in the user data folder, e.g. "
+              "~/.local/share/honing; or HONING_STORE, or [tool.honing.references] store).")
+
+
 def _reference_settings(config: Config, home: str | None, workspace: str | None, store: str | None) -> dict[str, Any]:
     """Flags win over [tool.honing.references] in the configuration, which wins over the
-    environment (HONING_HOME, HONING_WORKSPACE, HONING_STORE) and the defaults."""
+    environment (HONING_HOME, HONING_WORKSPACE, HONING_STORE) and the defaults. A home or
+    workspace that is not an existing folder is an error naming where it came from."""
     from honing.references import Limits
 
-    refs = dict(config.references)  # keys already checked when the configuration was loaded
+    refs = dict(config.references)  # checked by the schema when the configuration was loaded
     base = Path(config.source).parent if config.source else Path.cwd()
+    origins: dict[str, str] = {}
 
     def pick(flag: str | None, key: str, env: str) -> str | None:
-        if flag:
-            return flag
+        if flag:  # a path typed on the command line is relative to the current directory
+            origins[key] = f"--{key}"
+            return str(Path(flag).expanduser().absolute())
         if key in refs:
+            origins[key] = f"'references.{key}' in {config.source}"
             return str(base / str(refs[key]))
-        return os.environ.get(env) or None
+        if os.environ.get(env):
+            origins[key] = env
+            return os.environ[env]
+        return None
 
-    limits = Limits.from_mapping(dict(refs.get("limits", {})), " in [tool.honing.references.limits]")
-    return {"home": pick(home, "home", "HONING_HOME"), "workspace": pick(workspace, "workspace", "HONING_WORKSPACE"),
-            "store": pick(store, "store", "HONING_STORE"), "limits": limits}
+    settings: dict[str, Any] = {"home": pick(home, "home", "HONING_HOME"),
+                                "workspace": pick(workspace, "workspace", "HONING_WORKSPACE"),
+                                "store": pick(store, "store", "HONING_STORE"),
+                                "limits": Limits.from_mapping(dict(refs.get("limits", {})),
+                                                              " in [tool.honing.references.limits]")}
+    folder = Path(settings["home"]).expanduser() if settings["home"] else None
+    if folder is not None and not folder.is_dir():
+        fail(f"{origins['home']} {home or settings['home']}: no such folder (the home is where relative @file paths start)")
+    if settings["workspace"]:
+        ws = Path(settings["workspace"]).expanduser()
+        ws = ws if ws.is_absolute() else (folder or Path.cwd()) / ws
+        if not ws.is_dir():
+            fail(f"{origins['workspace']} {workspace or settings['workspace']}: no such folder (the workspace confines "
+                 f"@folder and git references)")
+    return settings
 
 
-def _store_path(path: str | None, home: Path) -> Path:
-    return Path(path) if path else home / ".honing" / "results.sqlite"
+def _store_path(path: str | None) -> Path:
+    return Path(path).expanduser() if path else default_store()
+
+
+def _session_config(config_path: str | None) -> Config:
+    return load_file(Path(config_path)) if config_path else discover(Path.cwd())
 
 
 @main.command("expand")
 @click.argument("file", required=False)
 @click.option("--text", "text", help="Expand the references in this text instead of a file.")
-@click.option("--home", help="Profile home: relative @file paths start here (default: current directory).")
-@click.option("--workspace", help="Workspace root for @folder and git references (default: the home).")
+@click.option("--home", help="Profile home: relative @file and @folder paths start here (default: the current "
+                             "directory; or HONING_HOME).")
+@click.option("--workspace", help="Workspace root that confines @folder and git references; relative paths are also "
+                                  "looked up here (default: the home; or HONING_WORKSPACE).")
 @click.option("--session", help="Session id: @result references resolve only within it.")
-@click.option("--store", "store_path", help="Result store (SQLite file; default HOME/.honing/results.sqlite).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--store", "store_path", help=STORE_HELP)
+@format_option(["text", "json"], {"text": "the message with the attached blocks; warnings on standard error",
+                                  "json": "{text, blocks, warnings, citations}"})
 @click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
 @guarded
 def expand_cmd(file: str | None, text: str | None, home: str | None, workspace: str | None, session: str | None,
                store_path: str | None, fmt: str, config_path: str | None) -> None:
     """Expand @file, @folder, @diff, @staged, @git:N, @url and @result references in FILE.
 
-    Prints the message with the attached blocks; warnings go to standard error (exit 0)."""
+    Prints the message with the attached blocks; warnings go to standard error (exit 0).
+    A relative @file or @folder path is looked up under the home, then under the
+    workspace; a folder must lie inside the workspace."""
     from honing.references import ResultStore, default_roots, expand_references
 
     inp = _one_text(file, text)
-    config = config_for(inp, config_path) if inp.path else (load_file(Path(config_path)) if config_path
-                                                            else discover(Path.cwd()))
+    config = config_for(inp, config_path) if inp.path else _session_config(config_path)
     settings = _reference_settings(config, home, workspace, store_path)
     home_path, workspace_path = default_roots(settings["home"], settings["workspace"])
     store = None
     if session:
-        db = _store_path(settings["store"], home_path)
+        db = _store_path(settings["store"])
         store = ResultStore(db) if db.exists() else ResultStore(":memory:")
     result = expand_references(inp.text, home=home_path, workspace=workspace_path, session=session, store=store,
                                limits=settings["limits"])
@@ -425,36 +854,44 @@ def results_group() -> None:
 @results_group.command("save")
 @click.argument("file", required=False)
 @click.option("--text", "text", help="Save this text instead of a file.")
-@click.option("--session", required=True, help="Session the result belongs to.")
+@click.option("--session", required=True, help="Session the result belongs to (not empty).")
 @click.option("--tool", default="", help="Name of the tool that produced it.")
-@click.option("--id", "result_id", help="Use this id instead of a content-derived one.")
-@click.option("--home", help="Profile home (default: current directory).")
-@click.option("--store", "store_path", help="Result store (SQLite file; default HOME/.honing/results.sqlite).")
+@click.option("--id", "result_id", help="Use this id instead of a content-derived one: 1-128 letters, digits, "
+                                        "'_', '.' or '-', so that @result:ID can name it.")
+@click.option("--home", help="Profile home (default: the current directory); only for a store configured there.")
+@click.option("--store", "store_path", help=STORE_HELP)
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
 @guarded
 def results_save(file: str | None, text: str | None, session: str, tool: str, result_id: str | None,
-                 home: str | None, store_path: str | None) -> None:
+                 home: str | None, store_path: str | None, config_path: str | None) -> None:
     """Save FILE as a tool result of SESSION and print its id."""
-    from honing.references import ResultStore, default_roots
+    from honing.references import ResultStore
+    from honing.references.store import session_problem
+    from honing.references.syntax import result_id_problem
 
+    problem = session_problem(session)
+    if problem:
+        fail(f"--session: {problem}")
+    if result_id is not None and (problem := result_id_problem(result_id)):
+        fail(f"--id: {problem}")
     inp = _one_text(file, text)
-    settings = _reference_settings(discover(Path.cwd()), home, None, store_path)
-    home_path, _ = default_roots(settings["home"], None)
-    store = ResultStore(_store_path(settings["store"], home_path))
+    settings = _reference_settings(_session_config(config_path), home, None, store_path)
+    store = ResultStore(_store_path(settings["store"]))
     click.echo(store.save(session, inp.text, tool=tool, result_id=result_id))
 
 
 @results_group.command("list")
-@click.option("--session", required=True)
-@click.option("--home", help="Profile home (default: current directory).")
-@click.option("--store", "store_path", help="Result store (SQLite file).")
+@click.option("--session", required=True, help="The session whose results are listed.")
+@click.option("--home", help="Profile home (default: the current directory).")
+@click.option("--store", "store_path", help=STORE_HELP)
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
 @guarded
-def results_list(session: str, home: str | None, store_path: str | None) -> None:
+def results_list(session: str, home: str | None, store_path: str | None, config_path: str | None) -> None:
     """List the saved results of SESSION."""
-    from honing.references import ResultStore, default_roots
+    from honing.references import ResultStore
 
-    settings = _reference_settings(discover(Path.cwd()), home, None, store_path)
-    home_path, _ = default_roots(settings["home"], None)
-    db = _store_path(settings["store"], home_path)
+    settings = _reference_settings(_session_config(config_path), home, None, store_path)
+    db = _store_path(settings["store"])
     if not db.exists():
         return
     for r in ResultStore(db).list(session):
@@ -466,7 +903,9 @@ def results_list(session: str, home: str | None, store_path: str | None) -> None
 @click.option("--text", "text", help="Restructure this text instead of a file.")
 @click.option("--no-scaffold", is_flag=True, help="Only reorder the request; add no guidance and no project facts.")
 @click.option("--project", type=click.Path(file_okay=False), help="Read project facts from the manifests in DIR.")
-@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True,
+              help="Output format — text: the prompt to send; markdown: sections as Markdown; json: sections, "
+                   "lines and labels.")
 @click.option("--labels/--no-labels", default=None,
               help="Show each line's label (prompt / engine / codebase); default: when printing to a terminal.")
 @guarded
@@ -512,7 +951,8 @@ def restructure_cmd(file: str | None, text: str | None, no_scaffold: bool, proje
               show_default=True, help="Evidence budget.")
 @click.option("--form", type=click.Choice(["ptc", "conversational", "auto"]), default="ptc", show_default=True,
               help="Delivery form: checklist for a program, numbered steps for a person.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="Output format — text: the instruction, diagnostics on stderr; json: items, sources and audit.")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings for byte-identical JSON.")
 @click.option("--hook", type=click.Choice(["claude-code", "codex", "gemini"]),
               help="Run as that agent's prompt hook: read its JSON on stdin, answer in its format, never block.")
@@ -595,7 +1035,8 @@ def _ground_hook(agent: str, *, level: str, turns: int, full: bool, form: str) -
 
 @main.command("sessions")
 @click.option("--cwd", type=click.Path(), help="The project directory (default: the current directory).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="Output format — text: one line per session; json: an array of sessions.")
 @guarded
 def sessions_cmd(cwd: str | None, fmt: str) -> None:
     """List the agent sessions recorded for a directory, newest first."""
