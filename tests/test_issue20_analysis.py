@@ -85,3 +85,49 @@ def test_the_contradiction_spans_are_the_two_instructions() -> None:
     assert f is not None
     spans = [s.text for s in f.spans]
     assert any("JSON only" in s for s in spans) and any("table" in s for s in spans)
+
+
+# --- sentences of lower-case prompts --------------------------------------------------
+
+def sentence_texts(text: str) -> list[str]:
+    from honing.text.document import parse
+
+    return [s.text for s in parse(text).sentences]
+
+
+def test_lower_case_prompts_are_split_into_sentences() -> None:
+    text = "fix the login bug in the python app. make sure tests pass. make sure tests pass."
+    assert sentence_texts(text) == ["fix the login bug in the python app.", "make sure tests pass.",
+                                    "make sure tests pass."]
+    codes = honing.analyze(text).codes
+    assert "duplicate_instruction" in codes and "long_sentence" not in codes
+
+
+def test_a_long_lower_case_text_is_many_sentences() -> None:
+    parts = [f"step {i} of the migration moves the {w} table to the new schema and checks the row counts."
+             for i, w in enumerate(["users", "orders", "invoices", "payments", "events"] * 25)]
+    text = " ".join(parts)
+    assert len(text) > 10_000
+    from honing.text.document import parse
+
+    doc = parse(text)
+    assert len(doc.sentences) == len(parts)
+    assert max(len(s.words) for s in doc.sentences) < 25
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("use e.g. python here. then stop.", ["use e.g. python here.", "then stop."]),
+    ("keep it short, i.e. one line. then stop.", ["keep it short, i.e. one line.", "then stop."]),
+    ("edit app.py and utils.py. then run it.", ["edit app.py and utils.py.", "then run it."]),
+    ("pin v1.2.3 in requirements.txt. then build.", ["pin v1.2.3 in requirements.txt.", "then build."]),
+    ("bump the version to 2.0. then tag it.", ["bump the version to 2.0.", "then tag it."]),
+    ("list lists, tables, etc. as a table.", ["list lists, tables, etc. as a table."]),
+    ("meet at 10 a.m. tomorrow. bring notes.", ["meet at 10 a.m. tomorrow.", "bring notes."]),
+    ("see fig. 3 for the layout. then fix it.", ["see fig. 3 for the layout.", "then fix it."]),
+    ("the answer is no. ask again later.", ["the answer is no.", "ask again later."]),
+    ("wait... what happened here? fix it.", ["wait... what happened here?", "fix it."]),
+    ("run app.py. then check the logs.", ["run app.py.", "then check the logs."]),
+    ("smith et al. found this. then we fixed it.", ["smith et al. found this.", "then we fixed it."]),
+])
+def test_lower_case_splitting_keeps_abbreviations_file_names_and_versions(text: str, expected: list[str]) -> None:
+    assert sentence_texts(text) == expected

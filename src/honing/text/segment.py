@@ -1,7 +1,9 @@
 """Sentence and word segmentation for English, Japanese and Chinese (and mixes).
 
 Sentences: 。！？ and line breaks end CJK sentences; . ! ? end English ones unless the
-token is an abbreviation, a decimal or inside a protected span (URL, code, quote);
+token is an abbreviation (data/vocab/en.toml [segmentation]), a decimal, a file name or a
+version (no space after the period) or inside a protected span (URL, code, quote); the
+case of the next word does not matter, so lower-case prompts are split too;
 blank lines, list items and headings always start a new sentence.
 
 Words: Latin-script words by regex; Chinese runs by rjieba; Japanese runs by BudouX
@@ -14,6 +16,7 @@ import re
 from functools import cache
 from typing import Any
 
+from honing import data
 from honing.text.spans import ProtectedSpan
 
 # A list item's marker: ASCII markers take a space after them; Japanese and Chinese ones
@@ -30,9 +33,11 @@ HEADING = re.compile(
 _ITEM_NUMBER = re.compile(r"[ \t]*(?:\d{1,3}|[a-zA-Z])\.")
 _EN_TERMINAL = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)")
 _CJK_TERMINAL = re.compile(r"[。！？]+[」』”）)]*|[!?](?=[\u3040-\u30ff\u3400-\u9fff])")
-_ABBREVIATIONS = frozenset(
-    "e.g i.e vs mr mrs dr prof sr jr st cf fig no approx inc ltd co al e.g. i.e.".split()
-)
+_SEGMENTATION = data.load("vocab/en.toml")["segmentation"]
+_ABBREVIATIONS = frozenset(_SEGMENTATION["abbreviations"])
+_BEFORE_NUMBER = frozenset(_SEGMENTATION["before_number"])
+_BEFORE_LOWER = frozenset(_SEGMENTATION["before_lower"])
+_DOTTED = re.compile(r"(?:[a-z]{1,2}\.)+[a-z]{1,2}")  # "a.m", "u.s", "ph.d"; not "app.py"
 _SENTENCE_END_CHARS = ".!?:;。！？：；"
 CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]+")
@@ -88,6 +93,7 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
         dot = m.start()
         if _in_protected(starts, spans, dot):
             continue
+        token = ""
         if text[dot] == ".":
             j = dot
             while j > 0 and dot - j < 12 and (text[j - 1].isalnum() or text[j - 1] == "."):
@@ -98,11 +104,19 @@ def sentence_bounds(text: str, spans: tuple[ProtectedSpan, ...]) -> list[tuple[i
             line_start = line_starts[bisect.bisect_right(line_starts, dot) - 1]
             if _ITEM_NUMBER.fullmatch(text, line_start, dot + 1):
                 continue  # "1." or "a." opening a list item is its marker, not an end
-        k = m.end()
-        while k < len(text) and text[k] in " \t":
-            k += 1
-        if k < len(text) and text[k].islower() and "." in m.group(0) and not set("!?") & set(m.group(0)):
-            continue  # "e.g. this", "approx. five": a lower-case word after a period goes on
+        terminal = m.group(0)
+        if "." in terminal and "!" not in terminal and "?" not in terminal:
+            k = m.end()
+            while k < len(text) and text[k] in " \t":
+                k += 1
+            after = text[k : k + 1]
+            if after.isdigit() and token in _BEFORE_NUMBER:
+                continue  # "fig. 3"
+            if after.islower() and (token in _BEFORE_LOWER or terminal.count(".") > 1 or len(token) == 1
+                                    or _DOTTED.fullmatch(token)):
+                continue  # "etc. and", "wait... what", "10 a.m. tomorrow"
+            # any other word and a period end a sentence, whatever case the next word has:
+            # prompts are often written in lower case ("fix the bug. add a test.")
         cuts.append(m.end())
 
     # CJK terminals
