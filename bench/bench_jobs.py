@@ -1,15 +1,18 @@
 """`hone analyze -j` on many small files (issue 20: `-j 0` was slower than `-j 1` on 2
 cores for 2,000 small files). Times the whole command — reading, analysis, rendering,
-writing — for -j 1, -j 0 (processes and chunks chosen from the work) and -j 2 (two
-processes forced), interleaved, fastest of three; checks the three outputs are equal; and
-measures the cost model the CLI plans with (a fixed part per prompt plus a part per
-character of analysis and JSON rendering).
+writing — for -j 1, -j 0 (processes and chunks chosen from the work and the idle cores)
+and -j 2 (two processes forced), interleaved, fastest of three, with the CPU seconds the
+command and its workers used and the load average before each run; checks the three
+outputs are equal; and measures the cost model the CLI plans with (a fixed part per
+prompt plus a part per character of analysis and JSON rendering).
 
     python bench/bench_jobs.py [N_FILES]
 """
 
 from __future__ import annotations
 
+import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -62,22 +65,33 @@ def main() -> None:
             return subprocess.run([sys.executable, "-m", "honing", "analyze", str(folder), "--format", "json",
                                    "--no-timings", "-j", jobs], capture_output=True, check=True).stdout
 
+        def cpu() -> float:
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            return usage.ru_utime + usage.ru_stime
+
         times: dict[str, float] = {"1": float("inf"), "0": float("inf"), "2": float("inf")}
+        cpus: dict[str, float] = {}
+        loads: list[float] = []
         outputs: dict[str, bytes] = {}
         for _ in range(3):
             for jobs in times:
-                start = time.perf_counter()
+                loads.append(os.getloadavg()[0])
+                start, used = time.perf_counter(), cpu()
                 outputs[jobs] = hone(jobs)
-                times[jobs] = min(times[jobs], time.perf_counter() - start)
+                elapsed = time.perf_counter() - start
+                if elapsed < times[jobs]:
+                    times[jobs], cpus[jobs] = elapsed, cpu() - used
         same = len(set(outputs.values())) == 1
-    from honing.cli import plan
+    from honing.cli import free_cores, plan
     from honing.engine.batch import worker_count
 
     workers, chunks = plan([len(t) for t in texts], 0, worker_count(0))
-    print(f"{n} files, {sum(map(len, texts)):,} chars, {worker_count(0)} cores; -j 0 plans {workers} "
-          f"process(es) in {len(chunks)} chunks")
-    print(f"hone analyze --format json: -j 1 {times['1']:.2f}s   -j 0 {times['0']:.2f}s "
-          f"({times['1'] / times['0']:.2f}x)   -j 2 {times['2']:.2f}s   outputs equal: {same}")
+    print(f"{n} files, {sum(map(len, texts)):,} chars, {worker_count(0)} cores; on idle cores -j 0 plans "
+          f"{workers} process(es) in {len(chunks)} chunks; load average during the runs "
+          f"{min(loads):.1f}-{max(loads):.1f} (idle cores now: {free_cores()})")
+    print(f"hone analyze --format json, wall (CPU): -j 1 {times['1']:.2f}s ({cpus['1']:.2f}s)   "
+          f"-j 0 {times['0']:.2f}s ({cpus['0']:.2f}s), {times['1'] / times['0']:.2f}x   "
+          f"-j 2 {times['2']:.2f}s ({cpus['2']:.2f}s), {times['1'] / times['2']:.2f}x   outputs equal: {same}")
     fixed, per_char = cost_model(texts)
     print(f"cost model (analysis + JSON, one process): {fixed * 1000:.2f} ms per prompt + "
           f"{per_char * 1e6:.2f} us per character")

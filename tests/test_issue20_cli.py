@@ -232,6 +232,16 @@ def test_plan_keeps_small_work_in_one_process_and_balances_chunks() -> None:
     assert plan([200] * 5, 1, 8) == (1, [range(5)])
 
 
+def test_auto_jobs_count_only_idle_cores(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from honing import cli
+    from honing.engine import batch
+
+    monkeypatch.setattr(batch, "worker_count", lambda jobs: 4)
+    for load, free in ((0.0, 4), (1.5, 3), (3.9, 1), (12.0, 1)):
+        monkeypatch.setattr(cli.os, "getloadavg", lambda load=load: (load, load, load))
+        assert cli.free_cores() == free
+
+
 # ----------------------------------------------------------------------------- SARIF
 
 

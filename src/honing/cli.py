@@ -9,7 +9,7 @@ import os
 import sys
 import textwrap
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import wraps
 from pathlib import Path
@@ -327,13 +327,16 @@ class Renderer:
 _FIXED_SECONDS = 0.0008
 _SECONDS_PER_CHAR = 2.5e-6
 _WORKER_MIN_SECONDS = 0.5  # a worker process must get at least this much work to pay for itself
-_CHUNK_SECONDS = (0.02, 0.25)  # the smallest and largest share sent to a worker at once
+# the smallest and largest share sent to a worker at once: large enough that sending it
+# costs little (about a millisecond), small enough that a closed pipe or Ctrl-C waits
+# only for the few chunks already handed out
+_CHUNK_SECONDS = (0.02, 0.1)
 
 
 def plan(sizes: Sequence[int], jobs: int, cores: int) -> tuple[int, list[range]]:
     """Processes and contiguous chunks for prompts of ``sizes`` characters. ``jobs`` 0 means
     as many processes as the work pays for, up to ``cores``; ``jobs`` N means N (never more
-    than there are prompts). Chunks carry about the same estimated work, at least four per
+    than there are prompts). Chunks carry about the same estimated work, about eight per
     process so a slow chunk does not leave the others idle."""
     costs = [_FIXED_SECONDS + n * _SECONDS_PER_CHAR for n in sizes]
     total = sum(costs)
@@ -343,7 +346,7 @@ def plan(sizes: Sequence[int], jobs: int, cores: int) -> tuple[int, list[range]]
         workers = max(1, min(jobs, len(sizes)))
     if workers == 1:
         return 1, [range(len(sizes))]
-    target = min(max(total / (workers * 4), _CHUNK_SECONDS[0]), _CHUNK_SECONDS[1], total / workers)
+    target = min(max(total / (workers * 8), _CHUNK_SECONDS[0]), _CHUNK_SECONDS[1], total / workers)
     chunks: list[range] = []
     start, acc = 0, 0.0
     for i, c in enumerate(costs):
@@ -354,6 +357,20 @@ def plan(sizes: Sequence[int], jobs: int, cores: int) -> tuple[int, list[range]]
     if start < len(costs):
         chunks.append(range(start, len(costs)))
     return min(workers, len(chunks)), chunks
+
+
+def free_cores() -> int:
+    """Cores not already busy: the available cores less the one-minute load average
+    (rounded down), at least one — as ``make -l`` does. On a machine that other work
+    keeps busy, more processes only compete for the same cores."""
+    from honing.engine.batch import worker_count
+
+    cores = worker_count(0)
+    try:
+        load = os.getloadavg()[0]
+    except (OSError, AttributeError):  # pragma: no cover - platforms without a load average
+        return cores
+    return max(1, min(cores, cores - int(load)))
 
 
 def _render_chunk(jobs: Sequence[Any], first: int, renderer: Renderer, timings: bool) -> list[Piece]:
@@ -372,7 +389,7 @@ def _render_chunk(jobs: Sequence[Any], first: int, renderer: Renderer, timings: 
 
 
 def _pieces(jobs: list[Any], renderer: Renderer, *, workers: int, chunks: list[range],
-            timings: bool) -> Iterator[Piece]:
+            timings: bool) -> Generator[Piece, None, None]:
     """Every job's piece, in input order. One process: the library's batch (reports, then
     rendered here). Several: each worker analyzes and renders a chunk, so only text and a
     few numbers cross between processes."""
@@ -396,11 +413,17 @@ def _pieces(jobs: list[Any], renderer: Renderer, *, workers: int, chunks: list[r
         from honing.engine import analyze
 
         analyze(jobs[0].text, config=jobs[0].config, timings=False)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    try:
         parts = pool.map(_render_chunk, [jobs[c.start:c.stop] for c in chunks], [c.start for c in chunks],
                          [renderer] * len(chunks), [timings] * len(chunks))
         for part in parts:
             yield from part
+    except BaseException:
+        # a closed pipe, Ctrl-C or an error: the chunks not started yet are dropped, not run
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def _progress(total: int) -> Any:
@@ -478,8 +501,8 @@ def summary_lines(pieces: list[Piece], fail_under: int | None, fail_on: str | No
 @click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")
 @click.option("--quiet", "-q", is_flag=True, help="Text format: hide the per-dimension checks.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True,
-              help="Processes for many prompts: N, or 0 for as many as the work pays for (up to one per core); "
-                   "the output is the same.")
+              help="Processes for many prompts: N, or 0 for as many as the work pays for (up to one per idle "
+                   "core); the output is the same.")
 @color_option
 @guarded
 def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: int | None, fail_on: str | None,
@@ -490,7 +513,7 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
     A directory is searched for prompt files: *.txt, *.md, *.markdown, *.prompt, *.mdc and
     .cursorrules-style files, skipping version-control, virtual-environment, cache and build
     folders and hidden folders other than .github, .cursor, .claude, .gemini and .codex."""
-    from honing.engine.batch import Job, worker_count
+    from honing.engine.batch import Job
     from honing.engine.registry import rules
 
     chosen = _codes(select, "--select") if select else None
@@ -519,7 +542,7 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
         batch.append(Job(inp.text, config, inp.source))
     if not batch:
         fail("no prompt to analyze (every file found was empty)")
-    workers, chunks = plan([len(j.text) for j in batch], jobs, worker_count(0))
+    workers, chunks = plan([len(j.text) for j in batch], jobs, free_cores())
     color = use_color(sys.stdout) if fmt == "text" else False
     renderer = Renderer(fmt, quiet, color)
     pieces: list[Piece] = []
@@ -527,14 +550,16 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
     task = progress.add_task("analyze", total=len(batch)) if progress is not None else None
     if progress is not None:
         progress.start()
+    stream = _pieces(batch, renderer, workers=workers, chunks=chunks, timings=not no_timings)
     try:
-        for piece in _pieces(batch, renderer, workers=workers, chunks=chunks, timings=not no_timings):
+        for piece in stream:
             if fmt != "sarif":
                 click.echo(piece.text, nl=False, color=color)
             pieces.append(replace(piece, text=""))
             if progress is not None:
                 progress.advance(task)
     finally:
+        stream.close()  # on a closed pipe or Ctrl-C, the workers' remaining chunks are dropped now
         if progress is not None:
             progress.stop()
     if fmt == "sarif":
