@@ -167,3 +167,25 @@ def test_the_hand_written_material_corpus_survives_every_valid_candidate() -> No
         langs["ja"] += "。" in material and "的" not in material
         langs["zh"] += "的" in material or "，" in material
     assert langs["ja"] and langs["zh"]
+
+
+@pytest.mark.parametrize("request_text", [
+    "fix the login bug and make the tests pass and don't touch the API",
+    "ログインのバグを直して、テストを通してください。APIは変えないで。",
+    "修复登录的bug，让测试通过，不要修改接口。",
+])
+def test_restructure_adds_no_guidance_on_a_topic_the_user_put_off_limits(request_text: str) -> None:
+    result = honing.restructure(request_text)
+    engine_lines = [ln.text for s in result.sections for ln in s.lines if ln.label == "engine"]
+    assert engine_lines, "guidance is still added for the other topics"
+    assert not [t for t in engine_lines if "API" in t or "contract" in t], engine_lines
+    assert any("topic.api" in s for s in result.skipped)
+
+
+def test_restructure_tidies_a_trailing_hedge_and_keeps_the_symptom_as_context() -> None:
+    result = honing.restructure("so basically the checkout page is slow when the cart has many items "
+                                "and also add tests i guess")
+    objective = next(s for s in result.sections if s.name == "Objective")
+    assert [ln.text for ln in objective.lines] == ["Add tests"]
+    context = next(s for s in result.sections if s.name == "Context")
+    assert any("checkout page is slow" in ln.text for ln in context.lines)

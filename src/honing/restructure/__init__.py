@@ -17,17 +17,19 @@ which every line says where it came from — ``prompt`` (the user's words), ``en
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from honing.engine import clauses, examine
 from honing.engine.findings import Severity
+from honing.engine.intent import TOPICS
 from honing.optimize import transforms
 from honing.restructure import guidance
 from honing.restructure.codebase import Fact, gather
 from honing.restructure.split import split_sentence
-from honing.text import parse
+from honing.text import lexicon, parse
 
 __all__ = ["LABELS", "SECTIONS", "Fact", "Line", "RestructureResult", "Section", "gather", "restructure"]
 
@@ -131,6 +133,20 @@ def _anchored(units: list[tuple[str, str, bool]]) -> list[tuple[str, str]]:
     return out
 
 
+def intent_topics(clause: str, languages: frozenset[str]) -> list[str]:
+    """The topics (auth, api, …) a single clause names."""
+    return [t for t in TOPICS if lexicon.any_match(clause, f"topic.{t}", languages) is not None]
+
+
+_HEDGE = re.compile(r"[,\s]+(?:i guess|i think|i suppose|or something|or whatever|maybe)[.!]?\s*$", re.IGNORECASE)
+
+
+def _tidy_hedge(piece: str) -> str:
+    """'Add tests i guess' → 'Add tests': a trailing hedge is not part of the task."""
+    cut = _HEDGE.sub("", piece)
+    return cut if cut.strip() else piece
+
+
 def restructure(text: str, *, scaffold: bool = True,
                 codebase: Iterable[Fact | str | Mapping[str, str]] | None = None) -> RestructureResult:
     """Restructure ``text``; ``codebase`` facts (strings, ``Fact`` or ``{text, source}``)
@@ -152,7 +168,7 @@ def restructure(text: str, *, scaffold: bool = True,
             if role == "task" and task_seen:
                 role = "requirement"  # the first instruction is the objective; later ones are requirements
             task_seen = task_seen or role == "task"
-            units.append((role, piece, block))
+            units.append((role, piece if block else _tidy_hedge(piece), block))
     clauses_found = _anchored(units)
 
     serious = [f for f in analysis.findings
@@ -176,7 +192,15 @@ def restructure(text: str, *, scaffold: bool = True,
             r = guidance.role(intent.name)
             if r:
                 lines["Role"].append(Line(r, "engine", f"intent.{intent.name}"))
+        # a topic the user put off limits ("don't touch the API") gets no guidance: every
+        # line of it would ask to change or test-drive what the user said to leave alone
+        banned = {t: ln.text for ln in lines["Constraints"] if ln.label == "prompt"
+                  for t in intent_topics(ln.text, tidy_doc.languages)}
         for item in guidance.items(intent.name, intent.topics):
+            topic = item.key.split(".", 1)[1] if item.key.startswith("topic.") else None
+            if topic in banned:
+                skipped.append(f"{item.key} {item.kind}: the request says {banned[topic]!r}")
+                continue
             phrase = item.covered_by(text)
             if phrase:
                 skipped.append(f"{item.key} {item.kind}: the request already says {phrase!r}")

@@ -24,6 +24,7 @@ _JA = re.compile(r"(?<=[てで])、|そして、?|それから、?")
 _ZH = re.compile(r"[，,]?(?:并且|然后|同时|接着|顺便)[，,]?|；|、|，")
 _WORDS = re.compile(r"[A-Za-z0-9'’-]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_WINDOW = 200  # characters each side of a connector that decide whether to cut there
 
 
 def _starts_instruction(text: str, languages: frozenset[str]) -> bool:
@@ -40,7 +41,10 @@ def _cuts(text: str, base: int, doc: Document) -> list[tuple[int, int]]:
     for m in (_EN if latin else _JA).finditer(text):
         if doc.protected_at(base + m.start(), base + m.end()) is not None:
             continue
-        left, right = text[last : m.start()], text[m.end() :]
+        # the tests below need a few words on each side: windows keep them linear in a
+        # long run-on text (the whole remainder was rescanned at every connector)
+        left = text[max(last, m.start() - _WINDOW) : m.start()]
+        right = text[m.end() : m.end() + _WINDOW]
         if latin:
             if len(_WORDS.findall(left)) < 3 or len(_WORDS.findall(right)) < 2:
                 continue
@@ -54,7 +58,7 @@ def _cuts(text: str, base: int, doc: Document) -> list[tuple[int, int]]:
         for m in _ZH.finditer(text):
             if doc.protected_at(base + m.start(), base + m.end()) is not None:
                 continue
-            left = text[last : m.start()]
+            left = text[max(last, m.start() - _WINDOW) : m.start()]
             nxt = _ZH.search(text, m.end())
             right = text[m.end() : nxt.start() if nxt else len(text)]
             if len(_CJK.findall(left)) < 4 or len(_CJK.findall(right)) < 4:
