@@ -217,6 +217,27 @@ def test_no_progress_bar_when_piped(tmp_path: Path) -> None:
     assert out.stderr.startswith("hone: 3 prompts")
 
 
+def test_a_progress_bar_on_a_terminal_stderr_while_reports_go_to_a_file(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from honing import cli
+
+    for i in range(3):
+        (tmp_path / f"p{i}.txt").write_text(f"Write haiku number {i} about the sea.", encoding="utf-8")
+    monkeypatch.setattr(cli, "_terminal", lambda stream: stream is sys.stderr)
+    r = run("analyze", str(tmp_path), "--format", "json")
+    assert r.exit_code == 0 and len(json.loads(r.stdout)) == 3
+    assert "analyzing" in r.stderr and "3/3" in r.stderr and "hone: 3 prompts" in r.stderr
+    assert "analyzing" not in r.stdout
+
+
+def test_a_rule_page_is_rendered_for_a_terminal(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from honing import cli
+
+    monkeypatch.setattr(cli, "_terminal", lambda stream: True)
+    r = run("rules", "filler_phrases", "--color", "never")
+    assert r.exit_code == 0 and "What it detects" in r.stdout
+    assert "## What it detects" not in r.stdout and "**" not in r.stdout and ANSI not in r.stdout
+
+
 # ----------------------------------------------------------------------------- workers
 
 

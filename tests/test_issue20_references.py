@@ -139,6 +139,15 @@ def test_block_attributes_are_escaped(tmp_path: Path, name: str) -> None:
     assert out.text.lower().count("</context") == 1
 
 
+def test_a_file_name_with_angle_brackets_is_escaped_in_ref_and_source(tmp_path: Path) -> None:
+    (tmp_path / "a>b<c.md").write_text("x\n", encoding="utf-8")
+    out = expand_references('Read @file:"a>b<c.md".', home=tmp_path)
+    assert out.warnings == ()
+    opening = out.text.split("\n\n")[-1].split("\n")[0]
+    assert 'ref="@file:&quot;a&gt;b&lt;c.md&quot;"' in opening and "a&gt;b&lt;c.md\"" in opening
+    assert opening.count(">") == 1 and "<" not in opening[1:]
+
+
 # ----------------------------------------------------------------------------- @file and @folder
 
 

@@ -441,7 +441,7 @@ def _progress(total: int) -> Any:
         TimeRemainingColumn,
     )
 
-    console = Console(stderr=True, color_system="auto" if use_color(sys.stderr) else None)
+    console = Console(stderr=True, force_terminal=True, color_system="auto" if use_color(sys.stderr) else None)
     return Progress(TextColumn("analyzing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                     console=console, transient=True, redirect_stdout=True)
 
