@@ -131,3 +131,79 @@ def test_a_long_lower_case_text_is_many_sentences() -> None:
 ])
 def test_lower_case_splitting_keeps_abbreviations_file_names_and_versions(text: str, expected: list[str]) -> None:
     assert sentence_texts(text) == expected
+
+
+# --- Japanese and Chinese: near duplicates, size words, phone numbers -------------------
+
+def fires(text: str, code: str) -> bool:
+    return honing.analyze(text, timings=False).finding(code) is not None
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("回答は日本語で書いてください。日本語で回答を書いてください。", True),   # a phrase moved
+    ("必ず日本語で丁寧に回答してください。必ず日本語で簡潔に回答してください。", True),  # a word changed
+    ("请用中文回答这个问题。这个问题请用中文回答。", True),
+    ("请把结果整理成表格并发给我。请把结果整理成表格后发给我。", True),
+    ("ログイン画面のバグを直してください。テストを追加して結果を報告してください。", False),
+    ("请修复登录页面的错误。然后为支付模块补充单元测试。", False),
+    ("出力は日本語で書いてください。表を使ってください。", False),
+])
+def test_cjk_near_duplicates_without_word_boundaries(text: str, expected: bool) -> None:
+    assert fires(text, "near_duplicate_instruction") is expected
+
+
+def test_a_cjk_near_duplicate_names_both_sentences_and_its_overlap() -> None:
+    f = honing.analyze("回答は日本語で書いてください。日本語で回答を書いてください。").finding("near_duplicate_instruction")
+    assert f is not None and len(f.occurrences) == 2
+    assert all("overlap with sentence" in o.note for o in f.occurrences)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("請簡短回答。", True),
+    ("请简洁地回答。", True),
+    ("请写得详细一点。", True),
+    ("写短一点的介绍。", True),
+    ("请简单说明一下原因。", True),
+    ("用几句话概括这篇文章。", True),
+    ("请列出若干要点。", True),
+    ("给我一个简短的总结。", True),   # 一个 is "a", not a number
+    ("詳細な説明を書いてください。", True),
+    ("短めにまとめてください。", True),
+    ("数行で説明してください。", True),
+    ("詳しい手順を教えてください。", True),
+    ("请用三句话简短总结。", False),
+    ("用一段话简要说明。", False),
+    ("100文字以内で簡潔にまとめてください。", False),
+    ("3つの例を簡単に挙げてください。", False),
+    ("写一个函数，返回两个数的和。", False),
+])
+def test_cjk_size_words_without_a_number(text: str, expected: bool) -> None:
+    assert fires(text, "unquantified_size") is expected
+
+
+@pytest.mark.parametrize("text", [
+    "電話は090-1234-5678です。", "03-1234-5678までご連絡ください。", "+81 90 1234 5678",
+    "+81-90-1234-5678", "+819012345678", "携帯 09012345678", "連絡先：0312345678",
+    "138 0013 8000", "手机 13800138000", "+86 138 0013 8000", "+8613800138000",
+    "请拨打010-12345678联系我。", "0755-1234567", "+86-10-12345678", "电话：(010) 1234 5678",
+    "０９０－１２３４－５６７８",
+])
+def test_japanese_and_chinese_phone_numbers_are_personal_data(text: str) -> None:
+    report = honing.analyze(text)
+    f = report.finding("sensitive_data")
+    assert f is not None and all(o.note.startswith("personal") for o in f.occurrences), text
+    digits = "".join(ch for ch in text if ch.isdigit())
+    # masked everywhere: the whole number appears in no evidence
+    assert digits[-8:] not in "".join(ch for o in f.occurrences for ch in o.span.text if ch.isdigit())
+
+
+@pytest.mark.parametrize("text", [
+    "2024-01-15", "日付 2024/01/15", "2024年01月15日", "v1.2.3", "版本 10.0.19045", "バージョン 1.2.3.4",
+    "订单号 2024011512345678", "注文番号 1234-5678-9012", "注文番号 0123456789", "issue 2024-0117-0001",
+    "2024 0117 0001", "ISBN 978-4-12-345678-9", "12:30-13:45", "192.168.100.200", "x+1234567890",
+    "Tracking 13812345678 arrived.",
+])
+def test_dates_versions_and_order_numbers_are_not_phone_numbers(text: str) -> None:
+    from honing.security import secrets
+
+    assert not [s for s in secrets.find(text) if s.kind == "personal"], text

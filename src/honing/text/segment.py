@@ -43,6 +43,7 @@ CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uf
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]+")
 _KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
 _LATIN_WORD = re.compile(r"[^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー]+(?:['’.\-][^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+)*")
+_UNIT = re.compile(CJK_CHAR.pattern + "|" + _LATIN_WORD.pattern)
 _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.\-][A-Za-z0-9]+)*")
 _HAS_WORD = re.compile(r"\w")
 
@@ -173,3 +174,10 @@ def words(text: str, japanese_default: bool = False) -> list[str]:
         pos = m.end()
     out.extend(_LATIN_WORD.findall(text, pos))
     return out
+
+
+def units(text: str) -> list[str]:
+    """Han and kana characters one by one, and Latin words lower-cased, in reading order
+    (punctuation and spaces dropped): what near duplicates in Japanese and Chinese, which
+    have no word boundaries to count by, are compared by."""
+    return [u.lower() for u in _UNIT.findall(text)]

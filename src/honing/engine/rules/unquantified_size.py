@@ -5,7 +5,12 @@ import re
 from honing.engine.rule import Context, Hit, Outcome
 from honing.text import lexicon
 
-_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b|[一二三四五六七八九十百千两]+\s*(?:个|字|句|段|条|点|页|行|项|篇|首|词|つ|文|語)", re.I)
+# A number, or a Chinese or Japanese numeral with a counter ("三句", "两段", "一つ"); but
+# 一个 and 一点 are the words "a" and "a bit", not a count ("写一个简短的函数" has no number).
+_NUMBER = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b"
+    r"|(?:[二三四五六七八九十百千两兩]|一(?![个個点點]))[一二三四五六七八九十百千两兩]*\s*"
+    r"(?:个|個|字|句|段|条|條|点|點|页|頁|行|项|項|篇|首|词|詞|つ|文|語)", re.I)
 
 
 def check(ctx: Context) -> Outcome:
