@@ -489,3 +489,11 @@ def test_a_quoted_expression_places_the_start_line_and_locals_are_not_owners(tmp
     ref = result.references[0]
     assert (ref.path, ref.start_line, ref.end_line, ref.symbol) == ("src/cart.js", 1, 7, "total")
     assert "- Start at: src/cart.js:3 " in result.text
+
+
+def test_test_names_come_from_test_ids_not_from_paths_or_binary_syntax() -> None:
+    from honing.grounding.mentions import find
+
+    found = [m.value for m in find("FAILED tests/test_users.py::TestLogin::test_upper - AssertionError; "
+                                   "<<c::utf8>> in an Elixir binary") if m.kind == "test"]
+    assert found == ["TestLogin", "test_upper"]

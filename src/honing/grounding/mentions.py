@@ -37,7 +37,7 @@ _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
 _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
-_PYTEST_ID = re.compile(r"::(\w+)")
+_PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
 _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「([^」\n]{4,120})」|“([^”\n]{4,120})”')
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
@@ -88,7 +88,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if not inside(m.start()):
             add(Mention("path", m.group(1), None, None, weight * 1.0, m.start()), m.span())
     for m in _TEST.finditer(text):
-        add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
+        if not inside(m.start()):  # 'test_users' inside 'tests/test_users.py' is the path's
+            add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
     for m in _PYTEST_ID.finditer(text):
         if not inside(m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
