@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from honing.restructure import RestructureResult
+from honing.restructure import RestructureResult, guidance
 
 COLORS = {"prompt": "green", "engine": "yellow", "codebase": "cyan"}
 
@@ -16,7 +16,7 @@ def labeled(r: RestructureResult, *, color: bool) -> str:
         return click.style(line, fg=COLORS["prompt"]) if color else line
     out = []
     for s in r.sections:
-        out.append(f"{'':<8} │ ## {s.name}")
+        out.append(f"{'':<8} │ ## {s.heading}")
         for ln in s.lines:
             for i, part in enumerate(ln.text.split("\n")):
                 gutter = f"{ln.label if i == 0 else '':<8} │ "
@@ -31,11 +31,9 @@ def markdown(r: RestructureResult) -> str:
         return r.text
     blocks = []
     for s in r.sections:
-        rows = [f"## {s.name}"]
+        rows = [f"## {s.heading}"]
         for ln in s.lines:
             tag = "" if ln.label == "prompt" else f" _({ln.label})_"
             rows.append(f"- {ln.text}{tag}" if "\n" not in ln.text else ln.text)
         blocks.append("\n".join(rows))
-    legend = "_Lines without a tag are the request's own words; `engine` lines are fixed guidance, `codebase` lines " \
-             "are project facts._"
-    return "\n\n".join(blocks) + "\n\n" + legend + "\n"
+    return "\n\n".join(blocks) + "\n\n" + guidance.legend(r.language) + "\n"

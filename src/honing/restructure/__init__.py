@@ -13,6 +13,10 @@ which every line says where it came from — ``prompt`` (the user's words), ``en
    output (the clause classifier shared with the structured optimizer mode);
 4. for software tasks only, add the guidance of the detected intent and topics, leaving
    out what the user already wrote, and a default output format unless the user gave one.
+
+Headings and guidance are written in the request's language (English, Japanese or Chinese;
+``guidance.request_language``); ``Section.name`` stays the English key, ``Section.title``
+is the displayed heading.
 """
 
 from __future__ import annotations
@@ -65,11 +69,16 @@ class Line:
 
 @dataclass(frozen=True)
 class Section:
-    name: str
+    name: str  # the English key, stable for tools: one of SECTIONS
     lines: tuple[Line, ...]
+    title: str = ""  # the displayed heading, in the request's language; the name when empty
+
+    @property
+    def heading(self) -> str:
+        return self.title or self.name
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "lines": [ln.to_dict() for ln in self.lines]}
+        return {"name": self.name, "title": self.heading, "lines": [ln.to_dict() for ln in self.lines]}
 
 
 @dataclass(frozen=True)
@@ -83,10 +92,11 @@ class RestructureResult:
     sections: tuple[Section, ...]
     skipped: tuple[str, ...]  # guidance left out, and why
     guidance_version: str
+    language: str = "en"  # of the headings and guidance: en | ja | zh
 
     def to_dict(self) -> dict[str, Any]:
-        return {"changed": self.changed, "text": self.text, "intent": self.intent, "is_code": self.is_code,
-                "topics": list(self.topics), "sections": [s.to_dict() for s in self.sections],
+        return {"changed": self.changed, "text": self.text, "language": self.language, "intent": self.intent,
+                "is_code": self.is_code, "topics": list(self.topics), "sections": [s.to_dict() for s in self.sections],
                 "skipped": list(self.skipped), "guidance_version": self.guidance_version}
 
 
@@ -97,7 +107,7 @@ def _render(sections: Iterable[Section]) -> str:
         for ln in s.lines:
             multi = "\n" in ln.text
             rows.append(ln.text if multi or s.name not in _BULLETED else f"- {ln.text}")
-        blocks.append(f"## {s.name}\n" + "\n".join(rows))
+        blocks.append(f"## {s.heading}\n" + "\n".join(rows))
     return "\n\n".join(blocks) + "\n"
 
 
@@ -153,6 +163,7 @@ def restructure(text: str, *, scaffold: bool = True,
     become ``codebase`` lines of the Context section."""
     analysis = examine(text, timings=False)
     doc, intent = analysis.doc, analysis.intent
+    language = guidance.request_language(doc)
     tidy = transforms.balanced(doc, analysis.requirements).text
     tidy_doc = parse(tidy) if tidy.strip() else doc
 
@@ -175,9 +186,10 @@ def restructure(text: str, *, scaffold: bool = True,
                if f.severity.rank >= Severity.WARNING.rank and f.code not in _ONE_LINER_FINDINGS]
     if len(clauses_found) == 1 and "\n" not in text.strip() and not serious:
         role, piece = clauses_found[0]
-        section = Section(_SECTION_OF_ROLE[role], (Line(text.strip(), "prompt"),))
+        name = _SECTION_OF_ROLE[role]
+        section = Section(name, (Line(text.strip(), "prompt"),), guidance.heading(name, language))
         return RestructureResult(text, False, text, intent.name, intent.is_code, intent.topics, (section,),
-                                 ("a clear one-line request is returned unchanged",), guidance.version())
+                                 ("a clear one-line request is returned unchanged",), guidance.version(), language)
 
     lines: dict[str, list[Line]] = {name: [] for name in SECTIONS}
     for role, piece in clauses_found:
@@ -189,14 +201,14 @@ def restructure(text: str, *, scaffold: bool = True,
             lines["Context"].append(Line(f"{fact.text} ({fact.source})", "codebase", fact.source))
     if scaffold and intent.is_code:
         if not lines["Role"]:
-            r = guidance.role(intent.name)
+            r = guidance.role(intent.name, language)
             if r:
                 lines["Role"].append(Line(r, "engine", f"intent.{intent.name}"))
         # a topic the user put off limits ("don't touch the API") gets no guidance: every
         # line of it would ask to change or test-drive what the user said to leave alone
         banned = {t: ln.text for ln in lines["Constraints"] if ln.label == "prompt"
                   for t in intent_topics(ln.text, tidy_doc.languages)}
-        for item in guidance.items(intent.name, intent.topics):
+        for item in guidance.items(intent.name, intent.topics, language):
             topic = item.key.split(".", 1)[1] if item.key.startswith("topic.") else None
             if topic in banned:
                 skipped.append(f"{item.key} {item.kind}: the request says {banned[topic]!r}")
@@ -209,18 +221,19 @@ def restructure(text: str, *, scaffold: bool = True,
         if lines["Expected output"]:
             skipped.append(f"intent.{intent.name} output: the request states its own output format")
         else:
-            out = guidance.output(intent.name)
+            out = guidance.output(intent.name, language)
             if out:
                 lines["Expected output"].append(Line(out, "engine", f"intent.{intent.name}"))
     elif scaffold:
         skipped.append(f"no guidance: {intent.name} is not a software task")
 
-    sections = tuple(Section(name, tuple(lines[name])) for name in SECTIONS if lines[name])
+    sections = tuple(Section(name, tuple(lines[name]), guidance.heading(name, language))
+                     for name in SECTIONS if lines[name])
     if len(clauses_found) == 1 and all(ln.label == "prompt" for s in sections for ln in s.lines):
         # one clause and nothing to add: a lone heading would not improve it
         return RestructureResult(text, False, text, intent.name, intent.is_code, intent.topics, sections,
                                  (*skipped, "a one-clause request with nothing to add is returned unchanged"),
-                                 guidance.version())
+                                 guidance.version(), language)
     rendered = _render(sections)
     return RestructureResult(text, rendered != text, rendered, intent.name, intent.is_code, intent.topics, sections,
-                             tuple(skipped), guidance.version())
+                             tuple(skipped), guidance.version(), language)
