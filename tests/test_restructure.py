@@ -157,11 +157,20 @@ def test_prompt_lines_are_traceable_to_the_users_words(text):
         assert not re.search(r"\b(please|basically|hello)\b", line, re.I)
 
 
-def test_headings_and_guidance_are_english_and_user_lines_keep_their_language():
+def test_headings_and_guidance_follow_the_request_and_user_lines_keep_their_language():
+    # issue 19 changed this: a Japanese request gets Japanese headings and guidance; the
+    # section names stay the English keys for tools
     r = restructure("ログインのバグを直して、テストが通るようにして、APIは変更しないでください。")
     assert [s.name for s in r.sections][:2] == ["Role", "Objective"]
     assert section(r, "Objective").lines[0].text == "ログインのバグを直して"
-    assert all(ln.text.isascii() for s in r.sections for ln in s.lines if ln.label == "engine")
+    assert not any(ln.text.isascii() for s in r.sections for ln in s.lines if ln.label == "engine")
+
+
+def test_a_japanese_request_around_english_code_is_japanese():
+    code = "```python\n" + "\n".join(f"def handler_{i}(request):\n    return process(request)" for i in range(12)) + "\n```"
+    r = restructure(f"この関数のバグを直して、テストを追加してください。\n{code}")
+    assert r.language == "ja"
+    assert not any(ln.text.isascii() for s in r.sections for ln in s.lines if ln.label == "engine")
 
 
 def test_protected_spans_are_never_edited():

@@ -44,13 +44,13 @@ def version() -> str:
 
 
 def request_language(doc: Document) -> str:
-    """The language the headings and guidance are written in: the document's language, or
-    for a mixed request the one with most prose (code, URLs and quotes left out), English
-    on a tie."""
-    if doc.language in LANGUAGES:
-        return doc.language
+    """The language the headings and guidance are written in: that of the request's own
+    prose — code, URLs, quotes and material left out, so a Japanese request around an
+    English code block or article is Japanese — English on a tie or with no prose."""
     prof = profile(doc.prose)
     cjk = prof.han + prof.kana
+    if not cjk and not prof.latin_words:
+        return doc.language if doc.language in LANGUAGES else "en"
     if cjk / _CJK_CHARS_PER_WORD > prof.latin_words:
         return "ja" if prof.kana >= 0.05 * cjk else "zh"
     return "en"
