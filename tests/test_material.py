@@ -3,6 +3,8 @@ duplicate, or moved — only the instructions around it are."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import honing
@@ -189,3 +191,59 @@ def test_restructure_tidies_a_trailing_hedge_and_keeps_the_symptom_as_context() 
     assert [ln.text for ln in objective.lines] == ["Add tests"]
     context = next(s for s in result.sections if s.name == "Context")
     assert any("checkout page is slow" in ln.text for ln in context.lines)
+
+
+# -- hone optimize --write, as a user runs it unattended ----------------------------------
+
+from click.testing import CliRunner  # noqa: E402
+
+from honing.cli import main  # noqa: E402
+
+MESSY = "Hello! Please fix the login bug. Thanks so much!\nAdd tests.\nAdd tests.\n"
+
+
+def _optimize(*args: str) -> tuple[int, str, str]:
+    res = CliRunner().invoke(main, ["optimize", *args])
+    return res.exit_code, res.stdout, res.stderr
+
+
+def test_write_backup_twice_never_loses_the_original(tmp_path) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(MESSY + "Basically, keep it short.\n", encoding="utf-8")
+    original = path.read_bytes()
+    assert _optimize(str(path), "--write", "--backup")[0] == 0
+    first = path.read_bytes()
+    assert first != original
+    path.write_text(first.decode() + "Thanks!\n", encoding="utf-8")
+    assert _optimize(str(path), "--write", "--backup")[0] == 0
+    assert (tmp_path / "p.txt.bak").read_bytes() == original
+    assert (tmp_path / "p.txt.bak.1").read_bytes().startswith(first)
+
+
+def test_diff_is_a_preview_even_with_write(tmp_path) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(MESSY, encoding="utf-8")
+    code, out, err = _optimize(str(path), "--write", "--diff")
+    assert code == 0 and out.startswith("---") and "not written" in err
+    assert path.read_text(encoding="utf-8") == MESSY
+    code, out, _ = _optimize(str(path), "--diff", "--format", "json")
+    assert json.loads(out)["diff"].startswith("---")
+
+
+def test_write_keeps_crlf_utf16_and_never_grows_by_default(tmp_path) -> None:
+    crlf = tmp_path / "crlf.txt"
+    crlf.write_bytes(MESSY.replace("\n", "\r\n").encode())
+    assert _optimize(str(crlf), "--write")[0] == 0
+    written = crlf.read_bytes()
+    assert b"Thanks so much" not in written and b"\n" not in written.replace(b"\r\n", b"")
+    wide = tmp_path / "wide.txt"
+    wide.write_bytes(MESSY.encode("utf-16"))
+    assert _optimize(str(wide), "--write")[0] == 0
+    assert wide.read_bytes()[:2] in (b"\xff\xfe", b"\xfe\xff") and "Thanks" not in wide.read_bytes().decode("utf-16")
+    # a prompt the structured mode would lengthen with headings is not grown by --write
+    grows = tmp_path / "grows.txt"
+    text = ("You are a reviewer.\nReview the pull request for security issues.\nList each issue with its line.\n"
+            "Return the answer as a markdown table.\n")
+    grows.write_text(text, encoding="utf-8")
+    assert _optimize(str(grows), "--write")[0] == 0
+    assert len(grows.read_text(encoding="utf-8")) <= len(text)

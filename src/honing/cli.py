@@ -4,6 +4,7 @@ stderr, never a traceback; 130 on Ctrl-C; 141 when the reader closes the pipe ea
 
 from __future__ import annotations
 
+import codecs
 import glob
 import os
 import sys
@@ -720,23 +721,27 @@ def models_cmd(provider: str | None, fmt: str) -> None:
 @main.command("optimize")
 @click.argument("file", required=False)
 @click.option("--text", "text", help="Optimize this text instead of a file.")
-@click.option("--goal", type=click.Choice(["balanced", "tokens", "quality"]), default="balanced", show_default=True,
+@click.option("--goal", type=click.Choice(["balanced", "tokens", "quality"]),
               help="tokens: fewest tokens; quality: highest score; balanced: highest score within 115% of the "
-                   "original's tokens.")
+                   "original's tokens. Default: balanced, or tokens with --write (a rewrite never makes the "
+                   "file longer unless you ask for another goal).")
 @click.option("--mode", type=click.Choice(["conservative", "balanced", "structured"]),
               help="Use only this mode (its candidate is chosen when valid).")
 @click.option("--model", help="Model for token counts and cost (default from config: gpt-4o).")
-@click.option("--diff", "show_diff", is_flag=True, help="Print a unified diff and the candidate table instead.")
+@click.option("--diff", "show_diff", is_flag=True, help="Preview only: print a unified diff and the candidate table "
+              "(with --format json, the diff is the 'diff' field); never writes, even with --write.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format — text: the chosen prompt; json: the result with every candidate.")
 @click.option("--write", is_flag=True, help="Replace FILE with the chosen prompt.")
-@click.option("--backup", is_flag=True, help="With --write: keep the original as FILE.bak.")
+@click.option("--backup", is_flag=True, help="With --write: keep the original as FILE.bak (FILE.bak.1, .2, … when "
+              "that exists: a backup is never overwritten).")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings for byte-identical JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print the summary line on standard error.")
 @guarded
-def optimize_cmd(file: str | None, text: str | None, goal: str, mode: str | None, model: str | None, show_diff: bool,
-                 fmt: str, write: bool, backup: bool, config_path: str | None, no_timings: bool, quiet: bool) -> None:
+def optimize_cmd(file: str | None, text: str | None, goal: str | None, mode: str | None, model: str | None,
+                 show_diff: bool, fmt: str, write: bool, backup: bool, config_path: str | None, no_timings: bool,
+                 quiet: bool) -> None:
     """Optimize FILE: print the chosen prompt on standard output (pipe it, or --write it back)."""
     from honing.optimize import optimize
     from honing.render import optimize as render
@@ -746,25 +751,63 @@ def optimize_cmd(file: str | None, text: str | None, goal: str, mode: str | None
     inp = _one_text(file, text)
     if write and inp.path is None:
         fail("--write needs a FILE (not standard input or --text)")
+    goal = goal or ("tokens" if write else "balanced")
     config = config_for(inp, config_path)
     result = optimize(inp.text, goal=goal, modes=(mode,) if mode else None, model=model, config=config,
                       timings=not no_timings)
     if fmt == "json":
-        click.echo(json_out.dumps(result.to_dict()))
+        body = result.to_dict()
+        if show_diff:
+            body["diff"] = render.diff(result, inp.source or "prompt")
+        click.echo(json_out.dumps(body))
     elif show_diff:
         click.echo(render.diff(result, inp.source or "prompt"), nl=False)
         click.echo(render.candidates(result))
     elif not write:
         click.echo(result.chosen.text, nl=not result.chosen.text.endswith("\n"))
-    if write and inp.path is not None:
+    if write and show_diff:
+        if not quiet:
+            click.echo(f"hone: --diff is a preview: {inp.source} was not written", err=True)
+    elif write and inp.path is not None:
         if result.changed:
-            if backup:
-                inp.path.with_name(inp.path.name + ".bak").write_text(inp.text, encoding="utf-8")
-            inp.path.write_text(result.chosen.text, encoding="utf-8")
+            _rewrite(inp.path, result.chosen.text, backup=backup)
         if not quiet:
             click.echo(f"hone: {'rewrote' if result.changed else 'left unchanged'} {inp.source}", err=True)
     if not quiet and fmt == "text":
         click.echo("hone: " + render.summary(result), err=True)
+
+
+def _rewrite(path: Path, text: str, *, backup: bool) -> None:
+    """Replace ``path`` with ``text`` in the file's own encoding (a UTF-16 or UTF-32 file
+    with a byte-order mark stays one; a UTF-8 mark is kept), through a temporary file and
+    an atomic rename, so an interruption leaves either the old file or the new one. A
+    backup never overwrites another: FILE.bak, then FILE.bak.1, FILE.bak.2, …"""
+    import tempfile
+
+    from honing.references.decode import bom_encoding
+
+    raw = path.read_bytes()
+    encoding = bom_encoding(raw[:4])
+    if encoding is not None:
+        data = text.encode(encoding)  # Python's utf-16 / utf-32 codecs write the mark
+    else:
+        data = (codecs.BOM_UTF8 if raw.startswith(codecs.BOM_UTF8) else b"") + text.encode("utf-8")
+    if backup:
+        target = path.with_name(path.name + ".bak")
+        n = 0
+        while target.exists():
+            n += 1
+            target = path.with_name(f"{path.name}.bak.{n}")
+        target.write_bytes(raw)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.chmod(tmp, path.stat().st_mode & 0o7777)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 # ----------------------------------------------------------------------------- references
