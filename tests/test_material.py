@@ -247,3 +247,13 @@ def test_write_keeps_crlf_utf16_and_never_grows_by_default(tmp_path) -> None:
     grows.write_text(text, encoding="utf-8")
     assert _optimize(str(grows), "--write")[0] == 0
     assert len(grows.read_text(encoding="utf-8")) <= len(text)
+
+
+def test_restructure_labels_honour_no_color() -> None:
+    res = CliRunner().invoke(main, ["restructure", "--labels", "--text",
+                                    "fix the login bug and make the tests pass and don't touch the API"],
+                             env={"NO_COLOR": "1"}, color=True)
+    assert res.exit_code == 0 and "\x1b[" not in res.stdout
+    res = CliRunner().invoke(main, ["--color", "always", "restructure", "--labels", "--text",
+                                    "fix the login bug and make the tests pass and don't touch the API"], color=True)
+    assert res.exit_code == 0 and "\x1b[" in res.stdout

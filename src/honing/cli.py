@@ -1000,7 +1000,7 @@ def restructure_cmd(file: str | None, text: str | None, no_scaffold: bool, proje
     else:
         tty = sys.stdout.isatty()
         if labels if labels is not None else tty:
-            click.echo(render.labeled(result, color=tty))
+            click.echo(render.labeled(result, color=use_color(sys.stdout)), color=use_color(sys.stdout))
         else:
             click.echo(result.text, nl=not result.text.endswith("\n"))
 

@@ -286,9 +286,11 @@ def references_page() -> str:
     table = data.load("references.toml")
     lines = ["# Context references", "", f"Table version {table['version']} (`honing/data/references.toml`).", "",
              "| syntax | adds |", "|---|---|",
-             "| `@file:PATH` | a text file under the home, or an absolute path inside the home or workspace |",
+             "| `@file:PATH` | a text file: a relative path is looked up under the home, then the workspace; "
+             "an absolute path must lie inside one of them |",
              "| `@file:PATH:START-END` | that line range (1-based, inclusive); `@file:\"a b.md\":3-9` for spaces |",
-             "| `@folder:PATH` | a sorted, one-level listing of a folder inside the workspace |",
+             "| `@folder:PATH` | a sorted, one-level listing of a folder (looked up like `@file`; it must lie "
+             "inside the workspace) |",
              "| `@diff` / `@staged` | the unstaged / staged git diff of the workspace |",
              "| `@git:N` | patches of the latest N commits |",
              "| `@url:https://…` | the readable text of a public HTTP(S) page |",
