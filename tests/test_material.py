@@ -257,3 +257,9 @@ def test_restructure_labels_honour_no_color() -> None:
     res = CliRunner().invoke(main, ["--color", "always", "restructure", "--labels", "--text",
                                     "fix the login bug and make the tests pass and don't touch the API"], color=True)
     assert res.exit_code == 0 and "\x1b[" in res.stdout
+
+
+@pytest.mark.parametrize("text", ["チェックアウト画面が遅くて困っています。原因を調べて直してください。",
+                                  "结账页面很慢，请找出原因并修复。"])
+def test_slowness_is_a_performance_topic_in_japanese_and_chinese(text: str) -> None:
+    assert "performance" in honing.restructure(text).topics
