@@ -263,3 +263,12 @@ def test_restructure_labels_honour_no_color() -> None:
                                   "结账页面很慢，请找出原因并修复。"])
 def test_slowness_is_a_performance_topic_in_japanese_and_chinese(text: str) -> None:
     assert "performance" in honing.restructure(text).topics
+
+
+def test_a_long_input_shows_no_spinner_when_piped(tmp_path) -> None:
+    from honing import cli
+
+    path = tmp_path / "long.txt"
+    path.write_text("fix the login bug and make the tests pass. " * (cli.LONG_INPUT_CHARS // 40 + 1), encoding="utf-8")
+    res = CliRunner().invoke(main, ["restructure", str(path)])
+    assert res.exit_code == 0 and "restructuring" not in res.stderr and "\x1b[" not in res.stderr

@@ -447,6 +447,34 @@ def _progress(total: int) -> Any:
                     console=console, transient=True, redirect_stdout=True)
 
 
+# inputs at least this large show a working indicator while one long call runs
+LONG_INPUT_CHARS = 256_000
+
+
+def _working(verb: str, text: str) -> Any:
+    """A spinner with the elapsed time on standard error while a long input (restructure
+    or optimize of a large file) is processed, on a terminal only; a context manager that
+    does nothing otherwise."""
+    import contextlib
+
+    if len(text) < LONG_INPUT_CHARS or not _terminal(sys.stderr):
+        return contextlib.nullcontext()
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    console = Console(stderr=True, force_terminal=True, color_system="auto" if use_color(sys.stderr) else None)
+    progress = Progress(SpinnerColumn(), TextColumn(f"{verb} {len(text) / 1e6:.1f} M characters"),
+                        TimeElapsedColumn(), console=console, transient=True)
+
+    @contextlib.contextmanager
+    def running() -> Iterator[None]:
+        with progress:
+            progress.add_task(verb, total=None)
+            yield
+
+    return running()
+
+
 def _names(items: list[str], limit: int = 10) -> str:
     shown = ", ".join(items[:limit])
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
@@ -753,8 +781,9 @@ def optimize_cmd(file: str | None, text: str | None, goal: str | None, mode: str
         fail("--write needs a FILE (not standard input or --text)")
     goal = goal or ("tokens" if write else "balanced")
     config = config_for(inp, config_path)
-    result = optimize(inp.text, goal=goal, modes=(mode,) if mode else None, model=model, config=config,
-                      timings=not no_timings)
+    with _working("optimizing", inp.text):
+        result = optimize(inp.text, goal=goal, modes=(mode,) if mode else None, model=model, config=config,
+                          timings=not no_timings)
     if fmt == "json":
         body = result.to_dict()
         if show_diff:
@@ -992,7 +1021,8 @@ def restructure_cmd(file: str | None, text: str | None, no_scaffold: bool, proje
         facts, problems = gather(root)
         for problem in problems:
             click.echo(f"hone: warning: could not read {problem}", err=True)
-    result = restructure(inp.text, scaffold=not no_scaffold, codebase=facts)
+    with _working("restructuring", inp.text):
+        result = restructure(inp.text, scaffold=not no_scaffold, codebase=facts)
     if fmt == "json":
         click.echo(json_out.dumps(result.to_dict()))
     elif fmt == "markdown":
