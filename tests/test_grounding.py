@@ -497,3 +497,19 @@ def test_test_names_come_from_test_ids_not_from_paths_or_binary_syntax() -> None
     found = [m.value for m in find("FAILED tests/test_users.py::TestLogin::test_upper - AssertionError; "
                                    "<<c::utf8>> in an Elixir binary") if m.kind == "test"]
     assert found == ["TestLogin", "test_upper"]
+
+
+def test_a_method_may_be_called_set_or_get(tmp_path: Path) -> None:
+    """`set()` is a method of LruCache; statement words ('if (x) {') are never definitions."""
+    root = tmp_path / "tiles"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "lru.js").write_text(
+        "export class LruCache {\n  constructor(capacity) {\n    this.map = new Map();\n    this.capacity = capacity;\n"
+        "  }\n\n  set(key, value) {\n    this.map.set(key, value);\n    if (this.map.size > this.capacity) {\n"
+        "      const victim = [...this.map.keys()].pop();\n      this.map.delete(victim);\n    }\n  }\n}\n",
+        encoding="utf-8")
+    messages = session(("the cache drops new tiles right after it stores them",
+                        "In `LruCache`, `set()` evicts the last key of the Map, which is the newest entry: that is "
+                        "the bug."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol, ref.start_line, ref.end_line) == ("src/lru.js", "set", 7, 13)

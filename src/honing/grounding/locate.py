@@ -85,12 +85,19 @@ def _any_definition(rules: vocab.LanguageRules) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p.replace('{name}', _NAME)})" for p in rules.definition))
 
 
+# words that open a statement, never a definition ('if (x) {' looks like a method)
+_SYNTAX = frozenset({"if", "for", "while", "switch", "catch", "return", "function", "else", "elif", "with", "try",
+                     "except", "def", "class", "func", "go", "defer", "select", "case", "new", "typeof", "await",
+                     "async", "import", "from", "package", "var", "let", "const"})
+
+
 def _defined_name(rules: vocab.LanguageRules, line: str) -> str | None:
     m = _any_definition(rules).search(line)
     if not m:
         return None
     name = next((g for g in m.groups() if g), None)
-    return None if name is None or name in _KEYWORDS else name
+    # a method may be called set, get or map: only statement words are ruled out here
+    return None if name is None or name in _SYNTAX else name
 
 
 def block_end(lines: list[str], start: int, block: str) -> int:
