@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from honing.engine import Config, Report, analyze, examine, report_for
+from honing.engine.batch import collector_paused
 from honing.engine.pipeline import STAGE_LABELS, StageRecord
 from honing.engine.requirements import Requirement, extract
 from honing.errors import HoningError
@@ -186,11 +187,11 @@ def optimize(text: str, *, goal: str = "balanced", modes: Iterable[str] | None =
     ends in CRLF is optimized as LF text and every candidate is given CRLF back, with the
     changes' offsets and the token counts taken on the CRLF text."""
     lf = text.replace("\r\n", "\n")
-    if lf == text or "\r" in lf:  # no CRLF, or mixed with lone CRs: read as it is
-        return _optimize(text, goal=goal, modes=modes, model=model, config=config, timings=timings)
-    if lf.count("\n") != text.count("\r\n"):  # mixed LF and CRLF: keep what was written
-        return _optimize(text, goal=goal, modes=modes, model=model, config=config, timings=timings)
-    return _with_crlf(_optimize(lf, goal=goal, modes=modes, model=model, config=config, timings=timings), text)
+    with collector_paused():
+        if lf == text or "\r" in lf or lf.count("\n") != text.count("\r\n"):
+            # no CRLF, or mixed with LF or lone CRs: read as it was written
+            return _optimize(text, goal=goal, modes=modes, model=model, config=config, timings=timings)
+        return _with_crlf(_optimize(lf, goal=goal, modes=modes, model=model, config=config, timings=timings), text)
 
 
 def _with_crlf(result: OptimizationResult, text: str) -> OptimizationResult:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from honing.engine import clauses, examine
+from honing.engine.batch import collector_paused
 from honing.engine.findings import Severity
 from honing.engine.intent import TOPICS
 from honing.optimize import transforms
@@ -161,6 +162,12 @@ def restructure(text: str, *, scaffold: bool = True,
                 codebase: Iterable[Fact | str | Mapping[str, str]] | None = None) -> RestructureResult:
     """Restructure ``text``; ``codebase`` facts (strings, ``Fact`` or ``{text, source}``)
     become ``codebase`` lines of the Context section."""
+    with collector_paused():
+        return _restructure(text, scaffold=scaffold, codebase=codebase)
+
+
+def _restructure(text: str, *, scaffold: bool,
+                 codebase: Iterable[Fact | str | Mapping[str, str]] | None) -> RestructureResult:
     analysis = examine(text, timings=False)
     doc, intent = analysis.doc, analysis.intent
     language = guidance.request_language(doc)
