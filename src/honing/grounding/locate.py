@@ -129,6 +129,16 @@ def block_end(lines: list[str], start: int, block: str) -> int:
     return len(lines)
 
 
+def definition_span(project: Project, rel: str, line: int, name: str) -> tuple[int, int, str]:
+    """The lines of the definition of ``name`` that opens on ``line``; a very long one is
+    cut to a window after its first line."""
+    lines = project.lines(rel)
+    end = block_end(lines, line, vocab.rules_for(rel).block)
+    if end - line + 1 > _MAX_SPAN:
+        end = min(len(lines), line + _WINDOW)
+    return line, end, name
+
+
 def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | None]:
     """The definition around ``line``: (start, end, name), or a window around the line
     when no definition encloses it (module-level code)."""
@@ -235,10 +245,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                      if any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in owner_spans)]
             places = owned or places
         for rel, line in places:
-            lines = project.lines(rel)
-            span = (line, block_end(lines, line, vocab.rules_for(rel).block), name)
-            if span[1] - span[0] + 1 > _MAX_SPAN:
-                span = (line, min(len(lines), line + _WINDOW), name)
+            span = definition_span(project, rel, line, name)
             for source in mentioned:
                 vote(rel, None, source.mention.weight / len(places),
                      f"`{name}` is named in {_where(source)}", source.turn, span)
@@ -270,10 +277,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         preferred = [(r, ln) for r, ln in places if Path(r).name in subjects]
         places = preferred or places
         for rel, line in places:
-            lines = project.lines(rel)
-            span = (line, block_end(lines, line, vocab.rules_for(rel).block), callee)
-            if span[1] - span[0] + 1 > _MAX_SPAN:
-                span = (line, min(len(lines), line + _WINDOW), callee)
+            span = definition_span(project, rel, line, callee)
             for source in via:
                 vote(rel, None, source.mention.weight / len(places),
                      f"`{callee}` is called by {source.where}, which fails in {_where(source)}", source.turn, span)
@@ -337,8 +341,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             for rel, line in targets.get(callee, []):
                 if all(rel != w.path for w in wrapped):
                     continue
-                lines = project.lines(rel)
-                span = (line, block_end(lines, line, vocab.rules_for(rel).block), callee)
+                span = definition_span(project, rel, line, callee)
                 for w in wrapped:
                     handed = sum(v.weight for v in w.votes)  # before the one-line discount
                     vote(rel, None, handed * 0.9, f"`{w.symbol}` hands the work to `{callee}`",
