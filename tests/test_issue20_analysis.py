@@ -5,6 +5,8 @@ long whitespace runs in the token counter, and the wall_of_text threshold."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import honing
 
@@ -207,3 +209,44 @@ def test_dates_versions_and_order_numbers_are_not_phone_numbers(text: str) -> No
     from honing.security import secrets
 
     assert not [s for s in secrets.find(text) if s.kind == "personal"], text
+
+
+# --- token counts of long whitespace runs ---------------------------------------------
+
+_PIECES = st.lists(st.sampled_from([" ", "  ", "\t", "\n", "\r\n", " \n ", "\u3000", "\u00a0", "a", "Ab", "x'll", "1",
+                                    "123456", ".", "!?", "/", "日本", "中文", "é", "\x1c", "  \t  "]), max_size=40)
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=_PIECES, long_run=st.integers(min_value=1, max_value=4))
+def test_counting_around_long_runs_equals_the_direct_count(name: str, parts: list[str], long_run: int) -> None:
+    """The piecewise path (forced here by a tiny run length) counts exactly what tiktoken
+    counts on the whole text."""
+    from honing.tokens import encodings
+
+    enc = encodings.get(name)
+    text = "".join(parts)
+    assert encodings._count_around_runs(enc, text, long_run) == len(enc.encode_ordinary(text))
+    assert encodings.count(enc, text, long_run) == len(enc.encode_ordinary(text))
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
+def test_a_long_run_is_counted_exactly(name: str) -> None:
+    from honing.tokens import encodings
+
+    enc = encodings.get(name)
+    for text in (" " * 300_000 + "Write a haiku.", "Intro.\n" + "\t" * 50_000 + "\n\n" + " " * 9_000 + "x = 1",
+                 "a" + " \n" * 40_000 + "b"):
+        assert encodings.count(enc, text) == len(enc.encode_ordinary(text))
+
+
+def test_a_million_spaces_do_not_crash_the_analysis() -> None:
+    # tiktoken's regex panics (a BaseException) on this run; the count is still exact:
+    # the run is one piece of 999,999 spaces, then " Write", " a", " haiku", "."
+    from honing.tokens import encodings
+
+    report = honing.analyze(" " * 1_000_000 + "Write a haiku.")
+    enc = encodings.get("o200k_base")
+    expected = len(enc._encode_single_piece(b" " * 999_999)) + len(enc.encode_ordinary(" Write a haiku."))
+    assert report.tokens["count"] == expected and report.tokens["label"] == "exact"

@@ -38,6 +38,9 @@ _NON_WORD = re.compile(r"\W")
 _OTHER_DIGIT_CHAR = re.compile(r"[^\D0-9]")  # a digit of another script
 _ASCII_NON_WORD = bytes(c if chr(c).isalnum() or c == ord("_") else ord(" ") for c in range(256))
 MAX_PREFIXES = 512
+# finditer scans plainly when a pattern has a candidate start at more than one position
+# in this many
+_DENSE = 16
 # Characters that case-insensitive matching equates with an ASCII letter although
 # str.lower() does not map them to it (a test derives this list from ``re``). The
 # lower-case view maps them, so a literal start is found wherever ``re`` would match.
@@ -267,37 +270,50 @@ class PatternSet:
         self._free = _automaton(free)
         self._bounded = _automaton(bounded)
         self._anchored = _automaton(anchored)
-        self._memo: tuple[str, list[tuple[int, int]]] | None = None
+        self._memo: tuple[str, list[int], int] | None = None
 
-    def _hits(self, text: str, want: frozenset[int] | None) -> list[tuple[int, int]] | None:
-        """(pattern, start) pairs where a match may begin, sorted; None when the lower-case
-        copy has another length and offsets would not line up. The last text's complete
+    def _candidates(self, text: str, want: frozenset[int] | None = None) -> tuple[list[int], int] | None:
+        """Where a match may begin, as one sorted list of ``pattern * stride + start``
+        (ints sort and deduplicate several times faster than pairs: a text of one repeated
+        CJK character has a candidate at every position), and the stride; None when the
+        lower-case copy has another length and offsets would not line up. The last text's
         list is kept, so :meth:`search_from` can go on from it without a second pass."""
         low = _lower(text)
         if len(low) != len(text):
             return None
+        memo = self._memo
+        if memo is not None and memo[0] is text:
+            return memo[1], memo[2]
         closed = self.gated
         if closed and self._anchored is not None:
             closed = closed - {i for _, idxs in self._anchored.iter(low) for i in idxs}
-        if closed and len(closed) == len(self.patterns) or want is not None and want <= closed:
-            return []  # no pattern left to try: the start passes are skipped
-        memo = self._memo
-        if memo is not None and memo[0] is text:
-            return memo[1] if want is None else [h for h in memo[1] if h[0] in want]
-        hits: list[tuple[int, int]] = []
-        if self._free is not None:
-            hits = [(i, end - back) for end, entries in self._free.iter(low) for i, back in entries]
-        if self._bounded is not None:
-            spaced = _spaced(low)
-            hits += [(i, end - back) for end, entries in self._bounded.iter(spaced) for i, back in entries]
-        if self.line_start:
-            lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
-            hits += [(i, s) for i in self.line_start for s in lines]
-        if closed:
-            hits = [h for h in hits if h[0] not in closed]
-        hits = sorted(set(hits))
-        self._memo = (text, hits)  # one tuple: a reader on another thread sees a whole entry
-        return hits if want is None else [h for h in hits if h[0] in want]
+        stride = len(text) + 2
+        if want is not None and want <= closed:
+            return [], stride  # none of the wanted patterns can match: the passes are skipped
+        if closed and len(closed) == len(self.patterns):
+            flat: list[int] = []  # no pattern left to try: the start passes are skipped
+        else:
+            flat = []
+            if self._free is not None:
+                flat = [i * stride + end - back for end, entries in self._free.iter(low) for i, back in entries]
+            if self._bounded is not None:
+                spaced = _spaced(low)
+                flat += [i * stride + end - back for end, entries in self._bounded.iter(spaced) for i, back in entries]
+            if self.line_start:
+                lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+                flat += [i * stride + s for i in self.line_start for s in lines]
+            if closed:
+                flat = [x for x in flat if x // stride not in closed]
+            flat = sorted(set(flat))
+        self._memo = (text, flat, stride)  # one tuple: a reader on another thread sees a whole entry
+        return flat, stride
+
+    @staticmethod
+    def _starts_of(flat: list[int], stride: int, i: int) -> list[int]:
+        """Pattern ``i``'s candidate starts, in order."""
+        base = i * stride
+        lo, hi = bisect_left(flat, base), bisect_left(flat, base + stride)
+        return [x - base for x in flat[lo:hi]] if lo < hi else []
 
     def search_from(self, text: str, i: int, pos: int) -> re.Match[str] | None:
         """Pattern ``i``'s first match starting at or after ``pos`` (as
@@ -306,11 +322,12 @@ class PatternSet:
         memo = self._memo
         if memo is None or memo[0] is not text or i in self._plain(text, None, True):
             return self.patterns[i].search(text, pos)
-        hits = memo[1]
-        k = bisect_left(hits, (i, pos))
+        _, flat, stride = memo
+        k = bisect_left(flat, i * stride + pos)
+        end = (i + 1) * stride
         matcher = self._matchers[i]
-        while k < len(hits) and hits[k][0] == i:
-            m = matcher(text, hits[k][1])
+        while k < len(flat) and flat[k] < end:
+            m = matcher(text, flat[k] - i * stride)
             if m:
                 return m
             k += 1
@@ -329,71 +346,93 @@ class PatternSet:
         low = _lower(text)
         return sorted(i for i in plain if i not in self.gated or any(a.lower() in low for a in self.anchors[i]))
 
+    def _filtered(self, want: frozenset[int] | None, plain: list[int]) -> list[int]:
+        """The patterns found through their candidate starts."""
+        skip = set(plain)
+        return [i for i in (range(len(self.patterns)) if want is None else sorted(want)) if i not in skip]
+
     def search(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, re.Match[str]]:
         """The first match of each pattern that matches (same as ``pattern.search``)."""
         want = None if wanted is None else frozenset(wanted)
-        hits = self._hits(text, want)
-        plain = self._plain(text, want, hits is not None)
+        found = self._candidates(text, want)
+        plain = self._plain(text, want, found is not None)
         out: dict[int, re.Match[str]] = {}
         for i in plain:
             m = self.patterns[i].search(text)
             if m:
                 out[i] = m
-        skip = set(plain)
-        matchers = self._matchers
-        for i, start in hits or ():
-            if i in skip:
-                continue
-            m = matchers[i](text, start)
-            if m:
-                out[i] = m
-                skip.add(i)
-        return out
+        if found is None or not found[0]:
+            return dict(sorted(out.items()))
+        flat, stride = found
+        for i in self._filtered(want, plain):
+            matcher = self._matchers[i]
+            for start in self._starts_of(flat, stride, i):
+                m = matcher(text, start)
+                if m:
+                    out[i] = m
+                    break
+        return dict(sorted(out.items()))
 
     def search_slices(self, text: str, slices: Sequence[tuple[int, int]], i: int = 0) -> list[re.Match[str] | None]:
         """For each ``[a, b)`` of ``slices`` (sorted, not overlapping), pattern ``i``'s first
         match in ``text[a:b]`` — exactly ``pattern.search(text[a:b])`` — from one pass over
         ``text``. Each slice's own start is tried too: there the slice begins a string."""
         pattern = self.patterns[i]
-        hits = self._hits(text, frozenset((i,)))
-        if hits is None or i in self._plain(text, None, True):
+        found = self._candidates(text, frozenset((i,)))
+        if found is None or i in self._plain(text, None, True):
             return [pattern.search(text[a:b]) for a, b in slices]
-        starts = [start for _, start in hits]
+        starts = self._starts_of(*found, i)
         out: list[re.Match[str] | None] = []
         for a, b in slices:
             lo, hi = bisect_left(starts, a), bisect_left(starts, b)
             if lo < hi and starts[lo] == a:
                 lo += 1
             piece = text[a:b]
-            found = None
+            first = None
             for start in chain((a,), starts[lo:hi]):
                 m = pattern.match(piece, start - a)
                 if m:
-                    found = m
+                    first = m
                     break
-            out.append(found)
+            out.append(first)
         return out
 
     def finditer(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, list[re.Match[str]]]:
         """Every non-empty, non-overlapping match of each pattern (as ``pattern.finditer``)."""
         want = None if wanted is None else frozenset(wanted)
-        hits = self._hits(text, want)
-        plain = self._plain(text, want, hits is not None)
+        found = self._candidates(text, want)
+        plain = self._plain(text, want, found is not None)
         out: dict[int, list[re.Match[str]]] = {}
         for i in plain:
-            found = [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
-            if found:
-                out[i] = found
-        skip = set(plain)
-        free: dict[int, int] = {}
-        matchers = self._matchers
-        for i, start in hits or ():
-            if i in skip or start < free.get(i, 0):
+            matches = [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
+            if matches:
+                out[i] = matches
+        if found is None or not found[0]:
+            return dict(sorted(out.items()))
+        flat, stride = found
+        for i in self._filtered(want, plain):
+            starts = self._starts_of(flat, stride, i)
+            if len(starts) * _DENSE > len(text):
+                # candidates nearly everywhere (a repeated word or character): re's own
+                # scan, in C, is cheaper than trying them one by one; same matches
+                matches = [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
+                if matches:
+                    out[i] = matches
                 continue
-            m = matchers[i](text, start)
-            if m and m.end() > m.start():
-                free[i] = m.end()
-                out.setdefault(i, []).append(m)
+            matcher = self._matchers[i]
+            free = 0
+            matches = []
+            for start in starts:
+                if start < free:
+                    continue
+                m = matcher(text, start)
+                if m is not None:
+                    end = m.end()
+                    if end > start:
+                        free = end
+                        matches.append(m)
+            if matches:
+                out[i] = matches
         return dict(sorted(out.items()))
 
 

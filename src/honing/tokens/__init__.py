@@ -47,7 +47,7 @@ def count_tokens(text: str, model: str = "gpt-4o") -> TokenCount:
         enc = encodings.get(info.tokenizer)
     except encodings.EncodingUnavailable:
         return TokenCount((len(text) + 3) // 4, "chars/4", "heuristic", info.id)
-    return TokenCount(len(enc.encode_ordinary(text)), info.tokenizer, info.label, info.id)
+    return TokenCount(encodings.count(enc, text), info.tokenizer, info.label, info.id)
 
 
 def estimate_cost(text: str, model: str, output_tokens: int | None = None) -> CostEstimate:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import base64
 import gzip
 import hashlib
+import re
 import threading
+from functools import cache
 from importlib import resources
 from itertools import accumulate, pairwise
 from typing import Any
@@ -98,3 +100,68 @@ def get(name: str) -> Any:
         )
         _CACHE[name] = enc
         return enc
+
+
+# tiktoken's pre-tokenizer is a backtracking regex (Rust fancy-regex): on a whitespace run
+# of about a million characters its `\s+(?!\S)` overflows the stack and panics with a
+# PanicException, a BaseException that `except Exception` does not catch. Runs from this
+# length on are never handed to it: they are counted piece by piece, with the same count.
+LONG_RUN = 4096
+
+
+@cache
+def _long_run(length: int) -> re.Pattern[str]:
+    return re.compile(r"\s{" + str(length) + "}")
+
+
+@cache
+def _pretokenizer(pattern: str) -> Any:
+    import regex  # type: ignore[import-untyped]  # tiktoken's own dependency; runs the pattern without recursion
+
+    return regex.compile(pattern)
+
+
+def count(enc: Any, text: str, long_run: int = LONG_RUN) -> int:
+    """``len(enc.encode_ordinary(text))``, also for text with a whitespace run that
+    tiktoken's pre-tokenizer cannot take (see LONG_RUN)."""
+    if len(text) < long_run or not _long_run(long_run).search(text):
+        return len(enc.encode_ordinary(text))
+    return _count_around_runs(enc, text, long_run)
+
+
+def _count_around_runs(enc: Any, text: str, long_run: int) -> int:
+    """The exact count of ``text``, its long whitespace runs kept from tiktoken's regex.
+
+    tiktoken splits text into pieces with its pattern and byte-pair encodes each piece on
+    its own. Here the same pattern splits the text (Python's regex module, which has no
+    recursion limit); each long whitespace piece, and the whitespace pieces next to it, is
+    byte-pair encoded alone (``_encode_single_piece``: no regex); the text between goes to
+    ``encode_ordinary`` in one chunk. Every chunk starts at a piece boundary (the pattern
+    has no look-behind, so tiktoken splits from there as it splits the whole) and ends,
+    before a whitespace group, with a piece that is not all whitespace (only whitespace
+    pieces look ahead, and none of the others could have taken the space that follows), so
+    the chunks' pieces are the whole text's pieces. The property test in
+    tests/test_issue20_analysis.py compares both counts on generated text."""
+    spans = [m.span() for m in _pretokenizer(enc._pat_str).finditer(text)]
+    total = 0
+    chunk = 0  # where the text not yet counted starts
+    i = 0
+    while i < len(spans):
+        a, b = spans[i]
+        if b - a < long_run or not text[a:b].isspace():
+            i += 1
+            continue
+        lo, hi = i, i
+        while lo > 0 and spans[lo - 1][0] >= chunk and text[spans[lo - 1][0] : spans[lo - 1][1]].isspace():
+            lo -= 1
+        while hi + 1 < len(spans) and text[spans[hi + 1][0] : spans[hi + 1][1]].isspace():
+            hi += 1
+        if spans[lo][0] > chunk:
+            total += len(enc.encode_ordinary(text[chunk : spans[lo][0]]))
+        for a, b in spans[lo : hi + 1]:
+            total += len(enc._encode_single_piece(text[a:b].encode("utf-8")))
+        chunk = spans[hi][1]
+        i = hi + 1
+    if chunk < len(text):
+        total += len(enc.encode_ordinary(text[chunk:]))
+    return total
