@@ -366,8 +366,12 @@ def test_folder_that_is_not_a_task_and_unknown_content(tmp_path: Path) -> None:
         read_session(broken, format="openai")
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs file permissions that bind")
 def test_unreadable_file_is_a_session_error(tmp_path: Path) -> None:
+    if os.geteuid() == 0:
+        # permissions do not bind root (CI runs as root): /proc/self/mem refuses a plain read
+        with pytest.raises(SessionError, match="cannot be read"):
+            read_session("/proc/self/mem", format="claude-code")
+        return
     locked = tmp_path / "locked.jsonl"
     locked.write_text(CLAUDE_BASIC.read_text(encoding="utf-8"), encoding="utf-8")
     locked.chmod(0)
