@@ -65,15 +65,15 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
     written. Python traceback frames are marked so the deepest one can be preferred."""
     out: list[Mention] = []
-    covered: list[tuple[int, int]] = []
+    covered = bytearray(len(text) + 1)  # 1 where an earlier, more specific mention stands
 
     def add(m: Mention, span: tuple[int, int] | None = None) -> None:
         out.append(m)
         if span:
-            covered.append(span)
+            covered[span[0]:span[1]] = b"\x01" * (span[1] - span[0])
 
     def inside(pos: int) -> bool:
-        return any(a <= pos < b for a, b in covered)
+        return covered[pos] == 1
 
     python_traceback = bool(_TRACEBACK.search(text))
     for m in _PY_FRAME.finditer(text):
