@@ -250,3 +250,42 @@ def test_a_million_spaces_do_not_crash_the_analysis() -> None:
     enc = encodings.get("o200k_base")
     expected = len(enc._encode_single_piece(b" " * 999_999)) + len(enc.encode_ordinary(" Write a haiku."))
     assert report.tokens["count"] == expected and report.tokens["label"] == "exact"
+
+
+# --- wall_of_text and the structure dimension -----------------------------------------
+
+JA_WALL = "メールを読んで最適な回答を選び、顧客に合わせて調整してください。" * 12
+
+
+def test_japanese_wall_of_text_costs_what_it_says() -> None:
+    report = honing.analyze(JA_WALL)
+    assert report.language == "ja" and 75 <= report.words < 120
+    assert report.finding("wall_of_text") is not None
+    structure = report.score.dimensions["structure"]
+    # the warning is counted: the structure dimension applies wherever wall_of_text can fire
+    assert structure.applicable and structure.score == 90
+    assert report.score.overall <= 100 - 10
+
+
+@pytest.mark.parametrize("text", [JA_WALL, " ".join(["Read the email and pick the answer that fits."] * 20),
+                                  "请阅读邮件并选择最合适的标准回答然后根据客户的名字和产品进行调整。" * 12])
+@pytest.mark.parametrize("thresholds", [{}, {"wall_of_text_words": 50}, {"structure_min_words": 200},
+                                        {"wall_of_text_words": 50, "structure_min_words": 100}])
+def test_wall_of_text_fires_only_where_the_structure_dimension_applies(text: str, thresholds: dict[str, int]) -> None:
+    from honing.engine import Config
+
+    report = honing.analyze(text, config=Config(thresholds=dict(thresholds)))
+    if report.finding("wall_of_text") is not None:
+        assert report.score.dimensions["structure"].applicable
+
+
+def test_the_terminal_report_names_the_real_threshold() -> None:
+    from honing.engine import Config
+    from honing.render.text import render
+
+    short = "Write a haiku about autumn in English as three lines."
+    assert "n/a (under 120 words)" in render(honing.analyze(short))
+    configured = honing.analyze(short, config=Config(thresholds={"structure_min_words": 300}))
+    assert "n/a (under 300 words)" in render(configured)
+    japanese = honing.analyze("秋の俳句を一つ、日本語で書いてください。")
+    assert "n/a (under 75 words)" in render(japanese)

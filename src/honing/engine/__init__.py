@@ -23,11 +23,11 @@ def examine(text: str, *, config: Config | None = None, timings: bool = True) ->
 
 def report_for(a: Analysis, *, config: Config | None = None, source: str | None = None) -> Report:
     """Score an analysis and build its report (SPEC E-3)."""
+    from honing.engine.rules.wall_of_text import structure_min_words
     from honing.security.injection import SIGNATURE_VERSION
 
     config = config or Config()
-    threshold = int(config.thresholds.get("structure_min_words", 120))
-    result = score(a.findings, a.checks, a.doc.word_count, threshold)
+    result = score(a.findings, a.checks, a.doc.word_count, structure_min_words(config.thresholds, a.doc))
     injection = next((f for f in a.findings if f.code == "prompt_injection_signature"), None)
     security = {
         "signature_version": SIGNATURE_VERSION,

@@ -1,5 +1,6 @@
 """Scoring (SPEC E-3): penalties per finding, clamp, cap at 50 on any critical, per-dimension
-scores, structure applicable from 120 words, grade bands."""
+scores, structure applicable from 120 words (in the prompt's own count: see
+``rules/wall_of_text.structure_min_words``), grade bands."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ class Score:
     overall: int
     grade: str
     dimensions: dict[str, DimensionScore]
+    structure_min_words: int = STRUCTURE_MIN_WORDS  # where the structure dimension starts to apply
 
     def to_dict(self) -> dict[str, Any]:
         return {"overall": self.overall, "grade": self.grade,
@@ -51,4 +53,4 @@ def score(findings: list[Finding], checks: dict[str, list[Check]], words: int,
         penalty = sum(SEVERITY_PENALTY[f.severity] for f in counted if f.dimension == d)
         dims[d] = DimensionScore(max(0, min(100, 100 - penalty)) if applicable else None, applicable,
                                  tuple(checks.get(d, [])))
-    return Score(overall, grade(overall), dims)
+    return Score(overall, grade(overall), dims, structure_min_words)

@@ -33,7 +33,7 @@ def render(report: Report, color: bool = False, verbose: bool = True) -> str:
     out.append("")
     out.append(s("Dimensions", bold=True))
     for name, dim in sc.dimensions.items():
-        value = "n/a (under 120 words)" if not dim.applicable else f"{dim.score:>3}"
+        value = f"n/a (under {sc.structure_min_words} words)" if not dim.applicable else f"{dim.score:>3}"
         bar = "" if dim.score is None else "█" * (dim.score // 10) + "·" * (10 - dim.score // 10)
         out.append(f"  {name:<13} {value} {bar}")
     out.append("")
