@@ -30,7 +30,8 @@ THRESHOLDS = {
 # thresholds that are a share (0 < x <= 1); every other threshold is a whole number from 1
 SHARE_THRESHOLDS = frozenset({"near_duplicate_overlap"})
 _REFERENCE_KEYS = ("home", "workspace", "store", "limits")
-_KEYS = ("disable", "severity", "thresholds", "model", "allow_inline_security_suppression", "references")
+_KEYS = ("disable", "severity", "thresholds", "model", "allow_inline_security_suppression", "references", "include",
+         "exclude")
 # a comment that speaks to honing; what follows the colon is checked, so a typo is an error
 _INLINE = re.compile(r"<!--\s*honing\s*:(.*?)-->", re.I | re.S)
 _DIRECTIVES = ("ignore", "disable")
@@ -45,6 +46,9 @@ class Config:
     allow_inline_security_suppression: bool = False
     references: dict[str, Any] = field(default_factory=dict)
     source: str | None = None
+    # `hone check`: globs of prompt files beyond the table (include) and of files to skip (exclude)
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
 
     @classmethod
     def from_mapping(cls, raw: Any, source: str | None = None, *, base: Path | None = None) -> Config:
@@ -66,6 +70,8 @@ class Config:
             allow_inline_security_suppression=settings.allow_inline_security_suppression,
             references=refs,
             source=source,
+            include=tuple(settings.include),
+            exclude=tuple(settings.exclude),
         )
 
 
@@ -124,6 +130,7 @@ def _schema() -> Any:
     thresholds_model: Any = create_model("thresholds", __config__=strict, **threshold_fields)
     limits_model: Any = create_model("limits", __config__=strict, **limit_fields)
     rule_code = Annotated[str, AfterValidator(_known_rule)]
+    glob = Annotated[str, Field(min_length=1)]
 
     class References(BaseModel):
         model_config = strict
@@ -152,6 +159,8 @@ def _schema() -> Any:
         model: Annotated[str, AfterValidator(_known_model)] = "gpt-4o"
         allow_inline_security_suppression: bool = False
         references: References = Field(default_factory=References)
+        include: list[glob] = Field(default_factory=list)  # type: ignore[valid-type]
+        exclude: list[glob] = Field(default_factory=list)  # type: ignore[valid-type]
 
     return Settings
 
