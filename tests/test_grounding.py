@@ -513,3 +513,11 @@ def test_a_method_may_be_called_set_or_get(tmp_path: Path) -> None:
                         "the bug."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol, ref.start_line, ref.end_line) == ("src/lru.js", "set", 7, 13)
+
+
+def test_an_empty_messages_file_is_a_session_without_history(tmp_path: Path) -> None:
+    path = tmp_path / "messages.json"
+    path.write_text("[]", encoding="utf-8")
+    res = CliRunner().invoke(main, ["ground", "--text", "fix this bug", "--transcript", str(path)])
+    assert res.exit_code == 0, res.output
+    assert "[unresolved]" in res.stdout

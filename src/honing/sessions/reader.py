@@ -79,6 +79,8 @@ def _json_format(value: Any) -> str | None:
         return "gemini" if isinstance(value.get("sessionId"), str) else "openai"
     if isinstance(value, list) and value and all(isinstance(m, dict) and "role" in m for m in value):
         return "cline" if any(_anthropic(m.get("content")) for m in value) else "openai"
+    if value == []:
+        return "openai"  # a conversation with no messages yet: a session without history
     return None
 
 
