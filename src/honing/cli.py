@@ -1131,6 +1131,25 @@ def _ground_hook(agent: str, *, level: str, turns: int, full: bool, form: str) -
     sys.exit(0)
 
 
+@main.command("mcp")
+@click.option("--workspace", default=".", show_default=True, type=click.Path(),
+              help="The folder the tools may read: references, transcripts and the grounding project stay in it.")
+@click.option("--home", type=click.Path(), help="Where relative @file paths start (default: the workspace).")
+@click.option("--allow-urls", is_flag=True, help="Let expand_references fetch @url pages (public addresses only).")
+@guarded
+def mcp_cmd(workspace: str, home: str | None, allow_urls: bool) -> None:
+    """Serve honing's tools to coding agents over the Model Context Protocol (stdio)."""
+    try:
+        from honing.mcp.server import serve
+    except ImportError as exc:
+        if not (exc.name or "").startswith("mcp"):
+            raise
+        fail(f"hone mcp needs the MCP SDK ({exc.name} is not installed): pip install 'honing[mcp]'")
+    from honing.mcp.tools import Workspace
+
+    serve(Workspace.open(workspace, home, allow_urls=allow_urls))
+
+
 @main.command("sessions")
 @click.option("--cwd", type=click.Path(), help="The project directory (default: the current directory).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
@@ -1152,6 +1171,217 @@ def sessions_cmd(cwd: str | None, fmt: str) -> None:
         return
     for s in found:
         click.echo(f"{s.format:<12} {s.id:<40} {s.turns:>4} turns  {s.last_activity or '-':<26} {s.path}")
+
+
+@main.command("lsp")
+@guarded
+def lsp_cmd() -> None:
+    """Run the language server on standard input and output (for editors)."""
+    try:
+        from honing.lsp.server import serve
+    except ImportError as exc:
+        fail(f"hone lsp needs pygls ({exc.name} is not installed): pip install 'honing[lsp]'")
+    serve()
+
+
+# ----------------------------------------------------------------------------- check
+
+
+def _git_files(root: Path) -> list[str] | None:
+    """The files git would list under the folder ``root`` — tracked ones, and untracked
+    ones that no ``.gitignore`` (at any level), ``.git/info/exclude`` ignores —
+    relative to ``root``; ``None`` outside a git work tree or without git. git itself
+    decides, so negations, nested ignore files and tracked-but-ignored files behave as
+    in ``git status``; the user's global configuration is not read (the same files on
+    every machine) and no program a repository can configure runs."""
+    import shutil
+    import subprocess
+
+    from honing.references.git import _SAFE_CONFIG, _env
+
+    git = shutil.which("git")
+    if git is None:
+        return None
+    flags = [part for option in _SAFE_CONFIG for part in ("-c", option)]
+    try:
+        proc = subprocess.run([git, "--no-pager", *flags, "ls-files", "-z", "--cached", "--others",
+                               "--exclude-standard", "--", "."], cwd=root, env=_env(), stdin=subprocess.DEVNULL,
+                              capture_output=True, timeout=60, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if proc.returncode != 0:
+        return None
+    names = sorted({n for n in proc.stdout.decode("utf-8", "surrogateescape").split("\0") if n})
+    return [n for n in names if (root / n).is_file()]
+
+
+def _walk_files(root: Path) -> list[str]:
+    """Every file under ``root`` (outside a git work tree), relative to it, skipping
+    version-control, virtual-environment, dependency, cache and build folders."""
+    found: list[str] = []
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS)
+        rel = Path(folder).relative_to(root)
+        found += [(rel / name).as_posix() for name in files]
+    return sorted(found)
+
+
+def _shown(path: Path) -> str:
+    """``path`` relative to the current directory, ``/``-separated."""
+    try:
+        return Path(os.path.relpath(path)).as_posix()
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return path.as_posix()
+
+
+def _relative_to_project(path: Path, folder: Path, config: Config) -> str:
+    """The path ``include`` / ``exclude`` globs are matched against: relative to the
+    folder of the configuration that set them, else to the folder being checked."""
+    base = Path(config.source).parent.resolve() if config.source else folder.resolve()
+    try:
+        return path.resolve().relative_to(base).as_posix()
+    except ValueError:
+        return path.resolve().relative_to(folder.resolve()).as_posix() if folder.is_dir() else path.name
+
+
+def discover_prompt_files(targets: Sequence[str], config_path: str | None) -> list[tuple[Path, Config]]:
+    """The prompt files under ``targets``, each with its configuration: in a folder, the
+    files the table (``honing/data/prompt_files.toml``) or ``include`` names, less
+    ``exclude`` and what git ignores; a file named on the command line is checked
+    whatever its name, unless ``exclude`` names it."""
+    from honing.checking import patterns
+
+    chosen: dict[Path, Config] = {}
+    for target in targets:
+        path = Path(target)
+        if not path.exists():
+            fail(f"{target}: no such file or directory")
+        config = load_file(Path(config_path)) if config_path else discover(path)
+        if path.is_file():
+            if not patterns.matching(_relative_to_project(path, path.parent, config), config.exclude):
+                chosen.setdefault(path, config)
+            continue
+        listing = _git_files(path)
+        names = listing if listing is not None else _walk_files(path)
+        for name in names:
+            file = path / name
+            if patterns.prompt_pattern(name) is None and not patterns.matching(
+                    _relative_to_project(file, path, config), config.include):
+                continue
+            if patterns.matching(_relative_to_project(file, path, config), config.exclude):
+                continue
+            chosen.setdefault(file, config)
+    return sorted(chosen.items(), key=lambda item: _shown(item[0]))
+
+
+def _fix(prepared: Any, path: Path, backup: bool) -> tuple[str | None, str]:
+    """Apply the optimizer's ``balanced`` candidate to the prompt text of ``path`` when it
+    passed validation: the new file text (front matter kept) and what happened."""
+    from honing.optimize import optimize
+
+    result = optimize(prepared.body, goal="balanced", modes=("balanced",), config=prepared.config, timings=False)
+    candidate = next((c for c in result.candidates if c.mode == "balanced"), None)
+    if candidate is None:
+        return None, "left unchanged (the balanced optimizer has nothing to change)"
+    if not candidate.valid:
+        reasons = "; ".join(f.condition for f in candidate.failed) or "validation failed"
+        return None, f"left unchanged (the balanced candidate failed validation: {reasons})"
+    if candidate.text == prepared.body:
+        return None, "left unchanged (the balanced candidate is the same text)"
+    text = prepared.text[:prepared.offset] + candidate.text
+    _rewrite(path, text, backup=backup)
+    return text, f"fixed ({len(candidate.changes)} changes, score {result.original.score} -> {candidate.score})"
+
+
+@main.command("check")
+@click.argument("paths", nargs=-1)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif", "github"]), default="text",
+              show_default=True, help="Output format — text: 'path:line:col: severity code message' lines; json: "
+              "{files, summary}; sarif: SARIF 2.1.0 for code scanning; github: workflow annotations.")
+@click.option("--fail-under", type=click.IntRange(0, 100), metavar="SCORE",
+              help="Gate: exit 1 when a file scores below SCORE (0-100).")
+@click.option("--fail-on", type=click.Choice(["critical", "warning", "info"]),
+              help="Gate: exit 1 when a file has a finding (not suppressed) at this severity or above.")
+@click.option("--show-suppressed", is_flag=True, help="Also list the findings suppression comments silence.")
+@click.option("--fix", is_flag=True, help="Rewrite each file with findings with the optimizer's balanced candidate, "
+              "only when it passed validation; then report the files as rewritten.")
+@click.option("--backup", is_flag=True, help="With --fix: keep the original as FILE.bak (never overwriting one).")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help="Use this honing.toml / pyproject.toml instead of the one found above each PATH.")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Processes: 0 for as many as the work pays for (up to one per idle core), or N.")
+@guarded
+def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on: str | None, show_suppressed: bool,
+              fix: bool, backup: bool, config_path: str | None, jobs: int) -> None:
+    """Check the prompt files of a repository: CLAUDE.md, AGENTS.md, GEMINI.md, Copilot,
+    Cursor, Windsurf and Claude Code files, *.prompt, *.prompty and prompts/ folders
+    (PATHS default to '.'; the table: docs/reference/prompt-files.md).
+
+    Silence a rule for the next block with '<!-- hone: ignore[CODE, …] -->' (or
+    '# hone: ignore[CODE]'), for the whole file with 'ignore-file[…]'."""
+    from honing.checking import check as checking
+    from honing.checking import output
+    from honing.engine.batch import Job, iter_jobs
+
+    if backup and not fix:
+        fail("--backup only makes sense with --fix")
+    files = discover_prompt_files(paths or (".",), config_path)
+    prepared: list[tuple[Path, Any]] = []
+    for path, config in files:
+        shown = _shown(path)
+        p = checking.prepare(shown, _read_file(path).text, config)
+        if not p.body.strip():
+            click.echo(f"hone: note: skipped {shown} (no prompt text)", err=True)
+            continue
+        prepared.append((path, p))
+    results: list[Any] = []
+    if prepared:
+        workers, _ = plan([len(p.body) for _, p in prepared], jobs, free_cores())
+        progress = _progress(len(prepared))
+        task = progress.add_task("check", total=len(prepared)) if progress is not None else None
+        if progress is not None:
+            progress.start()
+        reports = iter_jobs([Job(p.body, p.config, p.path) for _, p in prepared], workers=workers)
+        try:
+            for (path, p), report in zip(prepared, reports, strict=True):
+                result = checking.finish(p, report)
+                if fix and result.findings:
+                    text, what = _fix(p, path, backup)
+                    if text is not None:
+                        p = checking.prepare(p.path, text, p.config)
+                        result = checking.check_text(p.path, text, p.config)
+                    click.echo(f"hone: {p.path}: {what}", err=True)
+                results.append((p, result))
+                if fmt == "text":
+                    for line in output.text_lines(result, show_suppressed=show_suppressed):
+                        click.echo(line)
+                elif fmt == "github":
+                    for line in output.github_lines(result):
+                        click.echo(line)
+                if progress is not None:
+                    progress.advance(task)
+        finally:
+            if progress is not None:
+                progress.stop()
+    checked = [r for _, r in results]
+    if fmt == "json":
+        click.echo(json_out.dumps(output.document(checked, show_suppressed=show_suppressed)))
+    elif fmt == "sarif":
+        from honing.render import sarif
+        from honing.security.injection import SIGNATURE_VERSION
+
+        click.echo(json_out.dumps(sarif.document(
+            (r for p, res in results for r in sarif.results(output.file_report(res, p.text))), SIGNATURE_VERSION)))
+    if not files:
+        click.echo("hone: no prompt files found (see 'hone check --help' for what is looked for)", err=True)
+    click.echo(f"hone: {output.summary_line(checked)}", err=True)
+    pieces = [Piece("", r.path, r.score, tuple(f.severity for f in r.findings)) for r in checked]
+    gates, failed = summary_lines(pieces, fail_under, fail_on)
+    for line in gates:
+        if line.startswith("gate "):
+            click.echo(f"hone: {line}", err=True)
+    if failed:
+        sys.exit(1)
 
 
 def run() -> None:  # pragma: no cover - console entry

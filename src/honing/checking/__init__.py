@@ -6,7 +6,7 @@ line passes text in and prints what comes back."""
 from __future__ import annotations
 
 from honing.checking.check import CheckFinding, FileResult, Prepared, check_text, finish, prepare
-from honing.checking.patterns import Pattern, files_regex, patterns, prompt_pattern, select, version
+from honing.checking.patterns import Pattern, files_regex, prompt_pattern, select, version
 from honing.checking.suppress import Suppression
 from honing.checking.text import position, split_front_matter
 
@@ -19,7 +19,6 @@ __all__ = [
     "check_text",
     "files_regex",
     "finish",
-    "patterns",
     "position",
     "prepare",
     "prompt_pattern",
