@@ -27,6 +27,9 @@ demo: $(DEMO_STAMP)
 	$(BIN)/hone tokens examples/login_bug.txt --model gpt-4o --model claude-sonnet-4-5
 	$(BIN)/hone optimize examples/login_bug.txt --diff
 	$(BIN)/hone restructure examples/login_bug.txt --labels
+	$(BIN)/hone ground --text "ok now fix this bug" \
+		--transcript bench/ground_cases/01-invoice-vat-keyerror/session.json \
+		--cwd bench/ground_cases/01-invoice-vat-keyerror/project
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests bench
