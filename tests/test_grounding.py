@@ -521,3 +521,10 @@ def test_an_empty_messages_file_is_a_session_without_history(tmp_path: Path) -> 
     res = CliRunner().invoke(main, ["ground", "--text", "fix this bug", "--transcript", str(path)])
     assert res.exit_code == 0, res.output
     assert "[unresolved]" in res.stdout
+
+
+def test_the_target_quotes_the_users_prose_not_a_pasted_error_line(project: Path) -> None:
+    messages = session(("the export blew up for one customer:\nKeyError: 'DE'\nno idea why",
+                        "`normalize_email` in app/users.py never lower-cases: that is the bug."))
+    target = next(i for i in honing.ground("fix this bug", messages, cwd=project).items if i.label == "Target")
+    assert "the export blew up for one customer" in target.text and "KeyError" not in target.text

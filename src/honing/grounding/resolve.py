@@ -140,7 +140,8 @@ def _same_target(value: str, excluded: set[str]) -> bool:
     return False
 
 
-_NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at |[-+]{3}|\d+\s*[|│])")
+_NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at |[-+]{3}|\d+\s*[|│]"
+                        r"|[\w.]*(?:Error|Exception)\b:)")  # pasted output: prompts, frames, error lines
 
 
 def _prose(text: str) -> str:
