@@ -1139,12 +1139,12 @@ def _ground_hook(agent: str, *, level: str, turns: int, full: bool, form: str) -
 @guarded
 def mcp_cmd(workspace: str, home: str | None, allow_urls: bool) -> None:
     """Serve honing's tools to coding agents over the Model Context Protocol (stdio)."""
-    try:
-        from honing.mcp.server import serve
-    except ImportError as exc:
-        if not (exc.name or "").startswith("mcp"):
-            raise
-        fail(f"hone mcp needs the MCP SDK ({exc.name} is not installed): pip install 'honing[mcp]'")
+    from honing.mcp import sdk_problem
+
+    problem = sdk_problem()
+    if problem:
+        fail(problem)
+    from honing.mcp.server import serve
     from honing.mcp.tools import Workspace
 
     serve(Workspace.open(workspace, home, allow_urls=allow_urls))

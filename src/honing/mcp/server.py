@@ -1,0 +1,74 @@
+"""The MCP server: the tools of :mod:`honing.mcp.tools` on the official SDK, over stdio.
+
+Importing this module needs the ``mcp`` package (``pip install 'honing[mcp]'``). A tool
+whose input is unusable answers with an error result carrying one line (what was wrong
+and what to give instead); the server process goes on serving."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from pydantic import ValidationError
+
+from honing import __version__
+from honing.errors import HoningError
+from honing.mcp.tools import TOOLS, Workspace
+
+INSTRUCTIONS = ("honing: deterministic, offline prompt analysis. analyze_prompt scores a prompt and lists "
+                "findings; optimize_prompt returns a validated shorter or clearer prompt; restructure_prompt "
+                "sections a rough request; count_tokens counts tokens for a model; expand_references attaches "
+                "@file/@folder/@diff/@git references from the workspace; ground_request grounds a one-line "
+                "request in the session and the project.")
+
+
+def _as_tool_error(fn: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+    """Bad input (a library error, or a file that cannot be read) becomes the one-line
+    message of a tool error result. ``wraps`` keeps the signature the SDK reads the input
+    schema from."""
+
+    @wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        try:
+            return fn(*args, **kwargs)
+        except HoningError as exc:
+            raise ToolError(" ".join(str(exc).split())) from exc
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise ToolError(f"{where}{exc.strerror or exc}") from exc
+
+    return call
+
+
+class _Server(MCPServer[Any]):
+    """The SDK's server, with arguments that fail the input schema reported on one line
+    (the SDK passes pydantic's multi-line report through)."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
+                raise
+            problems = "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
+                                 for e in cause.errors())
+            raise ToolError(f"{name}: {problems}") from cause
+
+
+def build(workspace: Workspace) -> MCPServer[Any]:
+    server = _Server("honing", version=__version__, instructions=INSTRUCTIONS,
+                     log_level="WARNING")
+    for name in TOOLS:
+        tool = getattr(workspace, name)
+        server.add_tool(_as_tool_error(tool), name=name, description=" ".join((tool.__doc__ or "").split()),
+                        structured_output=True)
+    return server
+
+
+def serve(workspace: Workspace) -> None:
+    """Serve the tools over stdio until the client closes the connection."""
+    build(workspace).run("stdio")
