@@ -1288,7 +1288,17 @@ def _fix(prepared: Any, path: Path, backup: bool) -> tuple[str | None, str]:
         return None, f"left unchanged (the balanced candidate failed validation: {reasons})"
     if candidate.text == prepared.body:
         return None, "left unchanged (the balanced candidate is the same text)"
-    text = prepared.text[:prepared.offset] + candidate.text
+    from honing.checking.check import guarded_lines
+
+    guarded = guarded_lines(prepared, [(c.start, c.end) for c in candidate.changes])
+    if guarded:
+        return None, (f"left unchanged (the balanced candidate edits line {', '.join(map(str, guarded))}, which a "
+                      f"suppression comment guards)")
+    body = candidate.text
+    ending = "\r\n" if prepared.body.endswith("\r\n") else "\n"
+    if prepared.body.endswith(ending) and not body.endswith(ending):
+        body += ending  # the file's last line break is the file's, not the prompt's
+    text = prepared.text[:prepared.offset] + body
     _rewrite(path, text, backup=backup)
     return text, f"fixed ({len(candidate.changes)} changes, score {result.original.score} -> {candidate.score})"
 

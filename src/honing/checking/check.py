@@ -131,3 +131,18 @@ def check_text(path: str, text: str, config: Config | None = None) -> FileResult
 
     prepared = prepare(path, text, config)
     return finish(prepared, analyze(prepared.body, config=prepared.config, source=path, timings=False))
+
+
+def guarded_lines(prepared: Prepared, starts_ends: list[tuple[int, int]]) -> list[int]:
+    """The lines of the file that edits at ``starts_ends`` (offsets in the prompt text)
+    would touch although a suppression comment guards them (the comment itself or the
+    block it silences): ``--fix`` leaves such a file as it is."""
+    lines = Lines(prepared.text)
+    guarded = [(s.line, s.last_line) for s in prepared.suppressions if not s.file_level]
+    guarded += [(s.line, s.line) for s in prepared.suppressions if s.file_level]
+    hit: set[int] = set()
+    for start, end in starts_ends:
+        first, _ = lines.position(prepared.offset + start)
+        last, _ = lines.position(prepared.offset + max(start, end))
+        hit.update(n for n in range(first, last + 1) for a, b in guarded if a <= n <= b)
+    return sorted(hit)
