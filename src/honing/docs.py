@@ -199,6 +199,7 @@ def extra_pages() -> dict[str, str]:
     pages["references.md"] = references_page()
     pages["grounding.md"] = grounding_page()
     pages["material.md"] = material_page()
+    pages["prompt-files.md"] = prompt_files_page()
     try:
         from honing.restructure.guidance import reference_page
     except ImportError:
@@ -232,6 +233,46 @@ def grounding_page() -> str:
     lines += ["## Hand-off gate: preambles stripped", ""]
     lines += [f"- `{p}`" for p in table["gate"]["preambles"]]
     return "\n".join(lines) + "\n"
+
+
+def prompt_files_page() -> str:
+    """What ``hone check`` looks for (``data/prompt_files.toml``), its suppression comments
+    and positions."""
+    from honing.checking import files_regex
+    from honing.checking.patterns import patterns, version
+
+    lines = ["# Prompt files", "", f"Version {version()} (`honing/data/prompt_files.toml`).", "",
+             "`hone check` looks for these files under each folder it is given. A glob matches the `/`-separated "
+             "path relative to that folder at any depth (`CLAUDE.md` also finds `packages/api/CLAUDE.md`); `*` "
+             "stays within one folder, `**` crosses folders. Files git ignores are left out (tracked files and "
+             "untracked ones no `.gitignore` or `.git/info/exclude` names, as `git ls-files --cached --others "
+             "--exclude-standard` lists them); outside a git work tree every file is looked at except "
+             "version-control, virtual-environment, dependency, cache and build folders. A file named on the "
+             "command line is checked whatever its name.", "",
+             "| glob | read by | front matter |", "|---|---|---|"]
+    lines += [f"| `{p.glob}` | {p.tool} | {'yes' if p.front_matter else 'no'} |" for p in patterns()]
+    lines += ["", "Front matter (a `---` YAML block at the top) is metadata, not prompt text: it is not analyzed, and "
+              "findings still name lines of the file on disk.", "",
+              "## Settings", "", "In `[tool.honing]` (pyproject.toml) or `honing.toml`:", "",
+              "```toml", "[tool.honing]", 'include = ["/docs/prompts/*.txt"]  # more prompt files',
+              'exclude = ["/vendor/**", "legacy/*.prompt"]  # files to skip, even when named', "```", "",
+              "A glob that starts with `/` is anchored at the configuration's folder; any other matches at any "
+              "depth.", "",
+              "## Suppression comments", "",
+              "- `<!-- hone: ignore[CODE, CODE] -->` (or `# hone: ignore[CODE]` on a line of its own) silences "
+              "those rules for the block that follows: from the next non-blank line to the line before the next "
+              "blank line. The score is not changed.",
+              "- `<!-- hone: ignore-file[CODE] -->` silences them for the whole file and takes them out of its "
+              "score.",
+              "- An unknown rule code, or a `hone:` comment of another form, is an error that names its line "
+              "(exit 2). Security rules are silenced only with `allow_inline_security_suppression = true`.",
+              "- `hone check --show-suppressed` lists what was silenced, with the comment's line; `--fix` never "
+              "edits a line a comment guards.", "",
+              "## Positions", "",
+              "Lines and columns are 1-based; a column counts characters (Unicode code points), so `猫` and an "
+              "emoji are one column each. SARIF output counts UTF-16 code units, as its `columnKind` says.", "",
+              "## pre-commit `files:` pattern", "", "Generated from the table:", "", "```", files_regex(), "```", ""]
+    return "\n".join(lines)
 
 
 def material_page() -> str:
