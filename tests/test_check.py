@@ -420,3 +420,11 @@ def test_the_action_command_writes_valid_sarif(repo: Path) -> None:
                            timeout=120)
     assert gated.returncode == 0 and (repo / "out.txt").read_text(encoding="utf-8").endswith("status=1\n")
     assert json.loads((repo / inputs["sarif-file"]).read_text(encoding="utf-8"))["runs"][0]["results"]
+
+
+def test_front_matter_is_found_by_the_whole_path(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write(repo, ".claude/commands/fix.md", "---\ndescription: fix\n---\n" + VAGUE)
+    monkeypatch.chdir(repo / ".claude" / "commands")
+    doc = json.loads(run("fix.md", "--format", "json").stdout)
+    assert doc["files"][0]["path"] == "fix.md"
+    assert {f["line"] for f in doc["files"][0]["findings"]} == {4}

@@ -1331,6 +1331,8 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
     '# hone: ignore[CODE]'), for the whole file with 'ignore-file[…]'."""
     from honing.checking import check as checking
     from honing.checking import output
+    from honing.checking.patterns import has_front_matter
+    from honing.engine import analyze
     from honing.engine.batch import Job, iter_jobs
 
     if backup and not fix:
@@ -1339,7 +1341,9 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
     prepared: list[tuple[Path, Any]] = []
     for path, config in files:
         shown = _shown(path)
-        p = checking.prepare(shown, _read_file(path).text, config)
+        # by the whole path: `.claude/commands/x.md` has front matter even when checked from inside .claude/commands
+        p = checking.prepare(shown, _read_file(path).text, config,
+                             front_matter=has_front_matter(path.resolve().as_posix()))
         if not p.body.strip():
             click.echo(f"hone: note: skipped {shown} (no prompt text)", err=True)
             continue
@@ -1358,8 +1362,8 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
                 if fix and result.findings:
                     text, what = _fix(p, path, backup)
                     if text is not None:
-                        p = checking.prepare(p.path, text, p.config)
-                        result = checking.check_text(p.path, text, p.config)
+                        p = checking.prepare(p.path, text, p.config, front_matter=p.offset > 0)
+                        result = checking.finish(p, analyze(p.body, config=p.config, source=p.path, timings=False))
                     click.echo(f"hone: {p.path}: {what}", err=True)
                 results.append((p, result))
                 if fmt == "text":

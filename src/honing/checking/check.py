@@ -87,11 +87,14 @@ def _honoured(s: Suppression, config: Config) -> Suppression:
     return replace(s, codes=frozenset(c for c in s.codes if catalog[c].dimension != "security"))
 
 
-def prepare(path: str, text: str, config: Config | None = None) -> Prepared:
-    """Split off front matter (for the files the table marks), read the suppression
-    comments. A bad comment raises :class:`ConfigError` naming ``path`` and the line."""
+def prepare(path: str, text: str, config: Config | None = None, *, front_matter: bool | None = None) -> Prepared:
+    """Split off front matter (for the files the table marks, by ``path``, unless
+    ``front_matter`` says), read the suppression comments. A bad comment raises
+    :class:`ConfigError` naming ``path`` and the line."""
     config = config or Config()
-    offset = split_front_matter(text)[0] if has_front_matter(path) else 0
+    if front_matter is None:
+        front_matter = has_front_matter(path)
+    offset = split_front_matter(text)[0] if front_matter else 0
     try:
         found = tuple(_honoured(s, config) for s in suppress.parse(text, offset))
         inline_suppressions(text[offset:])  # `<!-- honing: ignore … -->`: analyze reads it; named here
