@@ -57,6 +57,7 @@ def test_positions_count_utf16_code_units() -> None:
     ("file:///r/prompts/deep/one.txt", None, True),
     ("file:///r/README.md", "markdown", True),
     ("untitled:Untitled-1", "plaintext", True),
+    ("file:///r/notes.txt", "text", True),
     ("file:///r/README.md", None, False),
     ("file:///r/main.py", "python", False),
     ("file:///r/.cursor/other/style.mdc", "mdc", False),

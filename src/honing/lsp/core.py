@@ -22,8 +22,9 @@ from honing.lsp.positions import LineIndex, Position
 
 # Besides the prompt files of the table (data/prompt_files.toml, as ``hone check`` finds
 # them) and the configuration's ``include``, any document the client opens with one of
-# these language ids is a prompt; the configuration's ``exclude`` wins over both.
-PROMPT_LANGUAGES = frozenset({"markdown", "plaintext", "prompt"})
+# these language ids is a prompt ("text" is Neovim's name for plain text); the
+# configuration's ``exclude`` wins over both.
+PROMPT_LANGUAGES = frozenset({"markdown", "plaintext", "text", "prompt"})
 
 # the two suppression comments: ``hone check``'s for the block that follows the comment
 # (honing/checking/suppress.py) and the engine's for the whole document (engine/config.py)
