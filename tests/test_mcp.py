@@ -233,3 +233,12 @@ def test_a_workspace_that_is_not_a_folder_is_one_line_and_exit_2(tmp_path: Path)
                            str(tmp_path / "missing")], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.startswith("hone: error: --workspace") and len(proc.stderr.splitlines()) == 1
+
+
+def test_allow_urls_hands_url_references_to_the_library_policy(workspace: Path) -> None:
+    async def body(session: ClientSession) -> dict[str, Any]:
+        return await _call(session, "expand_references", {"text": "see @url:http://127.0.0.1/"})
+
+    (warning,) = _serve(workspace, body, "--allow-urls")["warnings"]
+    assert warning["kind"] == "blocked"
+    assert "--allow-urls" not in warning["message"] and "127.0.0.0/8" in warning["message"]
