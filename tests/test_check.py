@@ -428,3 +428,33 @@ def test_front_matter_is_found_by_the_whole_path(repo: Path, monkeypatch: pytest
     doc = json.loads(run("fix.md", "--format", "json").stdout)
     assert doc["files"][0]["path"] == "fix.md"
     assert {f["line"] for f in doc["files"][0]["findings"]} == {4}
+
+
+# ----------------------------------------------------------------------------- properties
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_PIECES = [*"ab猫😀 \n\r-#<!>:[],", "---\n", "<!-- hone: ignore[filler_phrases] -->", "Basically ", "\n\n"]
+_TEXT = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
+
+
+@given(_TEXT)
+def test_front_matter_split_keeps_every_character(text: str) -> None:
+    offset, body = split_front_matter(text)
+    assert text[:offset] + body == text and (offset == 0 or text.startswith("---"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_TEXT)
+def test_check_text_places_every_finding_inside_the_file(text: str) -> None:
+    from honing.errors import EmptyPromptError
+
+    try:
+        result = check_text(".cursor/rules/x.mdc", text)
+    except (ConfigError, EmptyPromptError):
+        return
+    for f in (*result.findings, *result.suppressed):
+        assert 0 <= f.start <= f.end <= len(text)
+        assert (f.line, f.column) == position(text, f.start)
+        assert (f.end_line, f.end_column) == position(text, f.end)
