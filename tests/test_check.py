@@ -458,3 +458,15 @@ def test_check_text_places_every_finding_inside_the_file(text: str) -> None:
         assert 0 <= f.start <= f.end <= len(text)
         assert (f.line, f.column) == position(text, f.start)
         assert (f.end_line, f.end_column) == position(text, f.end)
+
+
+def test_sarif_marks_suppressed_findings_in_source(repo: Path) -> None:
+    write(repo, "CLAUDE.md", "😀 intro line.\n\n<!-- hone: ignore[filler_phrases] -->\n😀 " + VAGUE)
+    plain = json.loads(run("CLAUDE.md", "--format", "sarif").stdout)["runs"][0]["results"]
+    assert not any(r["ruleId"] == "filler_phrases" for r in plain)
+    doc = json.loads(run("CLAUDE.md", "--format", "sarif", "--show-suppressed").stdout)
+    _sarif_validator().validate(doc)
+    silenced = [r for r in doc["runs"][0]["results"] if "suppressions" in r]
+    assert silenced and all(r["ruleId"] == "filler_phrases" for r in silenced)
+    assert silenced[0]["suppressions"] == [{"kind": "inSource", "justification": "hone: ignore comment on line 3"}]
+    assert silenced[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 4

@@ -1385,7 +1385,8 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
         from honing.security.injection import SIGNATURE_VERSION
 
         click.echo(json_out.dumps(sarif.document(
-            (r for p, res in results for r in sarif.results(output.file_report(res, p.text))), SIGNATURE_VERSION)))
+            (r for p, res in results for r in output.sarif_results(res, p.text, show_suppressed=show_suppressed)),
+            SIGNATURE_VERSION)))
     if not files:
         click.echo("hone: no prompt files found (see 'hone check --help' for what is looked for)", err=True)
     click.echo(f"hone: {output.summary_line(checked)}", err=True)

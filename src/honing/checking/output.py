@@ -69,9 +69,36 @@ def github_lines(result: FileResult) -> list[str]:
     return out
 
 
-def file_report(result: FileResult, text: str) -> Report:
+def sarif_results(result: FileResult, text: str, *, show_suppressed: bool = False) -> list[dict[str, Any]]:
+    """The SARIF results of one file (``text`` is its content); with ``show_suppressed``
+    the silenced findings too, each marked as suppressed in source with its comment's line."""
+    from honing.render import sarif
+
+    out = sarif.results(file_report(result, text))
+    if show_suppressed and result.suppressed:
+        by = {(f.code, f.start): f.suppressed_by for f in result.suppressed}
+        for r in sarif.results(file_report(result, text, suppressed=True)):
+            region = r["locations"][0]["physicalLocation"]["region"]
+            line = by.get((r["ruleId"], _offset(text, region["charOffset"])))
+            r["suppressions"] = [{"kind": "inSource", "justification": f"hone: ignore comment on line {line}"}]
+            out.append(r)
+    return out
+
+
+def _offset(text: str, utf16: int) -> int:
+    """The character offset of a UTF-16 offset into ``text``."""
+    units = 0
+    for i, ch in enumerate(text):
+        if units >= utf16:
+            return i
+        units += 2 if ord(ch) > 0xFFFF else 1
+    return len(text)
+
+
+def file_report(result: FileResult, text: str, *, suppressed: bool = False) -> Report:
     """The analysis of ``result`` as a report of the whole file ``text``: spans moved past
-    the front matter, silenced occurrences left out (what the SARIF renderer reads)."""
+    the front matter, silenced occurrences left out (what the SARIF renderer reads) — or,
+    with ``suppressed``, only those."""
     report, off = result.report, result.offset
     silenced = {(f.code, f.start, f.end) for f in result.suppressed}
     findings: list[Finding] = []
@@ -79,7 +106,7 @@ def file_report(result: FileResult, text: str) -> Report:
         occurrences = tuple(Occurrence(Span(o.span.start + off, o.span.end + off, o.span.text), o.severity, o.note)
                             for o in f.occurrences) or (Occurrence(Span(off, off, ""), f.severity),)
         kept = tuple(o for o in occurrences
-                     if (f.code, o.span.start, max(o.span.start, o.span.end)) not in silenced)
+                     if ((f.code, o.span.start, max(o.span.start, o.span.end)) in silenced) == suppressed)
         if kept:
             findings.append(replace(f, occurrences=kept))
     return replace(report, text=text, source=result.path, findings=tuple(findings))
