@@ -261,26 +261,13 @@ def format_option(choices: Sequence[str], what: dict[str, str] | None = None) ->
 
 
 def _codes(values: tuple[str, ...], flag: str) -> set[str]:
-    """Rule codes from ``--select`` / ``--ignore`` (repeatable, comma-separated); a
-    dimension name stands for all its rules."""
-    import difflib
+    """Rule codes from ``--select`` / ``--ignore``; an unknown one is a usage error."""
+    from honing.engine.registry import UnknownRuleError, resolve_codes
 
-    from honing.engine.registry import rules
-
-    catalog = rules()
-    dimensions = {r.dimension for r in catalog.values()}
-    out: set[str] = set()
-    for value in values:
-        for code in filter(None, (v.strip() for v in value.split(","))):
-            if code in catalog:
-                out.add(code)
-            elif code in dimensions:
-                out.update(c for c, r in catalog.items() if r.dimension == code)
-            else:
-                close = difflib.get_close_matches(code, [*catalog, *dimensions], n=3)
-                fail(f"{flag}: unknown rule code '{code}'" + (f"; did you mean {', '.join(close)}?" if close
-                                                                else "; run 'hone rules' for the list"))
-    return out
+    try:
+        return resolve_codes(values, flag)
+    except UnknownRuleError as exc:
+        fail(str(exc))
 
 
 @dataclass(frozen=True)

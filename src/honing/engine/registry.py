@@ -3,12 +3,15 @@ in ``honing/engine/rules/<code>.py``."""
 
 from __future__ import annotations
 
+import difflib
 import importlib
+from collections.abc import Iterable
 from functools import cache
 
 from honing import data
 from honing.engine.findings import DIMENSIONS
 from honing.engine.rule import Rule
+from honing.errors import HoningError
 
 
 @cache
@@ -41,3 +44,27 @@ def rules() -> dict[str, Rule]:
 
 
 RULES_VERSION: str = str(data.load("rules.toml")["version"])
+
+
+class UnknownRuleError(HoningError):
+    """A rule code (or dimension) that no rule has; the message suggests close ones."""
+
+
+def resolve_codes(values: Iterable[str], argument: str) -> set[str]:
+    """Rule codes from ``--select`` / ``--ignore`` style values (repeatable and
+    comma-separated); a dimension name stands for all its rules. One place for the CLI
+    and the MCP server."""
+    catalog = rules()
+    dimensions = {r.dimension for r in catalog.values()}
+    out: set[str] = set()
+    for value in values:
+        for code in filter(None, (v.strip() for v in value.split(","))):
+            if code in catalog:
+                out.add(code)
+            elif code in dimensions:
+                out.update(c for c, r in catalog.items() if r.dimension == code)
+            else:
+                close = difflib.get_close_matches(code, [*catalog, *dimensions], n=3)
+                hint = f"; did you mean {', '.join(close)}?" if close else "; run 'hone rules' for the list"
+                raise UnknownRuleError(f"{argument}: unknown rule code '{code}'{hint}")
+    return out

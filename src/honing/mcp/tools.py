@@ -8,7 +8,6 @@ MCP SDK, so the tools are tested like the rest of the library."""
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
@@ -57,24 +56,13 @@ def _one_of(value: str, choices: tuple[str, ...], what: str) -> str:
 
 
 def _rule_codes(values: list[str], argument: str) -> set[str]:
-    """Rule codes (or dimension names, standing for all their rules), as ``hone analyze
-    --select`` / ``--ignore`` take them."""
-    from honing.engine.registry import rules
+    """Rule codes (or dimension names), as ``hone analyze --select`` / ``--ignore`` take them."""
+    from honing.engine.registry import UnknownRuleError, resolve_codes
 
-    catalog = rules()
-    dimensions = {r.dimension for r in catalog.values()}
-    out: set[str] = set()
-    for value in values:
-        for code in filter(None, (v.strip() for v in value.split(","))):
-            if code in catalog:
-                out.add(code)
-            elif code in dimensions:
-                out.update(c for c, r in catalog.items() if r.dimension == code)
-            else:
-                close = difflib.get_close_matches(code, [*catalog, *dimensions], n=3)
-                hint = f"; did you mean {', '.join(close)}?" if close else "; see 'hone rules' for the list"
-                raise ToolInputError(f"{argument}: unknown rule code '{code}'{hint}")
-    return out
+    try:
+        return resolve_codes(values, argument)
+    except UnknownRuleError as exc:
+        raise ToolInputError(str(exc)) from None
 
 
 def _prompt(text: str) -> str:
