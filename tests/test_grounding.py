@@ -528,3 +528,25 @@ def test_the_target_quotes_the_users_prose_not_a_pasted_error_line(project: Path
                         "`normalize_email` in app/users.py never lower-cases: that is the bug."))
     target = next(i for i in honing.ground("fix this bug", messages, cwd=project).items if i.label == "Target")
     assert "the export blew up for one customer" in target.text and "KeyError" not in target.text
+
+
+def test_a_deferral_keeps_what_the_other_defect_names_too(tmp_path: Path) -> None:
+    """The user defers the date bug; the agent's acknowledgement names the paging function
+    on the same line as the dates, but the paging bug's own description names it too, so
+    it stays a place to look."""
+    root = tmp_path / "feed"
+    (root / "feed").mkdir(parents=True)
+    (root / "feed" / "pages.py").write_text(
+        "def page_slice(items, page, size):\n    start = page * size\n    return items[start:start + size]\n",
+        encoding="utf-8")
+    (root / "feed" / "when.py").write_text(
+        "def is_stale(entry, now):\n    return entry.posted < now\n", encoding="utf-8")
+    messages = session(
+        ("two reports: the first page of the feed is empty, and stale badges show a day early",
+         "Two separate bugs.\n1. `page_slice` treats the 1-based page as 0-based, so page 1 starts at item 20: "
+         "that is the bug.\n2. `is_stale` compares the posted date in UTC, which is wrong for local users."),
+        ("Leave the date one to me, I'm rewriting that module this week.",
+         "Understood, I won't touch `is_stale` or the date module; `page_slice` never calls it, the paging "
+         "bug is independent of the dates."))
+    ref = honing.ground("ok, go ahead and fix it", messages, cwd=root, turns=3).references[0]
+    assert (ref.path, ref.symbol) == ("feed/pages.py", "page_slice"), ref

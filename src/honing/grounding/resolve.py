@@ -168,11 +168,19 @@ def _deferrals(turns: Sequence[Turn]) -> tuple[set[int], set[str]]:
             keys = keywords(clause)
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
             if keys:
+                taken: set[str] = set()
+                kept: set[str] = set()
                 for t in earlier:
                     # a line (a paragraph, a list item) is the unit that describes one object
                     for piece in f"{t.user}\n{t.assistant}".split("\n"):
                         if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
-                            excluded.update(m.value for m in mentions.find(piece))
+                            taken.update(m.value for m in mentions.find(piece))
+                        elif t.index != turn.index and vocab.first(piece, "defect"):
+                            kept.update(m.value for m in mentions.find(piece))
+                # what the description of another defect names too is not the deferred
+                # object's alone ("the paging bug in `listTasks`" stays when the dates go)
+                excluded.update(taken - kept)
+                for t in earlier:
                     # a turn is deferred whole only when nothing it names is left
                     if t.index != turn.index and not [m for m in mentions.find(f"{t.user}\n{t.assistant}")
                                                       if m.value not in excluded]:
