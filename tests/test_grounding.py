@@ -550,3 +550,23 @@ def test_a_deferral_keeps_what_the_other_defect_names_too(tmp_path: Path) -> Non
          "bug is independent of the dates."))
     ref = honing.ground("ok, go ahead and fix it", messages, cwd=root, turns=3).references[0]
     assert (ref.path, ref.symbol) == ("feed/pages.py", "page_slice"), ref
+
+
+def test_a_failing_tests_call_with_its_result_names_the_function_under_test(tmp_path: Path) -> None:
+    """'Clamp(12, 10) = 10, want 9' in go test output names Clamp, although the agent's
+    reply only talks about the `Bounds` type."""
+    root = tmp_path / "clamp"
+    (root / "span").mkdir(parents=True)
+    (root / "span" / "span.go").write_text(
+        "package span\n\n// Bounds is an inclusive range [Lo, Hi].\ntype Bounds struct {\n\tLo, Hi int\n}\n\n"
+        "// Clamp limits v to the last index of a slice of size n.\nfunc Clamp(v, n int) int {\n"
+        "\tif v >= n {\n\t\treturn n\n\t}\n\treturn v\n}\n", encoding="utf-8")
+    (root / "span" / "span_test.go").write_text(
+        "package span\n\nimport \"testing\"\n\nfunc TestClamp(t *testing.T) {\n\tif got := Clamp(12, 10); got != 9 {\n"
+        "\t\tt.Errorf(\"Clamp(12, 10) = %d, want 9\", got)\n\t}\n}\n", encoding="utf-8")
+    messages = session(
+        ("the last chunk is read twice. go test says:\n--- FAIL: TestClamp (0.00s)\n"
+         "    span_test.go:7: Clamp(12, 10) = 10, want 9\nFAIL",
+         "`Bounds` is inclusive, so the last valid index is one less than the size: 10 is one too many."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("span/span.go", "Clamp"), ref

@@ -35,6 +35,9 @@ _BACKTICK = re.compile(r"`([^`\n]{1,120})`")
 _CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
 _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
 _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
+# a call shown with its arguments and its result, as a failing test prints it:
+# 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
+_RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?!=)|->|→)")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
@@ -103,6 +106,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         elif len(code.strip()) >= 5 and _CODEISH.search(code):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
+    for m in _RESULT_CALL.finditer(text):
+        name = _symbol_of(m.group(1))
+        if name and not inside(m.start()):
+            add(Mention("symbol", name, None, None, weight * 2.0, m.start()), m.span())
     for m in _CALL.finditer(text):
         if inside(m.start()):
             continue
