@@ -570,3 +570,36 @@ def test_a_failing_tests_call_with_its_result_names_the_function_under_test(tmp_
          "`Bounds` is inclusive, so the last valid index is one less than the size: 10 is one too many."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("span/span.go", "Clamp"), ref
+
+
+def test_a_method_written_with_its_type_is_the_types_method(tmp_path: Path) -> None:
+    """`Version.Compare` is the method with a Version receiver, not the package-level
+    Compare defined first in the same file."""
+    root = tmp_path / "semver"
+    (root / "v").mkdir(parents=True)
+    (root / "v" / "v.go").write_text(
+        "package v\n\nfunc Compare(a, b string) int {\n\treturn Parse(a).Compare(Parse(b))\n}\n\n"
+        "type Version struct{ Major, Minor int }\n\n// Compare orders v against o.\n"
+        "func (v Version) Compare(o Version) int {\n\tif v.Major != o.Major {\n\t\treturn o.Major - v.Major\n"
+        "\t}\n\treturn v.Minor - o.Minor\n}\n\nfunc Parse(s string) Version { return Version{} }\n", encoding="utf-8")
+    messages = session(("sorting tags puts 2.0 before 1.0",
+                        "`Version.Compare` returns the major difference with the wrong sign: that is the bug."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol, ref.start_line) == ("v/v.go", "Compare", 10), ref
+
+
+def test_a_step_described_in_words_is_the_callee_it_names(tmp_path: Path) -> None:
+    """One hop down the call graph: the agent blames 'the last step of `order_total`, where
+    the discount is applied'; the place is apply_discount, which order_total calls."""
+    root = tmp_path / "till"
+    (root / "till").mkdir(parents=True)
+    (root / "till" / "orders.py").write_text(
+        "def order_total(order):\n    subtotal = sum(line.price for line in order.lines)\n"
+        "    return apply_discount(subtotal, order.code) + shipping_fee(order)\n\n\n"
+        "def apply_discount(amount, code):\n    if code:\n        return amount - amount * 0.1 - amount * 0.1\n"
+        "    return amount\n\n\ndef shipping_fee(order):\n    return 5\n", encoding="utf-8")
+    messages = session(("coupon orders come out too cheap",
+                        "The sum of the lines is right; the bug is in the last step of `order_total`, where the "
+                        "discount is applied: it is taken off twice."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol, ref.start_line) == ("till/orders.py", "apply_discount", 6), ref

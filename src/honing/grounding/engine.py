@@ -313,7 +313,8 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     # a weak proposal
     best: tuple[float, int, resolve.Candidate | None, list[locate.Candidate]] | None = None
     owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
-                       if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value))
+                       if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value)) | frozenset(
+        m.mention.symbol for c in plan.candidates for m in c.sources if m.mention.kind == "symbol" and m.mention.symbol)
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
@@ -333,6 +334,8 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
             where = f"{top.path} and {rival.path}"
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via
+        hop = locate.described_callee(project, top, via.prose) if via is not None else None
+        top = hop or top
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))
         return Reference(plan.phrase, True, turn, top.path, top.start_line, top.end_line, top.symbol,
                          reason), top, via

@@ -198,6 +198,12 @@ def _message_needles(message: str) -> list[str]:
     return [n for n in needles if len(n) >= 6]
 
 
+def _names_owner(line: str, name: str, owners: frozenset[str]) -> bool:
+    at = re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", line)
+    head = line[: at.start()] if at else ""
+    return any(re.search(rf"(?<![\w$]){re.escape(o)}(?![\w$])", head) for o in owners)
+
+
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             owners: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
@@ -240,9 +246,12 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                    for name in owners for rel, line in definitions.get(name, [])]
     for name, mentioned in sorted(symbols.items()):
         places = definitions.get(name, [])
-        if len(places) > 1 and owner_spans:
+        if len(places) > 1 and owners:
+            # inside the type's body (a class), or naming the type before the name on its
+            # own line (a Go receiver: 'func (v Version) Compare')
             owned = [(rel, line) for rel, line in places
-                     if any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in owner_spans)]
+                     if any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in owner_spans)
+                     or _names_owner(project.lines(rel)[line - 1], name, owners)]
             places = owned or places
         for rel, line in places:
             span = definition_span(project, rel, line, name)
@@ -356,3 +365,46 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             for cand in inner:
                 cand.votes.extend(file_votes)
     return sorted(candidates.values(), key=lambda c: (-round(c.weight, 6), c.path, c.start_line or 0))
+
+
+def _name_parts(name: str) -> list[str]:
+    """compareIdent → compare, ident; parse_range → parse, range."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ")
+    return [p.lower() for p in spaced.split() if p]
+
+
+def _said(part: str, words: set[str]) -> bool:
+    need = min(len(part), 4)  # a shared stem: applied ~ apply, comparison ~ compare
+    return any(len(w) >= 3 and w[:need] == part[:need] for w in words)
+
+
+def described_callee(project: Project, located: Candidate, prose: str) -> Candidate | None:
+    """One hop down the call graph: when the agent blames a step of the located function
+    in words rather than by name ("the last step of `Compare`, the pre-release
+    comparison"), the function it calls whose name is made of those words
+    (``comparePre``) is the place. Only a single such callee, defined in the project, is
+    followed; a callee the text names outright is left to the ordinary votes."""
+    if located.symbol is None or located.start_line is None or located.end_line is None or not prose:
+        return None
+    lines = project.lines(located.path)
+    body = "\n".join(lines[located.start_line:located.end_line])
+    # the words of the prose, not of the code it quotes (`tile()` names tile, it does not
+    # describe a step)
+    words = set(re.findall(r"[a-z]+", re.sub(r"`[^`\n]*`", " ", prose).lower()))
+    named = set(re.findall(r"[\w$]+", prose))
+    described = sorted(c for c in set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS
+                       if c not in named and len(parts := _name_parts(c)) >= 2 and all(_said(p, words) for p in parts))
+    if len(described) != 1:
+        return None
+    callee = described[0]
+    places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
+              if not vocab.rules_for(r).is_test_file(r)]
+    same_file = [(r, ln) for r, ln in places if r == located.path]
+    places = same_file or places
+    if len(places) != 1:
+        return None
+    rel, line = places[0]
+    start, end, _ = definition_span(project, rel, line, callee)
+    turn = located.votes[0].turn if located.votes else None
+    vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, the step the discussion describes", None, turn)
+    return Candidate(rel, start, end, callee, [*located.votes, vote])

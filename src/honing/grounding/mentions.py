@@ -15,7 +15,8 @@ class Mention:
     """One thing a text names. ``kind`` is location | path | symbol | test | message | code.
     ``weight`` says how directly it was named (a pasted traceback frame beats a word
     that merely looks like an identifier). ``symbol`` is the enclosing function of a
-    traceback frame, or for a message the whole line it was read from."""
+    traceback frame, for a message the whole line it was read from, and for a symbol
+    written as a type's member (`Version.Compare`) the type."""
 
     kind: str
     value: str
@@ -38,6 +39,7 @@ _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?!=)|->|→)")
+_OWNED = re.compile(r"([A-Z][\w$]*)\.[A-Za-z_$][\w$]*(?:\(.*\))?$")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
@@ -102,7 +104,9 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             continue
         name = _symbol_of(code)
         if name:
-            add(Mention("symbol", name, None, None, weight * 2.0, m.start()), m.span())
+            # `Version.Compare`: the method of a type; the type is kept as its owner
+            owner = _OWNED.match(code.strip())
+            add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
         elif len(code.strip()) >= 5 and _CODEISH.search(code):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())

@@ -36,6 +36,7 @@ class Candidate:
     diagnosis: str
     sources: tuple[Sourced, ...]
     defect: bool
+    prose: str = ""  # what the agent wrote in this turn, without pasted output
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         diagnosis = _first_clause(turn.assistant, "defect")
         hit_keys = sum(1 for k in sentence_keys if k in text.lower())
         ranked.append((-hit_keys, 0 if defect or not prefers_defect else 1, Candidate(turn.index, _clip(description), _clip(diagnosis),
-                                                              sources, defect)))
+                                                              sources, defect, _prose(_readable(turn.assistant)))))
     ranked.sort(key=lambda r: (r[1], r[0], -r[2].turn))
     candidates = tuple(c for _, _, c in ranked)
     if not candidates:
