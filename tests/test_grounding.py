@@ -603,3 +603,45 @@ def test_a_step_described_in_words_is_the_callee_it_names(tmp_path: Path) -> Non
                         "discount is applied: it is taken off twice."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol, ref.start_line) == ("till/orders.py", "apply_discount", 6), ref
+
+
+def test_a_function_the_agent_cleared_stays_cleared_when_named_as_the_symptom(tmp_path: Path) -> None:
+    """The crash surfaces in read_name, which the agent clears; it blames the caller.
+    Naming read_name again as where it blows up does not make it the place."""
+    root = tmp_path / "people"
+    (root / "people").mkdir(parents=True)
+    (root / "people" / "util.py").write_text("def read_name(row, key):\n    return row.get(key).strip()\n",
+                                             encoding="utf-8")
+    (root / "people" / "users.py").write_text(
+        "from people.util import read_name\n\n\ndef load_user(row):\n    return read_name(row, 'Name')\n",
+        encoding="utf-8")
+    messages = session(
+        ("importing users crashes:\nTraceback (most recent call last):\n"
+         '  File "people/users.py", line 5, in load_user\n    return read_name(row, \'Name\')\n'
+         '  File "people/util.py", line 2, in read_name\n    return row.get(key).strip()\n'
+         "AttributeError: 'NoneType' object has no attribute 'strip'",
+         "`read_name` itself is fine. The caller `load_user` still passes the old key; the export now "
+         "writes it in lower case. That is why the crash shows on the first line of `read_name`."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("people/users.py", "load_user"), ref
+
+
+def test_a_message_the_agent_only_predicts_is_weaker_than_one_that_was_seen(tmp_path: Path) -> None:
+    """A follow-up reply quotes the message the fix under discussion would produce; the
+    diagnosis turn before it still holds the referent."""
+    root = tmp_path / "hooks"
+    (root / "hooks").mkdir(parents=True)
+    (root / "hooks" / "verify.py").write_text(
+        "def check(headers, key):\n    received = headers.get(key.lower())\n    return received == 'ok'\n",
+        encoding="utf-8")
+    (root / "hooks" / "server.py").write_text(
+        "from hooks.verify import check\n\n\ndef handle(req):\n    if not check(req.headers, 'X-Sig'):\n"
+        "        return 401, 'invalid webhook signature'\n    return 204, ''\n", encoding="utf-8")
+    messages = session(
+        ("every webhook is rejected since the header rename",
+         "The bug is in `check`: it looks the header up under the old name."),
+        ("should we also log the header names when the check fails?",
+         "We can, but logging does not fix the problem: every request would still get \"invalid webhook "
+         "signature\" after the log line."))
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("hooks/verify.py", "check"), ref

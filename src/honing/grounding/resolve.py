@@ -98,13 +98,31 @@ def _emphasis(text: str, position: int, assistant: bool) -> float:
     return factor
 
 
-def _sources(turn: Turn, excluded: set[str]) -> list[Sourced]:
+def _cleared(turn: Turn) -> set[str]:
+    """The symbols a clause of the turn clears ("`getHeader` itself is fine")."""
+    out: set[str] = set()
+    for text in (turn.user, turn.assistant):
+        for clause in _CLAUSE.finditer(_readable(text)):
+            if vocab.first(clause.group(0), "exonerate"):
+                out.update(m.value for m in mentions.find(clause.group(0)) if m.kind == "symbol")
+    return out
+
+
+def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset()) -> list[Sourced]:
     out: list[Sourced] = []
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
         for m in mentions.find(readable):
             if m.value not in excluded:
                 weight = m.weight * _emphasis(readable, m.start, where == "assistant")
+                if m.kind == "symbol" and m.value in cleared:
+                    # what was cleared stays cleared when it is named again as where the
+                    # symptom shows ("it blows up on the first line of `getHeader`")
+                    weight = min(weight, m.weight * 0.3)
+                if m.kind == "message" and where == "assistant":
+                    # a message the agent quotes is often one it predicts ("every request
+                    # would then get “bad signature”"); one the user or a tool shows was seen
+                    weight *= 0.5
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
                                    turn.index, where))
     out = [s for s in out if not _same_target(s.mention.value, excluded)]
@@ -219,6 +237,12 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
         if vocab.first(_defect_text(before), "defect") and not placing and before.index not in deferred:
             unplaced.add(after.index)
+    # a symbol cleared in a turn is cleared in that turn and the ones after it
+    cleared_by: dict[int, frozenset[str]] = {}
+    seen: set[str] = set()
+    for turn in turns:
+        seen |= _cleared(turn)
+        cleared_by[turn.index] = frozenset(seen)
     ranked: list[tuple[int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred:
@@ -227,7 +251,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         if needs_defect and not defect:
             continue
-        sources = tuple(_sources(turn, excluded))
+        sources = tuple(_sources(turn, excluded, cleared_by[turn.index]))
         if not sources:
             continue
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
