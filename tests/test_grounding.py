@@ -645,3 +645,40 @@ def test_a_message_the_agent_only_predicts_is_weaker_than_one_that_was_seen(tmp_
          "signature\" after the log line."))
     ref = honing.ground("ok fix it", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("hooks/verify.py", "check"), ref
+
+
+def test_an_answer_that_ends_by_clearing_what_it_examined_describes_no_defect(tmp_path: Path) -> None:
+    """A side question answered with "this part looks fine" is not the defect to fix, even
+    though its explanation says 'fails' on the way."""
+    root = tmp_path / "ledger"
+    (root / "ledger").mkdir(parents=True)
+    (root / "ledger" / "sums.py").write_text("def sum_rows(rows):\n    return sum(r.amount for r in rows[:-1])\n",
+                                             encoding="utf-8")
+    (root / "ledger" / "out.py").write_text(
+        "def flush(handle, data):\n    try:\n        handle.write(data)\n    finally:\n        handle.close()\n",
+        encoding="utf-8")
+    messages = session(("the totals are wrong, the last row is missing",
+                        "`sum_rows` slices `rows[:-1]` and skips the last row: that is the bug."),
+                       ("by the way, does `flush` close the file?",
+                        "Yes. `flush()` closes it in a finally block, even when the write fails. This part looks "
+                        "fine."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("ledger/sums.py", "sum_rows"), ref
+
+
+def test_equally_supported_places_are_told_apart_by_what_else_the_turn_points_at(tmp_path: Path) -> None:
+    """`put()` is defined in two classes; the turn also names `shrink`, which only one of
+    the two files has, so that file's `put` is meant and the referent is not ambiguous."""
+    root = tmp_path / "caches"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "store.js").write_text(
+        "class Store {\n  shrink() {\n    this.items.pop();\n  }\n\n  put(key, value) {\n"
+        "    this.items.push([key, value]);\n    if (this.items.length > this.max) this.shrink();\n  }\n}\n",
+        encoding="utf-8")
+    (root / "src" / "memo.js").write_text(
+        "class Memo {\n  put(key, value) {\n    this.map.set(key, value);\n  }\n}\n", encoding="utf-8")
+    messages = session(("new entries vanish right after they are stored",
+                        "`shrink` drops the newest item, and `put()` calls it right after adding: `put()` throws "
+                        "away what it just stored. That is the bug."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("src/store.js", "put"), ref

@@ -327,10 +327,17 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
             best = (score, rank, via, found)
     if best is not None:
         _, _, via, found = best
-        top = found[0]
-        rival = next((c for c in found[1:] if c.path != top.path), None)
+        tied = [c for c in found if abs(c.weight - found[0].weight) < 1e-9]
+        # of equally supported places in different files, the one whose file the rest of
+        # the turn's mentions also point at is meant ("`set()` … `get()` … `delete`" all in
+        # one cache class); equal there too, they stay ambiguous
+        support = {c.path: sum(f.weight for f in found if f.path == c.path) for c in tied}
+        most = max(support.values())
+        leaders = [c for c in tied if abs(support[c.path] - most) < 1e-9]
+        top = leaders[0]
+        rival = next((c for c in leaders[1:] if c.path != top.path), None)
         turn = via.turn if via else None
-        if rival is not None and abs(rival.weight - top.weight) < 1e-9:
+        if rival is not None:
             where = f"{top.path} and {rival.path}"
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via

@@ -146,6 +146,12 @@ def _defect_text(turn: Turn) -> str:
     results = " ".join(_readable(c.result) for c in turn.tools if c.is_error or "Traceback" in c.result
                        or "FAIL" in c.result or "panic:" in c.result)
     user = " ".join(m.group(0) for m in _CLAUSE.finditer(turn.user) if not vocab.first(m.group(0), "deferral"))
+    verdicts = [m.group(0) for m in _CLAUSE.finditer(_prose(turn.assistant))
+                if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+    # an answer that ends by clearing what it looked at as a whole ("so this part looks
+    # fine", "こちらは問題なさそうです") describes no defect, whatever it met on the way
+    if verdicts and vocab.first(verdicts[-1], "exonerate") and not mentions.find(verdicts[-1]):
+        return f"{user}\n{results}"
     return f"{user}\n{turn.assistant}\n{results}"
 
 
