@@ -603,6 +603,12 @@ def test_a_step_described_in_words_is_the_callee_it_names(tmp_path: Path) -> Non
                         "discount is applied: it is taken off twice."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol, ref.start_line) == ("till/orders.py", "apply_discount", 6), ref
+    # the same words in another sentence describe no step of order_total: no hop
+    messages = session(("coupon orders come out wrong",
+                        "`order_total` sums the lines twice: that is the bug. The discount is applied correctly "
+                        "afterwards."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("till/orders.py", "order_total"), ref
 
 
 def test_a_function_the_agent_cleared_stays_cleared_when_named_as_the_symptom(tmp_path: Path) -> None:

@@ -388,15 +388,21 @@ def described_callee(project: Project, located: Candidate, prose: str) -> Candid
         return None
     lines = project.lines(located.path)
     body = "\n".join(lines[located.start_line:located.end_line])
-    # the words of the prose, not of the code it quotes (`tile()` names tile, it does not
-    # describe a step)
-    words = set(re.findall(r"[a-z]+", re.sub(r"`[^`\n]*`", " ", prose).lower()))
+    callees = set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS
     named = set(re.findall(r"[\w$]+", prose))
-    described = sorted(c for c in set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS
-                       if c not in named and len(parts := _name_parts(c)) >= 2 and all(_said(p, words) for p in parts))
+    described: set[str] = set()
+    owner = re.compile(rf"(?<![\w$]){re.escape(located.symbol)}(?![\w$])")
+    # the step is described in the clause that names the located function, in the words
+    # of the prose, not of the code it quotes (`tile()` names tile, it describes no step)
+    for clause in re.split(r"(?<=[.!?;])\s+|[。！？；\n]", prose):
+        if not owner.search(clause):
+            continue
+        words = set(re.findall(r"[a-z]+", re.sub(r"`[^`\n]*`", " ", clause).lower()))
+        described.update(c for c in callees if c not in named and len(parts := _name_parts(c)) >= 2
+                         and all(_said(p, words) for p in parts))
     if len(described) != 1:
         return None
-    callee = described[0]
+    callee = described.pop()
     places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
               if not vocab.rules_for(r).is_test_file(r)]
     same_file = [(r, ln) for r, ln in places if r == located.path]
