@@ -570,6 +570,10 @@ def test_a_failing_tests_call_with_its_result_names_the_function_under_test(tmp_
          "`Bounds` is inclusive, so the last valid index is one less than the size: 10 is one too many."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("span/span.go", "Clamp"), ref
+    from honing.grounding.mentions import find
+
+    # an arrow function and a comparison show no result
+    assert [m.value for m in find("items.forEach(onEvict(v) => drop(v)); if f(a) == b") if m.kind == "symbol"] == []
 
 
 def test_a_method_written_with_its_type_is_the_types_method(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
 _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
-_RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?!=)|->|→)")
+_RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
 _OWNED = re.compile(r"([A-Z][\w$]*)\.[A-Za-z_$][\w$]*(?:\(.*\))?$")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
