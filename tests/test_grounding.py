@@ -692,3 +692,33 @@ def test_equally_supported_places_are_told_apart_by_what_else_the_turn_points_at
                         "away what it just stored. That is the bug."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("src/store.js", "put"), ref
+
+
+def test_a_message_kept_under_a_key_is_raised_where_the_key_is_looked_up(tmp_path: Path) -> None:
+    """The user saw "invalid postal code"; it sits in a table of messages, and the place is
+    the function that looks its key up."""
+    root = tmp_path / "members"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "messages.js").write_text(
+        "module.exports = {\n  postalInvalid: 'invalid postal code',\n  nameMissing: 'a name is required',\n};\n",
+        encoding="utf-8")
+    (root / "src" / "validate.js").write_text(
+        "const MESSAGES = require('./messages');\n\nfunction checkPostal(code) {\n"
+        "  if (!/^\\d{3}-\\d{4}$/.test(code.trim().slice(1))) {\n    throw new Error(MESSAGES.postalInvalid);\n"
+        "  }\n}\n\nmodule.exports = { checkPostal };\n", encoding="utf-8")
+    messages = session(("signing up with 150-0001 fails with \"invalid postal code\", but it is a valid code",
+                        "I can reproduce it with every code."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("src/validate.js", "checkPostal"), ref
+
+
+def test_a_message_in_an_object_a_function_builds_is_not_a_table_entry(tmp_path: Path) -> None:
+    root = tmp_path / "api"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "routes.js").write_text(
+        "function signup(req, res) {\n  if (!req.body.postal) {\n    return res.status(400).json({\n"
+        "      error: 'invalid postal code',\n    });\n  }\n  return res.sendStatus(201);\n}\n\n"
+        "function report(res, error) {\n  res.json({ error });\n}\n", encoding="utf-8")
+    messages = session(("signing up fails with \"invalid postal code\" for every code", "I can reproduce it."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("src/routes.js", "signup"), ref

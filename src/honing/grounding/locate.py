@@ -13,7 +13,7 @@ from pathlib import Path
 
 from honing.grounding import vocab
 from honing.grounding.mentions import Mention
-from honing.grounding.project import Project
+from honing.grounding.project import Hit, Project
 
 _KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "return", "function", "else", "elif", "with",
                        "try", "except", "def", "class", "func", "go", "defer", "select", "case", "new", "typeof",
@@ -27,6 +27,8 @@ _NAME = r"([A-Za-z_$][\w$]*)"
 _CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
 _CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe|toEqual|equal|Equal)\w*\(")
 _ASSIGNED = re.compile(r"^\s*(?:(?:var|const|let|export\s+const)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]")
+# an entry of a table literal: `postalInvalid: "…"`, `"postal_invalid": "…"`
+_ENTRY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$.-]*)["']?\s*:\s*["'`]""")
 _MAX_SPAN = 80
 _WINDOW = 12
 
@@ -204,6 +206,16 @@ def _names_owner(line: str, name: str, owners: frozenset[str]) -> bool:
     return any(re.search(rf"(?<![\w$]){re.escape(o)}(?![\w$])", head) for o in owners)
 
 
+def _in_table(project: Project, hit: Hit) -> bool:
+    """The line stands in a table at module level (`MESSAGES = {`, `module.exports = {`),
+    not in an object a function builds ('res.json({ error: "…" })')."""
+    start, _, name = enclosing(project, hit.path, hit.line)
+    if name is None:
+        return True
+    head = project.lines(hit.path)[start - 1]
+    return bool(_ASSIGNED.match(head)) and "=>" not in head and "function" not in head and "lambda" not in head
+
+
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             owners: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
@@ -313,6 +325,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         ordered = sorted(needles, key=lambda n: (-len(n), n))
         pattern = re.compile("|".join(re.escape(n) for n in ordered))
         holders: dict[str, list[tuple[float, str, int | None]]] = {}
+        keys: dict[str, list[tuple[float, str, int | None, Hit, str]]] = {}
         for hit in project.grep(pattern, literals=tuple(ordered)):
             for needle in ordered:
                 if needle in hit.text:
@@ -320,11 +333,15 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                     for source in needles[needle]:
                         # a fragment of the message is weaker evidence than the whole of it
                         weight = source.mention.weight * (1.0 if whole else 0.5)
-                        vote(hit.path, hit.line, weight,
-                             f'the message "{needle}" from {_where(source)} is in the code', source.turn)
+                        reason = f'the message "{needle}" from {_where(source)} is in the code'
                         held = _ASSIGNED.match(hit.text)
+                        entry = _ENTRY.match(hit.text)
                         if held and enclosing(project, hit.path, hit.line)[2] is None:
                             holders.setdefault(held.group(1), []).append((weight, needle, source.turn))
+                        elif entry and len(entry.group(1)) >= 4 and _in_table(project, hit):
+                            keys.setdefault(entry.group(1), []).append((weight, needle, source.turn, hit, reason))
+                            continue
+                        vote(hit.path, hit.line, weight, reason, source.turn)
                     break
         # a message kept in a module-level constant is raised where the constant is used
         for name, held_by in sorted(holders.items()):
@@ -335,6 +352,19 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 for weight, needle, turn in held_by:
                     vote(hit.path, hit.line, weight * 0.9, f'`{name}` holds the message "{needle}" and is used here',
                          turn)
+
+        # a message kept under a key of a table (an error map, a translation table) is
+        # raised where the key is looked up (MESSAGES.postalInvalid, t("postal_invalid")):
+        # the lookups share the vote, and the table entry, data, keeps a part of it
+        for name, entries in sorted(keys.items()):
+            use = re.compile(rf"(?<![\w$-]){re.escape(name)}(?![\w$-])")
+            uses = [h for h in project.grep(use, literals=(name,))
+                    if not ((e := _ENTRY.match(h.text)) and e.group(1) == name)][:5]
+            for weight, needle, turn, held_at, reason in entries:
+                vote(held_at.path, held_at.line, weight * (0.5 if uses else 1.0), reason, turn)
+                for hit in uses:
+                    vote(hit.path, hit.line, weight * 0.9 / len(uses),
+                         f'the key `{name}` holds the message "{needle}" and is looked up here', turn)
 
     # a thin wrapper (a body of a line or two) hands the work to the function it calls
     wrappers = [c for c in candidates.values() if c.start_line is not None and c.end_line is not None
