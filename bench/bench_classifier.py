@@ -20,7 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _data import jsonl  # noqa: E402
+import honing  # noqa: E402
+from _data import best_of, jsonl  # noqa: E402
 from bench_injection import WARNING_RISK  # noqa: E402
 from honing.security import classifier  # noqa: E402
 from honing.security.injection import SIGNATURE_VERSION, scan  # noqa: E402
@@ -54,9 +55,27 @@ def load_seconds() -> float:
                                      check=True).stdout) for _ in range(3))
 
 
+def analysis_ratio(texts: list[str]) -> tuple[float, float]:
+    """``analyze()`` over ``texts`` with the classifier and with it answering "no" at no
+    cost, fastest of two interleaved rounds each, in seconds."""
+    real = classifier.quick
+    off = classifier.Opinion(0.0, 1.0, 1.0, "off")
+    honing.analyze("warm up: write a Python function.")
+    with_it, without = float("inf"), float("inf")
+    for _ in range(2):
+        with_it = min(with_it, best_of(1, lambda: [honing.analyze(t) for t in texts]))
+        classifier.quick = lambda _text: off  # type: ignore[assignment]
+        try:
+            without = min(without, best_of(1, lambda: [honing.analyze(t) for t in texts]))
+        finally:
+            classifier.quick = real  # type: ignore[assignment]
+    return with_it, without
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--slice", type=int, default=1, help="use every Nth row")
+    parser.add_argument("--no-speed", action="store_true", help="skip the analysis timing")
     args = parser.parse_args()
     rows = jsonl("injection/dev.jsonl")[:: args.slice]
     texts = [r["text"] for r in rows]
@@ -88,6 +107,10 @@ def main() -> None:
     chars = sum(len(t) for t in texts)
     print(f"load {load_seconds() * 1000:.0f} ms (fresh process, best of 3); "
           f"{cost / len(texts) * 1000:.2f} ms per prompt ({chars / len(texts):.0f} chars on average)")
+    if not args.no_speed:
+        with_it, without = analysis_ratio(texts)
+        print(f"analyze() over the dev texts: {with_it:.2f} s with the classifier, {without:.2f} s without "
+              f"({with_it / without:.2f}x)")
 
 
 if __name__ == "__main__":

@@ -43,6 +43,7 @@ def injection(text: str) -> dict | None:
 def test_the_same_text_gets_the_same_probability_to_the_last_bit(text: str, probability: float) -> None:
     assert classifier.probability(text) == probability
     assert classifier.opinion(text).probability == probability
+    assert classifier.quick(text).probability == probability and not classifier.quick(text).evidence
 
 
 def test_the_weights_match_their_recorded_checksum() -> None:

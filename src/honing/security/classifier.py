@@ -188,6 +188,13 @@ def probability(text: str) -> float:
     return _probability(m, buckets(text, m.bits))
 
 
+def quick(text: str) -> Opinion:
+    """The opinion without evidence: the same probability at about a third of the cost
+    of :func:`opinion` (no spans are tracked), for the many texts nobody will read about."""
+    m = model()
+    return Opinion(_probability(m, buckets(text, m.bits)), m.threshold, m.support, m.version)
+
+
 def opinion(text: str, top: int = 5) -> Opinion:
     """The probability that ``text`` is an injection or jailbreak, and the ``top`` n-grams
     that pushed it up most, with their original spans."""

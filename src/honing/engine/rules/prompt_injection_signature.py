@@ -20,8 +20,10 @@ def check(ctx: Context) -> Outcome:
     outside quotation and it agrees at its lower bar; it never makes a finding critical."""
     doc = ctx.doc
     risk, matches, hidden = scan(doc.text, doc.protected)
-    opinion = classifier.opinion(doc.text)
+    opinion = classifier.quick(doc.text)
     raises = opinion.raises(any(m.context != "quoted" for m in matches))
+    if matches or raises:  # the finding is reported: find the evidence
+        opinion = classifier.opinion(doc.text)
     model = f"classifier {opinion.version}: probability {opinion.probability:.2f}"
     if not matches and not raises:
         return Outcome(passed_because=f"no injection signature matched (signatures {SIGNATURE_VERSION}); {model}, "
