@@ -93,7 +93,7 @@ def main() -> None:
     clf = [p >= m.threshold for p in probs]
     report("signatures", rows, sig)
     report("classifier", rows, clf)
-    combined = [r >= WARNING_RISK or p >= m.threshold or (b and p >= m.support)
+    combined = [r >= WARNING_RISK or classifier.lifts(p, m.threshold, m.support, b)
                 for r, b, p in zip(risks, backed, probs, strict=True)]
     report("combined", rows, combined)
     worst = max(classifier.probability(t) for t in BENIGN)
@@ -101,7 +101,8 @@ def main() -> None:
     for t in BENIGN:
         r, ms, _ = scan(t, find_protected_spans(t))
         p = classifier.probability(t)
-        flagged += r >= WARNING_RISK or p >= m.threshold or (any(x.context != "quoted" for x in ms) and p >= m.support)
+        flagged += r >= WARNING_RISK or classifier.lifts(p, m.threshold, m.support,
+                                                         any(x.context != "quoted" for x in ms))
     print(f"everyday prompts of tests/test_security.py: {flagged}/{len(BENIGN)} flagged, combined "
           f"(highest probability {worst:.3f})")
     chars = sum(len(t) for t in texts)

@@ -38,6 +38,26 @@ class ModelError(RuntimeError):
     """The shipped weights are missing or do not match their recorded checksum."""
 
 
+# The combination rule (issue 18), measured on dev.jsonl (never trained or tuned on).
+# - LIFT_ALONE: the classifier alone at its threshold lifts the finding to warning. It
+#   catches attacks in languages the signatures do not cover (a Spanish override in the
+#   tests), but on dev it added no detection and one false alarm on a benign coding
+#   question ("Can I ignore this warning appeared in my code?"): balanced accuracy 0.8982
+#   -> 0.8970, hard negatives 0 % -> 0.4 %.
+# - AGREE_WITH_SIGNATURES: beside a weak signature outside quotation, the lower bar lifts
+#   it. It added a chat false positive (0.6 % -> 1.2 %, over the 1 % bar).
+# Both stay off until a model earns them: today the classifier is a second opinion that
+# reports its probability and evidence with every injection finding and check.
+LIFT_ALONE = False
+AGREE_WITH_SIGNATURES = False
+
+
+def lifts(probability: float, threshold: float, support: float, unquoted_signature: bool) -> bool:
+    """Whether the classifier lifts the injection finding to warning."""
+    return ((LIFT_ALONE and probability >= threshold)
+            or (AGREE_WITH_SIGNATURES and unquoted_signature and probability >= support))
+
+
 @dataclass(frozen=True)
 class Model:
     version: str
@@ -72,11 +92,8 @@ class Opinion:
         return self.probability >= self.threshold
 
     def raises(self, unquoted_signature: bool) -> bool:
-        """The combination rule: warning when the classifier alone is confident, or when
-        a signature matched outside quotation (in prose, encoded or hidden) and the
-        classifier agrees at the lower bar. Critical is left to the signatures; an attack
-        quoted in order to discuss it keeps the signatures' discount."""
-        return self.confident or (unquoted_signature and self.probability >= self.support)
+        """The combination rule (:func:`lifts`); critical is left to the signatures."""
+        return lifts(self.probability, self.threshold, self.support, unquoted_signature)
 
     def to_dict(self) -> dict[str, Any]:
         return {

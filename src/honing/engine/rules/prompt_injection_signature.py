@@ -15,9 +15,10 @@ def severity_for(risk: int) -> Severity:
 
 
 def check(ctx: Context) -> Outcome:
-    """Signatures first; the classifier is a second opinion (security/classifier.py). It
-    lifts the finding to warning when it alone is confident, or when a signature matched
-    outside quotation and it agrees at its lower bar; it never makes a finding critical."""
+    """Signatures first; the classifier is a second opinion (security/classifier.py) whose
+    probability and evidence go with every finding and check. Whether it may lift a
+    finding to warning is its combination rule (``classifier.lifts``; off in this
+    version); it never makes a finding critical."""
     doc = ctx.doc
     risk, matches, hidden = scan(doc.text, doc.protected)
     opinion = classifier.quick(doc.text)
