@@ -7,7 +7,10 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# benchmarks whose bar is not met yet report it without stopping the others
+NOT_MET = {"bench_ground.py", "bench_classifier.py"}
 for name in ("bench_analyze.py", "bench_tokens.py", "bench_scale.py", "bench_injection.py", "bench_heldout.py",
-             "bench_optimize.py", "bench_ground.py", "bench_jobs.py"):
-    print(f"== {name}")
-    subprocess.run([sys.executable, str(HERE / name)], check=name != "bench_ground.py")  # its bar is not met yet
+             "bench_classifier.py", "bench_optimize.py", "bench_linear.py", "bench_ground.py", "bench_check.py",
+             "bench_jobs.py"):
+    print(f"== {name}", flush=True)
+    subprocess.run([sys.executable, str(HERE / name)], check=name not in NOT_MET)
