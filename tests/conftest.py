@@ -9,11 +9,17 @@ import pytest
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
 
-def shared_jsonl(rel: str) -> list[dict]:
-    """Rows of a ../shared/data set. Outside CI a missing set skips; in CI it fails."""
+def shared_path(rel: str) -> Path:
+    """A file or folder of ../shared/data. Outside CI a missing one skips; in CI it fails."""
     path = SHARED / rel
     if not path.exists():
         if os.environ.get("CI") == "true":
             pytest.fail(f"shared data set missing in CI: {path}")
         pytest.skip(f"shared data set not present: {path}")
+    return path
+
+
+def shared_jsonl(rel: str) -> list[dict]:
+    """Rows of a ../shared/data set (skipped outside CI when missing, failed in CI)."""
+    path = shared_path(rel)
     return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]

@@ -22,7 +22,7 @@ from honing.grounding.project import Project
 from honing.sessions import parse_messages
 from honing.sessions.model import Turn
 
-from .conftest import SHARED
+from .conftest import shared_path
 
 CASES = Path(__file__).resolve().parents[1] / "bench" / "ground_cases"
 
@@ -380,12 +380,7 @@ def test_hook_output_shapes() -> None:
 
 
 def test_grounding_runs_on_every_shared_transcript() -> None:
-    root = SHARED / "transcripts"
-    if not root.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"shared data set missing in CI: {root}")
-        pytest.skip(f"shared data set not present: {root}")
-    files = sorted(root.rglob("*.jsonl"))
+    files = sorted(shared_path("transcripts").rglob("*.jsonl"))
     assert len(files) >= 10
     for path in files:
         result = honing.ground("ok now fix this bug", path, turns=10)

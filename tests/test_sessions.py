@@ -29,7 +29,7 @@ from honing.sessions.codex import parse_codex
 from honing.sessions.discovery import claude_slug
 from honing.sessions.gemini import parse_gemini_lines
 
-from .conftest import SHARED
+from .conftest import SHARED, shared_path
 
 FIXTURES = Path(__file__).parent / "fixtures" / "sessions"
 CLAUDE_BASIC = FIXTURES / "claude-code" / "basic.jsonl"
@@ -51,11 +51,7 @@ def tool(session, turn: int, name: str):
 
 def shared_claude_files() -> list[Path]:
     """The real Claude Code transcripts. Outside CI a missing set skips; in CI it fails."""
-    if not CLAUDE_DATA.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"shared data set missing in CI: {CLAUDE_DATA}")
-        pytest.skip(f"shared data set not present: {CLAUDE_DATA}")
-    return sorted(CLAUDE_DATA.rglob("*.jsonl"))
+    return sorted(shared_path("transcripts/claude-code").rglob("*.jsonl"))
 
 
 # ----------------------------------------------------------------------------- Claude Code
