@@ -21,6 +21,10 @@ class Source:
     start_line: int | None = None
     end_line: int | None = None
 
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:  # the JSON contract names these six kinds only
+            raise ValueError(f"unknown source kind {self.kind!r}")
+
     def tag(self) -> str:
         if self.kind == "sentence":
             return "[source: your request]"
@@ -43,6 +47,10 @@ class Item:
     gap: str
     source: Source
 
+    def __post_init__(self) -> None:
+        if self.gap not in GAPS:  # the JSON contract names these seven gaps only
+            raise ValueError(f"unknown gap {self.gap!r}")
+
     def line(self) -> str:
         return f"{self.label}: {self.text} {self.source.tag()}"
 
@@ -55,7 +63,9 @@ TAG = re.compile(r"\s\[(source: (?:your request|turn (\d+)|(.+?):(\d+)(?:-(\d+))
                  r"unresolved)\]\s*$")
 ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s+(.*\S)\s*$")
 
-_ORDER = {"request": 0, "reference": 1, "entry": 2, "constraint": 3, "decision": 4, "acceptance": 5, "anchor": 6}
+# conversational form: the working order, a permutation of GAPS
+_ORDER = {gap: i for i, gap in enumerate(("request", "reference", "entry", "constraint", "decision", "acceptance",
+                                          "anchor"))}
 
 
 def render(items: list[Item], form: str) -> str:

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any
 
 AGENTS = {"claude-code": "UserPromptSubmit", "codex": "UserPromptSubmit", "gemini": "BeforeAgent"}
-FORMATS = {"claude-code": "claude-code", "codex": "codex", "gemini": "gemini"}
 # Claude Code keeps at most 10,000 characters of added context (Codex about as much);
 # an instruction longer than this is cut at an item boundary.
 MAX_CONTEXT_CHARS = 9_000

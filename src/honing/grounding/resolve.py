@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.locate import Sourced
@@ -62,13 +63,21 @@ def _readable(text: str) -> str:
     return text[:_HEAD] + "\n" + text[-_TAIL:]
 
 
+@cache
+def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
+    """Stop words of the three languages, and the grounding phrases (deictic, defect,
+    deferral, request, ignore): words that never name the object. Built once."""
+    stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
+    vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES
+                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore")
+                           for w in vocab.table()[lang].get(cat, []))
+    return frozenset(stop), vocabulary
+
+
 def keywords(text: str) -> set[str]:
     """Content words of a clause: what names the object ("CSV", "export", 导出)."""
     japanese = bool(re.search(r"[\u3040-\u30ff]", text))
-    stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
-    vocabulary = {w.lower() for lang in vocab.LANGUAGES for cat in ("deictic", "defect", "deferral", "request",
-                                                                       "defect_noun", "ignore")
-                  for w in vocab.table()[lang].get(cat, [])}
+    stop, vocabulary = _not_keywords()
     out: set[str] = set()
     for word in words(text, japanese_default=japanese):
         token = word.rstrip(_PARTICLES) if japanese else word
