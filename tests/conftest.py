@@ -23,3 +23,13 @@ def shared_jsonl(rel: str) -> list[dict]:
     """Rows of a ../shared/data set (skipped outside CI when missing, failed in CI)."""
     path = shared_path(rel)
     return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
+
+
+def required_part(available: bool, what: str) -> None:
+    """A part the project's set-up installs (scripts/services.sh): outside CI a missing
+    one skips, in CI it fails."""
+    if available:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{what} missing in CI (scripts/services.sh installs it)")
+    pytest.skip(f"{what} not available here (scripts/services.sh installs it)")

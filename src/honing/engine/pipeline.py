@@ -61,7 +61,10 @@ def _finding(rule: Rule, outcome: Outcome, config: Config) -> Finding:
 
 
 def run(text: str, config: Config | None = None, *, timings: bool = True,
-        count_tokens: Callable[[str, str], Any] | None = None) -> Analysis:
+        count_tokens: Callable[[str, str], Any] | None = None,
+        on_stage: Callable[[StageRecord], None] | None = None) -> Analysis:
+    """Stages 1–12 over ``text``; ``on_stage`` is told of each stage as it finishes
+    (the server streams them)."""
     config = config or Config()
     all_rules = rules()
     inline = inline_suppressions(text)
@@ -85,6 +88,8 @@ def run(text: str, config: Config | None = None, *, timings: bool = True,
     def record(name: str, started: float, output: dict[str, Any]) -> None:
         ms = round((time.perf_counter() - started) * 1000, 3) if timings else None
         stages.append(StageRecord(name, STAGE_LABELS[name], ms, output))
+        if on_stage is not None:
+            on_stage(stages[-1])
 
     t = clock()
     doc = parse(text)

@@ -1,0 +1,140 @@
+"""What each endpoint runs: the library call, and what of its result the run record
+keeps (stages, evidence, audit). Pure functions of the request and the server's
+settings; the HTTP layer (``app.py``) and the records (``store.py``) sit around them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from honing.errors import HoningError
+
+StageHook = Callable[[str, "float | None"], None]
+
+
+class JobError(HoningError):
+    """The request cannot be run as given (a 422 with this message)."""
+
+    def __init__(self, message: str, field_name: str = "body") -> None:
+        super().__init__(message)
+        self.field = field_name
+
+
+@dataclass
+class Outcome:
+    result: dict[str, Any]
+    stages: list[dict[str, Any]]
+    evidence: list[Any] = field(default_factory=list)
+    audit: dict[str, Any] | None = None
+    level: str | None = None
+    status: str = "completed"
+    handoff: str | None = None
+
+
+def _stages(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"name": r["name"], "ms": r.get("ms")} for r in rows]
+
+
+def analyze(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+    from honing.engine import Config, report_for
+    from honing.engine.pipeline import run
+    from honing.tokens import count_tokens
+
+    config = Config(model=body.get("model") or "gpt-4o", disable=frozenset(body.get("ignore") or ()))
+    analysis = run(body["text"], config, count_tokens=lambda t, m: count_tokens(t, model=m),
+                   on_stage=lambda s: on_stage(s.name, s.ms))
+    report = report_for(analysis, config=config)
+    result = report.to_dict()
+    return Outcome(result, _stages(result["stages"]))
+
+
+def optimize(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+    from honing.optimize import optimize as run
+
+    modes = [body["mode"]] if body.get("mode") else None
+    result = run(body["text"], goal=body.get("goal") or "balanced", modes=modes, model=body.get("model")).to_dict()
+    stages = _stages(result.get("stages", []))
+    for s in stages:
+        on_stage(s["name"], s["ms"])
+    return Outcome(result, stages)
+
+
+def restructure(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+    import time
+
+    from honing.restructure import restructure as run
+
+    started = time.perf_counter()
+    result = run(body["text"], scaffold=body.get("scaffold", True), codebase=body.get("codebase") or None).to_dict()
+    ms = round((time.perf_counter() - started) * 1000, 3)
+    on_stage("restructure", ms)
+    return Outcome(result, [{"name": "restructure", "ms": ms}])
+
+
+def tokens(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+    import time
+
+    from honing.tokens import count_tokens, estimate_cost
+
+    started = time.perf_counter()
+    models = body.get("models") or [body.get("model") or "gpt-4o"]
+    rows = []
+    for model in models:
+        count = count_tokens(body["text"], model=model).to_dict()
+        cost = estimate_cost(body["text"], model, body.get("output_tokens")).to_dict()
+        rows.append({**count, "cost": cost})
+    ms = round((time.perf_counter() - started) * 1000, 3)
+    on_stage("tokens", ms)
+    return Outcome({"models": rows}, [{"name": "tokens", "ms": ms}])
+
+
+def expand(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, store: Any) -> Outcome:
+    import time
+
+    from honing.references import expand_references
+
+    started = time.perf_counter()
+    result = expand_references(body["text"], home=workspace, workspace=workspace, session=body.get("session"),
+                               store=store).to_dict()
+    ms = round((time.perf_counter() - started) * 1000, 3)
+    on_stage("expand", ms)
+    return Outcome(result, [{"name": "expand", "ms": ms}], evidence=result["citations"])
+
+
+def _inside(path: Path, root: Path) -> bool:
+    try:
+        path.resolve().relative_to(root.resolve())
+    except ValueError:
+        return False
+    return True
+
+
+def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path) -> Outcome:
+    from honing.grounding import ground as run
+
+    cwd = Path(body["cwd"]) if body.get("cwd") else workspace
+    if not cwd.is_absolute():
+        cwd = workspace / cwd
+    if not _inside(cwd, workspace) or not cwd.is_dir():
+        raise JobError(f"cwd {body.get('cwd')!r} is not a folder inside the server's workspace", "cwd")
+    transcript: Any = None
+    if body.get("messages") is not None:
+        transcript = body["messages"]
+    elif body.get("transcript"):
+        path = Path(body["transcript"])
+        path = path if path.is_absolute() else workspace / path
+        if not _inside(path, workspace) or not path.is_file():
+            raise JobError(f"transcript {body['transcript']!r} is not a file inside the server's workspace",
+                           "transcript")
+        transcript = path
+    result = run(body["text"], transcript, session=body.get("session"), cwd=cwd, turns=body["turns"],
+                 full=body["full"], level=body["level"], form=body["form"])
+    data = result.to_dict()
+    for s in data["stages"]:
+        on_stage(s["name"], s["ms"])
+    review = body["permission"] == "review"
+    return Outcome(data, _stages(data["stages"]), evidence=data["evidence"], audit=data["audit"],
+                   level=result.level, status="pending_review" if review else "handed_off",
+                   handoff=None if review else result.text)
