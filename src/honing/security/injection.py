@@ -4,8 +4,6 @@ attack in order to discuss it is detected too (at reduced weight)."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
@@ -13,8 +11,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from honing import data
-from honing.security import normalize
-from honing.text.prefilter import PatternSet, Screen
+from honing.security import decode, normalize
+from honing.text.prefilter import PatternSet
 from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")
@@ -28,18 +26,6 @@ _BLOCKS = frozenset({"code_block", "triple_quote"})
 _QUOTATIONS = frozenset({"quote", "inline_code"})
 HIDDEN_WEIGHT = 25
 ENCODED_WEIGHT = 15
-_MORSE_RUN = re.compile(r"(?<![.\-\w])(?:[.\-]{1,7}(?: {1,3}| ?/ ?)){9,}[.\-]{1,7}(?![.\-\w])")
-_HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,2048}(?![0-9A-Fa-f])")
-_MORSE = {
-    ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
-    ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
-    "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
-    "-----": "0", ".----": "1", "..---": "2", "...--": "3", "....-": "4", ".....": "5", "-....": "6",
-    "--...": "7", "---..": "8", "----.": "9", ".-.-.-": ".", "--..--": ",", "..--..": "?", "-.-.--": "!",
-    "-.--.": "(", "-.--.-": ")", "-....-": "-", ".----.": "'", "---...": ":", "-.-.-.": ";", "-...-": "=",
-    ".-..-.": '"', ".--.-.": "@", "-..-.": "/", "..--.-": "_", ".-.-.": "+",
-}
-_B64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -160,80 +146,16 @@ def _cluster(found_cues: list[tuple[Cue, int, int]]) -> tuple[float, list[str], 
     return float(spec["per_family"]) * len(found), sorted(found), span
 
 
-def _morse(token: str) -> str | None:
-    words = re.split(r" ?/ ?| {2,}", token.strip())
-    codes = [word.split() for word in words]
-    total = sum(len(c) for c in codes)
-    known = sum(1 for c in codes for code in c if code in _MORSE)
-    if not total or known / total < 0.9:
-        return None  # dashes and dots that are not Morse code
-    return " ".join("".join(_MORSE.get(code, "?") for code in c) for c in codes)
-
-
-# one linear pass says which kinds of encoded run can be present (each screen matches
-# wherever its run pattern does)
-_RUN_SCREEN = (r"(?:[.\-]{1,7}(?: {1,3}| ?/ ?)){9}[.\-]", r"[0-9A-Fa-f]{24}", r"[A-Za-z0-9+/]{24}")
-
-
-@cache
-def _run_screen() -> Screen:
-    return Screen(_RUN_SCREEN)
-
-
-# "ASCII smuggling": text written in the invisible Unicode tag block (U+E0020-E007E
-# mirror printable ASCII), which a model may read and a reviewer cannot see
-_TAG_RUN = re.compile("[\U000E0020-\U000E007E]{4,}")
-
-
-def _decoded_runs(text: str) -> list[tuple[int, int, str]]:
-    """Encoded runs that decode to readable text: invisible tag characters, base64, hex
-    and Morse code."""
-    runs: list[tuple[int, int, str]] = []
-    if not text.isascii():
-        for m in _TAG_RUN.finditer(text):
-            runs.append((m.start(), m.end(), "".join(chr(ord(c) - 0xE0000) for c in m.group(0))))
-    kinds = _run_screen().hits(text)
-    if not kinds:
-        return runs
-    for m in _MORSE_RUN.finditer(text) if 0 in kinds else ():
-        decoded = _morse(m.group(0))
-        if decoded and re.search(r"[a-z]{3}", decoded):
-            runs.append((m.start(), m.end(), decoded))
-    for m in _HEX_RUN.finditer(text) if 1 in kinds else ():
-        token = m.group(0)
-        if token.isdigit():
-            continue
-        try:
-            decoded = bytes.fromhex(token).decode("utf-8")
-        except (ValueError, UnicodeDecodeError):
-            continue
-        if decoded.isprintable() and re.search(r"[A-Za-z]{3}", decoded):
-            runs.append((m.start(), m.end(), decoded))
-    for m in _B64_RUN.finditer(text) if 2 in kinds else ():
-        token = m.group(0)
-        if token.isalpha() or token.isdigit():
-            continue
-        try:
-            raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
-            decoded = raw.decode("utf-8")
-        except (binascii.Error, ValueError, UnicodeDecodeError):
-            continue
-        printable = sum(c.isprintable() or c.isspace() for c in decoded)
-        if decoded and printable / len(decoded) > 0.9 and re.search(r"[A-Za-z\u3040-\u9fff]{3}", decoded):
-            runs.append((m.start(), m.end(), decoded))
-    return runs
-
-
 def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, list[Match], int]:
     """Risk 0–100, the matches (one per distinct signature, strongest context), and the
     number of hidden characters found."""
     cjk = bool(_CJK.search(text))
     best: dict[str, Match] = {}
 
-    def add(sig: Signature, a: int, b: int, context: str, weight: float) -> None:
+    def add(sig: Signature, a: int, b: int, context: str, weight: float, detail: str = "") -> None:
         current = best.get(sig.id)
         if current is None or weight > current.weight:
-            best[sig.id] = Match(sig.id, sig.category, weight, a, b, text[a:b], context)
+            best[sig.id] = Match(sig.id, sig.category, weight, a, b, text[a:b], context, detail)
 
     def discount(a: int, b: int) -> float | None:
         """The factor for a match at [a, b) inside quotes or code, or None in prose."""
@@ -278,14 +200,16 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         cid = str(_TABLE["cue_cluster"]["id"])
         best[cid] = Match(cid, str(_TABLE["cue_cluster"]["category"]), weight, a, b, text[a:b], "prose",
                           "families: " + ", ".join(families))
-    for a, b, decoded in _decoded_runs(text):
+    for run in decode.runs(text):
+        a, b, decoded = run.start, run.end, run.decoded
         inner = normalize.deep(decoded) if normalize.needs_deep(decoded) else normalize.simple(decoded)
         found, _ = _search(inner, bool(_CJK.search(decoded)), False)
         for sig, _, _ in found:
-            add(sig, a, b, "encoded", float(sig.weight))
+            add(sig, a, b, "encoded", float(sig.weight), f"decoded from {run.encoding}")
         if found:
             best.setdefault("hidden.encoded_payload", Match("hidden.encoded_payload", "encoded_payload",
-                                                            ENCODED_WEIGHT, a, b, text[a:b], "encoded"))
+                                                            ENCODED_WEIGHT, a, b, text[a:b], "encoded",
+                                                            f"decoded from {run.encoding}"))
     if hidden:
         first = normalize.HIDDEN.search(text)
         pos = first.start() if first else 0
