@@ -1217,23 +1217,17 @@ def batch_cmd(inputs: tuple[str, ...], output: str, op: str, text_field: str, id
     from honing import batch
     from honing.batch.report import lines
 
-    bar = _batch_progress(op) if not quiet else None
+    shown, progress = _batch_progress(op) if not quiet else (_null(), None)
     try:
-        with bar if bar is not None else _null():
-            task = bar.add_task(op, total=None) if bar is not None else None
-
-            def progress(done: int, total: int | None) -> None:
-                bar.update(task, completed=done, total=total)
-
+        with shown:
             summary = batch.run(list(inputs), output, op=op, engine=engine, text_field=text_field, id_field=id_field,
                                 models=models or None, full=full, fmt=fmt, errors=errors_path, report=report_path,
                                 resume=resume, workers=jobs, scheduler=scheduler, chunk_rows=chunk_rows,
                                 max_chars=max_chars, goal=goal, input_format=input_format,
-                                config=load_file(Path(config_path)) if config_path else None,
-                                progress=progress if bar is not None else None)
+                                config=load_file(Path(config_path)) if config_path else None, progress=progress)
     except KeyboardInterrupt:
-        click.echo(f"hone: batch: stopped; the finished chunks are kept: run the same command with --resume "
-                   f"to continue", err=True)
+        click.echo("hone: batch: stopped; the finished chunks are kept: run the same command with --resume "
+                   "to continue", err=True)
         raise
     if not quiet:
         for line in lines(summary):
@@ -1246,12 +1240,20 @@ def _null() -> Any:
     return contextlib.nullcontext()
 
 
-def _batch_progress(op: str) -> Any:
-    """A bar with rows/s and the time left, on standard error when it is a terminal."""
+def _batch_progress(op: str) -> tuple[Any, Callable[[int, int | None], None] | None]:
+    """A bar with rows/s and the time left on standard error when it is a terminal: the
+    context that shows it, and the callback that moves it (None: no bar)."""
     if not _terminal(sys.stderr):
-        return None
+        return _null(), None
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        ProgressColumn,
+        TextColumn,
+        TimeRemainingColumn,
+    )
     from rich.text import Text
 
     class RowsPerSecond(ProgressColumn):
@@ -1259,8 +1261,14 @@ def _batch_progress(op: str) -> Any:
             return Text(f"{task.speed:,.0f} rows/s" if task.speed else "- rows/s")
 
     console = Console(stderr=True, force_terminal=True, color_system="auto" if use_color(sys.stderr) else None)
-    return Progress(TextColumn(op), BarColumn(), MofNCompleteColumn(), RowsPerSecond(), TimeRemainingColumn(),
-                    console=console, transient=True)
+    bar = Progress(TextColumn(op), BarColumn(), MofNCompleteColumn(), RowsPerSecond(), TimeRemainingColumn(),
+                   console=console, transient=True)
+    task = bar.add_task(op, total=None)
+
+    def advance(done: int, total: int | None) -> None:
+        bar.update(task, completed=done, total=total)
+
+    return bar, advance
 
 
 # ----------------------------------------------------------------------------- check
