@@ -1,0 +1,3 @@
+module github.com/kestrel-labs/jobq
+
+go 1.22

@@ -1,0 +1,3 @@
+pub mod pdf;
+pub mod range;
+pub mod select;

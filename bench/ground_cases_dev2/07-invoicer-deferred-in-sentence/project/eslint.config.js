@@ -1,0 +1,3 @@
+import js from "@eslint/js";
+
+export default [js.configs.recommended];

@@ -1,0 +1,3 @@
+module example.com/leasekeeper
+
+go 1.22

@@ -1,0 +1,3 @@
+module git.example.jp/teamhub
+
+go 1.21

@@ -1,0 +1,3 @@
+module github.com/ferry-dev/ferry
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.org/mailq
+
+go 1.22
