@@ -32,11 +32,20 @@ def _warm(task: Task) -> None:
     run_chunk(task, [RowIn(0, None, "", 0, "Summarize the attached report in three bullet points.")])
 
 
-def _ignore_interrupt() -> None:
-    """Workers leave Ctrl-C to the parent, which stops the pool (no traceback per worker)."""
+def _worker_start() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool (no traceback per worker),
+    and on Linux die with it, so a parent killed outright (SIGKILL) leaves no orphans."""
     import signal
+    import sys
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform == "linux":
+        import ctypes
+
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+            pass
 
 
 def local(work: Iterator[Work], task: Task, workers: int) -> Iterator[tuple[int, Any]]:
@@ -56,7 +65,7 @@ def local(work: Iterator[Work], task: Task, workers: int) -> Iterator[tuple[int,
     if "fork" in methods:
         _warm(task)
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_ignore_interrupt)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_worker_start)
     pending: dict[Future[Any], int] = {}
     try:
         for k, rows in work:
