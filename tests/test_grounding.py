@@ -717,3 +717,28 @@ def test_a_message_in_an_object_a_function_builds_is_not_a_table_entry(tmp_path:
     messages = session(("signing up fails with \"invalid postal code\" for every code", "I can reproduce it."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("src/routes.js", "signup"), ref
+
+
+def test_a_function_of_two_statements_does_its_own_work_a_one_statement_wrapper_hands_it_on(tmp_path: Path) -> None:
+    """The deepest frame is in `average`, whose second statement divides by an empty
+    count; that it also calls `revenue` does not make it a wrapper handing its votes to
+    `revenue`. `summary`, one statement, does hand its votes on."""
+    root = tmp_path / "shop"
+    (root / "shop").mkdir(parents=True)
+    (root / "shop" / "stats.py").write_text(
+        "def revenue(orders):\n    return sum(o.total for o in orders)\n\n\n"
+        "def average(orders):\n    paid = [o for o in orders if o.paid]\n    return revenue(paid) / len(paid)\n\n\n"
+        "def summary(orders):\n    return (revenue(orders), average(orders))\n", encoding="utf-8")
+    trace = ("Traceback (most recent call last):\n"
+             '  File "/srv/shop/shop/stats.py", line 11, in summary\n    return (revenue(orders), average(orders))\n'
+             '  File "/srv/shop/shop/stats.py", line 7, in average\n    return revenue(paid) / len(paid)\n'
+             "ZeroDivisionError: division by zero")
+    messages = session((f"the dashboard crashes for new shops:\n{trace}", "Reproduced it."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("shop/stats.py", "average"), ref
+    from honing.grounding.locate import Sourced, collect
+    from honing.grounding.mentions import Mention
+
+    found = collect(Project(root.resolve()), [Sourced(Mention("symbol", "summary", weight=2.0), 1, "assistant")], None)
+    handed = {c.symbol: [v.reason for v in c.votes] for c in found}
+    assert handed["average"] == ["`summary` hands the work to `average`"], handed

@@ -366,9 +366,10 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                     vote(hit.path, hit.line, weight * 0.9 / len(uses),
                          f'the key `{name}` holds the message "{needle}" and is looked up here', turn)
 
-    # a thin wrapper (a body of a line or two) hands the work to the function it calls
+    # a thin wrapper (a body of one statement) hands the work to the function it calls;
+    # a body of two statements does work of its own
     wrappers = [c for c in candidates.values() if c.start_line is not None and c.end_line is not None
-                and c.end_line - c.start_line <= 2 and c.symbol]
+                and c.symbol and _one_statement(project.lines(c.path), c.start_line, c.end_line)]
     if wrappers:
         inner_calls: dict[str, list[Candidate]] = {}
         for cand in wrappers:
@@ -395,6 +396,16 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             for cand in inner:
                 cand.votes.extend(file_votes)
     return sorted(candidates.values(), key=lambda c: (-round(c.weight, 6), c.path, c.start_line or 0))
+
+
+def _one_statement(lines: list[str], start: int, end: int) -> bool:
+    """The definition on lines ``start``..``end`` has at most one statement in its body
+    (closing brackets are not statements)."""
+    body = [t.strip() for t in lines[start:end] if t.strip() and t.strip() not in _CLOSERS]
+    return len(body) <= 1
+
+
+_CLOSERS = frozenset({"}", "};", "})", "});", ")", "]", "end"})
 
 
 def _name_parts(name: str) -> list[str]:
