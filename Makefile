@@ -10,7 +10,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP) $(DEMO_STAMP)
+	touch $(STAMP) $(DEMO_STAMP) $(SERVE_STAMP)
 
 # `make demo` installs only what `hone` needs to run (no pytest, ruff, mypy, …)
 $(DEMO_STAMP): pyproject.toml
@@ -19,7 +19,15 @@ $(DEMO_STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(DEMO_STAMP)
 
-.PHONY: setup demo test lint bench docs
+SERVE_STAMP := $(VENV)/.installed-server
+
+$(SERVE_STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[server]'
+	touch $(SERVE_STAMP)
+
+.PHONY: setup demo test lint bench docs serve
 setup: $(STAMP)
 
 demo: $(DEMO_STAMP)
@@ -31,10 +39,16 @@ demo: $(DEMO_STAMP)
 		--transcript bench/ground_cases/01-invoice-vat-keyerror/session.json \
 		--cwd bench/ground_cases/01-invoice-vat-keyerror/project
 
+# scripts/services.sh installs (Debian packages) and starts what the server tests need:
+# chromium + chromium-driver and a throwaway PostgreSQL on loopback, whose URL it prints
 test: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	HONING_TEST_PG_URL="$$(scripts/services.sh)" $(BIN)/python -m pytest
+
+# the web UI and JSON API on http://127.0.0.1:8765/ over the example session
+serve: $(SERVE_STAMP)
+	$(BIN)/hone serve --workspace bench/ground_cases/01-invoice-vat-keyerror
 
 bench: $(STAMP)
 	$(BIN)/python bench/run_all.py
