@@ -290,6 +290,7 @@ class Renderer:
     fmt: str
     quiet: bool = False
     color: bool = False
+    explain_security: bool = False
 
     def __call__(self, i: int, report: Any) -> Piece:
         severities = tuple(f.severity.value for f in report.findings)
@@ -298,7 +299,7 @@ class Renderer:
 
             return Piece("", report.source, report.score.overall, severities, sarif.results(report))
         if self.fmt == "json":
-            body = ("[\n" if i == 0 else ",\n") + textwrap.indent(json_out.dumps(report.to_dict()), "  ")
+            body = ("[\n" if i == 0 else ",\n") + textwrap.indent(json_out.dumps(report.to_dict(self.explain_security)), "  ")
         elif self.fmt == "markdown":
             from honing.render import markdown
 
@@ -306,7 +307,8 @@ class Renderer:
         else:
             from honing.render import text as text_render
 
-            body = ("\n\n" if i else "") + text_render.render(report, color=self.color, verbose=not self.quiet)
+            body = ("\n\n" if i else "") + text_render.render(report, color=self.color, verbose=not self.quiet,
+                                                                 explain_security=self.explain_security)
         return Piece(body, report.source, report.score.overall, severities)
 
 
@@ -516,6 +518,9 @@ def summary_lines(pieces: list[Piece], fail_under: int | None, fail_on: str | No
               help="Name for the prompt read from '-': used in reports and SARIF, and to find its configuration.")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")
 @click.option("--quiet", "-q", is_flag=True, help="Text format: hide the per-dimension checks.")
+@click.option("--explain-security", is_flag=True,
+              help="Text and JSON: for each security finding, the signatures that matched, the classifier's "
+                   "probability and evidence n-grams, and the decision path to its severity.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True,
               help="Processes for many prompts: N, or 0 for as many as the work pays for (up to one per idle "
                    "core); the output is the same.")
@@ -523,7 +528,8 @@ def summary_lines(pieces: list[Piece], fail_under: int | None, fail_on: str | No
 @guarded
 def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: int | None, fail_on: str | None,
                 select: tuple[str, ...], ignore: tuple[str, ...], config_path: str | None, model: str | None,
-                stdin_filename: str | None, no_timings: bool, quiet: bool, jobs: int) -> None:
+                stdin_filename: str | None, no_timings: bool, quiet: bool, explain_security: bool,
+                jobs: int) -> None:
     """Analyze prompt FILES (directories, globs, - for stdin, or --text) and report score and findings.
 
     A directory is searched for prompt files: *.txt, *.md, *.markdown, *.prompt, *.mdc and
@@ -560,7 +566,7 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
         fail("no prompt to analyze (every file found was empty)")
     workers, chunks = plan([len(j.text) for j in batch], jobs, free_cores())
     color = use_color(sys.stdout) if fmt == "text" else False
-    renderer = Renderer(fmt, quiet, color)
+    renderer = Renderer(fmt, quiet, color, explain_security)
     pieces: list[Piece] = []
     progress = _progress(len(batch))
     task = progress.add_task("analyze", total=len(batch)) if progress is not None else None

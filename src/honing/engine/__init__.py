@@ -24,6 +24,7 @@ def examine(text: str, *, config: Config | None = None, timings: bool = True) ->
 def report_for(a: Analysis, *, config: Config | None = None, source: str | None = None) -> Report:
     """Score an analysis and build its report (SPEC E-3)."""
     from honing.engine.rules.wall_of_text import structure_min_words
+    from honing.security import classifier
     from honing.security.injection import SIGNATURE_VERSION
 
     config = config or Config()
@@ -31,6 +32,7 @@ def report_for(a: Analysis, *, config: Config | None = None, source: str | None 
     injection = next((f for f in a.findings if f.code == "prompt_injection_signature"), None)
     security = {
         "signature_version": SIGNATURE_VERSION,
+        "classifier_version": classifier.version(),
         "injection_risk": injection.details.get("risk", 0) if injection else 0,
         "note": "A signature match shows risk, not proof: unknown attacks can be missed, and text "
                 "that quotes an attack in order to discuss it is detected too.",

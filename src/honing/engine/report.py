@@ -37,7 +37,14 @@ class Report:
     def codes(self) -> list[str]:
         return [f.code for f in self.findings]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, explain_security: bool = False) -> dict[str, Any]:
+        """The report as JSON data; ``explain_security`` adds ``security.explain`` (per
+        security finding: what matched, the classifier's evidence, the decision path)."""
+        security = self.security
+        if explain_security:
+            from honing.engine.explain import security as explain
+
+            security = {**security, "explain": explain(self)}
         return {
             "schema": REPORT_SCHEMA_VERSION,
             "honing": __version__,
@@ -52,5 +59,5 @@ class Report:
             "intent": self.intent.to_dict(),
             "requirements": [r.to_dict() for r in self.requirements],
             "suppressed": list(self.suppressed),
-            "security": self.security,
+            "security": security,
         }

@@ -19,6 +19,7 @@ from urllib.parse import quote
 from honing import __version__
 from honing.engine.registry import rules
 from honing.engine.report import Report
+from honing.security import classifier
 
 _LEVEL = {"critical": "error", "warning": "warning", "info": "note"}
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -108,7 +109,7 @@ def document(all_results: Iterable[dict[str, Any]], signature_version: str | Non
                                 "informationUri": "https://pypi.org/project/honing/", "rules": rule_meta}},
             "columnKind": COLUMN_KIND,
             "results": list(all_results),
-            "properties": {"signature_version": signature_version},
+            "properties": {"signature_version": signature_version, "classifier_version": classifier.version()},
         }],
     }
 

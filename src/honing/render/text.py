@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from honing.engine.report import Report
@@ -15,7 +17,37 @@ def _excerpt(text: str, limit: int = 70) -> str:
     return one if len(one) <= limit else one[: limit - 1] + "…"
 
 
-def render(report: Report, color: bool = False, verbose: bool = True) -> str:
+def security_lines(explained: dict[str, Any]) -> list[str]:
+    """``--explain-security``: per security finding what matched, the classifier's opinion
+    and evidence, and the decision path (``honing.engine.explain.security``)."""
+    lines = [f"Security explained (signatures {explained['signature_version']}, "
+             f"classifier {explained['classifier_version']})"]
+    if not explained["findings"]:
+        lines.append("  no security finding")
+    for f in explained["findings"]:
+        lines.append(f"  {f['severity']} {f['code']}")
+        for s in f.get("signatures", []):
+            extra = f"; {s['detail']}" if s.get("detail") else ""
+            lines.append(f"    signature {s['id']} ({s['category']}, weight {s['weight']:g}, {s['context']}{extra}) "
+                         f"at {s['start']}-{s['end']}: {_excerpt(s['text'])}")
+        for m in f.get("matches", []):
+            note = f" ({m['note']})" if m.get("note") else ""
+            lines.append(f"    match at {m['start']}-{m['end']}: {_excerpt(m['text'])}{note}")
+        c = f.get("classifier")
+        if c:
+            lines.append(f"    classifier {c['model_version']}: probability {c['probability']:.4f} "
+                         f"(threshold {c['threshold']}, {c['threshold_with_signature']} beside a signature)")
+            for e in c["evidence"]:
+                lines.append(f"      evidence {e['gram']!r} ({e['kind']} n-gram, +{e['weight']:.3f} log-odds) "
+                             f"at {e['start']}-{e['end']}: {_excerpt(e['text'])}")
+        lines.append("    decision:")
+        lines += [f"      {k}. {step}" for k, step in enumerate(f["decision"], 1)]
+    if "injection_check" in explained:
+        lines.append(f"  injection check passed: {explained['injection_check']}")
+    return lines
+
+
+def render(report: Report, color: bool = False, verbose: bool = True, explain_security: bool = False) -> str:
     def s(text: str, **kw: object) -> str:
         return click.style(text, **kw) if color else text  # type: ignore[arg-type]
 
@@ -53,7 +85,13 @@ def render(report: Report, color: bool = False, verbose: bool = True) -> str:
         out.append(s("No findings.", fg="green"))
     if report.security.get("injection_risk"):
         out.append(f"  injection risk {report.security['injection_risk']}/100 "
-                   f"(signatures {report.security['signature_version']}; risk, not proof)")
+                   f"(signatures {report.security['signature_version']}, classifier "
+                   f"{report.security['classifier_version']}; risk, not proof)")
+    if explain_security:
+        from honing.engine.explain import security
+
+        out.append("")
+        out += [s(line, bold=True) if k == 0 else line for k, line in enumerate(security_lines(security(report)))]
     if verbose:
         out.append("")
         out.append(s("Checks", bold=True))

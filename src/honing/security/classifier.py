@@ -112,6 +112,12 @@ def card() -> dict[str, Any]:
 
 
 @cache
+def version() -> str:
+    """The shipped model's version (from its card; the weights are not loaded)."""
+    return str(card()["version"])
+
+
+@cache
 def model() -> Model:
     """Load and verify the weights (once per process)."""
     meta = card()

@@ -3,7 +3,7 @@ from __future__ import annotations
 from honing.engine.findings import Severity
 from honing.engine.rule import Context, Hit, Outcome
 from honing.security import classifier
-from honing.security.injection import SIGNATURE_VERSION, scan
+from honing.security.injection import BLOCK_FACTOR, QUOTED_FACTOR, SIGNATURE_VERSION, Match, scan
 
 
 def severity_for(risk: int) -> Severity:
@@ -12,6 +12,41 @@ def severity_for(risk: int) -> Severity:
     if risk >= 25:
         return Severity.WARNING
     return Severity.INFO
+
+
+def decision(risk: int, matches: list[Match], opinion: classifier.Opinion, raises: bool,
+             severity: Severity) -> list[str]:
+    """The steps from the evidence to the severity, in words (``--explain-security``)."""
+    steps = []
+    if matches:
+        counted = sum(1 for m in matches if "counted once" not in m.detail)
+        steps.append(f"signatures {SIGNATURE_VERSION}: {len(matches)} matched ({counted} counted), risk {risk}/100 "
+                     f"(weights add up to at most 100; a quoted match weighs {QUOTED_FACTOR:.0%}, one in a code "
+                     f"block {BLOCK_FACTOR:.0%})")
+        steps.append(f"risk {risk} >= 60: critical" if risk >= 60 else f"risk {risk} >= 25: warning" if risk >= 25
+                     else f"risk {risk} < 25: info")
+    else:
+        steps.append(f"signatures {SIGNATURE_VERSION}: none matched, risk 0")
+    unquoted = any(m.context != "quoted" for m in matches)
+    alone = "on" if classifier.LIFT_ALONE else "off"
+    beside = "on" if classifier.AGREE_WITH_SIGNATURES else "off"
+    steps.append(f"classifier {opinion.version}: probability {opinion.probability:.4f}; it lifts to warning alone "
+                 f"at >= {opinion.threshold} (LIFT_ALONE {alone}), or beside a signature outside quotation at "
+                 f">= {opinion.support} (AGREE_WITH_SIGNATURES {beside}"
+                 f"{'' if unquoted else '; no such signature here'})")
+    if raises:
+        steps.append("classifier: lifts the finding to warning" if severity is Severity.WARNING and risk < 25
+                     else "classifier: agrees; the signatures already set a higher severity")
+    else:
+        p = opinion.probability
+        why = [("confident alone, but LIFT_ALONE is off" if p >= opinion.threshold
+                else f"below {opinion.threshold} alone")]
+        if unquoted:
+            why.append(f"at least {opinion.support} beside a signature, but AGREE_WITH_SIGNATURES is off"
+                       if p >= opinion.support else f"below {opinion.support} beside a signature")
+        steps.append(f"classifier: does not lift ({'; '.join(why)})")
+    steps.append(f"result: {severity.value} (critical comes from the signatures only)")
+    return steps
 
 
 def check(ctx: Context) -> Outcome:
@@ -48,6 +83,7 @@ def check(ctx: Context) -> Outcome:
                         "start": m.start, "end": m.end, **({"detail": m.detail} if m.detail else {})}
                        for m in matches],
         "classifier": opinion.to_dict(),
+        "decision": decision(risk, matches, opinion, raises, severity),
     }
     ids = ", ".join(m.signature for m in matches)
     if not matches:
