@@ -742,3 +742,23 @@ def test_a_function_of_two_statements_does_its_own_work_a_one_statement_wrapper_
     found = collect(Project(root.resolve()), [Sourced(Mention("symbol", "summary", weight=2.0), 1, "assistant")], None)
     handed = {c.symbol: [v.reason for v in c.votes] for c in found}
     assert handed["average"] == ["`summary` hands the work to `average`"], handed
+
+
+@pytest.mark.parametrize("sentence", ["leave the price one for Maya, fix the other",
+                                      "価格の方は自分でやるので、もう片方を直して",
+                                      "价格那个我自己来，修另一个"])
+def test_the_sentence_itself_can_defer_one_of_two_bugs_by_naming_it(tmp_path: Path, sentence: str) -> None:
+    """Both bugs are diagnosed in one reply; the sentence takes the price one off the
+    table by its words, so the other one is the referent."""
+    root = tmp_path / "shop"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "pages.js").write_text(
+        "function pageCount(total, size) {\n  return Math.floor(total / size);\n}\n", encoding="utf-8")
+    (root / "src" / "price.js").write_text(
+        "function formatPrice(cents) {\n  return `$${cents}`;\n}\n", encoding="utf-8")
+    messages = session(("two bugs: the last page is missing, and prices show cents as dollars",
+                        "Both confirmed:\n1. `pageCount` in src/pages.js rounds down, so the last partial page "
+                        "is lost.\n2. `formatPrice` in src/price.js (価格, 价格) never divides by 100, so the price "
+                        "is wrong."))
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("src/pages.js", "pageCount"), ref

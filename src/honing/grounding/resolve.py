@@ -190,8 +190,10 @@ def _first_clause(text: str, category: str) -> str:
     return ""
 
 
-def _deferrals(turns: Sequence[Turn]) -> tuple[set[int], set[str]]:
-    """Turns whose object the user took off the table, and the mentions to ignore."""
+def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
+    """Turns whose object the user took off the table, and the mentions to ignore. The
+    sentence itself may defer one of the objects discussed ("leave the price one, fix
+    the other"); it does so only by naming it, since it has no earlier turn of its own."""
     deferred: set[int] = set()
     excluded: set[str] = set()
     for i, turn in enumerate(turns):
@@ -199,27 +201,9 @@ def _deferrals(turns: Sequence[Turn]) -> tuple[set[int], set[str]]:
             clause = clause_match.group(0)
             if not vocab.first(clause, "deferral"):
                 continue
-            keys = keywords(clause)
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
-            if keys:
-                taken: set[str] = set()
-                kept: set[str] = set()
-                for t in earlier:
-                    # a line (a paragraph, a list item) is the unit that describes one object
-                    for piece in f"{t.user}\n{t.assistant}".split("\n"):
-                        if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
-                            taken.update(m.value for m in mentions.find(piece))
-                        elif t.index != turn.index and vocab.first(piece, "defect"):
-                            kept.update(m.value for m in mentions.find(piece))
-                # what the description of another defect names too is not the deferred
-                # object's alone ("the paging bug in `listTasks`" stays when the dates go)
-                excluded.update(taken - kept)
-                for t in earlier:
-                    # a turn is deferred whole only when nothing it names is left
-                    if t.index != turn.index and not [m for m in mentions.find(f"{t.user}\n{t.assistant}")
-                                                      if m.value not in excluded]:
-                        deferred.add(t.index)
-                excluded.update(m.value for m in mentions.find(clause))
+            if keywords(clause):
+                _defer_named(clause, turn.index, earlier, deferred, excluded)
             else:
                 before = turn.user[: clause_match.start()]
                 if vocab.first(before, "defect"):
@@ -228,7 +212,36 @@ def _deferrals(turns: Sequence[Turn]) -> tuple[set[int], set[str]]:
                     previous = [t for t in earlier if t.index != turn.index]
                     if previous:
                         deferred.add(previous[-1].index)
+    for clause_match in _CLAUSE.finditer(sentence):
+        clause = clause_match.group(0)
+        if vocab.first(clause, "deferral") and keywords(clause):
+            earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
+            _defer_named(clause, None, earlier, deferred, excluded)
     return deferred, excluded
+
+
+def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred: set[int],
+                 excluded: set[str]) -> None:
+    """Take off the table what the lines of ``earlier`` turns that share the clause's
+    words name; ``at`` is the turn the clause is in (None: the sentence)."""
+    keys = keywords(clause)
+    taken: set[str] = set()
+    kept: set[str] = set()
+    for t in earlier:
+        # a line (a paragraph, a list item) is the unit that describes one object
+        for piece in f"{t.user}\n{t.assistant}".split("\n"):
+            if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
+                taken.update(m.value for m in mentions.find(piece))
+            elif t.index != at and vocab.first(piece, "defect"):
+                kept.update(m.value for m in mentions.find(piece))
+    # what the description of another defect names too is not the deferred
+    # object's alone ("the paging bug in `listTasks`" stays when the dates go)
+    excluded.update(taken - kept)
+    for t in earlier:
+        # a turn is deferred whole only when nothing it names is left
+        if t.index != at and not [m for m in mentions.find(f"{t.user}\n{t.assistant}") if m.value not in excluded]:
+            deferred.add(t.index)
+    excluded.update(m.value for m in mentions.find(clause))
 
 
 def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
@@ -243,7 +256,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         return Plan(phrase, own, (), (), "the sentence names its object")
     if not turns:
         return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
-    deferred, excluded = _deferrals(turns)
+    deferred, excluded = _deferrals(turns, sentence)
     sentence_keys = keywords(sentence)
     # a defect reported without a place is often placed in the next exchange: that turn
     # goes on discussing it even when it names no defect itself ("why would they expire?")
