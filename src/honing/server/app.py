@@ -54,16 +54,26 @@ class Settings:
 
 
 def _mask(value: Any) -> Any:
-    """Every string with its credentials replaced, as reports show them."""
+    """Every string with its credentials replaced, as reports show them. A report
+    repeats its text in many places: each distinct string is scanned once."""
     from honing.security.secrets import redact
 
-    if isinstance(value, str):
-        return redact(value)[0]
-    if isinstance(value, list):
-        return [_mask(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _mask(v) for k, v in value.items()}
-    return value
+    seen: dict[str, str] = {}
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            if len(v) < 8:  # shorter than any credential the table recognizes
+                return v
+            if v not in seen:
+                seen[v] = redact(v)[0]
+            return seen[v]
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        return v
+
+    return walk(value)
 
 
 class BodyLimit:
