@@ -762,3 +762,60 @@ def test_the_sentence_itself_can_defer_one_of_two_bugs_by_naming_it(tmp_path: Pa
                         "is wrong."))
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("src/pages.js", "pageCount"), ref
+
+
+RATE_LIMIT = ("function windowKey(ip, now, size) {\n  return `${ip}:${Math.round(now / size)}`;\n}\n\n"
+              "function rateLimit({ limit, size, now }) {\n  const counts = new Map();\n  return (req) => {\n"
+              "    const key = windowKey(req.ip, now(), size);\n    counts.set(key, (counts.get(key) || 0) + 1);\n"
+              "    return counts.get(key) <= limit;\n  };\n}\n\nmodule.exports = { rateLimit, windowKey };\n")
+RATE_LIMIT_TEST = ("const test = require('node:test');\nconst assert = require('node:assert');\n"
+                   "const { rateLimit } = require('../src/rateLimit');\n\n"
+                   "test('counts requests in the same window', () => {\n  let clock = 10;\n"
+                   "  const allow = rateLimit({ limit: 1, size: 60, now: () => clock });\n  allow({ ip: 'a' });\n"
+                   "  clock = 40;\n  assert.strictEqual(allow({ ip: 'a' }), false);\n});\n")
+TAP = ("not ok 1 - counts requests in the same window\n  ---\n  location: '/home/sam/gate/test/rateLimit.test.js:5:1'\n"
+       "  error: |-\n    Expected values to be strictly equal:\n\n    true !== false\n\n  stack: |-\n"
+       "    TestContext.<anonymous> (/home/sam/gate/test/rateLimit.test.js:10:10)\n"
+       "    Test.runInAsyncScope (node:async_hooks:206:9)\n  ...\n# fail 1\n")
+
+
+def test_a_frame_in_a_test_file_points_at_the_code_that_test_calls(tmp_path: Path) -> None:
+    """node --test names the failing test only by a string and frames in the test file;
+    the test case around the frame calls rateLimit, the code under test. When the agent
+    has found that code right, the test case itself is the place."""
+    root = tmp_path / "gate"
+    (root / "src").mkdir(parents=True)
+    (root / "test").mkdir()
+    (root / "src" / "rateLimit.js").write_text(RATE_LIMIT, encoding="utf-8")
+    (root / "test" / "rateLimit.test.js").write_text(RATE_LIMIT_TEST, encoding="utf-8")
+    messages = [{"role": "user", "content": "run the tests"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "c1", "type": "function", "function": {"name": "run", "arguments": '{"cmd": "npm test"}'}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": TAP},
+                {"role": "assistant", "content": "One test fails in test/rateLimit.test.js."}]
+    ref = honing.ground("fix the failing one", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("src/rateLimit.js", "rateLimit"), ref
+    messages[-1] = {"role": "assistant", "content": "`rateLimit` is correct; the failure is in the test: the "
+                    "clock moves 30 s inside a 60 s window and the expected value is wrong."}
+    ref = honing.ground("fix the failing one", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol, ref.start_line, ref.end_line) == (
+        "test/rateLimit.test.js", "counts requests in the same window", 5, 11), ref
+
+
+def test_a_test_tests_the_file_beside_it_when_packages_repeat_a_name(tmp_path: Path) -> None:
+    """Two packages define isExpired in a session.ts; the failing test beside one of them
+    tests that one."""
+    root = tmp_path / "mono"
+    for package, body in (("api", "return s.expiresAt > now;"), ("web", "return s.expiresAt <= now;")):
+        (root / "packages" / package / "src").mkdir(parents=True)
+        (root / "packages" / package / "src" / "session.ts").write_text(
+            f"export function isExpired(s: {{ expiresAt: number }}, now: number): boolean {{\n  {body}\n}}\n",
+            encoding="utf-8")
+    (root / "packages" / "api" / "src" / "session.test.ts").write_text(
+        "import { expect, it } from 'vitest';\nimport { isExpired } from './session';\n\n"
+        "it('expires', () => {\n  expect(isExpired({ expiresAt: 1 }, 2)).toBe(true);\n});\n", encoding="utf-8")
+    messages = session(("the api tests fail:\n FAIL  packages/api/src/session.test.ts > expires\n"
+                        "AssertionError: expected false to be true\n ❯ packages/api/src/session.test.ts:5:42",
+                        "The expiry check gives the wrong answer."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("packages/api/src/session.ts", "isExpired"), ref

@@ -318,7 +318,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
-        found = locate.collect(project, list(sources), recorded_cwd, owners)
+        found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset())
         if not found:
             continue
         top = found[0]

@@ -158,6 +158,22 @@ def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | No
     return max(1, line - _WINDOW), min(len(lines), line + _WINDOW), None
 
 
+def test_case_at(project: Project, rel: str, line: int) -> tuple[int, int, str] | None:
+    """The test case of a test file that holds ``line`` (a test function, an ``it()`` or
+    ``test()`` block): (start, end, its name), or None when the line is in none."""
+    rules = vocab.rules_for(rel)
+    lines = project.lines(rel)
+    for number in range(min(line, len(lines)), 0, -1):
+        opened = next((m for p in rules.test_case if (m := p.search(lines[number - 1]))), None)
+        if opened is None:
+            continue
+        end = block_end(lines, number, rules.block)
+        if end >= line:
+            name = next((g for g in opened.groups() if g), None) or lines[number - 1].strip()
+            return number, end, name
+    return None
+
+
 # -- votes from mentions --------------------------------------------------------------
 
 
@@ -217,10 +233,11 @@ def _in_table(project: Project, hit: Hit) -> bool:
 
 
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
-            owners: frozenset[str] = frozenset()) -> list[Candidate]:
+            owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
     type names the history mentions; of several definitions of a method, those inside
-    one of these types are the ones meant ("LruCache … its set()")."""
+    one of these types are the ones meant ("LruCache … its set()"). ``cleared``: names
+    the discussion found right; a failing test does not hand its votes to them."""
     candidates: dict[tuple[str, int | None, int | None], Candidate] = {}
 
     def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
@@ -238,12 +255,18 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
 
     symbols: dict[str, list[Sourced]] = {}
     tests: dict[str, list[Sourced]] = {}
+    # test cases to read for the code under test: (path, start, end, name, who names it)
+    cases: list[tuple[str, int, int, str, list[Sourced]]] = []
     for source in sources:
         m = source.mention
         if m.kind == "location":
             rel = project.relative(m.value, recorded_cwd)
             if rel and m.line and 1 <= m.line <= len(project.lines(rel)):
-                vote(rel, m.line, m.weight, f"{m.value}:{m.line} is named in {_where(source)}", source.turn)
+                # a frame in a test file points at a test case; what it tests is what it calls
+                case = test_case_at(project, rel, m.line) if vocab.rules_for(rel).is_test_file(rel) else None
+                vote(rel, m.line, m.weight, f"{m.value}:{m.line} is named in {_where(source)}", source.turn, case)
+                if case is not None:
+                    cases.append((rel, case[0], case[1], case[2], [source]))
         elif m.kind == "path":
             rel = project.relative(m.value, recorded_cwd)
             if rel:
@@ -273,29 +296,36 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
 
     called: dict[str, list[Sourced]] = {}
     tests_files: dict[str, set[str]] = {}
-    for name, mentioned in sorted(tests.items()):
-        for rel, line in definitions.get(name, []):
-            lines = project.lines(rel)
-            end = block_end(lines, line, vocab.rules_for(rel).block)
-            # what a test checks sits in its conditions and assertions; the rest is setup
-            strength: dict[str, float] = {}
-            for body_line in lines[line:end]:
-                factor = 1.0 if _CHECK.search(body_line) else 0.5
-                for callee in _CALLED.findall(body_line):
-                    if callee not in _KEYWORDS and len(callee) > 2:
-                        strength[callee] = max(strength.get(callee, 0.0), factor)
-            for callee, factor in sorted(strength.items()):
-                tests_files.setdefault(callee, set()).add(rel)
-                called.setdefault(callee, []).extend(
-                    Sourced(Mention("symbol", callee, None, None, s.mention.weight * 0.8 * factor), s.turn,
-                            f"the test `{name}`") for s in mentioned)
+    named = [(rel, line, block_end(project.lines(rel), line, vocab.rules_for(rel).block), name, mentioned)
+             for name, mentioned in sorted(tests.items()) for rel, line in definitions.get(name, [])]
+    # a test named and also shown by a frame inside it is one test, read once
+    cases = named + [c for c in cases if not any(c[:2] == n[:2] for n in named)]
+    for rel, line, end, name, mentioned in cases:
+        # what a test checks sits in its conditions and assertions; the rest is setup
+        strength: dict[str, float] = {}
+        for body_line in project.lines(rel)[line:end]:
+            factor = 1.0 if _CHECK.search(body_line) else 0.5
+            for callee in _CALLED.findall(body_line):
+                if callee not in _KEYWORDS and len(callee) > 2:
+                    strength[callee] = max(strength.get(callee, 0.0), factor)
+        for callee, factor in sorted(strength.items()):
+            if callee in cleared:
+                continue  # the agent found the function the test calls right: the test is the suspect
+            tests_files.setdefault(callee, set()).add(rel)
+            called.setdefault(callee, []).extend(
+                Sourced(Mention("symbol", callee, None, None, s.mention.weight * 0.8 * factor), s.turn,
+                        f"the test `{name}`") for s in mentioned)
     callee_defs = _definitions(project, sorted(called))
     for callee, via in sorted(called.items()):
         places = [(r, ln) for r, ln in callee_defs.get(callee, []) if not vocab.rules_for(r).is_test_file(r)]
         # x_test.go tests x.go, test_x.py tests x.py, x.test.js tests x.js: of several
-        # definitions, the one in the tested file is the one the test calls
-        subjects = {subject_of(r) for r in tests_files.get(callee, ())}
-        preferred = [(r, ln) for r, ln in places if Path(r).name in subjects]
+        # definitions, the one in the tested file is the one the test calls, first the
+        # one beside the test (packages/api/…/session.test.ts tests packages/api/…/session.ts)
+        testers = sorted(tests_files.get(callee, ()))
+        beside = {(Path(r).parent / subject_of(r)).as_posix() for r in testers}
+        subjects = {subject_of(r) for r in testers}
+        preferred = ([(r, ln) for r, ln in places if r in beside]
+                     or [(r, ln) for r, ln in places if Path(r).name in subjects])
         places = preferred or places
         for rel, line in places:
             span = definition_span(project, rel, line, callee)

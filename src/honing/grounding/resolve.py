@@ -38,6 +38,7 @@ class Candidate:
     sources: tuple[Sourced, ...]
     defect: bool
     prose: str = ""  # what the agent wrote in this turn, without pasted output
+    cleared: frozenset[str] = frozenset()  # symbols cleared in this turn or before it
 
 
 @dataclass(frozen=True)
@@ -286,7 +287,8 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         diagnosis = _first_clause(turn.assistant, "defect")
         hit_keys = sum(1 for k in sentence_keys if k in text.lower())
         ranked.append((-hit_keys, 0 if defect or not prefers_defect else 1, Candidate(turn.index, _clip(description), _clip(diagnosis),
-                                                              sources, defect, _prose(_readable(turn.assistant)))))
+                                                              sources, defect, _prose(_readable(turn.assistant)),
+                                                              cleared_by[turn.index])))
     ranked.sort(key=lambda r: (r[1], r[0], -r[2].turn))
     candidates = tuple(c for _, _, c in ranked)
     if not candidates:

@@ -51,7 +51,7 @@ def count(text: str, category: str) -> int:
 
 @dataclass(frozen=True)
 class LanguageRules:
-    """How a project language names its tests and writes a definition."""
+    """How a project language names its tests, writes a definition and opens a test case."""
 
     name: str
     extensions: tuple[str, ...]
@@ -59,6 +59,7 @@ class LanguageRules:
     definition: tuple[str, ...]
     block: str
     test_command: str
+    test_case: tuple[re.Pattern[str], ...] = ()
 
     def definition_patterns(self, name: str) -> re.Pattern[str]:
         escaped = re.escape(name)
@@ -79,6 +80,7 @@ def languages() -> tuple[LanguageRules, ...]:
             definition=tuple(raw["definition"]),
             block=str(raw["block"]),
             test_command=str(raw["test_command"]),
+            test_case=tuple(re.compile(p) for p in raw.get("test_case", [])),
         ))
     return tuple(out)
 
