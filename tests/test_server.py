@@ -322,3 +322,14 @@ def test_serve_refuses_a_bad_database_url_and_workspace_cleanly(tmp_path):
                           "--workspace", str(tmp_path / "missing"), "--port", str(serverproc.free_port())],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "no such directory" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_serve_says_when_the_port_is_taken_or_the_database_unreachable(tmp_path, server):
+    taken = server.url.rsplit(":", 1)[1]
+    out = subprocess.run([sys.executable, "-m", "honing", "serve", "--db", f"sqlite:///{tmp_path}/r.sqlite",
+                          "--port", taken], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and f"cannot listen on 127.0.0.1:{taken}" in out.stderr
+    out = subprocess.run([sys.executable, "-m", "honing", "serve", "--db", "postgresql://bob:hunter22@127.0.0.1:1/db",
+                          "--port", str(serverproc.free_port())], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "cannot open the database postgresql://127.0.0.1:1/db" in out.stderr
+    assert "hunter22" not in out.stderr and "Traceback" not in out.stderr

@@ -1511,8 +1511,8 @@ def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store
     if host not in LOOPBACK:
         click.echo(f"hone: serve: binding {host}: the API has no authentication; anyone who can reach this "
                    "address can run it", err=True)
-    click.echo(f"hone: serving on http://{host}:{port}/ (API docs at /docs); Ctrl-C stops", err=True)
-    serve(host=host, port=port, db=db, workspace=workspace, results=_store_path(store_path))
+    serve(host=host, port=port, db=db, workspace=workspace, results=_store_path(store_path),
+          announce=lambda line: click.echo(f"hone: {line}", err=True))
 
 
 def run() -> None:  # pragma: no cover - console entry

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from honing.errors import HoningError
@@ -22,7 +23,7 @@ def check_db(url: str) -> str:
 
 
 def serve(*, host: str, port: int, db: str | None, workspace: str | None, results: Path,
-          log_level: str = "warning") -> None:
+          announce: Callable[[str], None] = print, log_level: str = "warning") -> None:
     import uvicorn
 
     from honing.server.app import Settings, create_app
@@ -34,6 +35,26 @@ def serve(*, host: str, port: int, db: str | None, workspace: str | None, result
     try:
         app = create_app(Settings(db=url, workspace=root, results=results))
     except Exception as exc:  # the database could not be opened or migrated
-        raise HoningError(f"cannot open the database {url.split('@')[-1]}: {type(exc).__name__}: "
+        raise HoningError(f"cannot open the database {_shown(url)}: {type(exc).__name__}: "
                           f"{str(exc).splitlines()[0] if str(exc) else ''}") from exc
+    _check_port(host, port)
+    announce(f"serving on http://{host}:{port}/ (API docs at /docs; database {_shown(url)}); Ctrl-C stops")
     uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
+
+
+def _shown(url: str) -> str:
+    """The database URL without a password."""
+    scheme, _, rest = url.partition("://")
+    return f"{scheme}://{rest.rsplit('@', 1)[-1]}" if "@" in rest else url
+
+
+def _check_port(host: str, port: int) -> None:
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        with socket.socket(family) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((host, port))
+    except OSError as exc:
+        raise HoningError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; choose another --port") from exc
