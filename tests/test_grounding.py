@@ -819,3 +819,31 @@ def test_a_test_tests_the_file_beside_it_when_packages_repeat_a_name(tmp_path: P
                         "The expiry check gives the wrong answer."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("packages/api/src/session.ts", "isExpired"), ref
+
+
+def test_relative_paths_in_a_runners_output_are_read_against_the_folder_it_prints(tmp_path: Path) -> None:
+    """vitest run inside packages/api prints that folder and writes paths relative to it;
+    both packages hold src/session.test.ts and src/session.ts."""
+    root = tmp_path / "mono"
+    for package, body in (("api", "return s.expiresAt > now;"), ("web", "return s.expiresAt <= now;")):
+        (root / "packages" / package / "src").mkdir(parents=True)
+        (root / "packages" / package / "src" / "session.ts").write_text(
+            f"export function isExpired(s: {{ expiresAt: number }}, now: number): boolean {{\n  {body}\n}}\n",
+            encoding="utf-8")
+        (root / "packages" / package / "src" / "session.test.ts").write_text(
+            "import { expect, it } from 'vitest';\nimport { isExpired } from './session';\n\n"
+            "it('expires', () => {\n  expect(isExpired({ expiresAt: 1 }, 2)).toBe(true);\n});\n", encoding="utf-8")
+    output = ("> @acme/api@0.3.0 test /home/lin/acme/packages/api\n> vitest run\n\n RUN  v2.0.5 /home/lin/acme/packages/api\n\n"
+              " FAIL  src/session.test.ts > expires\nAssertionError: expected false to be true\n"
+              " ❯ src/session.test.ts:5:42\n")
+    messages = [{"role": "user", "content": "the api tests are red"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "c1", "type": "function", "function": {"name": "run", "arguments": '{"cmd": "pnpm test"}'}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": output},
+                {"role": "assistant", "content": "`isExpired` returns the wrong answer in the api package."}]
+    ref = honing.ground("修一下这个", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("packages/api/src/session.ts", "isExpired"), ref
+    from honing.grounding.mentions import folders
+
+    assert folders(output) == ("/home/lin/acme/packages/api",)
+    assert folders("see /etc/hosts.txt and src/a.py\nrootdir: /srv/app\n") == ("/srv/app",)

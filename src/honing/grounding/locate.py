@@ -70,6 +70,9 @@ class Sourced:
     mention: Mention
     turn: int | None
     where: str  # sentence | user | assistant | tool
+    # folders the same text prints (a test runner's working directory): a relative path
+    # the project holds more than once is read against them
+    bases: tuple[str, ...] = ()
 
 
 # -- spans of definitions -------------------------------------------------------------
@@ -232,6 +235,19 @@ def _in_table(project: Project, hit: Hit) -> bool:
     return bool(_ASSIGNED.match(head)) and "=>" not in head and "function" not in head and "lambda" not in head
 
 
+def _relative(project: Project, source: Sourced, recorded_cwd: str | None) -> str | None:
+    """The project file a location or path mention names; a relative path that is not
+    one file of the project is read against the folders its text printed."""
+    value = source.mention.value
+    rel = project.relative(value, recorded_cwd)
+    if rel is None and not value.startswith(("/", "\\")) and not re.match(r"[A-Za-z]:", value):
+        for base in source.bases:
+            rel = project.relative(f"{base.rstrip('/')}/{value.removeprefix('./')}", recorded_cwd)
+            if rel is not None:
+                break
+    return rel
+
+
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
@@ -260,7 +276,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     for source in sources:
         m = source.mention
         if m.kind == "location":
-            rel = project.relative(m.value, recorded_cwd)
+            rel = _relative(project, source, recorded_cwd)
             if rel and m.line and 1 <= m.line <= len(project.lines(rel)):
                 # a frame in a test file points at a test case; what it tests is what it calls
                 case = test_case_at(project, rel, m.line) if vocab.rules_for(rel).is_test_file(rel) else None
@@ -268,7 +284,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))
         elif m.kind == "path":
-            rel = project.relative(m.value, recorded_cwd)
+            rel = _relative(project, source, recorded_cwd)
             if rel:
                 vote(rel, None, m.weight * 0.5, f"{m.value} is named in {_where(source)}", source.turn)
         elif m.kind == "symbol":

@@ -151,6 +151,17 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     return out
 
 
+# an absolute folder printed alone at the end of a line ('RUN  v2.0.5 /home/a/repo/packages/api',
+# 'rootdir: /src/app', '> @acme/api@0.3.0 test /home/a/repo/packages/api'): no file extension
+_FOLDER = re.compile(r"(?<![\w.~/-])((?:[A-Za-z]:)?/(?:[\w.@+~-]+/)*[\w@+~-]+)/?[ \t]*$", re.MULTILINE)
+
+
+def folders(text: str) -> tuple[str, ...]:
+    """The absolute folders a text prints, in order, each once: where a tool ran, against
+    which the relative paths in its output are written."""
+    return tuple(dict.fromkeys(m.group(1) for m in _FOLDER.finditer(text) if m.group(1).count("/") >= 2))
+
+
 def is_deictic(sentence: str) -> bool:
     return vocab.first(sentence, "deictic") is not None
 

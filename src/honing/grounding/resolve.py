@@ -122,6 +122,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     out: list[Sourced] = []
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
+        bases = mentions.folders(readable)
         for m in mentions.find(readable):
             if m.value not in excluded:
                 weight = m.weight * _emphasis(readable, m.start, where == "assistant")
@@ -134,19 +135,21 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     # would then get “bad signature”"); one the user or a tool shows was seen
                     weight *= 0.5
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
-                                   turn.index, where))
+                                   turn.index, where, bases))
     out = [s for s in out if not _same_target(s.mention.value, excluded)]
     for call in turn.tools:
         for path in call.paths:
             if not _same_target(path, excluded):
                 out.append(Sourced(mentions.Mention("path", path, None, None, 0.5), turn.index, "tool"))
         if call.result:
-            for m in mentions.find(_readable(call.result), weight=0.8):
+            result = _readable(call.result)
+            bases = mentions.folders(result)
+            for m in mentions.find(result, weight=0.8):
                 # a tool's output names frames, tests and raised errors; the strings
                 # quoted in a code listing are not messages anyone saw
                 if not _same_target(m.value, excluded) and (m.kind in ("location", "test")
                                                 or (m.kind == "message" and m.symbol is not None)):
-                    out.append(Sourced(m, turn.index, "tool"))
+                    out.append(Sourced(m, turn.index, "tool", bases))
     return out
 
 
