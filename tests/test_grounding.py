@@ -847,3 +847,24 @@ def test_relative_paths_in_a_runners_output_are_read_against_the_folder_it_print
 
     assert folders(output) == ("/home/lin/acme/packages/api",)
     assert folders("see /etc/hosts.txt and src/a.py\nrootdir: /srv/app\n") == ("/srv/app",)
+
+
+def test_a_file_named_without_a_place_is_placed_at_its_only_definition(tmp_path: Path) -> None:
+    """The agent read src/duration.rs and only narrowed the bug to it; the file defines
+    one function, so that is the place. A file of two definitions stays file-level."""
+    root = tmp_path / "hq"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "duration.rs").write_text(
+        "use std::time::Duration;\n\npub fn parse_since(text: &str) -> Duration {\n"
+        "    let n: u64 = text[..text.len() - 1].parse().unwrap();\n    Duration::from_secs(n * 3600)\n}\n",
+        encoding="utf-8")
+    messages = session(("--since 2d only shows the last 2 hours",
+                        "The conversion in src/duration.rs looks off; the day unit seems wrong."))
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol, ref.start_line, ref.end_line) == ("src/duration.rs", "parse_since", 3, 6), ref
+    assert "`parse_since` is the only definition in src/duration.rs" in ref.reason
+    (root / "src" / "duration.rs").write_text(
+        (root / "src" / "duration.rs").read_text(encoding="utf-8") + "\npub fn parse_until(t: &str) {}\n",
+        encoding="utf-8")
+    ref = honing.ground("fix this bug", messages, cwd=root).references[0]
+    assert (ref.path, ref.start_line) == ("src/duration.rs", None), ref

@@ -177,6 +177,19 @@ def test_case_at(project: Project, rel: str, line: int) -> tuple[int, int, str] 
     return None
 
 
+def sole_definition(project: Project, rel: str) -> tuple[int, int, str] | None:
+    """The span of the one definition a source file holds (a function, a type, a
+    module-level name), or None when it holds none or several."""
+    rules = vocab.rules_for(rel)
+    if not rel.lower().endswith(tuple(vocab.table()["tools"]["source_extensions"])) or rules.is_test_file(rel):
+        return None
+    lines = project.lines(rel)
+    found = [(number, name) for number, text in enumerate(lines, 1) if (name := _defined_name(rules, text))]
+    if len(found) != 1:
+        return None
+    return definition_span(project, rel, *found[0])
+
+
 # -- votes from mentions --------------------------------------------------------------
 
 
@@ -433,14 +446,21 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                     vote(rel, None, handed * 0.9, f"`{w.symbol}` hands the work to `{callee}`",
                          w.votes[0].turn, span)
 
-    # a file named without a line strengthens the spans found in it; alone, it stays a
-    # file-level candidate (the file is known, the place in it is not)
+    # a file named without a line strengthens the spans found in it; alone, it is placed
+    # at its only definition when it has one, and else stays a file-level candidate (the
+    # file is known, the place in it is not)
     for key in [k for k in candidates if k[1] is None]:
         inner = [c for k, c in candidates.items() if k[0] == key[0] and k[1] is not None]
         if inner:
             file_votes = candidates.pop(key).votes
             for cand in inner:
                 cand.votes.extend(file_votes)
+        elif (only := sole_definition(project, key[0])) is not None:
+            file_votes = candidates.pop(key).votes
+            start, end, name = only
+            reason = f"`{name}` is the only definition in {key[0]}"
+            candidates[(key[0], start, end)] = Candidate(key[0], start, end, name,
+                                                         [*file_votes, Vote(0.0, reason, None, file_votes[0].turn)])
     return sorted(candidates.values(), key=lambda c: (-round(c.weight, 6), c.path, c.start_line or 0))
 
 
