@@ -868,3 +868,20 @@ def test_a_file_named_without_a_place_is_placed_at_its_only_definition(tmp_path:
         encoding="utf-8")
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.start_line) == ("src/duration.rs", None), ref
+
+
+@pytest.mark.parametrize(("report", "sentence"), [
+    ("导出的 CSV 里，早上 8 点以前的账，日期都变成了前一天。", "把刚才说的那个问题修了"),
+    ("エクスポートした CSV の日付が、当日じゃなくて前日になってる。", "さっきの問題直して"),
+])
+def test_a_symptom_in_the_users_own_words_marks_a_defect_turn(tmp_path: Path, report: str, sentence: str) -> None:
+    """A report that says what the result turned into ("变成了前一天", "…じゃなくて…") is a
+    defect report, so "that problem" finds it."""
+    root = tmp_path / "ledger"
+    (root / "ledger").mkdir(parents=True)
+    (root / "ledger" / "export.py").write_text(
+        "def export_rows(txns):\n    return [{\"date\": t.created_at.date().isoformat()} for t in txns]\n",
+        encoding="utf-8")
+    messages = session((report, "`export_rows` 取的是 UTC 的日期。"))
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("ledger/export.py", "export_rows"), ref
