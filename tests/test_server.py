@@ -333,3 +333,15 @@ def test_serve_says_when_the_port_is_taken_or_the_database_unreachable(tmp_path,
                           "--port", str(serverproc.free_port())], capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "cannot open the database postgresql://127.0.0.1:1/db" in out.stderr
     assert "hunter22" not in out.stderr and "Traceback" not in out.stderr
+
+
+def test_ground_streams_its_stages_as_they_finish(client):
+    started = client.post("/api/ground", params={"wait": "false"},
+                          json={"text": "ok now fix this bug", "transcript": "case/session.json",
+                                "cwd": "case/project", "permission": "auto"})
+    run_id = started.json()["run_id"]
+    with client.stream("GET", f"/api/runs/{run_id}/events") as s:
+        names = [json.loads(line.removeprefix("data: "))["name"] for line in s.iter_lines()
+                 if line.startswith("data: ") and '"name"' in line]
+    recorded = client.get(f"/api/runs/{run_id}").json()
+    assert names == [st["name"] for st in recorded["stages"]] and "locate" in names and "audit" in names

@@ -9,6 +9,7 @@ the optional model writer, ``hooks`` the agent hook adapters."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -42,11 +43,13 @@ def load_transcript(transcript: Session | str | Path | list[Any] | None, *, sess
 
 def ground(sentence: str, transcript: Session | str | Path | list[Any] | None = None, *,
            session: str | None = None, cwd: str | Path | None = None, turns: int = 3, full: bool = False,
-           level: str = "advanced", form: str = "ptc", backend: Any = None) -> GroundResult:
+           level: str = "advanced", form: str = "ptc", backend: Any = None,
+           on_stage: Callable[[str, float], None] | None = None) -> GroundResult:
     """Ground ``sentence`` in a session and its project. See :mod:`honing.grounding.engine`."""
     parsed = load_transcript(transcript, session=session, cwd=cwd)
     writer = backend.write if backend is not None else None
-    return _ground(sentence, parsed, cwd=cwd, turns=turns, full=full, level=level, form=form, writer=writer)
+    return _ground(sentence, parsed, cwd=cwd, turns=turns, full=full, level=level, form=form, writer=writer,
+                   on_stage=on_stage)
 
 
 __all__ = ["LEVELS", "Evidence", "GroundError", "GroundResult", "Reference", "ground", "load_transcript"]

@@ -105,12 +105,15 @@ class _Run:
     stages: list[tuple[str, float | None]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     ledger: dict[tuple[str, int, int], Evidence] = field(default_factory=dict)
+    on_stage: Callable[[str, float], None] | None = None
     _last: float = field(default_factory=time.perf_counter)
 
     def stage(self, name: str) -> None:
         now = time.perf_counter()
         self.stages.append((name, (now - self._last) * 1000))
         self._last = now
+        if self.on_stage is not None:
+            self.on_stage(name, round(self.stages[-1][1] or 0.0, 3))
 
     def cite(self, project: Project, path: str, start: int, end: int, conclusion: str) -> Source:
         key = (path, start, end)
@@ -206,13 +209,15 @@ def ground(
     form: str = "ptc",
     source: str | None = None,
     writer: Callable[[str, str, list[Evidence], list[Item]], str] | None = None,
+    on_stage: Callable[[str, float], None] | None = None,
 ) -> GroundResult:
     """Ground ``sentence`` in ``transcript`` (a parsed :class:`Session`) and the project
     at ``cwd`` (default: the session's recorded cwd). ``writer`` is an optional model
     backend: it receives the sentence, the observer block, the ledger and the
-    deterministic items, and returns instruction text that must pass the same audit."""
+    deterministic items, and returns instruction text that must pass the same audit.
+    ``on_stage`` is told of each stage (name, ms) as it finishes (the server streams them)."""
     _validate(sentence, turns, level, form)
-    run = _Run()
+    run = _Run(on_stage=on_stage)
     sentence = sentence.strip()
     chosen_form = form if form != "auto" else ("ptc" if level in ("advanced", "extreme") else "conversational")
     history = pending_removed(transcript.turns, sentence) if transcript else ()

@@ -130,10 +130,8 @@ def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path) -> Out
                            "transcript")
         transcript = path
     result = run(body["text"], transcript, session=body.get("session"), cwd=cwd, turns=body["turns"],
-                 full=body["full"], level=body["level"], form=body["form"])
+                 full=body["full"], level=body["level"], form=body["form"], on_stage=on_stage)
     data = result.to_dict()
-    for s in data["stages"]:
-        on_stage(s["name"], s["ms"])
     review = body["permission"] == "review"
     return Outcome(data, _stages(data["stages"]), evidence=data["evidence"], audit=data["audit"],
                    level=result.level, status="pending_review" if review else "handed_off",
