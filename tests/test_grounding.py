@@ -885,3 +885,33 @@ def test_a_symptom_in_the_users_own_words_marks_a_defect_turn(tmp_path: Path, re
     messages = session((report, "`export_rows` 取的是 UTC 的日期。"))
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("ledger/export.py", "export_rows"), ref
+
+
+def test_the_failing_test_case_is_the_acceptance_and_the_anchor(tmp_path: Path) -> None:
+    """The frame of the failing run lands in the test case 'counts requests in the same
+    window': it is what must pass and what to check afterwards, not the first test in the
+    file nor a class named in the stack (TestContext); when the test itself is the place,
+    there is no regression test to add."""
+    root = tmp_path / "gate"
+    (root / "src").mkdir(parents=True)
+    (root / "test").mkdir()
+    (root / "src" / "rateLimit.js").write_text(RATE_LIMIT, encoding="utf-8")
+    (root / "test" / "rateLimit.test.js").write_text(
+        "const test = require('node:test');\nconst { rateLimit } = require('../src/rateLimit');\n\n"
+        "test('lets the first request through', () => {\n  rateLimit({ limit: 1, size: 60, now: () => 0 });\n});\n\n"
+        + RATE_LIMIT_TEST.split("\n\n", 1)[1], encoding="utf-8")
+    frame = TAP.replace("rateLimit.test.js:5:1", "rateLimit.test.js:8:1").replace("rateLimit.test.js:10:10",
+                                                                                   "rateLimit.test.js:13:10")
+    messages = [{"role": "user", "content": "run the tests"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "c1", "type": "function", "function": {"name": "run", "arguments": '{"cmd": "npm test"}'}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": frame},
+                {"role": "assistant", "content": "One test fails in test/rateLimit.test.js."}]
+    result = honing.ground("fix the failing one", messages, cwd=root)
+    items = {i.label: i.text for i in result.items}
+    assert items["Done when"] == "`counts requests in the same window` passes (it fails in turn 1)", items
+    assert items["Check afterwards"] == "`counts requests in the same window` (test/rateLimit.test.js:8) passes", items
+    messages[-1] = {"role": "assistant", "content": "`rateLimit` is correct; the test's expected value is wrong."}
+    result = honing.ground("fix the failing one", messages, cwd=root)
+    assert result.references[0].path == "test/rateLimit.test.js", result.references
+    assert not {"Regression test", "Check afterwards"} & {i.label for i in result.items}, result.items

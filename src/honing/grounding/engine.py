@@ -174,14 +174,22 @@ def _deferred_clauses(turns: Sequence[Turn]) -> list[tuple[int, str]]:
     return out[-2:]
 
 
-def _covering_test(project: Project, symbol: str, path: str) -> tuple[str, int, int, str] | None:
-    """A test that names ``symbol``: (path, start, end, test name), the first in path order."""
+def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[tuple[str, int, int, str]] = ()
+                   ) -> tuple[str, int, int, str] | None:
+    """A test that names ``symbol``: (path, start, end, test name); a failing one that
+    does comes first, else the first in path order."""
+    named = re.compile(rf"(?<![\w$]){re.escape(symbol)}(?![\w$])")
+    for case in failing:
+        if named.search("\n".join(project.lines(case[0])[case[1] - 1:case[2]])):
+            return case
     tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f) and f != path]
     if not tests:
         return None
     for hit in project.grep(re.compile(rf"(?<![\w$]){re.escape(symbol)}(?![\w$])"), tests, limit=20,
                             literals=(symbol,)):
-        start, end, name = locate.enclosing(project, hit.path, hit.line)
+        # a test case (an it()/test() block, a test function) first, else a definition
+        case = locate.test_case_at(project, hit.path, hit.line)
+        start, end, name = case or locate.enclosing(project, hit.path, hit.line)
         if name:
             return hit.path, start, end, name
     return None
@@ -256,12 +264,13 @@ def ground(
     reference, located, via = _locate(plan, project, recorded_cwd, run)
     run.stage("locate")
 
+    failing = locate.failing_cases(project, list(via.sources), recorded_cwd) if project and via else []
     items.extend(_reference_items(plan, reference, located, via, project, run))
-    items.extend(_acceptance_items(plan, reference, via))
+    items.extend(_acceptance_items(plan, reference, via, failing))
     if reference.resolved or plan.deferred:
         items.extend(_constraints(win.turns, _deferred_clauses(win.turns)))
     if project is not None and located is not None and located.start_line is not None:
-        items.extend(_project_items(project, located, level, run))
+        items.extend(_project_items(project, located, level, run, failing))
     run.stage("gaps")
 
     text = render(items, chosen_form)
@@ -390,15 +399,18 @@ def _reference_items(plan: resolve.Plan, ref: Reference, located: locate.Candida
     return out
 
 
-def _acceptance_items(plan: resolve.Plan, ref: Reference, via: resolve.Candidate | None) -> list[Item]:
+def _acceptance_items(plan: resolve.Plan, ref: Reference, via: resolve.Candidate | None,
+                      failing: Sequence[tuple[str, int, int, str]] = ()) -> list[Item]:
     if via is None:
         if ref.resolved:
             return [Item("Done when", "interpreted as: what the request asks for holds at the location above",
                          "acceptance", Source("interpreted"))]
         return []
-    tests = [s.mention for s in via.sources if s.mention.kind == "test" and s.where in ("user", "tool")]
+    # the test case a frame of the failing output lands in, else a test the output names
+    tests = [name for _, _, _, name in failing] or [
+        s.mention.value for s in via.sources if s.mention.kind == "test" and s.where in ("user", "tool")]
     if tests:
-        return [Item("Done when", f"`{tests[0].value}` passes (it fails in turn {via.turn})", "acceptance",
+        return [Item("Done when", f"`{tests[0]}` passes (it fails in turn {via.turn})", "acceptance",
                      Source("history", turn=via.turn))]
     messages = [s.mention for s in via.sources if s.mention.kind == "message" and s.where in ("user", "tool")]
     if messages and via.defect:
@@ -409,7 +421,8 @@ def _acceptance_items(plan: resolve.Plan, ref: Reference, via: resolve.Candidate
                  f"({quote(via.description, 120)}) no longer happens", "acceptance", Source("interpreted"))]
 
 
-def _project_items(project: Project, located: locate.Candidate, level: str, run: _Run) -> list[Item]:
+def _project_items(project: Project, located: locate.Candidate, level: str, run: _Run,
+                   failing: Sequence[tuple[str, int, int, str]] = ()) -> list[Item]:
     """Gaps 4 and 5 from the project: the convention for a regression test, where to
     start and where to look afterwards; at extreme, callers and the same expression
     elsewhere (evidenced enrichment in the same direction)."""
@@ -417,13 +430,14 @@ def _project_items(project: Project, located: locate.Candidate, level: str, run:
     out: list[Item] = []
     focus = located.focus or located.start_line
     symbol = located.symbol
-    covering = _covering_test(project, symbol, located.path) if symbol else None
+    in_test = vocab.rules_for(located.path).is_test_file(located.path)  # the test itself is the place
+    covering = _covering_test(project, symbol, located.path, failing) if symbol and not in_test else None
     if covering:
         path, start, end, name = covering
         src = run.cite(project, path, start, end, f"`{name}` tests `{symbol}`")
         out.append(Item("Regression test", f"the project already tests `{symbol}` in {path} (`{name}`); a new "
                         "case, if you add one, belongs there", "decision", src))
-    elif _has_tests(project):
+    elif _has_tests(project) and not in_test:
         out.append(Item("Regression test", f"whether to add one is a free choice (no existing test names "
                         f"`{symbol or located.path}`)", "decision", Source("free_choice")))
     src = run.cite(project, located.path, located.start_line, located.end_line,

@@ -261,6 +261,23 @@ def _relative(project: Project, source: Sourced, recorded_cwd: str | None) -> st
     return rel
 
 
+def failing_cases(project: Project, sources: list[Sourced], recorded_cwd: str | None
+                  ) -> list[tuple[str, int, int, str]]:
+    """The test cases a turn shows failing: those holding a frame of pasted or tool
+    output that lands in a test file, deepest frame first: (path, start, end, name)."""
+    frames = sorted((s for s in sources if s.mention.kind == "location" and s.where in ("user", "tool")),
+                    key=lambda s: -s.mention.weight)
+    out: list[tuple[str, int, int, str]] = []
+    for source in frames:
+        rel = _relative(project, source, recorded_cwd)
+        line = source.mention.line
+        if rel and line and vocab.rules_for(rel).is_test_file(rel):
+            case = test_case_at(project, rel, line)
+            if case is not None and (rel, *case) not in out:
+                out.append((rel, *case))
+    return out
+
+
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
