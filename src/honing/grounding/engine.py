@@ -179,14 +179,13 @@ def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[t
     """A test that names ``symbol``: (path, start, end, test name); a failing one that
     does comes first, else the first in path order."""
     named = re.compile(rf"(?<![\w$]){re.escape(symbol)}(?![\w$])")
-    for case in failing:
-        if named.search("\n".join(project.lines(case[0])[case[1] - 1:case[2]])):
-            return case
+    for failed in failing:
+        if named.search("\n".join(project.lines(failed[0])[failed[1] - 1:failed[2]])):
+            return failed
     tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f) and f != path]
     if not tests:
         return None
-    for hit in project.grep(re.compile(rf"(?<![\w$]){re.escape(symbol)}(?![\w$])"), tests, limit=20,
-                            literals=(symbol,)):
+    for hit in project.grep(named, tests, limit=20, literals=(symbol,)):
         # a test case (an it()/test() block, a test function) first, else a definition
         case = locate.test_case_at(project, hit.path, hit.line)
         start, end, name = case or locate.enclosing(project, hit.path, hit.line)
