@@ -97,7 +97,7 @@ def run(source: str | os.PathLike[str] | list[Any], output: str | os.PathLike[st
     manifest = {"version": store.MANIFEST_VERSION, "inputs": sources.fingerprint(found), "text_field": text_field,
                 "id_field": id_field, "chunk_rows": chunk_rows, "settings": provenance(task)}
     folder, done = store.open_parts(out, manifest, resume=resume)
-    counted = {"chunks": 0, "rows": 0}
+    counted = {"chunks": 0, "rows": 0, "resumed": 0}
     total = sources.count(found) if progress is not None else None
 
     def advance(rows: int) -> None:
@@ -109,6 +109,7 @@ def run(source: str | os.PathLike[str] | list[Any], output: str | os.PathLike[st
         for k, rows in sources.chunks(found, text_field, id_field, chunk_rows):
             counted["chunks"] = k + 1
             if k in done:
+                counted["resumed"] += len(rows)
                 advance(len(rows))
                 continue
             yield k, rows
@@ -122,8 +123,8 @@ def run(source: str | os.PathLike[str] | list[Any], output: str | os.PathLike[st
     store.assemble(folder, counted["chunks"], target, out, fmt, errors_path, tally)
     summary = Summary.from_tally(
         tally, op=op, output=str(out), errors_path=str(errors_path), chunks=counted["chunks"],
-        resumed_chunks=len(done), seconds=time.perf_counter() - started, engine=engine,
-        currency=catalog.currency(), report=str(report) if report else None)
+        resumed_chunks=len(done), resumed_rows=counted["resumed"], seconds=time.perf_counter() - started,
+        engine=engine, currency=catalog.currency(), report=str(report) if report else None)
     if report is not None:
         from honing.batch.report import write
 

@@ -107,6 +107,9 @@ def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) 
         if cluster is not None:
             cluster.close()
         raise EngineError(f"could not reach the Dask scheduler at {scheduler}: {exc}") from None
+    except RuntimeError as exc:  # "Nanny failed to start" and the like
+        raise EngineError(f"could not start a Dask LocalCluster ({exc}); a script that starts one must guard its "
+                          f"entry point with if __name__ == '__main__':") from None
     try:
         slots = max(1, sum(client.nthreads().values()))
         pending: dict[Any, int] = {}

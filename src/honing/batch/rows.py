@@ -128,7 +128,7 @@ def _analyze(text: str, task: Task) -> dict[str, Any]:
 
 
 def _optimize(text: str, task: Task) -> dict[str, Any]:
-    from honing.optimize import optimize
+    from honing.optimizer import optimize
 
     result = optimize(text, goal=task.goal, model=task.models[0], config=task.config, timings=False)
     comparison = result.comparison()

@@ -85,6 +85,12 @@ class Summary:
     tokens_per_row: dict[int, int]  # power-of-two bin → rows (first model; optimize: before)
     tokens_saved: int | None = None
     report: str | None = None
+    resumed_rows: int = 0  # rows of the chunks an interrupted run had finished
+
+    @property
+    def rows_per_second(self) -> float:
+        """Rows processed by this run per second (resumed rows were not)."""
+        return (self.rows - self.resumed_rows) / self.seconds if self.seconds > 0 else 0.0
 
     @classmethod
     def from_tally(cls, t: Tally, **rest: Any) -> Summary:
@@ -97,10 +103,6 @@ class Summary:
                    cost={m: round(c, 6) for m, c in t.cost.items()},
                    tokens_per_row=dict(sorted(t.tokens_per_row.items())),
                    tokens_saved=t.tokens_saved if rest.get("op") == "optimize" else None, **rest)
-
-    @property
-    def rows_per_second(self) -> float:
-        return self.rows / self.seconds if self.seconds > 0 else 0.0
 
     def score_quantile(self, q: float) -> int | None:
         """The score at quantile ``q`` (0-1) of the rows that have one."""
@@ -124,7 +126,7 @@ class Summary:
         return {"op": self.op, "output": self.output, "errors_path": self.errors_path, "engine": self.engine,
                 "rows": self.rows, "processed": self.processed, "errors": self.errors,
                 "errors_by_reason": self.errors_by_reason, "chunks": self.chunks,
-                "resumed_chunks": self.resumed_chunks, "seconds": round(self.seconds, 3),
+                "resumed_chunks": self.resumed_chunks, "resumed_rows": self.resumed_rows, "seconds": round(self.seconds, 3),
                 "rows_per_second": round(self.rows_per_second, 1), "models": list(self.models),
                 "score": {"mean": None if self.mean_score is None else round(self.mean_score, 2),
                           "median": self.score_quantile(0.5), "p10": self.score_quantile(0.1),
