@@ -915,3 +915,22 @@ def test_the_failing_test_case_is_the_acceptance_and_the_anchor(tmp_path: Path) 
     result = honing.ground("fix the failing one", messages, cwd=root)
     assert result.references[0].path == "test/rateLimit.test.js", result.references
     assert not {"Regression test", "Check afterwards"} & {i.label for i in result.items}, result.items
+
+
+def test_start_at_the_line_that_holds_what_the_diagnosis_quotes(tmp_path: Path) -> None:
+    """The reply names `paginate` and quotes `totalPages` and `Math.floor`: the line that
+    holds both is where to start; with nothing quoted, the definition's first line."""
+    root = tmp_path / "web"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "paginate.ts").write_text(
+        "export function paginate<T>(all: T[], page: number, size: number) {\n"
+        "  const totalPages = Math.max(1, Math.floor(all.length / size));\n"
+        "  const current = Math.min(Math.max(page, 1), totalPages);\n"
+        "  return all.slice((current - 1) * size, current * size);\n}\n", encoding="utf-8")
+    messages = session(("the last page is unreachable",
+                        "`paginate` computes `totalPages` with `Math.floor`, so a partial last page is lost: that is the bug."))
+    result = honing.ground("fix this bug", messages, cwd=root)
+    assert {i.label: i.text for i in result.items}["Start at"] == "src/paginate.ts:2", result.items
+    messages = session(("the last page is unreachable", "`paginate` loses the partial last page: that is the bug."))
+    result = honing.ground("fix this bug", messages, cwd=root)
+    assert {i.label: i.text for i in result.items}["Start at"] == "src/paginate.ts:1", result.items

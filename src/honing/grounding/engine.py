@@ -356,6 +356,8 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
                              f"equally supported places: {where}"), None, via
         hop = locate.described_callee(project, top, via.prose) if via is not None else None
         top = hop or top
+        if via is not None:
+            locate.focus_on_quoted(project, top, via.sources)
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))
         return Reference(plan.phrase, True, turn, top.path, top.start_line, top.end_line, top.symbol,
                          reason), top, via

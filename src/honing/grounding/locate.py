@@ -491,6 +491,39 @@ def _one_statement(lines: list[str], start: int, end: int) -> bool:
 _CLOSERS = frozenset({"}", "};", "})", "});", ")", "]", "end"})
 
 
+def focus_on_quoted(project: Project, located: Candidate, sources: tuple[Sourced, ...] | list[Sourced]) -> None:
+    """When nothing points at a line of the located span, the line of its body that holds
+    the most of what the discussion quotes (`len(paid)`, `Math.floor`, `totalPages`) is
+    where to start; a tie between lines leaves the span's first line."""
+    if located.start_line is None or located.end_line is None or located.start_line == located.end_line:
+        return
+    if any(v.focus is not None for v in located.votes):
+        return
+    quoted = {s.mention.value for s in sources if s.where in ("user", "assistant")
+              and s.mention.kind in ("symbol", "code") and s.mention.value != located.symbol}
+    quoted |= {s.mention.symbol for s in sources if s.where in ("user", "assistant") and s.mention.kind == "symbol"
+               and s.mention.symbol and s.mention.symbol != located.symbol}
+    if not quoted:
+        return
+    patterns = {q: re.compile(rf"(?<![\w$]){re.escape(q)}(?![\w$])") for q in sorted(quoted)}
+    lines = project.lines(located.path)
+    scored = []
+    for number in range(located.start_line + 1, located.end_line + 1):
+        held = [q for q, pattern in patterns.items() if pattern.search(lines[number - 1])]
+        if held:
+            scored.append((len(held), number, held))
+    if not scored:
+        return
+    best = max(n for n, _, _ in scored)
+    top = [(number, held) for n, number, held in scored if n == best]
+    if len(top) != 1:
+        return
+    number, held = top[0]
+    turn = located.votes[0].turn if located.votes else None
+    shown = ", ".join(f"`{q}`" for q in held)
+    located.votes.append(Vote(0.0, f"line {number} holds {shown}, which turn {turn} quotes", number, turn))
+
+
 def _name_parts(name: str) -> list[str]:
     """compareIdent → compare, ident; parse_range → parse, range."""
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ")
