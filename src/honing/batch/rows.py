@@ -104,10 +104,9 @@ def _dumps(obj: Any) -> str:
 
 
 def _analyze(text: str, task: Task) -> dict[str, Any]:
-    from honing.engine import analyze
-    from honing.tokens import estimate_cost
+    import honing
 
-    report = analyze(text, config=task.config, timings=False)
+    report = honing.analyze(text, config=task.config, timings=False)
     out: dict[str, Any] = {
         "score": report.score.overall, "grade": report.score.grade,
         **{f"score_{d}": report.score.dimensions[d].score for d in DIMENSIONS},
@@ -117,7 +116,7 @@ def _analyze(text: str, task: Task) -> dict[str, Any]:
         "language": report.language, "intent": report.intent.name,
     }
     for m in task.models:
-        estimate = estimate_cost(text, m)
+        estimate = honing.estimate_cost(text, m)
         out[f"tokens_{m}"] = estimate.input_tokens
         out[f"cost_{m}"] = estimate.input_cost
     if task.full:
@@ -128,9 +127,9 @@ def _analyze(text: str, task: Task) -> dict[str, Any]:
 
 
 def _optimize(text: str, task: Task) -> dict[str, Any]:
-    from honing.optimizer import optimize
+    import honing
 
-    result = optimize(text, goal=task.goal, model=task.models[0], config=task.config, timings=False)
+    result = honing.optimize(text, goal=task.goal, model=task.models[0], config=task.config, timings=False)
     comparison = result.comparison()
     out: dict[str, Any] = {
         "score": result.original.score, "mode": result.chosen.mode, "chosen_score": result.chosen.score,
@@ -146,15 +145,15 @@ def _optimize(text: str, task: Task) -> dict[str, Any]:
 
 
 def _count(text: str, task: Task) -> dict[str, Any]:
-    from honing.tokens import count_tokens, estimate_cost
+    import honing
 
     out: dict[str, Any] = {}
     for m in task.models:
         if task.op == "cost":
-            estimate = estimate_cost(text, m)
+            estimate = honing.estimate_cost(text, m)
             out[f"tokens_{m}"], out[f"cost_{m}"] = estimate.input_tokens, estimate.input_cost
         else:
-            out[f"tokens_{m}"] = count_tokens(text, m).count
+            out[f"tokens_{m}"] = honing.count_tokens(text, m).count
     return out
 
 
