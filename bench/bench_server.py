@@ -105,8 +105,9 @@ def soak(url: str, pid: int, prompts: list[str], rate: float, seconds: float) ->
 
 def run_one(label: str, db: str, prompts: list[str], args: argparse.Namespace, tmp: Path,
             soak_rate: float | None) -> dict[str, float]:
-    ws = serverproc.workspace(tmp / label)
-    srv = serverproc.start(db, ws, tmp / f"{label}.log")
+    home = tmp / (label + ("-soak" if soak_rate is not None else ""))
+    ws = serverproc.workspace(home)
+    srv = serverproc.start(db, ws, home.with_suffix(".log"))
     try:
         with srv.client() as c:  # warm the tokenizer and tables once, as a running server would be
             c.post("/api/analyze", json={"text": "warm up"})

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import honing
-from honing.optimize import validate
+from honing.optimizer import validate
 from honing.text.document import parse
 from honing.text.material import spans
 

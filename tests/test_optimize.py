@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from honing import optimize
 from honing.cli import main
 from honing.errors import EmptyPromptError, HoningError
-from honing.optimize.validate import check
+from honing.optimizer.validate import check
 from honing.text import parse
 
 LOGIN = ("Hello! I would like you to please fix the login bug in our app. Basically the login page sometimes "
@@ -291,7 +291,7 @@ def test_the_loose_quote_lookup_matches_its_plain_definition():
     # the bisect lookup (one scan per text, not one per candidate edit) against the definition
     import random
 
-    from honing.optimize.transforms import _LOOSE_QUOTE, _in_loose_quote
+    from honing.optimizer.transforms import _LOOSE_QUOTE, _in_loose_quote
 
     rng = random.Random(5)
     for _ in range(400):

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from honing import optimize
-from honing.optimize.edits import apply
+from honing.optimizer.edits import apply
 from honing.text import parse
 
 SENTENCES = [

@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from honing import restructure
 from honing.cli import main
 from honing.engine.intent import CODE_INTENTS, TOPICS
-from honing.restructure import guidance
-from honing.restructure.codebase import gather
+from honing.restructuring import guidance
+from honing.restructuring.codebase import gather
 from honing.text.segment import words
 
 

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from honing import restructure
 from honing.cli import main
 from honing.render.restructure import labeled, markdown
-from honing.restructure import SECTIONS, guidance
+from honing.restructuring import SECTIONS, guidance
 
 ROOT = Path(__file__).resolve().parents[1]
 _KANA = re.compile(r"[\u3040-\u30ff]")

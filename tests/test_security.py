@@ -756,11 +756,12 @@ def test_vocabulary_patterns_stay_linear(unit: str) -> None:
     # (100 KB of "1" took minutes); every vocabulary regex of every language is tried
     from honing.text import lexicon
 
-    # growth, not seconds: 4x the text may take at most 8x the time (a quadratic scan takes
-    # 16x), fastest of three runs, with 2 ms of slack for timer noise on tiny inputs
+    # growth, not seconds: 4x the text may take at most 12x the time (a quadratic scan takes
+    # 16x; a linear one 4x, but a loaded 2-core machine was seen at 10x), fastest of five
+    # runs, with 2 ms of slack for timer noise on tiny inputs
     def fastest(pattern: re.Pattern[str], text: str) -> float:
         runs = []
-        for _ in range(3):
+        for _ in range(5):
             start = time.perf_counter()
             list(pattern.finditer(text))
             runs.append(time.perf_counter() - start)
@@ -773,4 +774,4 @@ def test_vocabulary_patterns_stay_linear(unit: str) -> None:
             pattern = lexicon.compiled(lang, category)
             if pattern is None:
                 continue
-            assert fastest(pattern, large) <= 8 * fastest(pattern, small) + 0.002, (lang, category, unit)
+            assert fastest(pattern, large) <= 12 * fastest(pattern, small) + 0.002, (lang, category, unit)

@@ -14,16 +14,18 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import wraps
 from pathlib import Path
-from typing import Any, NoReturn, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, TypeVar
 
 import click
 
-from honing.engine import Config
-from honing.engine.config import discover, inline_suppressions, load_file
-from honing.engine.findings import Severity
 from honing.errors import ConfigError, EmptyPromptError, HoningError
-from honing.references.decode import NotText, decode
 from honing.render import json_out
+
+if TYPE_CHECKING:
+    from honing.engine import Config
+
+# Each command imports what it needs when it runs (`hone --help` and the agent hook load
+# no engine, tokenizer or HTTP stack): bench/bench_cold.py measures the start-up.
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -158,6 +160,8 @@ def prompt_files(root: Path) -> list[Path]:
 
 
 def _decode(raw: bytes, name: str) -> str:
+    from honing.references.decode import NotText, decode
+
     try:
         return decode(raw)
     except NotText as exc:
@@ -213,6 +217,8 @@ def _read_file(path: Path, *, found: bool = False) -> Input:
 def config_for(inp: Input, config_path: str | None) -> Config:
     """The configuration of one input: ``--config``, else the nearest one above its file,
     else above the current directory — looked up once per folder in one command."""
+    from honing.engine.config import discover, load_file
+
     folder = inp.path.parent if inp.path else Path.cwd()
     ctx = click.get_current_context(silent=True)
     cache: dict[tuple[str | None, Path], Config] = ctx.meta.setdefault("hone.configs", {}) if ctx else {}
@@ -472,6 +478,8 @@ def _names(items: list[str], limit: int = 10) -> str:
 def summary_lines(pieces: list[Piece], fail_under: int | None, fail_on: str | None) -> tuple[list[str], bool]:
     """The closing summary (files, findings by severity, scores) and each gate's verdict
     naming the prompts that failed it; and whether a gate failed."""
+    from honing.engine.findings import Severity
+
     lines: list[str] = []
     counts = Counter(s for p in pieces for s in p.severities)
     if len(pieces) > 1:
@@ -536,6 +544,7 @@ def analyze_cmd(files: tuple[str, ...], text: str | None, fmt: str, fail_under: 
     .cursorrules-style files, skipping version-control, virtual-environment, cache and build
     folders and hidden folders other than .github, .cursor, .claude, .gemini and .codex."""
     from honing.engine.batch import Job
+    from honing.engine.config import inline_suppressions
     from honing.engine.registry import rules
 
     chosen = _codes(select, "--select") if select else None
@@ -764,7 +773,7 @@ def optimize_cmd(file: str | None, text: str | None, goal: str | None, mode: str
                  show_diff: bool, fmt: str, write: bool, backup: bool, config_path: str | None, no_timings: bool,
                  quiet: bool) -> None:
     """Optimize FILE: print the chosen prompt on standard output (pipe it, or --write it back)."""
-    from honing.optimize import optimize
+    from honing.optimizer import optimize
     from honing.render import optimize as render
 
     if backup and not write:
@@ -893,6 +902,8 @@ def _store_path(path: str | None) -> Path:
 
 
 def _session_config(config_path: str | None) -> Config:
+    from honing.engine.config import discover, load_file
+
     return load_file(Path(config_path)) if config_path else discover(Path.cwd())
 
 
@@ -1003,7 +1014,7 @@ def restructure_cmd(file: str | None, text: str | None, no_scaffold: bool, proje
                     labels: bool | None) -> None:
     """Turn a rough request in FILE into a sectioned engineering prompt with labeled lines."""
     from honing.render import restructure as render
-    from honing.restructure import gather, restructure
+    from honing.restructuring import gather, restructure
 
     inp = _one_text(file, text)
     facts = None
@@ -1222,6 +1233,7 @@ def batch_cmd(inputs: tuple[str, ...], output: str, op: str, text_field: str, id
         fail("hone batch needs pyarrow (not installed): pip install 'honing[batch]'")
     from honing import batch
     from honing.batch.report import lines
+    from honing.engine.config import load_file
 
     shown, progress = _batch_progress(op) if not quiet else (_null(), None)
     try:
@@ -1343,6 +1355,7 @@ def discover_prompt_files(targets: Sequence[str], config_path: str | None) -> li
     ``exclude`` and what git ignores; a file named on the command line is checked
     whatever its name, unless ``exclude`` names it."""
     from honing.checking import patterns
+    from honing.engine.config import discover, load_file
 
     chosen: dict[Path, Config] = {}
     for target in targets:
@@ -1370,7 +1383,7 @@ def discover_prompt_files(targets: Sequence[str], config_path: str | None) -> li
 def _fix(prepared: Any, path: Path, backup: bool) -> tuple[str | None, str]:
     """Apply the optimizer's ``balanced`` candidate to the prompt text of ``path`` when it
     passed validation: the new file text (front matter kept) and what happened."""
-    from honing.optimize import optimize
+    from honing.optimizer import optimize
 
     result = optimize(prepared.body, goal="balanced", modes=("balanced",), config=prepared.config, timings=False)
     candidate = next((c for c in result.candidates if c.mode == "balanced"), None)

@@ -156,9 +156,9 @@ def security_tables() -> list[str]:
 
 
 def optimizer_reference() -> list[str]:
-    from honing.optimize import GOALS, TOKEN_ALLOWANCE
-    from honing.optimize.transforms import MODE_TEXT
-    from honing.optimize.validate import CONDITION_TEXT
+    from honing.optimizer import GOALS, TOKEN_ALLOWANCE
+    from honing.optimizer.transforms import MODE_TEXT
+    from honing.optimizer.validate import CONDITION_TEXT
 
     lines = ["", "## Optimization modes", "", "| mode | transform |", "|---|---|"]
     lines += [f"| {m} | {t} |" for m, t in MODE_TEXT.items()]
@@ -201,7 +201,7 @@ def extra_pages() -> dict[str, str]:
     pages["material.md"] = material_page()
     pages["prompt-files.md"] = prompt_files_page()
     try:
-        from honing.restructure.guidance import reference_page
+        from honing.restructuring.guidance import reference_page
     except ImportError:
         pass
     else:
@@ -295,8 +295,8 @@ def material_page() -> str:
 
 
 def restructure_reference() -> list[str]:
-    from honing.restructure import LABELS, SECTIONS
-    from honing.restructure import guidance as g
+    from honing.restructuring import LABELS, SECTIONS
+    from honing.restructuring import guidance as g
 
     return ["", "## Restructure", "",
             f"Sections, in order: {', '.join(SECTIONS)} (empty ones are omitted). Line labels: "
@@ -309,7 +309,7 @@ def restructure_reference() -> list[str]:
 
 def project_facts_reference() -> list[str]:
     """What ``--project DIR`` reads for ``codebase`` lines: the manifests and the names it reports."""
-    from honing.restructure import codebase
+    from honing.restructuring import codebase
 
     table = data.load("manifests.toml")
     files = [name for name, _ in codebase._READERS] + [name for name, _ in codebase._PLAIN]

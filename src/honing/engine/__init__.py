@@ -2,59 +2,32 @@
 
 from __future__ import annotations
 
-from honing.engine.batch import analyze_many
-from honing.engine.config import Config
-from honing.engine.findings import DIMENSIONS, SEVERITY_PENALTY, Finding, Severity
-from honing.engine.pipeline import STAGE_LABELS, Analysis, run
-from honing.engine.report import Report
-from honing.engine.scoring import score
+from typing import TYPE_CHECKING
+
+from honing._lazy import exports
 
 __all__ = ["DIMENSIONS", "SEVERITY_PENALTY", "STAGE_LABELS", "Analysis", "Config", "Finding", "Report", "Severity",
            "analyze", "analyze_many", "examine", "report_for"]
 
+__getattr__, __dir__ = exports(__name__, {
+    "DIMENSIONS": "honing.engine.findings",
+    "SEVERITY_PENALTY": "honing.engine.findings",
+    "Finding": "honing.engine.findings",
+    "Severity": "honing.engine.findings",
+    "STAGE_LABELS": "honing.engine.pipeline",
+    "Analysis": "honing.engine.pipeline",
+    "Config": "honing.engine.config",
+    "Report": "honing.engine.report",
+    "analyze": "honing.engine.analysis",
+    "examine": "honing.engine.analysis",
+    "report_for": "honing.engine.analysis",
+    "analyze_many": "honing.engine.batch",
+})
 
-def examine(text: str, *, config: Config | None = None, timings: bool = True) -> Analysis:
-    """Run stages 1–12 over ``text`` (tokens counted with the configured model). The
-    optimizer and restructure use this to reuse the parsed document."""
-    from honing.tokens import count_tokens
-
-    return run(text, config or Config(), timings=timings, count_tokens=lambda t, m: count_tokens(t, model=m))
-
-
-def report_for(a: Analysis, *, config: Config | None = None, source: str | None = None) -> Report:
-    """Score an analysis and build its report (SPEC E-3)."""
-    from honing.engine.rules.wall_of_text import structure_min_words
-    from honing.security import classifier
-    from honing.security.injection import SIGNATURE_VERSION
-
-    config = config or Config()
-    result = score(a.findings, a.checks, a.doc.word_count, structure_min_words(config.thresholds, a.doc))
-    injection = next((f for f in a.findings if f.code == "prompt_injection_signature"), None)
-    security = {
-        "signature_version": SIGNATURE_VERSION,
-        "classifier_version": classifier.version(),
-        "injection_risk": injection.details.get("risk", 0) if injection else 0,
-        "note": "A signature match shows risk, not proof: unknown attacks can be missed, and text "
-                "that quotes an attack in order to discuss it is detected too.",
-    }
-    return Report(
-        text=a.doc.text,
-        source=source,
-        language=a.doc.language,
-        words=a.doc.word_count,
-        tokens=a.tokens.to_dict(),
-        score=result,
-        findings=tuple(a.findings),
-        stages=tuple(a.stages),
-        intent=a.intent,
-        requirements=a.requirements,
-        suppressed=tuple(a.suppressed),
-        security=security,
-    )
-
-
-def analyze(text: str, *, config: Config | None = None, source: str | None = None,
-            timings: bool = True) -> Report:
-    """Run stages 1–12 over ``text`` and score it (SPEC E-1, E-3)."""
-    return report_for(examine(text, config=config, timings=timings), config=config, source=source)
-
+if TYPE_CHECKING:
+    from honing.engine.analysis import analyze, examine, report_for
+    from honing.engine.batch import analyze_many
+    from honing.engine.config import Config
+    from honing.engine.findings import DIMENSIONS, SEVERITY_PENALTY, Finding, Severity
+    from honing.engine.pipeline import STAGE_LABELS, Analysis
+    from honing.engine.report import Report

@@ -156,7 +156,7 @@ class Workspace:
     ) -> dict[str, Any]:
         """Rewrite a prompt into validated candidates (every one checked: code, material and
         constraints kept byte for byte) and choose one; `chosen.text` is the prompt to send."""
-        from honing.optimize import optimize
+        from honing.optimizer import optimize
 
         modes = (_one_of(mode, MODES, "mode"),) if mode else None
         return optimize(_prompt(prompt), goal=_one_of(goal, GOALS, "goal"), modes=modes, model=model,
@@ -171,7 +171,7 @@ class Workspace:
         """Turn a rough request into a sectioned engineering prompt (Goal, Context,
         Constraints, ...) whose every line is labeled prompt, engine or codebase; `text` is the
         prompt to send."""
-        from honing.restructure import restructure
+        from honing.restructuring import restructure
 
         return restructure(_prompt(prompt), scaffold=scaffold).to_dict()
 

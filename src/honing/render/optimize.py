@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import difflib
 
-from honing.optimize import OptimizationResult
+from honing.optimizer import OptimizationResult
 
 
 def summary(r: OptimizationResult) -> str:

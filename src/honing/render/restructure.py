@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from honing.restructure import RestructureResult, guidance
+from honing.restructuring import RestructureResult, guidance
 
 COLORS = {"prompt": "green", "engine": "yellow", "codebase": "cyan"}
 

@@ -51,7 +51,7 @@ def analyze(body: dict[str, Any], on_stage: StageHook) -> Outcome:
 
 
 def optimize(body: dict[str, Any], on_stage: StageHook) -> Outcome:
-    from honing.optimize import optimize as run
+    from honing.optimizer import optimize as run
 
     modes = [body["mode"]] if body.get("mode") else None
     result = run(body["text"], goal=body.get("goal") or "balanced", modes=modes, model=body.get("model")).to_dict()
@@ -64,7 +64,7 @@ def optimize(body: dict[str, Any], on_stage: StageHook) -> Outcome:
 def restructure(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     import time
 
-    from honing.restructure import restructure as run
+    from honing.restructuring import restructure as run
 
     started = time.perf_counter()
     result = run(body["text"], scaffold=body.get("scaffold", True), codebase=body.get("codebase") or None).to_dict()

@@ -21,9 +21,9 @@ from honing.engine.batch import collector_paused
 from honing.engine.pipeline import STAGE_LABELS, StageRecord
 from honing.engine.requirements import Requirement, extract
 from honing.errors import HoningError
-from honing.optimize import transforms
-from honing.optimize.edits import Change
-from honing.optimize.validate import CONDITIONS, Failure, check
+from honing.optimizer import transforms
+from honing.optimizer.edits import Change
+from honing.optimizer.validate import CONDITIONS, Failure, check
 from honing.text import Document, parse
 from honing.tokens import count_tokens, estimate_cost
 

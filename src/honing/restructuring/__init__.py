@@ -30,10 +30,10 @@ from honing.engine import clauses, examine
 from honing.engine.batch import collector_paused
 from honing.engine.findings import Severity
 from honing.engine.intent import TOPICS
-from honing.optimize import transforms
-from honing.restructure import guidance
-from honing.restructure.codebase import Fact, gather
-from honing.restructure.split import split_sentence
+from honing.optimizer import transforms
+from honing.restructuring import guidance
+from honing.restructuring.codebase import Fact, gather
+from honing.restructuring.split import split_sentence
 from honing.text import lexicon, parse
 
 __all__ = ["LABELS", "SECTIONS", "Fact", "Line", "RestructureResult", "Section", "gather", "restructure"]

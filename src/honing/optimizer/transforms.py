@@ -20,7 +20,7 @@ from typing import Any
 
 from honing.engine import clauses
 from honing.engine.requirements import Requirement, extract
-from honing.optimize.edits import Change, apply, resolve
+from honing.optimizer.edits import Change, apply, resolve
 from honing.text import Document, lexicon, parse
 from honing.text.filler import find_fillers
 from honing.text.segment import LIST_MARKER
