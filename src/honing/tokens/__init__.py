@@ -44,10 +44,10 @@ def count_tokens(text: str, model: str = "gpt-4o") -> TokenCount:
     """Count the tokens of ``text`` for ``model`` (a catalog name)."""
     info = lookup(model)
     try:
-        enc = encodings.get(info.tokenizer)
+        n = encodings.count_text(info.tokenizer, text)
     except encodings.EncodingUnavailable:
         return TokenCount((len(text) + 3) // 4, "chars/4", "heuristic", info.id)
-    return TokenCount(encodings.count(enc, text), info.tokenizer, info.label, info.id)
+    return TokenCount(n, info.tokenizer, info.label, info.id)
 
 
 def estimate_cost(text: str, model: str, output_tokens: int | None = None) -> CostEstimate:
