@@ -15,7 +15,8 @@ import argparse
 import subprocess
 import sys
 import time
-from collections import defaultdict
+import unicodedata
+from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -25,12 +26,40 @@ from _data import best_of, jsonl  # noqa: E402
 from bench_injection import WARNING_RISK  # noqa: E402
 from honing.security import classifier  # noqa: E402
 from honing.security.injection import SIGNATURE_VERSION, scan  # noqa: E402
+from honing.text.lang import profile  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 # the everyday and role-play prompts the test suite asserts are not flagged
 sys.path.insert(0, str(ROOT))
 from tests.test_classifier import BENIGN  # noqa: E402
+
+
+def language(text: str) -> str:
+    """en, ja, zh or mixed as honing detects them; a text written mostly in another script
+    is named by that script (cyrillic, arabic, hangul, …): dev.jsonl has no language field."""
+    letters = Counter(unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha())
+    other = {k: n for k, n in letters.items() if k not in ("LATIN", "CJK", "HIRAGANA", "KATAKANA", "?")}
+    if other and sum(other.values()) > sum(letters.values()) / 2:
+        return max(other, key=lambda k: (other[k], k)).lower()
+    return profile(text).language
+
+
+def by_language(rows: list[dict], columns: dict[str, list[bool]]) -> None:
+    """Detection on attacks and false positives on benign rows per language, for each
+    detector in ``columns``."""
+    langs = [language(r["text"]) for r in rows]
+    print(f"  {'language':<10} {'attacks':>7} {'benign':>6}  " + "  ".join(f"{n + ' det / FP':<22}" for n in columns))
+    for lang in sorted(set(langs), key=lambda k: (-langs.count(k), k)):
+        idx = [i for i, x in enumerate(langs) if x == lang]
+        att = [i for i in idx if rows[i]["label"]]
+        ben = [i for i in idx if not rows[i]["label"]]
+        cells = []
+        for flags in columns.values():
+            det = f"{sum(flags[i] for i in att) / len(att):.1%}" if att else "-"
+            fp = f"{sum(flags[i] for i in ben) / len(ben):.1%}" if ben else "-"
+            cells.append(f"{det + ' / ' + fp:<22}")
+        print(f"  {lang:<10} {len(att):>7} {len(ben):>6}  " + "  ".join(cells))
 
 
 def report(name: str, rows: list[dict], flags: list[bool]) -> float:
@@ -91,11 +120,32 @@ def main() -> None:
     probs = [classifier.probability(t) for t in texts]
     cost = time.perf_counter() - t0
     clf = [p >= m.threshold for p in probs]
-    report("signatures", rows, sig)
+    # the combination rule with both lifting paths on, whatever the switches say, and as shipped
+    lifted = [r >= WARNING_RISK or p >= m.threshold or (b and p >= m.support)
+              for r, b, p in zip(risks, backed, probs, strict=True)]
+    shipped = [r >= WARNING_RISK or classifier.lifts(p, m.threshold, m.support, b)
+               for r, b, p in zip(risks, backed, probs, strict=True)]
+    base = report("signatures", rows, sig)
     report("classifier", rows, clf)
-    combined = [r >= WARNING_RISK or classifier.lifts(p, m.threshold, m.support, b)
-                for r, b, p in zip(risks, backed, probs, strict=True)]
-    report("combined", rows, combined)
+    gain = report("lifting on", rows, lifted)
+    report("as shipped", rows, shipped)
+    print(f"    (switches: LIFT_ALONE {classifier.LIFT_ALONE}, AGREE_WITH_SIGNATURES {classifier.AGREE_WITH_SIGNATURES})")
+    print("dev by language (detected from the script):")
+    by_language(rows, {"signatures": sig, "classifier": clf, "lifting on": lifted})
+    worst = {c: sum(f for r, f in zip(rows, lifted, strict=True) if r["category"] == c) /
+             sum(1 for r in rows if r["category"] == c) for c in ("chat", "hard_negative")}
+    met = gain > base and all(v <= 0.01 for v in worst.values())
+    print(f"bar (issue 18): lifting on {gain:.4f} vs signatures {base:.4f}, false positives chat {worst['chat']:.1%}, "
+          f"hard negatives {worst['hard_negative']:.1%} (at most 1 %): {'met' if met else 'NOT met'}")
+    card = classifier.card().get("holdout", {})
+    if card.get("languages"):
+        print(f"train, out of fold by origin ({card['origins']} origins; the model card): per language, detection / "
+              "false positives for signatures, classifier, combined")
+        for lang, r in card["languages"].items():
+            cells = ["  ".join(f"{r.get(f'{n}_detection', float('nan')):.1%} / "
+                               f"{r.get(f'{n}_false_positives', float('nan')):.1%}".replace("nan%", "-")
+                               for n in ("signatures", "classifier", "combined"))]
+            print(f"  {lang:<4} {r['rows']:>6} rows {r['attacks']:>5} attacks  {cells[0]}")
     worst = max(classifier.probability(t) for t in BENIGN)
     flagged = 0
     for t in BENIGN:
