@@ -47,10 +47,10 @@ class Server:
                 self.kill()
 
 
-def start(db: str, workspace: Path, log: Path, *, store: Path | None = None) -> Server:
+def start(db: str, workspace: Path, log: Path, *, store: Path | None = None, extra: tuple[str, ...] = ()) -> Server:
     port = free_port()
     cmd = [sys.executable, "-m", "honing", "serve", "--port", str(port), "--db", db, "--workspace", str(workspace),
-           "--store", str(store or (log.parent / "results.sqlite"))]
+           "--store", str(store or (log.parent / "results.sqlite")), *extra]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     out = log.open("ab")
     proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)

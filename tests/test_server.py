@@ -345,3 +345,34 @@ def test_ground_streams_its_stages_as_they_finish(client):
                  if line.startswith("data: ") and '"name"' in line]
     recorded = client.get(f"/api/runs/{run_id}").json()
     assert names == [st["name"] for st in recorded["stages"]] and "locate" in names and "audit" in names
+
+
+def test_a_model_named_by_the_request_or_the_session_writes_through_the_endpoint(tmp_path):
+    import threading
+    from http.server import ThreadingHTTPServer
+
+    from tests.test_grounding import _Endpoint
+
+    fake = ThreadingHTTPServer(("127.0.0.1", 0), _Endpoint)
+    threading.Thread(target=fake.serve_forever, daemon=True).start()
+    _Endpoint.requests = []
+    _Endpoint.finish = "stop"
+    _Endpoint.answer = "- Lower-case the country code before the lookup [source: src/invoice/totals.py:30-30]"
+    ws = serverproc.workspace(tmp_path)
+    srv = serverproc.start(f"sqlite:///{tmp_path / 'runs.sqlite'}", ws, tmp_path / "server.log",
+                           extra=("--endpoint", f"http://127.0.0.1:{fake.server_address[1]}/v1"))
+    base = {"text": "ok now fix this bug", "transcript": "case/session.json", "cwd": "case/project",
+            "permission": "auto"}
+    try:
+        with srv.client() as c:
+            plain = c.post("/api/ground", json=base).json()["result"]
+            assert plain["engine"] == "deterministic" and not _Endpoint.requests  # no model named
+            named = c.post("/api/ground", json=base | {"model": "m-request"}).json()["result"]
+            assert named["engine"] == "model" and _Endpoint.requests[-1]["model"] == "m-request"
+            c.put("/api/sessions/s-model/settings", json={"model": "m-session"})
+            c.post("/api/ground", json=base | {"session": "s-model", "messages": [
+                {"role": "user", "content": "the VAT lookup raises KeyError 'DE' in tax_for"}]})
+            assert _Endpoint.requests[-1]["model"] == "m-session"
+    finally:
+        srv.stop()
+        fake.shutdown()

@@ -1514,8 +1514,12 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
 @click.option("--workspace", type=click.Path(), help="Folder that @file references, transcripts and ground's cwd "
               "must stay inside (default: the current directory).")
 @click.option("--store", "store_path", help=STORE_HELP)
+@click.option("--endpoint", envvar="HONING_GROUND_ENDPOINT", help="OpenAI-compatible base URL of a model that writes "
+              "ground's instructions when a request or session names a model (env HONING_GROUND_ENDPOINT).")
+@click.option("--llm-model", envvar="HONING_GROUND_MODEL", help="Default model at --endpoint (env HONING_GROUND_MODEL).")
 @guarded
-def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store_path: str | None) -> None:
+def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store_path: str | None,
+              endpoint: str | None, llm_model: str | None) -> None:
     """Run the web UI and JSON API (OpenAPI page at /docs); every run is recorded."""
     try:
         from honing.server.main import LOOPBACK, serve
@@ -1524,8 +1528,8 @@ def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store
     if host not in LOOPBACK:
         click.echo(f"hone: serve: binding {host}: the API has no authentication; anyone who can reach this "
                    "address can run it", err=True)
-    serve(host=host, port=port, db=db, workspace=workspace, results=_store_path(store_path),
-          announce=lambda line: click.echo(f"hone: {line}", err=True))
+    serve(host=host, port=port, db=db, workspace=workspace, results=_store_path(store_path), endpoint=endpoint,
+          model=llm_model, announce=lambda line: click.echo(f"hone: {line}", err=True))
 
 
 def run() -> None:  # pragma: no cover - console entry

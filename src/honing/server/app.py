@@ -51,6 +51,8 @@ class Settings:
     workspace: Path
     results: Path  # the @result store
     workers: int = 2
+    endpoint: str | None = None  # an OpenAI-compatible model endpoint for ground (optional)
+    model: str | None = None  # its default model
 
 
 def _mask(value: Any) -> Any:
@@ -254,7 +256,8 @@ def create_app(settings: Settings) -> Any:
         used.update({k: raw[k] for k in ("transcript", "session", "cwd") if raw.get(k) is not None})
 
         def job(b: dict[str, Any], hook: jobs.StageHook) -> jobs.Outcome:
-            return jobs.ground(b, hook, workspace=settings.workspace)
+            return jobs.ground(b, hook, workspace=settings.workspace, endpoint=settings.endpoint,
+                               default_model=settings.model)
 
         def respond(record: Run) -> Any:
             return JSONResponse({"run_id": record.id, "status": record.status, "result": record.result})

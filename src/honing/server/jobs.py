@@ -111,8 +111,13 @@ def _inside(path: Path, root: Path) -> bool:
     return True
 
 
-def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path) -> Outcome:
+def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, endpoint: str | None = None,
+           default_model: str | None = None) -> Outcome:
+    """``model`` (the request's, else the session's, else the server's default) selects
+    the model that writes the instruction when the server has an endpoint; without one
+    the deterministic engine writes it and the result says ``engine: deterministic``."""
     from honing.grounding import ground as run
+    from honing.grounding.backend import ChatBackend
 
     cwd = Path(body["cwd"]) if body.get("cwd") else workspace
     if not cwd.is_absolute():
@@ -129,8 +134,10 @@ def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path) -> Out
             raise JobError(f"transcript {body['transcript']!r} is not a file inside the server's workspace",
                            "transcript")
         transcript = path
+    model = body.get("model") or default_model
+    backend = ChatBackend(endpoint, model) if endpoint and model else None
     result = run(body["text"], transcript, session=body.get("session"), cwd=cwd, turns=body["turns"],
-                 full=body["full"], level=body["level"], form=body["form"], on_stage=on_stage)
+                 full=body["full"], level=body["level"], form=body["form"], backend=backend, on_stage=on_stage)
     data = result.to_dict()
     review = body["permission"] == "review"
     return Outcome(data, _stages(data["stages"]), evidence=data["evidence"], audit=data["audit"],

@@ -23,6 +23,7 @@ def check_db(url: str) -> str:
 
 
 def serve(*, host: str, port: int, db: str | None, workspace: str | None, results: Path,
+          endpoint: str | None = None, model: str | None = None,
           announce: Callable[[str], None] = print, log_level: str = "warning") -> None:
     import uvicorn
 
@@ -33,7 +34,7 @@ def serve(*, host: str, port: int, db: str | None, workspace: str | None, result
     if not root.is_dir():
         raise HoningError(f"--workspace {workspace}: no such directory")
     try:
-        app = create_app(Settings(db=url, workspace=root, results=results))
+        app = create_app(Settings(db=url, workspace=root, results=results, endpoint=endpoint, model=model))
     except Exception as exc:  # the database could not be opened or migrated
         raise HoningError(f"cannot open the database {_shown(url)}: {type(exc).__name__}: "
                           f"{str(exc).splitlines()[0] if str(exc) else ''}") from exc
