@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from honing import data
 from honing.engine.findings import Severity
 from honing.errors import ConfigError
 
@@ -116,8 +117,6 @@ def _schema() -> Any:
         field_validator,
     )
 
-    from honing.references.expand import Limits
-
     strict = ConfigDict(extra="forbid", strict=True)
     share = Annotated[float, Field(gt=0, le=1)]
     count = Annotated[int, Field(ge=1)]
@@ -126,7 +125,7 @@ def _schema() -> Any:
         k: ((share if k in SHARE_THRESHOLDS else count) | None, Field(None, description=d))
         for k, d in THRESHOLDS.items()}
     limit_fields: dict[str, Any] = {
-        name: ((seconds if name.endswith("_seconds") else count) | None, None) for name in Limits.field_names()}
+        name: ((seconds if name.endswith("_seconds") else count) | None, None) for name in data.load("references.toml")["limits"]}
     thresholds_model: Any = create_model("thresholds", __config__=strict, **threshold_fields)
     limits_model: Any = create_model("limits", __config__=strict, **limit_fields)
     rule_code = Annotated[str, AfterValidator(_known_rule)]
