@@ -1,15 +1,24 @@
 """Train the injection classifier (dev-only; needs numpy and scikit-learn, which honing
-itself does not). Reads ONLY ../shared/data/injection/train/*.jsonl (never dev.jsonl),
-drops the rows listed in dev_template_overlap.json, holds out a fifth of the sources
-(a source is one upstream file or probe: templates never straddle the split), picks the
-threshold on that hold-out, then refits on all of train and writes
+itself does not). Reads ONLY ../shared/data/injection/train/*.jsonl (never dev.jsonl) and
+drops the rows listed in dev_template_overlap.json.
+
+Validation is by origin, not by row: a row's origin is its upstream file or probe with
+the row number, the language folder and the jailbreak template's payload taken away (the
+ten XSafety languages of one item, the eleven MGSM translations of one problem, every
+MultiJail query in one template are one origin), and the origins are dealt into five
+folds. Every row is scored by a model fitted on the other four folds (out of fold), and
+from those probabilities come the threshold and the figures of the card: they describe
+sources the model did not see. Rows are weighted by (rows of their origin)^-0.25, so a
+probe that generated thousands of templated rows does not drown the rest. Then the model
+is refitted on all rows and written:
 
     src/honing/data/injection_classifier.bin.gz   int8 weights, gzip
-    src/honing/data/injection_classifier.toml     version, scale, bias, threshold,
+    src/honing/data/injection_classifier.toml     version, scale, bias, thresholds,
                                                   SHA-256 of the weights and of every data file,
-                                                  hold-out metrics (the model card)
+                                                  out-of-fold figures per category and language
+                                                  (the model card)
 
-    python scripts/train_classifier.py [--version 2026.12.1]
+    python scripts/train_classifier.py [--version 2026.12.2]
 """
 
 from __future__ import annotations
@@ -19,9 +28,10 @@ import datetime
 import gzip
 import hashlib
 import json
+import re
 import sys
 import zlib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -47,9 +57,33 @@ EVERYDAY = EVERYDAY_EN + EVERYDAY_JA_ZH + ROLEPLAY_EN + ROLEPLAY_JA_ZH
 TRAIN = ROOT.parent / "shared" / "data" / "injection" / "train"
 OUT = ROOT / "src" / "honing" / "data"
 BITS = 18
-C = 0.5  # of 0.1-32, the best hold-out balanced accuracy at 0.5 % false positives
+# of 0.25, 0.5, 1 and 2, the best out-of-fold balanced accuracy at 0.5 % false positives
+# (0.770, 0.768, 0.761, 0.755 with origin weights: 0.25 and 0.5 tie; 0.5 kept)
+C = 0.5
 SEED = 0
+FOLDS = 5
+# rows are weighted by (rows of their origin) ** -WEIGHT_POWER: a probe that generated
+# thousands of templated rows must not drown the rest, but the few large multilingual
+# origins must still teach their languages. Out of fold at the shipped threshold, combined
+# balanced accuracy: 0.6136 with 0.25, 0.6114 with 0.5 (unweighted, at 0.5 % false
+# positives: 0.726 against 0.768 with 0.5)
+WEIGHT_POWER = 0.25
 WARNING_RISK = 25
+# the classifier alone may flag at most this share of the out-of-fold benign rows: half
+# of the 1 % bar, a margin for benign text unlike any training source
+FP_TARGET = 0.005
+LANGS = ("sp ar bn de el en es et fr hi hr ht id it ja jv km ko pt qu ru sw ta te th tl tr vi zh").split()
+_LANG_PART = re.compile(r"(?<=[/_. ])(?:" + "|".join(LANGS) + r")(?=[/_.]|$)")
+
+
+def origin(source: str) -> str:
+    """The upstream file or probe a row comes from, whatever its row, language or payload."""
+    template = re.search(r"inside jailbreak template (\S+)", source)
+    if template:
+        return "template:" + template.group(1)
+    head = source.split(" (")[0].replace("_multilingual_machine_translated", "")
+    head = re.sub(r"\.(?:csv|xlsx|tsv|jsonl?)$", "", re.sub(r"_n(?=\.)", "", head))
+    return _LANG_PART.sub("*", head)
 
 
 def rows() -> tuple[list[dict], dict[str, str]]:
@@ -82,9 +116,9 @@ def matrix(found: list[list[int]]) -> csr_matrix:
     return csr_matrix((values, indices, indptr), shape=(len(found), 1 << BITS))
 
 
-def fit(x: csr_matrix, y: np.ndarray) -> LogisticRegression:
-    model = LogisticRegression(C=C, solver="liblinear", class_weight="balanced", random_state=SEED, max_iter=200)
-    model.fit(x, y)
+def fit(x: csr_matrix, y: np.ndarray, w: np.ndarray) -> LogisticRegression:
+    model = LogisticRegression(C=C, solver="liblinear", class_weight="balanced", random_state=SEED, max_iter=300)
+    model.fit(x, y, sample_weight=w)
     return model
 
 
@@ -100,53 +134,84 @@ def quantized_probability(q: np.ndarray, scale: float, bias: float, found: list[
     return float(1 / (1 + np.exp(-(bias + scale * int(q[found].astype(np.int64).sum()) / np.sqrt(len(found))))))
 
 
+def rates(flags: np.ndarray, y: np.ndarray) -> dict[str, float]:
+    att, ben = flags[y == 1], flags[y == 0]
+    det = float(att.mean()) if len(att) else float("nan")
+    fpr = float(ben.mean()) if len(ben) else float("nan")
+    return {"detection": round(det, 4), "false_positive_rate": round(fpr, 4),
+            "balanced_accuracy": round((det + 1 - fpr) / 2, 4)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--version", default="2026.12.1")
+    parser.add_argument("--version", default="2026.12.2")
     args = parser.parse_args()
     data, hashes = rows()
+    texts = [r["text"] for r in data]
     with Pool(2) as pool:
-        found = pool.map(features, [r["text"] for r in data], chunksize=200)
+        found = pool.map(features, texts, chunksize=200)
+        risks, backed = map(np.array, zip(*pool.map(risk, texts, chunksize=200), strict=True))
     y = np.array([r["label"] == "attack" for r in data], dtype=np.int8)
-    held = np.array([zlib.crc32(r["source"].encode()) % 5 == 0 for r in data])
+    origins = [origin(r["source"]) for r in data]
+    fold = np.array([zlib.crc32(o.encode()) % FOLDS for o in origins])
+    size = Counter(origins)
+    w = np.array([size[o] ** -WEIGHT_POWER for o in origins])
+    w /= w.mean()
     x = matrix(found)
-
-    # 1. hold-out by source: the threshold and the card's metrics
-    q, scale, bias = quantize(fit(x[~held], y[~held]))
-    idx = np.flatnonzero(held)
-    probs = np.array([quantized_probability(q, scale, bias, found[i]) for i in idx])
-    cats: dict[str, list[float]] = defaultdict(list)
-    for i, p in zip(idx, probs, strict=True):
-        cats[f"{data[i]['label']}:{data[i]['category']}"].append(p)
-    with Pool(2) as pool:
-        risks, backed = map(np.array, zip(*pool.map(risk, [data[i]["text"] for i in idx], chunksize=100), strict=True))
     every_found = [features(t) for t in EVERYDAY]
     every_backed = np.array([risk(t)[1] for t in EVERYDAY])
-    final = quantize(fit(x, y))
-    # the everyday prompts are scored by both the split and the shipped model (refitting moves
-    # probabilities a little)
-    every = np.array([max(quantized_probability(*m, f) for m in ((q, scale, bias), final)) for f in every_found])
-    benign_p = probs[y[idx] == 0]
-    threshold = round(float(max(0.5, benign_p.max(), every.max())) + 5e-4, 3)
-    weak = backed[y[idx] == 0] & (risks[y[idx] == 0] < WARNING_RISK)
-    support = round(float(max(0.5, benign_p[weak].max(initial=0), every[every_backed].max(initial=0))) + 5e-4, 3)
-    support = min(support, threshold)
-    flagged = (risks >= WARNING_RISK) | (probs >= threshold) | (backed & (probs >= support))
-    det, fpr = float(flagged[y[idx] == 1].mean()), float(flagged[y[idx] == 0].mean())
-    sig_det = float((risks[y[idx] == 1] >= WARNING_RISK).mean())
-    sig_fpr = float((risks[y[idx] == 0] >= WARNING_RISK).mean())
-    print(f"hold-out: {len(idx)} rows from {len({data[i]['source'] for i in idx})} sources; "
-          f"threshold {threshold}, with a signature {support}")
-    print(f"  signatures: detection {sig_det:.3f}  false positives {sig_fpr:.4f}")
-    print(f"  combined:   detection {det:.3f}  false positives {fpr:.4f}  balanced accuracy {(det + 1 - fpr) / 2:.3f}")
-    per_cat = {}
-    for cat in sorted(cats):
-        sel = [k for k, i in enumerate(idx) if f"{data[i]['label']}:{data[i]['category']}" == cat]
-        rate = float(flagged[sel].mean())
-        per_cat[cat] = {"rows": len(sel), "flagged": round(rate, 4)}
-        print(f"  {cat:<55} {len(sel):>5} {rate:.3f}")
 
-    # 2. the shipped model: all of train
+    # 1. out of fold: each row scored by the model fitted without its origin's fold
+    probs = np.zeros(len(data))
+    every = np.zeros(len(EVERYDAY))
+    for k in range(FOLDS):
+        test = fold == k
+        q, scale, bias = quantize(fit(x[~test], y[~test], w[~test]))
+        for i in np.flatnonzero(test):
+            probs[i] = quantized_probability(q, scale, bias, found[i])
+        every = np.maximum(every, [quantized_probability(q, scale, bias, f) for f in every_found])
+    final = quantize(fit(x, y, w))
+    every = np.maximum(every, [quantized_probability(*final, f) for f in every_found])
+
+    # 2. thresholds: alone, at most FP_TARGET of the out-of-fold benign rows and none of
+    # the everyday and role-play prompts; beside a weak signature outside quotation, none
+    # of the out-of-fold benign rows or prompts that have one
+    benign_p = np.sort(probs[y == 0])
+    quantile = float(benign_p[int(np.ceil((1 - FP_TARGET) * len(benign_p))) - 1])
+    threshold = round(max(0.5, quantile, float(every.max())) + 5e-4, 3)
+    weak = (y == 0) & backed & (risks < WARNING_RISK)
+    support = round(float(max(0.5, probs[weak].max(initial=0), every[every_backed].max(initial=0))) + 5e-4, 3)
+    support = min(support, threshold)
+
+    sig = risks >= WARNING_RISK
+    alone = probs >= threshold
+    combined = sig | alone | (backed & (probs >= support))
+    overall = {"signatures": rates(sig, y), "classifier": rates(alone, y), "combined": rates(combined, y)}
+    print(f"out of fold ({FOLDS} folds by origin, {len(size)} origins): threshold {threshold} "
+          f"(benign quantile {quantile:.3f}, everyday prompts {every.max():.3f}), with a signature {support}")
+    for name, r in overall.items():
+        print(f"  {name:<11} {r}")
+    groups: dict[str, dict[str, list[int]]] = {"categories": defaultdict(list), "languages": defaultdict(list)}
+    for i, r in enumerate(data):
+        groups["categories"][f"{r['label']}:{r['category']}"].append(i)
+        groups["languages"][r["lang"]].append(i)
+    tables: dict[str, list[str]] = {}
+    for kind, by in groups.items():
+        lines = []
+        for key in sorted(by, key=lambda k: (-len(by[k]), k)):
+            sel = np.array(by[key])
+            att, ben = sel[y[sel] == 1], sel[y[sel] == 0]
+            cells = [f"rows = {len(sel)}", f"attacks = {len(att)}"]
+            for name, flags in (("signatures", sig), ("classifier", alone), ("combined", combined)):
+                if len(att):
+                    cells.append(f"{name}_detection = {round(float(flags[att].mean()), 4)}")
+                if len(ben):
+                    cells.append(f"{name}_false_positives = {round(float(flags[ben].mean()), 4)}")
+            lines.append(f'"{key}" = {{ {", ".join(cells)} }}')
+            print(f"  {key:<50} {', '.join(cells[2:])}")
+        tables[kind] = lines
+
+    # 3. the shipped model: all of train
     q, scale, bias = final
     blob = gzip.compress(q.tobytes(), compresslevel=9, mtime=0)
     (OUT / classifier.WEIGHTS).write_bytes(blob)
@@ -162,23 +227,29 @@ def main() -> None:
         f'sha256 = "{hashlib.sha256(blob).hexdigest()}"',
         'features = "binary hashed (CRC-32) character 2-4-grams and word 1-2-grams of the normalized text (NFKC, '
         'hidden characters, homoglyphs, case, spacing, leetspeak), head 6000 + tail 2000 characters, L2-normalized"',
-        f'model = "logistic regression (scikit-learn liblinear, C={C}, balanced classes, seed {SEED}), int8 weights"',
+        f'model = "logistic regression (scikit-learn liblinear, C={C}, balanced classes, rows weighted by '
+        f'(rows of their origin)^-{WEIGHT_POWER}, seed {SEED}), int8 weights"',
         f'data = "../shared/data/injection/train/*.jsonl only ({len(data)} rows after dropping dev_template_overlap.json; '
         'licences MIT, Apache-2.0, CC-BY-4.0); dev.jsonl never read"',
-        'threshold_rule = "threshold: just above the highest probability of any held-out benign row (hold-out: sources '
-        'with crc32(source) % 5 == 0) and of the everyday and role-play prompts of tests/test_security.py; '
-        'threshold_with_signature: the same over the rows and prompts where a signature matched outside quotation below warning"',
-        '# holdout figures are combined: signature risk >= 25, or probability >= threshold, or a signature outside quotation and '
+        f'validation = "{FOLDS} folds by origin ({len(size)} origins: upstream file or probe without row, language '
+        'folder or template payload); every figure below is out of fold, from models that did not see the row\'s origin"',
+        f'threshold_rule = "threshold: the {1 - FP_TARGET:.1%} quantile of the out-of-fold benign probabilities, raised '
+        'above every everyday and role-play prompt of tests/test_security.py (scored by every fold model and the '
+        'shipped one); threshold_with_signature: just above every out-of-fold benign row and prompt where a signature '
+        'matched outside quotation below warning"',
+        '# combined: signature risk >= 25, or probability >= threshold, or a signature outside quotation and '
         'probability >= threshold_with_signature',
         "",
         "[holdout]",
-        f"rows = {len(idx)}",
-        f"detection = {round(det, 4)}",
-        f"false_positive_rate = {round(fpr, 4)}",
-        f"balanced_accuracy = {round((det + 1 - fpr) / 2, 4)}",
+        f"rows = {len(data)}",
+        f"origins = {len(size)}",
+        *(f"{name} = {{ {', '.join(f'{k} = {v}' for k, v in r.items())} }}" for name, r in overall.items()),
         "",
         "[holdout.categories]",
-        *(f'"{cat}" = {{ rows = {v["rows"]}, flagged = {v["flagged"]} }}' for cat, v in per_cat.items()),
+        *tables["categories"],
+        "",
+        "[holdout.languages]",
+        *tables["languages"],
         "",
         "[data_sha256]",
         *(f'"{name}" = "{digest}"' for name, digest in hashes.items()),

@@ -200,6 +200,7 @@ def extra_pages() -> dict[str, str]:
     pages["grounding.md"] = grounding_page()
     pages["material.md"] = material_page()
     pages["prompt-files.md"] = prompt_files_page()
+    pages["classifier.md"] = classifier_page()
     try:
         from honing.restructuring.guidance import reference_page
     except ImportError:
@@ -207,6 +208,44 @@ def extra_pages() -> dict[str, str]:
     else:
         pages["guidance.md"] = reference_page()
     return pages
+
+
+def classifier_page() -> str:
+    """The injection classifier's model card (``data/injection_classifier.toml``)."""
+    from honing.security import classifier
+
+    card = classifier.card()
+    hold = card["holdout"]
+    lines = [f"# Injection classifier {card['version']} (model card)", "",
+             "A second opinion beside the injection signatures (rule `prompt_injection_signature`). "
+             f"Written by `scripts/train_classifier.py` on {card['trained']}; lifting on the classifier alone: "
+             f"{'on' if classifier.LIFT_ALONE else 'off'}, beside a weak signature: "
+             f"{'on' if classifier.AGREE_WITH_SIGNATURES else 'off'}.", "",
+             f"- Features: {card['features']}.", f"- Model: {card['model']}; {2 ** card['bits']:,} buckets.",
+             f"- Data: {card['data']}.", f"- Validation: {card['validation']}.",
+             f"- Thresholds: {card['threshold']} alone, {card['threshold_with_signature']} beside a signature "
+             f"outside quotation. Rule: {card['threshold_rule']}.",
+             f"- Weights: SHA-256 `{card['sha256']}` (checked at load).", "",
+             f"## Out of fold ({hold['rows']} rows, {hold['origins']} origins)", "",
+             "Flagged = signature risk ≥ 25, or the classifier at its threshold, or a signature outside quotation "
+             "with the classifier at its lower bar (combined).", "",
+             "| detector | detection | false positives | balanced accuracy |", "|---|---|---|---|"]
+    for name in ("signatures", "classifier", "combined"):
+        r = hold[name]
+        lines.append(f"| {name} | {r['detection']:.1%} | {r['false_positive_rate']:.2%} | {r['balanced_accuracy']:.4f} |")
+    for title, key in (("Per category", "categories"), ("Per language", "languages")):
+        lines += ["", f"## {title}", "", f"| {key[:-1] if key != 'categories' else 'category'} | rows | attacks | "
+                  "detection: signatures / classifier / combined | false positives: signatures / classifier / combined |",
+                  "|---|---|---|---|---|"]
+        for name, r in hold[key].items():
+            det = " / ".join(f"{r[f'{n}_detection']:.1%}" for n in ("signatures", "classifier", "combined")) \
+                if r["attacks"] else "–"
+            fp = " / ".join(f"{r[f'{n}_false_positives']:.1%}" for n in ("signatures", "classifier", "combined")) \
+                if r["rows"] > r["attacks"] else "–"
+            lines.append(f"| {name} | {r['rows']} | {r['attacks']} | {det} | {fp} |")
+    lines += ["", "## Training files (SHA-256)", "", "| file | SHA-256 |", "|---|---|"]
+    lines += [f"| `{name}` | `{digest}` |" for name, digest in card["data_sha256"].items()]
+    return "\n".join(lines) + "\n"
 
 
 def grounding_page() -> str:

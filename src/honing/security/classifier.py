@@ -38,18 +38,19 @@ class ModelError(RuntimeError):
     """The shipped weights are missing or do not match their recorded checksum."""
 
 
-# The combination rule (issue 18), measured on dev.jsonl (never trained or tuned on).
-# - LIFT_ALONE: the classifier alone at its threshold lifts the finding to warning. It
-#   catches attacks in languages the signatures do not cover (a Spanish override in the
-#   tests), but on dev it added no detection and one false alarm on a benign coding
-#   question ("Can I ignore this warning appeared in my code?"): balanced accuracy 0.8982
-#   -> 0.8970, hard negatives 0 % -> 0.4 %.
-# - AGREE_WITH_SIGNATURES: beside a weak signature outside quotation, the lower bar lifts
-#   it. It added a chat false positive (0.6 % -> 1.2 %, over the 1 % bar).
-# Both stay off until a model earns them: today the classifier is a second opinion that
-# reports its probability and evidence with every injection finding and check.
-LIFT_ALONE = False
-AGREE_WITH_SIGNATURES = False
+# The combination rule (issue 18), measured on dev.jsonl (never trained or tuned on):
+# - LIFT_ALONE: the classifier alone at its threshold lifts the finding to warning (an
+#   override in a language the signatures do not cover, e.g. Spanish).
+# - AGREE_WITH_SIGNATURES: beside a weak signature outside quotation, the lower bar lifts it.
+# Model 2026.12.1 earned neither (a false alarm on a benign coding question alone, a chat
+# false positive beside a signature). Model 2026.12.2 (validation by origin, origin
+# weights, threshold from out-of-fold benign rows and never below the test suite's
+# everyday and role-play prompts) adds one detection and no false positive on dev:
+# balanced accuracy 0.8982 -> 0.8989, chat 0.6 % and hard negatives 0 % either way. That
+# meets the bar (better than the signatures alone at <= 1 % false positives on chat and
+# hard negatives), by one row; both paths are on. Critical stays with the signatures.
+LIFT_ALONE = True
+AGREE_WITH_SIGNATURES = True
 
 
 def lifts(probability: float, threshold: float, support: float, unquoted_signature: bool) -> bool:
