@@ -38,7 +38,10 @@ def phrases(lang: str, category: str) -> list[str]:
 
 
 def _alternation(items: list[str]) -> str:
-    literal = sorted({re.escape(p) for p in items if not p.startswith("re:")}, key=len, reverse=True)
+    # longest first, then in code-point order: the same pattern text in every process
+    # (a set's order changes with the hash seed, and the shipped prefilter starts are
+    # looked up by the pattern's text)
+    literal = sorted({re.escape(p) for p in items if not p.startswith("re:")}, key=lambda p: (-len(p), p))
     regexes = [p[3:] for p in items if p.startswith("re:")]
     return "|".join(regexes + literal)
 

@@ -232,6 +232,53 @@ def literal_starts(pattern: re.Pattern[str]) -> frozenset[str] | None:
     return frozenset(prefixes)
 
 
+# ---------------------------------------------------------------- starts shipped with the package
+# Deriving the starts of every table pattern is a tenth of a second of a cold start, so
+# the package ships them: data/prefilter_starts.json maps a digest of each pattern (flags
+# and source) to its starts, as `literal_starts` derives them. A pattern the file does not
+# know (a table changed since, a user's pattern) is derived as before; tests/test_prefilter.py
+# checks that the file equals the derivation for every table pattern an analysis uses
+# (`python scripts/build_prefilter.py` rewrites it).
+STARTS_FILE = "prefilter_starts.json"
+_seen: dict[str, re.Pattern[str]] = {}
+
+
+def pattern_key(pattern: re.Pattern[str]) -> str:
+    import hashlib
+
+    return hashlib.sha256(f"{pattern.flags}\0{pattern.pattern}".encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> dict[str, list[str] | None]:
+    from honing import data
+
+    try:
+        return dict(data.load(STARTS_FILE)["starts"])
+    except (FileNotFoundError, OSError, KeyError, ValueError):
+        return {}
+
+
+def starts_of(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """``literal_starts(pattern)``, read from the shipped file when it has the pattern."""
+    key = pattern_key(pattern)
+    _seen.setdefault(key, pattern)
+    shipped = _shipped()
+    if key in shipped:
+        found = shipped[key]
+        return None if found is None else frozenset(found)
+    return literal_starts(pattern)
+
+
+def derived_starts() -> dict[str, list[str] | None]:
+    """The starts of every pattern a table of this process has used, derived afresh."""
+    out: dict[str, list[str] | None] = {}
+    for key, pattern in sorted(_seen.items()):
+        found = literal_starts(pattern)
+        out[key] = None if found is None else sorted(found)
+    return out
+
+
 class PatternSet:
     """A fixed table of patterns searched together. ``anchors`` (optional, one tuple per
     pattern) are lower-case strings of which at least one must occur in the text for the
@@ -243,7 +290,7 @@ class PatternSet:
         self.anchors = tuple(anchors) if anchors is not None else tuple(() for _ in self.patterns)
         self.gated = frozenset(i for i, a in enumerate(self.anchors) if a)
         self._matchers = tuple(p.match for p in self.patterns)
-        self.starts = tuple(literal_starts(p) for p in self.patterns)
+        self.starts = tuple(starts_of(p) for p in self.patterns)
         self.unfiltered = tuple(i for i, s in enumerate(self.starts) if s is None)
         # starts enumerated only for ASCII digits: such a pattern is searched plainly in
         # text that holds another script's digit
@@ -480,3 +527,4 @@ class Screen:
     def hits(self, text: str) -> frozenset[int]:
         # lone surrogates cannot be UTF-8: passed through so the screen still sees the rest
         return frozenset(self._set.Match(text.encode("utf-8", "surrogatepass")) or ())
+
