@@ -223,3 +223,14 @@ def test_a_pattern_the_file_does_not_know_is_derived() -> None:
     assert prefilter.starts_of(pattern) == prefilter.literal_starts(pattern)
     found = prefilter.PatternSet([pattern]).finditer("a zebrafish, a zebra")
     assert [m.span() for m in found[0]] == [m.span() for m in pattern.finditer("a zebrafish, a zebra")]
+
+
+def test_a_lazily_compiled_pattern_is_the_compiled_one() -> None:
+    from honing.text.prefilter import lazy_compile
+
+    for source, flags in ((r"\bfix\b", re.I), ("(?:修正|修复)", re.I | re.M), (r"\d+", re.ASCII)):
+        lazy, real = lazy_compile(source, flags), re.compile(source, flags)
+        assert (lazy.pattern, lazy.flags) == (real.pattern, real.flags)
+        text = "Fix 12 bugs; 修复 ３ 个问题, fix it"
+        assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in real.finditer(text)]
+        assert lazy.search(text).group() == real.search(text).group()

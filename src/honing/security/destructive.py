@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
-from honing.text.prefilter import PatternSet
+from honing.text.prefilter import PatternSet, lazy_compile
 
 _TABLE = data.load("destructive.toml")
 
@@ -23,7 +23,7 @@ class Operation:
 
 @cache
 def _patterns() -> tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...]:
-    return tuple((row["id"], re.compile(row["pattern"], re.I | re.M), tuple(row.get("requires", ())))
+    return tuple((row["id"], lazy_compile(row["pattern"], re.I | re.M), tuple(row.get("requires", ())))
                  for row in _TABLE["operation"])
 
 

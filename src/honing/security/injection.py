@@ -12,7 +12,7 @@ from functools import cache
 
 from honing import data
 from honing.security import decode, normalize
-from honing.text.prefilter import PatternSet
+from honing.text.prefilter import PatternSet, lazy_compile
 from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")
@@ -54,7 +54,7 @@ class Match:
 def signatures() -> tuple[Signature, ...]:
     return tuple(
         Signature(s["id"], s["category"], tuple(s["languages"]), int(s["weight"]),
-                  re.compile(s["pattern"], re.I | re.M))
+                  lazy_compile(s["pattern"], re.I | re.M))
         for s in _TABLE["signature"]
     )
 
@@ -68,7 +68,8 @@ class Cue:
 
 @cache
 def cues() -> tuple[Cue, ...]:
-    return tuple(Cue(c["family"], tuple(c["languages"]), re.compile(c["pattern"], re.I)) for c in _TABLE.get("cue", []))
+    return tuple(Cue(c["family"], tuple(c["languages"]), lazy_compile(c["pattern"], re.I))
+                 for c in _TABLE.get("cue", []))
 
 
 @cache

@@ -13,7 +13,7 @@ from itertools import accumulate, islice
 from typing import Any, NamedTuple
 
 from honing import data
-from honing.text.prefilter import PatternSet
+from honing.text.prefilter import PatternSet, lazy_compile
 
 LANGUAGES = ("en", "ja", "zh")
 
@@ -60,8 +60,8 @@ def compile_phrases(lang: str, items: list[str]) -> re.Pattern[str]:
     Japanese and Chinese, case-insensitive."""
     body = _alternation(items)
     if lang == "en":
-        return re.compile(r"(?<![\w])(?:" + body + r")(?![\w])", re.IGNORECASE)
-    return re.compile("(?:" + body + ")", re.IGNORECASE)
+        return lazy_compile(r"(?<![\w])(?:" + body + r")(?![\w])", re.IGNORECASE)
+    return lazy_compile("(?:" + body + ")", re.IGNORECASE)
 
 
 class Hit(NamedTuple):

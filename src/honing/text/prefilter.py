@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import chain
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
-from typing import Any
+from typing import Any, cast
 
 import ahocorasick
 import re2  # type: ignore[import-untyped]
@@ -232,6 +232,33 @@ def literal_starts(pattern: re.Pattern[str]) -> frozenset[str] | None:
     return frozenset(prefixes)
 
 
+class _LazyPattern:
+    """A pattern compiled when first used: a table of a hundred patterns costs a tenth of a
+    second to compile, and a short prompt tries few of them (the prefilter needs only the
+    source and flags, and the shipped starts). Anything else is the compiled pattern's."""
+
+    __slots__ = ("_compiled", "flags", "pattern")
+
+    def __init__(self, pattern: str, flags: int) -> None:
+        # the flags a compiled str pattern reports (re adds UNICODE unless ASCII is asked for)
+        self.pattern, self.flags = pattern, flags if flags & re.ASCII else flags | re.UNICODE
+        self._compiled: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self.pattern, self.flags)
+        return getattr(compiled, name)
+
+    def __repr__(self) -> str:
+        return f"lazy_compile({self.pattern!r}, {self.flags})"
+
+
+def lazy_compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, done on first use (see ``_LazyPattern``)."""
+    return cast("re.Pattern[str]", _LazyPattern(pattern, flags))
+
+
 # ---------------------------------------------------------------- starts shipped with the package
 # Deriving the starts of every table pattern is a tenth of a second of a cold start, so
 # the package ships them: data/prefilter_starts.json maps a digest of each pattern (flags
@@ -289,7 +316,7 @@ class PatternSet:
         self.patterns = tuple(patterns)
         self.anchors = tuple(anchors) if anchors is not None else tuple(() for _ in self.patterns)
         self.gated = frozenset(i for i, a in enumerate(self.anchors) if a)
-        self._matchers = tuple(p.match for p in self.patterns)
+        self._matchers: list[Any] = [None] * len(self.patterns)  # pattern.match, taken when first needed
         self.starts = tuple(starts_of(p) for p in self.patterns)
         self.unfiltered = tuple(i for i, s in enumerate(self.starts) if s is None)
         # starts enumerated only for ASCII digits: such a pattern is searched plainly in
@@ -318,6 +345,10 @@ class PatternSet:
         self._bounded = _automaton(bounded)
         self._anchored = _automaton(anchored)
         self._memo: tuple[str, list[int], int] | None = None
+
+    def _matcher(self, i: int) -> Any:
+        self._matchers[i] = self.patterns[i].match
+        return self._matchers[i]
 
     def _candidates(self, text: str, want: frozenset[int] | None = None) -> tuple[list[int], int] | None:
         """Where a match may begin, as one sorted list of ``pattern * stride + start``
@@ -372,7 +403,7 @@ class PatternSet:
         _, flat, stride = memo
         k = bisect_left(flat, i * stride + pos)
         end = (i + 1) * stride
-        matcher = self._matchers[i]
+        matcher = self._matchers[i] or self._matcher(i)
         while k < len(flat) and flat[k] < end:
             m = matcher(text, flat[k] - i * stride)
             if m:
@@ -412,7 +443,7 @@ class PatternSet:
             return dict(sorted(out.items()))
         flat, stride = found
         for i in self._filtered(want, plain):
-            matcher = self._matchers[i]
+            matcher = self._matchers[i] or self._matcher(i) or self._matcher(i)
             for start in self._starts_of(flat, stride, i):
                 m = matcher(text, start)
                 if m:
@@ -466,7 +497,7 @@ class PatternSet:
                 if matches:
                     out[i] = matches
                 continue
-            matcher = self._matchers[i]
+            matcher = self._matchers[i] or self._matcher(i) or self._matcher(i)
             free = 0
             matches = []
             for start in starts:
