@@ -6,7 +6,9 @@
    measured once untouched, then used for development) and bench/ground_cases_final/
    (written without sight of the engine or the other sets, never used for tuning), and
    bench/ground_cases_dev2/ (written before reading the engine, transcripts in each agent's
-   own format; measured once untouched, then used for development):
+   own format; measured once untouched, then used for development), and
+   bench/ground_cases_dev3/ (the same, with longer tool-heavy sessions and config, SQL,
+   generated-file and library-frame defects):
    a case is a hit when the referent resolves to the expected file and the reported
    span contains the expected line (spans longer than 80 lines never count); a case
    whose right answer is "unresolved" is a hit only when nothing is resolved.
@@ -18,7 +20,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3] [--no-speed]
 """
 
 from __future__ import annotations
@@ -42,6 +44,11 @@ FINAL = Path(__file__).resolve().parent / "ground_cases_final"
 # written before reading the engine; Claude Code, Codex, Gemini and OpenAI transcripts; a
 # second development set after its first measurement
 DEV2 = Path(__file__).resolve().parent / "ground_cases_dev2"
+# written before reading the engine, aimed at what the other sets lack: 6-9 turn sessions with
+# the bug several topics back, tool-heavy assistant turns, config/SQL defects, library and
+# vendored frames, generated files, ordinal and "what you suggested" referents; measured once
+# untouched, then a third development set
+DEV3 = Path(__file__).resolve().parent / "ground_cases_dev3"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -133,7 +140,7 @@ def speed() -> float:
 
 SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used for development", HELDOUT),
         "final": ("final test set, never used for tuning; aggregates only", FINAL),
-        "dev2": ("second development set", DEV2)}
+        "dev2": ("second development set", DEV2), "dev3": ("third development set", DEV3)}
 
 
 def main() -> int:

@@ -1,0 +1,9 @@
+export function activeCustomers<T>(items: T[], limit?: number): T[] {
+  const out = items.filter((i) => i != null);
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+export function recentCustomers<T>(items: T[], limit?: number): T[] {
+  const out = items.filter((i) => i != null);
+  return limit === undefined ? out : out.slice(0, limit);
+}

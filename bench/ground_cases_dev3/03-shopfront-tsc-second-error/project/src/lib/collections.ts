@@ -1,0 +1,9 @@
+export function compact<T>(items: T[], limit?: number): T[] {
+  const out = items.filter((i) => i != null);
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+export function firstN<T>(items: T[], limit?: number): T[] {
+  const out = items.filter((i) => i != null);
+  return limit === undefined ? out : out.slice(0, limit);
+}

@@ -1,0 +1,6 @@
+export interface Refund {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  note: string;
+}

@@ -1,0 +1,5 @@
+package com.acme.store.coupon;
+
+import java.time.Instant;
+
+public record Coupon(String code, int percentOff, Instant expiresAt) {}

@@ -1,0 +1,3 @@
+module github.com/aoi/catalog
+
+go 1.22

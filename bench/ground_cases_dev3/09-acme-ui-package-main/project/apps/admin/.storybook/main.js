@@ -1,0 +1,1 @@
+module.exports = { stories: ["../../../packages/ui/src/**/*.stories.tsx"] };

@@ -1,0 +1,8 @@
+"use strict";
+
+function weeklyReport(items, limit) {
+  const out = items.filter((i) => i != null);
+  return limit === undefined ? out : out.slice(0, limit);
+}
+
+module.exports = { weeklyReport };

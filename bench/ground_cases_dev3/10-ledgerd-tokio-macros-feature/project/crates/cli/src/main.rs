@@ -1,0 +1,4 @@
+#[tokio::main]
+async fn main() {
+    println!("ledgerd-cli");
+}

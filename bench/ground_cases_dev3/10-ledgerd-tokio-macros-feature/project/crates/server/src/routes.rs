@@ -1,0 +1,7 @@
+pub async fn health() -> &'static str {
+    "ok"
+}
+
+pub async fn account() -> &'static str {
+    "{}"
+}

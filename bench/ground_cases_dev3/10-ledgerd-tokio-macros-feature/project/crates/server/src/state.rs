@@ -1,0 +1,3 @@
+pub fn shared_state(items: &[i64]) -> Vec<i64> {
+    items.iter().copied().filter(|v| *v >= 0).collect()
+}

@@ -1,0 +1,3 @@
+from decimal import Decimal
+
+CENT = Decimal("0.01")

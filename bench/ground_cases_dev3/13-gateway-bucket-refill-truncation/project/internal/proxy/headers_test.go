@@ -1,0 +1,9 @@
+package proxy
+
+import "testing"
+
+func TestForwardedFor(t *testing.T) {
+	if got := ForwardedFor("  X "); got != "x" {
+		t.Fatalf("ForwardedFor = %q", got)
+	}
+}

@@ -1,0 +1,9 @@
+package ratelimit
+
+import "testing"
+
+func TestClientKey(t *testing.T) {
+	if got := ClientKey("  X "); got != "x" {
+		t.Fatalf("ClientKey = %q", got)
+	}
+}

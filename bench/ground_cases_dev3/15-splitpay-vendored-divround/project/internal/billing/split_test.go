@@ -1,0 +1,9 @@
+package billing
+
+import "testing"
+
+func TestMemberKey(t *testing.T) {
+	if got := MemberKey("  X "); got != "x" {
+		t.Fatalf("MemberKey = %q", got)
+	}
+}

@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class User:
+    email: str
+    name: str

@@ -1,0 +1,4 @@
+pub mod duration;
+pub mod schedule;
+pub mod jobs;
+pub mod config;

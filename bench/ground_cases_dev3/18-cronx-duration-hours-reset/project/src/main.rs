@@ -1,0 +1,3 @@
+fn main() {
+    println!("cronx {}", env!("CARGO_PKG_VERSION"));
+}

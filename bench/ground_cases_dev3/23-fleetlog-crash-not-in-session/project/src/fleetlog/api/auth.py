@@ -1,0 +1,10 @@
+"""API auth."""
+from __future__ import annotations
+
+
+def token_rows(items, *, limit=None):
+    """Return token rows for ``items``."""
+    result = [i for i in items if i is not None]
+    if limit is not None:
+        result = result[:limit]
+    return result

@@ -1,0 +1,10 @@
+"""API routes."""
+from __future__ import annotations
+
+
+def route_rows(items, *, limit=None):
+    """Return route rows for ``items``."""
+    result = [i for i in items if i is not None]
+    if limit is not None:
+        result = result[:limit]
+    return result

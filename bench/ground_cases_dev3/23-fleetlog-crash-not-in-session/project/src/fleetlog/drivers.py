@@ -1,0 +1,10 @@
+"""Drivers."""
+from __future__ import annotations
+
+
+def driver_rows(items, *, limit=None):
+    """Return driver rows for ``items``."""
+    result = [i for i in items if i is not None]
+    if limit is not None:
+        result = result[:limit]
+    return result

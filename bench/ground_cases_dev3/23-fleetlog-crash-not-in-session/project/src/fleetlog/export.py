@@ -1,0 +1,10 @@
+"""CSV export."""
+from __future__ import annotations
+
+
+def export_rows(items, *, limit=None):
+    """Return export rows for ``items``."""
+    result = [i for i in items if i is not None]
+    if limit is not None:
+        result = result[:limit]
+    return result

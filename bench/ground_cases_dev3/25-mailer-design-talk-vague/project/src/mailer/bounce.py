@@ -1,0 +1,10 @@
+"""Bounce handling."""
+from __future__ import annotations
+
+
+def bounce_rows(items, *, limit=None):
+    """Return bounce rows for ``items``."""
+    result = [i for i in items if i is not None]
+    if limit is not None:
+        result = result[:limit]
+    return result
