@@ -102,6 +102,13 @@ def run(corpus: Path, out: Path, engine: str, workers: int, chunk_rows: int) -> 
         stale.unlink(missing_ok=True)
     cmd = [sys.executable, "-m", "honing", "batch", str(corpus), "-o", str(out), "--engine", engine, "-j",
            str(workers), "--chunk-rows", str(chunk_rows), "-q"]
+    import resource
+
+    def cpu() -> float:  # CPU seconds of finished descendants: the command, its pool or its cluster
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return usage.ru_utime + usage.ru_stime
+
+    cpu_before = cpu()
     started = time.perf_counter()
     proc = subprocess.Popen(cmd)
     peak_driver = peak_tree = 0
@@ -110,12 +117,14 @@ def run(corpus: Path, out: Path, engine: str, workers: int, chunk_rows: int) -> 
         peak_driver, peak_tree = max(peak_driver, driver), max(peak_tree, tree)
         time.sleep(0.25)
     seconds = time.perf_counter() - started
+    cpu_seconds = cpu() - cpu_before
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} exited {proc.returncode}")
     import pyarrow.parquet as pq
 
     rows = pq.ParquetFile(out).metadata.num_rows
     return {"rows": rows, "seconds": round(seconds, 1), "rows_per_s": round(rows / seconds, 1),
+            "cpu_seconds": round(cpu_seconds, 1), "rows_per_cpu_s": round(rows / max(cpu_seconds, 1e-9), 1),
             "load_1min_at_end": round(os.getloadavg()[0], 2),
             "peak_rss_mb": round(peak_tree / 2**20), "peak_driver_rss_mb": round(peak_driver / 2**20),
             "output_mb": round(out.stat().st_size / 2**20, 1)}
@@ -156,11 +165,13 @@ def main() -> None:
                            args.chunk_rows)
         print(f"{key:>16} rows: {json.dumps(results[key])}", flush=True)
 
-    print(f"\n| run ({args.workers} processes) | rows/s | wall | peak RSS, all processes (driver) | output | load |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print(f"\n| run ({args.workers} processes) | rows/s | rows per CPU-second | wall | peak RSS, all processes "
+          f"(driver) | output | load |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for key, r in results.items():
-        print(f"| {key} rows | {r['rows_per_s']:,.0f} | {r['seconds']:,.0f} s | {r['peak_rss_mb']:,} MB "
-              f"({r['peak_driver_rss_mb']:,} MB) | {r['output_mb']:,} MB | {r['load_1min_at_end']} |")
+        print(f"| {key} rows | {r['rows_per_s']:,.0f} | {r['rows_per_cpu_s']:,.0f} | {r['seconds']:,.0f} s | "
+              f"{r['peak_rss_mb']:,} MB ({r['peak_driver_rss_mb']:,} MB) | {r['output_mb']:,} MB | "
+              f"{r['load_1min_at_end']} |")
     local_small, local_big = results[f"local {args.small:,}"], results[f"local {args.rows:,}"]
     print(f"memory flatness, local: peak RSS at {args.rows:,} rows / at {args.small:,} rows = "
           f"{local_big['peak_rss_mb'] / max(1, local_small['peak_rss_mb']):.2f}x")
@@ -170,7 +181,8 @@ def main() -> None:
         dask_big = results[f"dask {dask_rows:,}"]
         if local_same is not None:
             print(f"dask / local throughput at {dask_rows:,} rows: "
-                  f"{dask_big['rows_per_s'] / local_same['rows_per_s']:.2f}x")
+                  f"{dask_big['rows_per_s'] / local_same['rows_per_s']:.2f}x (per CPU-second "
+                  f"{dask_big['rows_per_cpu_s'] / local_same['rows_per_cpu_s']:.2f}x)")
         print(f"dask / local throughput at {args.small:,} rows: "
               f"{results[f'dask {args.small:,}']['rows_per_s'] / local_small['rows_per_s']:.2f}x")
         print(f"memory flatness, dask: peak RSS at {dask_rows:,} rows / at {args.small:,} rows = "

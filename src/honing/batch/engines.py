@@ -79,10 +79,13 @@ def local(work: Iterator[Work], task: Task, workers: int) -> Iterator[tuple[int,
             for fut in sorted(done, key=pending.__getitem__):
                 yield pending.pop(fut), fut.result()
     except BrokenProcessPool:
+        pool.shutdown(wait=False, cancel_futures=True)
         raise EngineError("a worker process died (out of memory or killed); the chunks finished so far are "
                           "kept: run again with --resume") from None
-    finally:
+    except BaseException:  # Ctrl-C, or the consumer stopped: chunks not started yet are dropped, not run
         pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) -> Iterator[tuple[int, Any]]:
