@@ -147,7 +147,7 @@ def _csv(src: Source, text_field: str, id_field: str | None,
 
     wanted = [text_field] + ([id_field] if id_field and id_field != text_field else [])
     # the text as bytes: each value is decoded here, so one bad byte is one row's error
-    types = {text_field: pa.binary(), **({id_field: pa.string()} if id_field else {})}
+    types = {text_field: pa.binary(), **({id_field: pa.string()} if id_field and id_field != text_field else {})}
     delimiter = "\t" if src.format == "tsv" else ","
     reader = csv.open_csv(src.path, read_options=csv.ReadOptions(use_threads=False, block_size=block),
                           parse_options=csv.ParseOptions(delimiter=delimiter, invalid_row_handler=invalid,
