@@ -934,3 +934,23 @@ def test_start_at_the_line_that_holds_what_the_diagnosis_quotes(tmp_path: Path) 
     messages = session(("the last page is unreachable", "`paginate` loses the partial last page: that is the bug."))
     result = honing.ground("fix this bug", messages, cwd=root)
     assert {i.label: i.text for i in result.items}["Start at"] == "src/paginate.ts:1", result.items
+
+
+@pytest.mark.parametrize("sentence", ["do what you suggested", "さっきの案でお願い", "按你说的改"])
+def test_accepting_a_proposal_points_at_the_turn_where_the_agent_proposed_it(tmp_path: Path, sentence: str) -> None:
+    """The sentence accepts a proposal; a later side question names another function (in
+    words that read as a defect), yet the referent is what the agent proposed to change."""
+    root = tmp_path / "uploads"
+    (root / "app").mkdir(parents=True)
+    (root / "app" / "names.py").write_text("def safe_name(name):\n    return name.replace('/', '_')\n",
+                                           encoding="utf-8")
+    (root / "app" / "send.py").write_text(
+        "def push_file(client, path):\n    for _ in range(3):\n        if client.put(path):\n            return True\n"
+        "    raise IOError(path)\n", encoding="utf-8")
+    messages = session(
+        ("uploads with a backslash in the name end up in the wrong folder",
+         "`safe_name` only replaces `/`. I'd change `safe_name` in app/names.py to replace `\\\\` as well."),
+        ("what does push_file do?",
+         "`push_file` tries the upload three times and raises when every attempt fails."))
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("app/names.py", "safe_name"), ref

@@ -70,7 +70,7 @@ def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
     deferral, request, ignore): words that never name the object. Built once."""
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
     vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES
-                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore")
+                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval")
                            for w in vocab.table()[lang].get(cat, []))
     return frozenset(stop), vocabulary
 
@@ -91,16 +91,19 @@ def keywords(text: str) -> set[str]:
     return out
 
 
-def _emphasis(text: str, position: int, assistant: bool) -> float:
+def _emphasis(text: str, position: int, assistant: bool, approving: bool = False) -> float:
     """How much a mention at ``position`` counts: little inside a clause that clears it
     ("… is fine"), more inside a clause that describes the defect, and, in the agent's reply, more the later it comes (its conclusion follows
-    its exploration)."""
+    its exploration). When the user's sentence accepts a proposal, a clause of the agent's
+    reply that proposes the change ("I'd fix it at …", 修正案) counts more too."""
     factor = 1.0
     for clause in _CLAUSE.finditer(text):
         if clause.start() <= position < clause.end():
             if vocab.first(clause.group(0), "exonerate"):
                 return 0.3
             if vocab.first(clause.group(0), "defect"):
+                factor *= 1.5
+            if approving and assistant and vocab.first(clause.group(0), "proposal"):
                 factor *= 1.5
             break
     if assistant and text:
@@ -118,14 +121,15 @@ def _cleared(turn: Turn) -> set[str]:
     return out
 
 
-def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset()) -> list[Sourced]:
+def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
+             approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
         bases = mentions.folders(readable)
         for m in mentions.find(readable):
             if m.value not in excluded:
-                weight = m.weight * _emphasis(readable, m.start, where == "assistant")
+                weight = m.weight * _emphasis(readable, m.start, where == "assistant", approving)
                 if m.kind == "symbol" and m.value in cleared:
                     # what was cleared stays cleared when it is named again as where the
                     # symptom shows ("it blows up on the first line of `getHeader`")
@@ -185,6 +189,11 @@ _NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at 
 def _prose(text: str) -> str:
     """The lines of a message a person wrote, without pasted logs, code and output."""
     return "\n".join(line for line in text.split("\n") if line.strip() and not _NOT_PROSE.match(line))
+
+
+def _proposes(turn: Turn) -> bool:
+    """The agent's reply in this turn proposes a change ("I'd change …", 修正案, 建议)."""
+    return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
 
 
 def _first_clause(text: str, category: str) -> str:
@@ -256,6 +265,8 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
     needs_defect = mentions.asks_for_defect(sentence)
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
+    # "do what you suggested", 按你说的改: the referent is what the agent last proposed
+    approving = vocab.first(sentence, "approval") is not None
     if own:
         return Plan(phrase, own, (), (), "the sentence names its object")
     if not turns:
@@ -275,7 +286,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     for turn in turns:
         seen |= _cleared(turn)
         cleared_by[turn.index] = frozenset(seen)
-    ranked: list[tuple[int, int, Candidate]] = []
+    ranked: list[tuple[int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -283,17 +294,18 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         if needs_defect and not defect:
             continue
-        sources = tuple(_sources(turn, excluded, cleared_by[turn.index]))
+        sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
         if not sources:
             continue
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         diagnosis = _first_clause(turn.assistant, "defect")
         hit_keys = sum(1 for k in sentence_keys if k in text.lower())
-        ranked.append((-hit_keys, 0 if defect or not prefers_defect else 1, Candidate(turn.index, _clip(description), _clip(diagnosis),
-                                                              sources, defect, _prose(_readable(turn.assistant)),
-                                                              cleared_by[turn.index])))
-    ranked.sort(key=lambda r: (r[1], r[0], -r[2].turn))
-    candidates = tuple(c for _, _, c in ranked)
+        proposed = 0 if approving and _proposes(turn) else 1
+        ranked.append((proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
+                       Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
+                                 _prose(_readable(turn.assistant)), cleared_by[turn.index])))
+    ranked.sort(key=lambda r: (r[0], r[2], r[1], -r[3].turn))
+    candidates = tuple(c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
         if deferred:
