@@ -104,9 +104,9 @@ def _dumps(obj: Any) -> str:
 
 
 def _analyze(text: str, task: Task) -> dict[str, Any]:
-    import honing
+    from honing import analyze, estimate_cost
 
-    report = honing.analyze(text, config=task.config, timings=False)
+    report = analyze(text, config=task.config, timings=False)
     out: dict[str, Any] = {
         "score": report.score.overall, "grade": report.score.grade,
         **{f"score_{d}": report.score.dimensions[d].score for d in DIMENSIONS},
@@ -116,7 +116,7 @@ def _analyze(text: str, task: Task) -> dict[str, Any]:
         "language": report.language, "intent": report.intent.name,
     }
     for m in task.models:
-        estimate = honing.estimate_cost(text, m)
+        estimate = estimate_cost(text, m)
         out[f"tokens_{m}"] = estimate.input_tokens
         out[f"cost_{m}"] = estimate.input_cost
     if task.full:
@@ -127,9 +127,9 @@ def _analyze(text: str, task: Task) -> dict[str, Any]:
 
 
 def _optimize(text: str, task: Task) -> dict[str, Any]:
-    import honing
+    from honing import optimize
 
-    result = honing.optimize(text, goal=task.goal, model=task.models[0], config=task.config, timings=False)
+    result = optimize(text, goal=task.goal, model=task.models[0], config=task.config, timings=False)
     comparison = result.comparison()
     out: dict[str, Any] = {
         "score": result.original.score, "mode": result.chosen.mode, "chosen_score": result.chosen.score,
@@ -145,15 +145,15 @@ def _optimize(text: str, task: Task) -> dict[str, Any]:
 
 
 def _count(text: str, task: Task) -> dict[str, Any]:
-    import honing
+    from honing import count_tokens, estimate_cost
 
     out: dict[str, Any] = {}
     for m in task.models:
         if task.op == "cost":
-            estimate = honing.estimate_cost(text, m)
+            estimate = estimate_cost(text, m)
             out[f"tokens_{m}"], out[f"cost_{m}"] = estimate.input_tokens, estimate.input_cost
         else:
-            out[f"tokens_{m}"] = honing.count_tokens(text, m).count
+            out[f"tokens_{m}"] = count_tokens(text, m).count
     return out
 
 
