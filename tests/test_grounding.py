@@ -954,3 +954,22 @@ def test_accepting_a_proposal_points_at_the_turn_where_the_agent_proposed_it(tmp
          "`push_file` tries the upload three times and raises when every attempt fails."))
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("app/names.py", "safe_name"), ref
+
+
+@pytest.mark.parametrize("verdict", [
+    "`test_take` is fine, the bug is in `refill`, which truncates the interval to whole seconds.",
+    "测试 `test_take` 本身没问题，问题在 `refill`：它把间隔截断成整秒。",
+])
+def test_clearing_one_thing_does_not_clear_what_the_same_sentence_blames_after_a_comma(
+        tmp_path: Path, verdict: str) -> None:
+    """One sentence clears the test and, after a comma, blames `refill`: the blame stands,
+    so the referent is `refill`, not the `take` the user named."""
+    root = tmp_path / "limiter"
+    (root / "limiter").mkdir(parents=True)
+    (root / "limiter" / "bucket.py").write_text(
+        "def refill(bucket, elapsed):\n    bucket.tokens += int(elapsed) * bucket.rate\n\n\n"
+        "def take(bucket, elapsed):\n    refill(bucket, elapsed)\n    if bucket.tokens == 0:\n        return False\n"
+        "    bucket.tokens -= 1\n    return True\n", encoding="utf-8")
+    messages = session(("take() returns False again after 250 ms, test_take fails", verdict))
+    ref = honing.ground("fix it", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("limiter/bucket.py", "refill"), ref

@@ -99,7 +99,7 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
     factor = 1.0
     for clause in _CLAUSE.finditer(text):
         if clause.start() <= position < clause.end():
-            if vocab.first(clause.group(0), "exonerate"):
+            if vocab.first(_piece(clause.group(0), position - clause.start()), "exonerate"):
                 return 0.3
             if vocab.first(clause.group(0), "defect"):
                 factor *= 1.5
@@ -111,13 +111,29 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
     return factor
 
 
+_PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
+
+
+def _piece(clause: str, offset: int) -> str:
+    """The part of a clause between commas that holds ``offset``: what clears one thing
+    does not clear what the same sentence blames after a comma ("the test itself is fine,
+    the bug is in `refill`", 测试本身没问题，问题在 `refill`)."""
+    for m in _PIECE.finditer(clause):
+        if m.start() <= offset < m.end():
+            return m.group(0)
+    return clause
+
+
 def _cleared(turn: Turn) -> set[str]:
-    """The symbols a clause of the turn clears ("`getHeader` itself is fine")."""
+    """The symbols a clause of the turn clears ("`getHeader` itself is fine"), within the
+    clause's comma-separated part that says so."""
     out: set[str] = set()
     for text in (turn.user, turn.assistant):
         for clause in _CLAUSE.finditer(_readable(text)):
             if vocab.first(clause.group(0), "exonerate"):
-                out.update(m.value for m in mentions.find(clause.group(0)) if m.kind == "symbol")
+                for piece in _PIECE.finditer(clause.group(0)):
+                    if vocab.first(piece.group(0), "exonerate"):
+                        out.update(m.value for m in mentions.find(piece.group(0)) if m.kind == "symbol")
     return out
 
 
