@@ -973,3 +973,26 @@ def test_clearing_one_thing_does_not_clear_what_the_same_sentence_blames_after_a
     messages = session(("take() returns False again after 250 ms, test_take fails", verdict))
     ref = honing.ground("fix it", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("limiter/bucket.py", "refill"), ref
+
+
+@pytest.mark.parametrize("sentence", ["the second one", "二つ目でお願い", "第二个"])
+def test_an_ordinal_picks_that_item_of_the_agents_numbered_list(tmp_path: Path, sentence: str) -> None:
+    """The agent offered two fixes as a numbered list; a side question followed. "The second
+    one" is the place named in item 2, not the first item nor the side question."""
+    root = tmp_path / "shop"
+    (root / "shop").mkdir(parents=True)
+    (root / "shop" / "coupons.py").write_text(
+        "def find_coupon(db, code):\n    coupon = db.get(code)\n    if coupon is None or coupon.expired:\n"
+        "        return None\n    return coupon\n", encoding="utf-8")
+    (root / "shop" / "checkout.py").write_text(
+        "def total_after_coupon(db, total, code):\n    coupon = find_coupon(db, code)\n"
+        "    return total * (100 - coupon.percent) / 100\n", encoding="utf-8")
+    (root / "shop" / "health.py").write_text("def health_check():\n    return 'ok'\n", encoding="utf-8")
+    messages = session(
+        ("checkout crashes with an expired coupon: AttributeError: 'NoneType' object has no attribute 'percent'",
+         "Two ways to fix it:\n1. Make `find_coupon` in shop/coupons.py raise instead of returning None.\n"
+         "2. Handle the None in `total_after_coupon` in shop/checkout.py and return the total unchanged.\n\n"
+         "Which do you prefer?"),
+        ("is there a health check?", "Yes, `health_check` in shop/health.py returns 'ok'."))
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("shop/checkout.py", "total_after_coupon"), ref

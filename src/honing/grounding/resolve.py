@@ -207,6 +207,55 @@ def _prose(text: str) -> str:
     return "\n".join(line for line in text.split("\n") if line.strip() and not _NOT_PROSE.match(line))
 
 
+_ITEM = re.compile(r"^[ \t]*(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨]))", re.MULTILINE)
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+
+
+def ordinal(sentence: str) -> int | None:
+    """The N of "the second one", 二つ目, 第二个: which item of a list the sentence picks."""
+    return next((n for n in range(1, 5) if vocab.first(sentence, f"ordinal_{n}")), None)
+
+
+def list_item(text: str, number: int) -> tuple[int, int] | None:
+    """Where item ``number`` of the last numbered list (1., 2., … / (1) / ①) in ``text``
+    stands: from its marker to the next marker or the next blank line."""
+    lists: list[list[re.Match[str]]] = []
+    for m in _ITEM.finditer(text):
+        value = int(m.group(1) or m.group(2) or _CIRCLED.index(m.group(3)) + 1)
+        if value == 1:
+            lists.append([m])
+        elif lists and value == len(lists[-1]) + 1:
+            lists[-1].append(m)
+    chosen = next((items for items in reversed(lists) if len(items) >= number), None)
+    if chosen is None:
+        return None
+    start = chosen[number - 1].start()
+    end = chosen[number].start() if number < len(chosen) else len(text)
+    blank = re.search(r"\n[ \t]*\n", text[start:end])
+    return start, start + blank.start() if blank else end
+
+
+def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
+            cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The item a sentence picks by number, from the newest turn holding a numbered list
+    that long (the agent's options or findings first, then the user's own list)."""
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        for where, text in (("assistant", turn.assistant), ("user", turn.user)):
+            span = list_item(_readable(text), number)
+            if span is None:
+                continue
+            sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
+                            if s.where == where and span[0] <= s.mention.start < span[1])
+            if sources:
+                item = _readable(text)[span[0]:span[1]]
+                description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+                return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item),
+                                 cleared_by[turn.index])
+    return None
+
+
 def _proposes(turn: Turn) -> bool:
     """The agent's reply in this turn proposes a change ("I'd change …", 修正案, 建议)."""
     return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
@@ -302,6 +351,11 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     for turn in turns:
         seen |= _cleared(turn)
         cleared_by[turn.index] = frozenset(seen)
+    number = ordinal(sentence)
+    picked = _picked(turns, number, deferred, excluded, cleared_by) if number else None
+    if picked is not None:
+        return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
+                    f"item {number} of the numbered list in turn {picked.turn}")
     ranked: list[tuple[int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred:
