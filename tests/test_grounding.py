@@ -996,3 +996,14 @@ def test_an_ordinal_picks_that_item_of_the_agents_numbered_list(tmp_path: Path, 
         ("is there a health check?", "Yes, `health_check` in shop/health.py returns 'ok'."))
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("shop/checkout.py", "total_after_coupon"), ref
+
+
+@pytest.mark.parametrize(("text", "path", "line"), [
+    ("docker-compose.yml 第 19 行的 `DATABASE_URL` 应该改成 `@db:5432`。", "docker-compose.yml", 19),
+    ("migrations/0012_create_refunds.sql の 7 行目の UNIQUE 制約を外します。", "migrations/0012_create_refunds.sql", 7),
+])
+def test_a_line_named_in_chinese_or_japanese_is_a_location(text: str, path: str, line: int) -> None:
+    from honing.grounding import mentions
+
+    found = [(m.value, m.line) for m in mentions.find(text) if m.kind == "location"]
+    assert found == [(path, line)], found

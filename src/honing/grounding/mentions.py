@@ -31,6 +31,8 @@ _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*[\w.\-]+\.{_EXT}"
 _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 _PATH_LINE = re.compile(rf"(?<![\w/.\-])({_PATH}):(\d+)(?::\d+)?")
 _LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNORECASE)
+# "docker-compose.yml 第 19 行", "0012_create_refunds.sql の 7 行目": a line named in Chinese or Japanese
+_LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})\s*(?:的\s*)?(?:第\s*(\d+)\s*行|の\s*(\d+)\s*行目)")
 _PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
 _BACKTICK = re.compile(r"`([^`\n]{1,120})`")
 _CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
@@ -86,6 +88,9 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         add(Mention("location", m.group(1), int(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
     for m in _LINE_OF.finditer(text):
         add(Mention("location", m.group(2), int(m.group(1)), None, weight * 2.5, m.start()), m.span())
+    for m in _LINE_CJK.finditer(text):
+        if not inside(m.start()):
+            add(Mention("location", m.group(1), int(m.group(2) or m.group(3)), None, weight * 2.5, m.start()), m.span())
     for m in _PATH_LINE.finditer(text):
         if not inside(m.start()):
             add(Mention("location", m.group(1), int(m.group(2)), None, weight * 2.5, m.start()), m.span())
