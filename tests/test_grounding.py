@@ -1007,3 +1007,17 @@ def test_a_line_named_in_chinese_or_japanese_is_a_location(text: str, path: str,
 
     found = [(m.value, m.line) for m in mentions.find(text) if m.kind == "location"]
     assert found == [(path, line)], found
+
+
+def test_a_string_on_a_tracebacks_source_line_is_code_not_a_message() -> None:
+    """Under a frame a Python traceback prints the line of code; a quoted string there
+    ("SELECT id, title FROM notes") was never shown to anyone as an error message."""
+    from honing.grounding import mentions
+
+    trace = ('Traceback (most recent call last):\n  File "/srv/app/routes/notes.py", line 11, in list_notes\n'
+             '    return session.execute("SELECT id, title FROM notes").all()\n'
+             'sqlalchemy.exc.OperationalError: connection to server at "127.0.0.1", port 5432 failed\n'
+             'the page says "could not load your notes"')
+    messages = [m.value for m in mentions.find(trace) if m.kind == "message"]
+    assert "SELECT id, title FROM notes" not in messages, messages
+    assert "could not load your notes" in messages, messages

@@ -134,11 +134,13 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         add(Mention("symbol", m.group(1), None, None, weight * 2.0, m.start()), m.span())
     for m in _EXC_LINE.finditer(text):
         add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
+    source_lines = _frame_source_lines(text)
     for m in _QUOTED.finditer(text):
         quoted = next(g for g in m.groups() if g)
-        # a quoted phrase is a message when it reads as words, not as code
+        # a quoted phrase is a message when it reads as words, not as code; a string on
+        # the source line a traceback prints under a frame is code, not a message seen
         if (not inside(m.start()) and not _PATH_ONLY.fullmatch(quoted) and " " in quoted.strip()
-                and not _CODEISH.search(quoted)):
+                and not _CODEISH.search(quoted) and not any(a <= m.start() < b for a, b in source_lines)):
             add(Mention("message", quoted, None, None, weight * 1.2, m.start()))
     # the deepest frame of a stack trace is the last one in Python's order and the first
     # in Go's, Node's and Java's
@@ -153,6 +155,17 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         out = [Mention(m.kind, m.value, m.line, m.symbol, m.weight * 0.5, m.start) if m.kind == "symbol" else m
                for m in out]
     out.sort(key=lambda m: (m.start, m.kind, m.value))
+    return out
+
+
+def _frame_source_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the code lines a Python traceback prints under its frames."""
+    out = []
+    for m in _PY_FRAME.finditer(text):
+        start = text.find("\n", m.end())
+        if start != -1:
+            end = text.find("\n", start + 1)
+            out.append((start + 1, end if end != -1 else len(text)))
     return out
 
 
