@@ -1021,3 +1021,22 @@ def test_a_string_on_a_tracebacks_source_line_is_code_not_a_message() -> None:
     messages = [m.value for m in mentions.find(trace) if m.kind == "message"]
     assert "SELECT id, title FROM notes" not in messages, messages
     assert "could not load your notes" in messages, messages
+
+
+def test_a_snippet_that_stands_in_several_places_shares_its_vote(tmp_path: Path) -> None:
+    """`value = None` stands in four functions, `retries = 0` once in the worker's
+    settings: the one place is better evidence than any of the four."""
+    root = tmp_path / "jobs"
+    (root / "api").mkdir(parents=True)
+    (root / "worker").mkdir()
+    (root / "api" / "fields.py").write_text(
+        "".join(f"def parse_{name}(raw):\n    value = None\n    if raw:\n        value = raw.strip()\n"
+                f"    return value\n\n\n" for name in ("id", "name", "kind", "state")), encoding="utf-8")
+    (root / "worker" / "settings.py").write_text(
+        "def worker_settings():\n    queue = 'mail'\n    retries = 0\n    return {'queue': queue, 'retries': retries}\n",
+        encoding="utf-8")
+    messages = session(("failed mail jobs are never retried",
+                        "Both `retries = 0` in the worker settings and `value = None` in the field parsers came up; "
+                        "the jobs are not retried because of the wrong setting."))
+    ref = honing.ground("fix it", messages, cwd=root).references[0]
+    assert ref.path == "worker/settings.py", ref
