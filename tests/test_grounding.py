@@ -1040,3 +1040,22 @@ def test_a_snippet_that_stands_in_several_places_shares_its_vote(tmp_path: Path)
                         "the jobs are not retried because of the wrong setting."))
     ref = honing.ground("fix it", messages, cwd=root).references[0]
     assert ref.path == "worker/settings.py", ref
+
+
+def test_a_quoted_setting_is_found_in_a_configuration_file(tmp_path: Path) -> None:
+    """The agent quotes the setting to change (`path: /healthz`) after citing the route in
+    code that shows why; the setting's line in the YAML file is the place."""
+    root = tmp_path / "catalog"
+    (root / "cmd").mkdir(parents=True)
+    (root / "deploy").mkdir()
+    (root / "cmd" / "main.go").write_text(
+        'package main\n\nfunc main() {\n\tmux := http.NewServeMux()\n\tmux.HandleFunc("GET /health", health)\n'
+        '\thttp.ListenAndServe(":8080", mux)\n}\n', encoding="utf-8")
+    (root / "deploy" / "deployment.yaml").write_text(
+        "spec:\n  containers:\n    - name: catalog\n      readinessProbe:\n        httpGet:\n"
+        "          path: /healthz\n          port: 8080\n", encoding="utf-8")
+    messages = session(("pods never become ready: Readiness probe failed: HTTP probe failed with statuscode: 404",
+                        "The server registers only `GET /health` (cmd/main.go:5). I'd change the probe's "
+                        "`path: /healthz` to `/health`."))
+    ref = honing.ground("go ahead", messages, cwd=root).references[0]
+    assert ref.path == "deploy/deployment.yaml" and ref.start_line <= 6 <= ref.end_line, ref

@@ -50,6 +50,8 @@ _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
 _CODEISH = re.compile(r"[(){}=;<>]")
+# a setting quoted from a configuration file: `path: /healthz`, `"main": "./dist/index.cjs"`
+_SETTING = re.compile(r"""^["']?[\w.\-]+["']?\s*:\s*\S""")
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
 
 # words that look like identifiers in prose but never name project code
@@ -112,7 +114,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
-        elif len(code.strip()) >= 5 and _CODEISH.search(code):
+        elif len(code.strip()) >= 5 and (_CODEISH.search(code) or _SETTING.match(code.strip())):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
     for m in _RESULT_CALL.finditer(text):

@@ -121,6 +121,11 @@ class Project:
         exts = tuple(vocab.table()["tools"]["source_extensions"])
         return [f for f in self.files() if f.lower().endswith(exts)]
 
+    def config_files(self) -> list[str]:
+        """Configuration files (YAML, TOML, JSON …): places a quoted setting may stand."""
+        exts = tuple(vocab.table()["tools"]["config_extensions"])
+        return [f for f in self.files() if f.lower().endswith(exts)]
+
     # -- reading ----------------------------------------------------------------------
 
     def relative(self, target: str, recorded_cwd: str | None = None) -> str | None:
