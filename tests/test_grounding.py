@@ -1059,3 +1059,47 @@ def test_a_quoted_setting_is_found_in_a_configuration_file(tmp_path: Path) -> No
                         "`path: /healthz` to `/health`."))
     ref = honing.ground("go ahead", messages, cwd=root).references[0]
     assert ref.path == "deploy/deployment.yaml" and ref.start_line <= 6 <= ref.end_line, ref
+
+
+def test_the_lines_an_edit_replaced_are_read_from_each_agents_edit_calls() -> None:
+    from honing.grounding.resolve import removed_lines
+    from honing.sessions.model import ToolCall
+
+    claude = ToolCall("Edit", json.dumps({"file_path": "/a/x.py", "old_string": "    return round(x, 2)\n",
+                                                 "new_string": "    return x.quantize(CENT)\n"}))
+    multi = ToolCall("MultiEdit", json.dumps({"file_path": "/a/x.py", "edits": [
+        {"old_string": "total = float(price)", "new_string": "total = Decimal(price)"}]}))
+    patch = ToolCall("apply_patch", "*** Begin Patch\n*** Update File: x.py\n@@\n-    return round(x, 2)\n"
+                     "+    return x.quantize(CENT)\n*** End Patch")
+    assert removed_lines(claude) == ["return round(x, 2)"]
+    assert removed_lines(multi) == ["total = float(price)"]
+    assert removed_lines(patch) == ["return round(x, 2)"]
+
+
+@pytest.mark.parametrize("sentence", ["same thing for refunds", "返金の方も同じように直して", "退款那边也一样改一下"])
+def test_the_same_change_again_points_where_the_replaced_code_still_stands(tmp_path: Path, sentence: str) -> None:
+    """The agent fixed the rounding in `fee_for` with an edit; a side question followed. "The
+    same for refunds" is the unchanged copy of the replaced line, in `refund_fee`."""
+    root = tmp_path / "pay"
+    (root / "pay").mkdir(parents=True)
+    (root / "pay" / "charges.py").write_text(
+        "def fee_for(amount, percent):\n    return (amount * percent / 100).quantize(CENT)\n", encoding="utf-8")
+    (root / "pay" / "refunds.py").write_text(
+        "def refundable(paid, refunded):\n    return max(paid - refunded, 0)\n\n\n"
+        "def refund_fee(amount, percent):\n    return Decimal(round(float(amount) * percent / 100, 2))\n",
+        encoding="utf-8")
+    (root / "pay" / "payouts.py").write_text("def held_payouts(rows):\n    return [r for r in rows if r.held]\n",
+                                            encoding="utf-8")
+    edit = {"id": "call_1", "type": "function", "function": {"name": "edit_file", "arguments": json.dumps({
+        "path": "pay/charges.py", "old": "    return Decimal(round(float(amount) * percent / 100, 2))",
+        "new": "    return (amount * percent / 100).quantize(CENT)"})}}
+    messages = [
+        {"role": "user", "content": "fees are off by a cent sometimes"},
+        {"role": "assistant", "content": "`fee_for` rounds a float; I'll keep it in Decimal.", "tool_calls": [edit]},
+        {"role": "tool", "tool_call_id": "call_1", "content": "edited pay/charges.py"},
+        {"role": "assistant", "content": "Fixed `fee_for` in pay/charges.py."},
+        {"role": "user", "content": "what does held_payouts do?"},
+        {"role": "assistant", "content": "`held_payouts` in pay/payouts.py keeps the rows marked as held."},
+    ]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("pay/refunds.py", "refund_fee"), ref

@@ -338,6 +338,8 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:
             best = (score, rank, via, found)
+        if via is not None and via.decisive:
+            break  # the sentence asked for exactly this (the same change elsewhere), and it was found
     if best is not None:
         _, _, via, found = best
         tied = [c for c in found if abs(c.weight - found[0].weight) < 1e-9]

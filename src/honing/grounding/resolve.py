@@ -16,7 +16,8 @@ from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.locate import Sourced
-from honing.sessions.model import Turn
+from honing.sessions._common import load_json
+from honing.sessions.model import ToolCall, Turn
 from honing.text import lexicon
 from honing.text.segment import words
 
@@ -39,6 +40,7 @@ class Candidate:
     defect: bool
     prose: str = ""  # what the agent wrote in this turn, without pasted output
     cleared: frozenset[str] = frozenset()  # symbols cleared in this turn or before it
+    decisive: bool = False  # once the project confirms its place, later candidates are not tried
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,8 @@ def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
     deferral, request, ignore): words that never name the object. Built once."""
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
     vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES
-                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval")
+                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval",
+                                       "same")
                            for w in vocab.table()[lang].get(cat, []))
     return frozenset(stop), vocabulary
 
@@ -256,6 +259,45 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
     return None
 
 
+_EDIT_KEYS = ("old_string", "old_str", "old", "search")
+_MIN_EDITED = 10  # a removed line shorter than this (`}`, `return x`) is too common to look for
+
+
+def removed_lines(call: ToolCall) -> list[str]:
+    """The lines an edit tool call replaced: the old text of Edit/replace-style calls
+    (old_string, old_str, old, search; MultiEdit's edits) or the '-' lines of a patch."""
+    parsed = load_json(call.arguments)
+    olds: list[str] = []
+    patch = call.arguments if not isinstance(parsed, dict) else ""
+    if isinstance(parsed, dict):
+        olds += [v for k in _EDIT_KEYS if isinstance(v := parsed.get(k), str)]
+        edits = parsed.get("edits")
+        olds += [e["old_string"] for e in edits if isinstance(e, dict) and isinstance(e.get("old_string"), str)] \
+            if isinstance(edits, list) else []
+        patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    lines = [line for old in olds for line in old.split("\n")]
+    lines += [line[1:] for line in patch.split("\n") if line.startswith("-") and not line.startswith("---")]
+    return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
+                      cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For "the same thing for refunds": the newest turn that edited code, read as the
+    lines it replaced; where they still stand, the same change is still to be made."""
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        old = [line for call in turn.tools for line in removed_lines(call)]
+        if old:
+            sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
+                            for line in old)
+            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
+                             sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
+                             decisive=True)
+    return None
+
+
 def _proposes(turn: Turn) -> bool:
     """The agent's reply in this turn proposes a change ("I'd change …", 修正案, 建议)."""
     return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
@@ -356,6 +398,8 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
+    # "same thing for refunds": where the code a turn changed still stands unchanged
+    again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
     ranked: list[tuple[int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred:
@@ -375,10 +419,13 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index])))
     ranked.sort(key=lambda r: (r[0], r[2], r[1], -r[3].turn))
-    candidates = tuple(c for *_, c in ranked)
+    candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
         if deferred:
             why += f" (the object of turn(s) {', '.join(map(str, sorted(deferred)))} was deferred by the user)"
         return Plan(phrase, (), (), tuple(sorted(deferred)), why)
+    if again is not None:
+        return Plan(phrase, (), candidates, tuple(sorted(deferred)),
+                    f"the code changed in turn {again.turn}, where it still stands unchanged")
     return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")
