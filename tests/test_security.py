@@ -775,3 +775,13 @@ def test_vocabulary_patterns_stay_linear(unit: str) -> None:
             if pattern is None:
                 continue
             assert fastest(pattern, large) <= 12 * fastest(pattern, small) + 0.002, (lang, category, unit)
+
+
+def test_a_private_key_is_redacted_through_its_end_line() -> None:
+    from honing.security.secrets import redact
+
+    pem = ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ==\n"
+           "QyNTUxOQAAACBzZWNyZXRib2R5\n-----END OPENSSH PRIVATE KEY-----")
+    out, found = redact(f"deploy with\n{pem}\nthen restart")
+    assert out == "deploy with\n[REDACTED:private_key]\nthen restart" and found[0].id == "private_key"
+    assert redact("-----BEGIN RSA PRIVATE KEY----- (header only)")[0] == "[REDACTED:private_key] (header only)"

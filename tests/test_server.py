@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import httpx
 import pytest
 
 import honing
@@ -86,9 +87,11 @@ def test_optimize_restructure_and_tokens_mirror_the_library(client):
     assert _without_ms(got) == _without_ms(honing.optimize(text, goal="tokens").to_dict())
     got = client.post("/api/restructure", json={"text": text}).json()
     assert got == honing.restructure(text).to_dict()
-    got = client.post("/api/tokens", json={"text": text, "models": ["gpt-4o", "claude-sonnet-4-5"]}).json()
-    assert [m["count"] for m in got["models"]] == [honing.count_tokens(text, m).count
-                                                   for m in ("gpt-4o", "claude-sonnet-4-5")]
+    for kind in ("tokens", "cost"):
+        got = client.post(f"/api/{kind}", json={"text": text, "models": ["gpt-4o", "claude-sonnet-4-5"]}).json()
+        cli = subprocess.run([sys.executable, "-m", "honing", kind, "--text", text, "--model", "gpt-4o", "--model",
+                              "claude-sonnet-4-5", "--format", "json"], capture_output=True, text=True, check=True)
+        assert got == json.loads(cli.stdout), kind
 
 
 @pytest.mark.parametrize("body, field", [
@@ -370,9 +373,179 @@ def test_a_model_named_by_the_request_or_the_session_writes_through_the_endpoint
             named = c.post("/api/ground", json=base | {"model": "m-request"}).json()["result"]
             assert named["engine"] == "model" and _Endpoint.requests[-1]["model"] == "m-request"
             c.put("/api/sessions/s-model/settings", json={"model": "m-session"})
-            c.post("/api/ground", json=base | {"session": "s-model", "messages": [
+            without_transcript = {k: v for k, v in base.items() if k != "transcript"}
+            done = c.post("/api/ground", json=without_transcript | {"session": "s-model", "messages": [
                 {"role": "user", "content": "the VAT lookup raises KeyError 'DE' in tax_for"}]})
+            assert done.status_code == 200, done.text
             assert _Endpoint.requests[-1]["model"] == "m-session"
     finally:
         srv.stop()
         fake.shutdown()
+
+
+# -- what a first user found (each was a bug) --------------------------------------------
+
+
+@pytest.mark.parametrize("body, field", [
+    ('{"text": "hi \\ud800"}', "text"),
+    ('{"text": "\\u200b\\u200b \\u2060"}', "text"),
+    ('{"text": "fix it", "model": ""}', "model"),
+    ('{"text": "fix it", "session": "' + "s" * 201 + '"}', "session"),
+    ('{"text": "fix it", "session": "a\\u0000b"}', "session"),
+])
+def test_text_that_cannot_be_stored_or_shows_nothing_is_a_422(client, body, field):
+    path = "/api/expand" if "session" in body else "/api/analyze"
+    r = client.post(path, content=body.encode(), headers={"content-type": "application/json"})
+    assert r.status_code == 422, r.text
+    assert r.json()["fields"][0]["field"] == field
+
+
+@pytest.mark.parametrize("path, body, field", [
+    ("/api/restructure", {"text": "add tests", "codebase": ["", ""]}, "codebase.0"),
+    ("/api/cost", {"text": "hi", "output_tokens": 10**30}, "output_tokens"),
+    ("/api/ground", {"text": "fix it", "messages": [{"role": 5, "content": 3}]}, "messages.0.role"),
+    ("/api/ground", {"text": "fix it", "messages": [{"foo": 1}]}, "messages.0.role"),
+    ("/api/ground", {"text": "fix it", "transcript": "case/session.json",
+                     "messages": [{"role": "user", "content": "x"}]}, "messages"),
+    ("/api/runs/0123456789abcdef0123456789abcdef/approve", {"text": " \u200b "}, "text"),
+])
+def test_more_bodies_the_server_refuses_by_field(client, path, body, field):
+    r = client.post(path, json=body)
+    assert r.status_code in (404, 422), r.text
+    if r.status_code == 422:
+        assert r.json()["fields"][0]["field"] == field
+
+
+def test_errors_have_one_shape_and_odd_ids_are_not_found(client):
+    bad_json = client.post("/api/analyze", content=b'{"text": 1,,}', headers={"content-type": "application/json"})
+    assert bad_json.status_code == 422 and bad_json.json()["fields"][0]["field"] == "body"
+    assert "not valid JSON" in bad_json.json()["error"]
+    for r in (client.get("/no/such/page"), client.delete("/api/stats")):
+        assert r.status_code in (404, 405) and "error" in r.json()
+    for path in ("/api/runs/a%00b", "/api/runs/" + "f" * 300, "/api/runs/a%00b/events"):
+        assert client.get(path).status_code == 404
+    assert client.post("/api/runs/a%00b/outcome", json={"outcome": "worked"}).status_code == 404
+    assert client.get("/api/runs", params={"status": "bogus"}).status_code == 422
+    assert client.get("/api/runs", params={"before": "a\x00b"}).status_code == 422
+    assert client.get("/api/sessions/a%00b/settings").status_code == 422
+    assert client.put("/api/sessions/" + "s" * 300 + "/settings", json={}).status_code == 422
+    assert client.get("/redoc").status_code == 404  # it loads its logo from a CDN
+
+
+def test_a_page_on_another_host_name_is_refused(client):
+    # DNS rebinding: evil.example resolving to 127.0.0.1 must not read the runs
+    assert client.get("/api/runs", headers={"host": "evil.example"}).status_code == 400
+    assert client.get("/healthz", headers={"host": "localhost:8765"}).status_code == 200
+
+
+def test_url_references_are_off_unless_the_server_allows_them(client):
+    got = client.post("/api/expand", json={"text": "Summarise @url:https://example.com/page"}).json()
+    assert not got["blocks"] and got["warnings"][0]["kind"] == "blocked"
+    assert "--allow-urls" in got["warnings"][0]["message"]
+
+
+def test_outcomes_only_for_runs_that_were_handed_off_or_completed(client):
+    base = {"text": "ok now fix this bug", "transcript": "case/session.json", "cwd": "case/project"}
+    pending = client.post("/api/ground", json=base).json()["run_id"]
+    assert client.post(f"/api/runs/{pending}/outcome", json={"outcome": "worked"}).status_code == 409
+    failed = client.post("/api/ground", json={"text": "fix it", "session": "no-such-session-here"})
+    assert failed.status_code == 422
+    assert client.post(f"/api/runs/{failed.json()['run_id']}/outcome", json={"outcome": "worked"}).status_code == 409
+    rows = client.get("/api/stats").json()["by_kind_and_level"]
+    failed_row = next(r for r in rows if r["kind"] == "ground" and r["level"] == "advanced")
+    assert failed_row["errors"] >= 1  # counted apart, with the level the request asked for
+    assert all(r["runs"] >= 0 for r in rows)
+
+
+def test_credentials_are_masked_everywhere_in_the_record(client, server):
+    url = "postgres://admin:hunter2hunter2@db.internal:5432/app"
+    pem = ("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAx1234567890abcdefABCDEFabcdef\n"
+           "ZmFrZWtleWJvZHkxMjM0NTY3ODkw\n-----END RSA PRIVATE KEY-----")
+    r = client.post("/api/restructure", json={"text": f"Connect with {url} and keep password=Sup3rS3cretPassw0rd "
+                                                      f"out of the logs. Key:\n{pem}",
+                                              "codebase": [f"the app reads {url}"]})
+    assert r.status_code == 200
+    run_id = r.headers["x-run-id"]
+    raw = sqlite3.connect(server.db.split("///", 1)[1]).execute(
+        "select input, settings, result from runs where id = ?", (run_id,)).fetchone()
+    stored = " ".join(raw)
+    for secret in ("hunter2hunter2", "Sup3rS3cretPassw0rd", "ZmFrZWtleWJvZHkxMjM0NTY3ODkw"):
+        assert secret not in stored, secret
+    assert "[REDACTED:" in stored
+
+
+def test_open_event_streams_do_not_starve_other_requests(server):
+    import threading
+
+    with server.client() as c:
+        run_id = c.post("/api/analyze", params={"wait": "false"},
+                        json={"text": "Check each line of this log for errors.\n" * 40000}).json()["run_id"]
+    stop = threading.Event()
+
+    def listen() -> None:
+        try:
+            with httpx.Client(base_url=server.url, timeout=120) as c, c.stream("GET", f"/api/runs/{run_id}/events") as s:
+                for _ in s.iter_lines():
+                    if stop.is_set():
+                        return
+        except httpx.HTTPError:
+            pass
+
+    threads = [threading.Thread(target=listen, daemon=True) for _ in range(50)]
+    for t in threads:
+        t.start()
+    try:
+        with httpx.Client(base_url=server.url, timeout=20) as c:
+            assert c.get("/healthz").status_code == 200
+            assert c.get("/api/runs", params={"limit": 1}).status_code == 200
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(120)
+
+
+def test_a_record_the_database_refuses_still_ends_the_run(tmp_path):
+    import sqlalchemy as sa
+
+    from honing.server import jobs
+    from honing.server.runner import Runner
+    from honing.server.store import RunStore
+
+    store = RunStore(f"sqlite:///{tmp_path / 'runs.sqlite'}")
+    runner = Runner(store, 1)
+    with store.engine.begin() as conn:  # the database now refuses every record
+        conn.execute(sa.text("drop table outcomes"))
+        conn.execute(sa.text("drop table runs"))
+    run = runner.start("analyze")
+    ended = runner.execute(run, "analyze", {"text": "Fix the bug."}, jobs.analyze, {}, None)
+    assert ended.record is None and "could not be recorded" in (ended.failure or "")
+    assert run.finished and run.events[-1][0] == "error"
+    assert runner.live.get(run.id) is None
+    runner.close()
+    store.close()
+
+
+def test_every_string_of_the_page_is_in_each_language_table():
+    import re as _re
+
+    from honing.grounding.compose import KINDS as SOURCE_KINDS
+    from honing.server.app import KINDS, STATIC
+    from honing.server.store import STATUSES
+
+    tables = {lang: json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+              for lang in ("en", "ja", "zh")}
+    assert set(tables["en"]) == set(tables["ja"]) == set(tables["zh"])
+    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    page = (STATIC / "index.html").read_text(encoding="utf-8")
+    # keys built as "kind_" + a value are listed below, value by value
+    used = {k for k in _re.findall(r'\bt\("([a-z_]+)"', script) if not k.endswith("_")}
+    used |= set(_re.findall(r'data-i18n(?:-placeholder)?="([a-z_]+)"', page))
+    used |= {f"kind_{k}" for k in KINDS} | {f"status_{s}" for s in (*STATUSES, "running")}
+    used |= {f"level_{v}" for v in ("off", "normal", "advanced", "extreme")}
+    used |= {f"dim_{d}" for d in honing.DIMENSIONS} | {f"sev_{s}" for s in ("critical", "warning", "info")}
+    used |= {f"grade_{g}" for g in ("excellent", "good", "needs_improvement", "poor")}
+    used |= {f"label_{v}" for v in ("prompt", "engine", "codebase")} | {f"src_{k}" for k in SOURCE_KINDS}
+    used |= {f"outcome_{o}" for o in ("worked", "rework")}
+    for lang, table in tables.items():
+        assert not used - set(table), (lang, sorted(used - set(table)))
+        assert all(isinstance(v, str) and v.strip() for v in table.values()), lang

@@ -1517,9 +1517,11 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
 @click.option("--endpoint", envvar="HONING_GROUND_ENDPOINT", help="OpenAI-compatible base URL of a model that writes "
               "ground's instructions when a request or session names a model (env HONING_GROUND_ENDPOINT).")
 @click.option("--llm-model", envvar="HONING_GROUND_MODEL", help="Default model at --endpoint (env HONING_GROUND_MODEL).")
+@click.option("--allow-urls", is_flag=True, help="Let /api/expand fetch @url references (public addresses only); "
+              "off by default, as in hone mcp.")
 @guarded
 def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store_path: str | None,
-              endpoint: str | None, llm_model: str | None) -> None:
+              endpoint: str | None, llm_model: str | None, allow_urls: bool) -> None:
     """Run the web UI and JSON API (OpenAPI page at /docs); every run is recorded."""
     try:
         from honing.server.main import LOOPBACK, serve
@@ -1529,7 +1531,7 @@ def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store
         click.echo(f"hone: serve: binding {host}: the API has no authentication; anyone who can reach this "
                    "address can run it", err=True)
     serve(host=host, port=port, db=db, workspace=workspace, results=_store_path(store_path), endpoint=endpoint,
-          model=llm_model, announce=lambda line: click.echo(f"hone: {line}", err=True))
+          model=llm_model, allow_urls=allow_urls, announce=lambda line: click.echo(f"hone: {line}", err=True))
 
 
 def run() -> None:  # pragma: no cover - console entry

@@ -18,7 +18,7 @@ from honing.engine import Config
 from honing.engine.config import discover
 from honing.errors import HoningError
 from honing.references import Limits, UrlPolicy
-from honing.references.safety import Refused
+from honing.references.web import closed_policy
 
 GOALS = ("balanced", "tokens", "quality")
 MODES = ("conservative", "balanced", "structured")
@@ -32,21 +32,7 @@ class ToolInputError(HoningError):
     """An argument the tool cannot use: the message names it and what to give instead."""
 
 
-class _Closed(tuple):  # type: ignore[type-arg]
-    """The allow-list of a server started without ``--allow-urls``. The library has no
-    off switch for ``@url``; every address a URL names (a literal IP, or each one a host
-    name resolves to) is checked against the allow-list before any connection, so a list
-    that refuses to be read stops every fetch, as a ``blocked`` warning."""
-
-    def __iter__(self) -> Any:
-        raise Refused(URLS_OFF)
-
-
-def _no_lookup(host: str, port: int) -> list[str]:
-    raise Refused(URLS_OFF)
-
-
-CLOSED_URLS = UrlPolicy(resolver=_no_lookup, allow=_Closed())
+CLOSED_URLS = closed_policy(URLS_OFF)
 
 
 def _one_of(value: str, choices: tuple[str, ...], what: str) -> str:

@@ -16,6 +16,7 @@ import socket
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from honing.references.safety import Missing, Refused
@@ -49,6 +50,29 @@ class UrlPolicy:
     max_bytes: int = 2 * 1024 * 1024
     max_redirects: int = 5
     user_agent: str = "honing (+context reference; https://pypi.org/project/honing/)"
+
+
+class _Closed(tuple):  # type: ignore[type-arg]
+    """An allow-list that refuses to be read. Every address a URL names (a literal IP, or
+    each one a host name resolves to) is checked against the allow-list before any
+    connection, so this list stops every fetch, as a ``blocked`` warning with ``reason``."""
+
+    reason: str = ""
+
+    def __iter__(self) -> Any:
+        raise Refused(self.reason)
+
+
+def closed_policy(reason: str) -> UrlPolicy:
+    """A policy under which no ``@url`` is fetched: each one is refused with ``reason``
+    (a server started without ``--allow-urls``)."""
+
+    def no_lookup(host: str, port: int) -> list[str]:
+        raise Refused(reason)
+
+    allow = _Closed()
+    allow.reason = reason
+    return UrlPolicy(resolver=no_lookup, allow=allow)
 
 
 def _embedded_v4(ip: Address) -> Address | None:

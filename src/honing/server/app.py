@@ -1,14 +1,14 @@
-"""The HTTP face: FastAPI routes over the library (``jobs.py``), the run records
-(``store.py``) and the live event streams (``live.py``). ``create_app`` builds it;
-``hone serve`` runs it under uvicorn."""
+"""The HTTP face: FastAPI routes over the library (``jobs.py``), the runs (``runner.py``),
+their records (``store.py``) and the live event streams (``live.py``). ``create_app``
+builds it; ``hone serve`` runs it under uvicorn."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
-import uuid
-from collections.abc import AsyncIterator, Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+import re
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,12 +19,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi_offline import FastAPIOffline
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from honing import __version__
-from honing.errors import HoningError
 from honing.server import jobs
-from honing.server.live import LiveRun, LiveRuns
+from honing.server.runner import Runner
 from honing.server.schemas import (
     GROUND_SETTINGS,
     AnalyzeBody,
@@ -36,12 +38,16 @@ from honing.server.schemas import (
     RestructureBody,
     SessionSettings,
     TokensBody,
+    session_problem,
 )
-from honing.server.store import Run, RunStore, now
+from honing.server.store import STATUSES, Run, RunStore
 
 MAX_BODY = 2 * 1024 * 1024
 STATIC = Path(__file__).parent / "static"
-KINDS = ("analyze", "optimize", "restructure", "tokens", "expand", "ground")
+KINDS = ("analyze", "optimize", "restructure", "tokens", "cost", "expand", "ground")
+RUN_ID = re.compile(r"[0-9a-f]{32}")
+LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
+URLS_OFF = "@url is off in this server: start it with 'hone serve --allow-urls' to fetch web pages"
 log = logging.getLogger("honing.server")
 
 
@@ -53,29 +59,8 @@ class Settings:
     workers: int = 2
     endpoint: str | None = None  # an OpenAI-compatible model endpoint for ground (optional)
     model: str | None = None  # its default model
-
-
-def _mask(value: Any) -> Any:
-    """Every string with its credentials replaced, as reports show them. A report
-    repeats its text in many places: each distinct string is scanned once."""
-    from honing.security.secrets import redact
-
-    seen: dict[str, str] = {}
-
-    def walk(v: Any) -> Any:
-        if isinstance(v, str):
-            if len(v) < 8:  # shorter than any credential the table recognizes
-                return v
-            if v not in seen:
-                seen[v] = redact(v)[0]
-            return seen[v]
-        if isinstance(v, list):
-            return [walk(x) for x in v]
-        if isinstance(v, dict):
-            return {k: walk(x) for k, x in v.items()}
-        return v
-
-    return walk(value)
+    allow_urls: bool = False  # fetch @url references (public addresses only)
+    hosts: tuple[str, ...] = tuple(LOOPBACK_NAMES)  # Host headers served ("*": any)
 
 
 class BodyLimit:
@@ -132,20 +117,30 @@ def _error(status: int, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status_code=status)
 
 
+def _invalid_field(name: str, message: str) -> JSONResponse:
+    return _error(422, f"{name}: {message}", fields=[{"field": name, "message": message}])
+
+
+def _sse(event: str, data: dict[str, Any]) -> str:
+    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
 def create_app(settings: Settings) -> Any:
     from honing.references import ResultStore
+    from honing.references.web import closed_policy
 
     store = RunStore(settings.db)
     results = ResultStore(settings.results)
-    live = LiveRuns()
-    pool = ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="hone-run")
+    runner = Runner(store, settings.workers)
+    url_policy = None if settings.allow_urls else closed_policy(URLS_OFF)
+
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:
         yield
-        pool.shutdown(wait=False, cancel_futures=True)
+        runner.close()
         store.close()
 
-    app = FastAPIOffline(title="honing", version=__version__, lifespan=lifespan,
+    app = FastAPIOffline(title="honing", version=__version__, lifespan=lifespan, redoc_url=None,
                          description="Prompt analysis, optimization, restructuring, context references and "
                                      "grounding, with every run recorded.")
     app.state.store = store
@@ -156,67 +151,44 @@ def create_app(settings: Settings) -> Any:
         fields = []
         for e in exc.errors():
             loc = [str(p) for p in e.get("loc", ()) if p != "body"]
+            if e.get("type") == "json_invalid":
+                where = f" at byte {loc[0]}" if loc else ""
+                fields.append({"field": "body", "message": f"not valid JSON{where} "
+                                                           f"({e.get('ctx', {}).get('error', 'decode error')})"})
+                continue
             fields.append({"field": ".".join(loc) or "body", "message": e.get("msg", "invalid")})
         first = fields[0] if fields else {"field": "body", "message": "invalid"}
         return _error(422, f"{first['field']}: {first['message']}", fields=fields)
 
+    @app.exception_handler(HTTPException)
+    async def _http(_request: Request, exc: HTTPException) -> JSONResponse:
+        return _error(exc.status_code, str(exc.detail))
+
     @app.exception_handler(Exception)
     async def _crash(_request: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error")
-        return _error(500, f"internal error ({type(exc).__name__}); the run was recorded with status error")
+        return _error(500, f"internal error ({type(exc).__name__})")
 
     # running ------------------------------------------------------------------------
-    def execute(kind: str, body: dict[str, Any], job: Callable[..., jobs.Outcome], *,
-                settings_used: dict[str, Any], session_id: str | None, run: LiveRun) -> Run:
-        try:
-            out = job(body, lambda name, ms: run.emit("stage", {"name": name, "ms": ms}))
-        except HoningError as exc:
-            record = Run(run.id, kind, "error", _mask(body), settings_used, error=str(exc), session_id=session_id,
-                         created_at=run.created_at, updated_at=now())
-            store.insert(record)
-            run.finish("error", {"status": "error", "error": str(exc)})
-            live.end(run.id)
-            raise
-        except Exception as exc:
-            record = Run(run.id, kind, "error", _mask(body), settings_used,
-                         error=f"internal error ({type(exc).__name__})", session_id=session_id,
-                         created_at=run.created_at, updated_at=now())
-            store.insert(record)
-            run.finish("error", {"status": "error", "error": record.error})
-            live.end(run.id)
-            raise
-        record = Run(run.id, kind, out.status, _mask(body), settings_used, result=_mask(out.result),
-                     stages=out.stages, evidence=_mask(out.evidence), audit=out.audit, handoff=_mask(out.handoff),
-                     session_id=session_id, level=out.level, created_at=run.created_at, updated_at=now())
-        store.insert(record)
-        run.finish("done", {"status": out.status})
-        live.end(run.id)
-        record.result = out.result  # the caller gets the unmasked result; only the record is masked
-        return record
-
     def start(kind: str, body: dict[str, Any], job: Callable[..., jobs.Outcome], wait: bool, *,
               settings_used: dict[str, Any] | None = None, session_id: str | None = None,
               respond: Callable[[Run], Any] | None = None) -> Any:
-        run = live.start(LiveRun(uuid.uuid4().hex, kind, now()))
+        run = runner.start(kind)
         used = settings_used if settings_used is not None else {k: v for k, v in body.items() if k != "text"}
         if not wait:
-            def background() -> None:
-                try:
-                    execute(kind, body, job, settings_used=used, session_id=session_id, run=run)
-                except Exception:  # noqa: BLE001 - recorded as the run's error
-                    pass
-            pool.submit(background)
+            runner.in_background(run, kind, body, job, used, session_id)
             return JSONResponse({"run_id": run.id, "status": "running"}, status_code=202)
-        try:
-            record = execute(kind, body, job, settings_used=used, session_id=session_id, run=run)
-        except jobs.JobError as exc:
-            return _error(422, f"{exc.field}: {exc}", fields=[{"field": exc.field, "message": str(exc)}],
-                          run_id=run.id)
-        except HoningError as exc:
-            return _error(422, str(exc), run_id=run.id)
+        ended = runner.execute(run, kind, body, job, used, session_id)
+        if ended.error is not None:
+            name = getattr(ended.error, "field", None) or "body"
+            message = str(ended.error)
+            return _error(422, f"{name}: {message}" if name != "body" else message,
+                          fields=[{"field": name, "message": message}], run_id=run.id)
+        if ended.record is None:
+            return _error(500, ended.failure or "internal error", run_id=run.id)
         if respond is not None:
-            return respond(record)
-        return JSONResponse(record.result, headers={"X-Run-Id": run.id})
+            return respond(ended.record)
+        return JSONResponse(ended.record.result, headers={"X-Run-Id": run.id})
 
     # endpoints ----------------------------------------------------------------------
     @app.get("/healthz")
@@ -239,10 +211,14 @@ def create_app(settings: Settings) -> Any:
     def tokens(body: TokensBody, wait: bool = True) -> Any:
         return start("tokens", body.model_dump(), jobs.tokens, wait)
 
+    @app.post("/api/cost")
+    def cost(body: TokensBody, wait: bool = True) -> Any:
+        return start("cost", body.model_dump(), jobs.cost, wait)
+
     @app.post("/api/expand")
     def expand(body: ExpandBody, wait: bool = True) -> Any:
         def job(b: dict[str, Any], hook: jobs.StageHook) -> jobs.Outcome:
-            return jobs.expand(b, hook, workspace=settings.workspace, store=results)
+            return jobs.expand(b, hook, workspace=settings.workspace, store=results, url_policy=url_policy)
         return start("expand", body.model_dump(), job, wait, session_id=body.session)
 
     @app.post("/api/ground")
@@ -267,54 +243,63 @@ def create_app(settings: Settings) -> Any:
     def list_runs(kind: str | None = None, status: str | None = None, limit: int = 50,
                   before: str | None = None) -> Any:
         if kind is not None and kind not in KINDS:
-            return _error(422, f"kind: one of {', '.join(KINDS)}", fields=[{"field": "kind", "message": "unknown"}])
+            return _invalid_field("kind", f"one of {', '.join(KINDS)}")
+        if status is not None and status not in STATUSES:
+            return _invalid_field("status", f"one of {', '.join(STATUSES)}")
         if not 1 <= limit <= 500:
-            return _error(422, "limit: between 1 and 500", fields=[{"field": "limit", "message": "out of range"}])
+            return _invalid_field("limit", "between 1 and 500")
+        if before is not None and not RUN_ID.fullmatch(before):
+            return _invalid_field("before", "a run id (32 hexadecimal digits)")
         try:
             page, after = store.page(kind=kind, status=status, limit=limit, before=before)
         except KeyError:
             return _error(404, f"before: no run {before}")
         return {"runs": [r.to_dict(detail=False) for r in page], "next_before": after}
 
-    def _running(run: LiveRun) -> dict[str, Any]:
-        return {"id": run.id, "kind": run.kind, "status": "running", "created_at": run.created_at,
-                "stages": [d for e, d in run.events if e == "stage"]}
+    def _recorded(run_id: str) -> Run | None:
+        return store.get(run_id) if RUN_ID.fullmatch(run_id) else None
 
     @app.get("/api/runs/{run_id}")
     def get_run(run_id: str) -> Any:
-        record = store.get(run_id)
+        record = _recorded(run_id)
         if record is not None:
             return record.to_dict()
-        running = live.get(run_id)
+        running = runner.live.get(run_id)
         if running is not None:
-            return _running(running)
-        return _error(404, f"no run {run_id}")
+            return {"id": running.id, "kind": running.kind, "status": "running", "created_at": running.created_at,
+                    "stages": [d for e, d in list(running.events) if e == "stage"]}
+        return _error(404, f"no run {run_id[:64]}")
 
     @app.get("/api/runs/{run_id}/events")
-    def events(run_id: str) -> Any:
-        running = live.get(run_id)
-        record = None if running is not None else store.get(run_id)
+    async def events(run_id: str) -> Any:
+        # async: a client waiting on a long run holds no worker thread
+        running = runner.live.get(run_id)
+        record = None if running is not None else await run_in_threadpool(_recorded, run_id)
         if running is None and record is None:
-            return _error(404, f"no run {run_id}")
+            return _error(404, f"no run {run_id[:64]}")
 
-        def stream() -> Iterator[str]:
+        async def stream() -> AsyncIterator[str]:
             if running is not None:
-                seen = 0
+                seen, quiet = 0, 0.0
                 while True:
-                    fresh, finished = running.wait_after(seen, 15.0)
+                    fresh = running.events[seen:]
                     seen += len(fresh)
                     for event, data in fresh:
-                        yield f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
-                    if finished and not fresh:
+                        yield _sse(event, data)
+                    if running.finished and seen >= len(running.events):
                         return
-                    if not fresh:
+                    if fresh:
+                        quiet = 0.0
+                    elif quiet >= 15.0:
+                        quiet = 0.0
                         yield ": waiting\n\n"
+                    await asyncio.sleep(0.05)
+                    quiet += 0.05
             assert record is not None
             for s in record.stages:
-                yield f"event: stage\ndata: {json.dumps(s)}\n\n"
+                yield _sse("stage", s)
             end = "error" if record.status == "error" else "done"
-            data = {"status": record.status} | ({"error": record.error} if record.error else {})
-            yield f"event: {end}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+            yield _sse(end, {"status": record.status} | ({"error": record.error} if record.error else {}))
         return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
 
     @app.post("/api/runs/{run_id}/approve")
@@ -326,17 +311,16 @@ def create_app(settings: Settings) -> Any:
         return _review(run_id, "rejected", None)
 
     def _review(run_id: str, status: str, edited: str | None) -> Any:
-        record = store.get(run_id)
+        from honing.server.masking import Masker
+
+        record = _recorded(run_id)
         if record is None:
-            return _error(404, f"no run {run_id}")
+            return _error(404, f"no run {run_id[:64]}")
         if record.status != "pending_review":
             return _error(409, f"run {run_id} is {record.status}, not pending_review")
         text = None
         if status == "handed_off":
-            if edited is not None and not edited.strip():
-                return _error(422, "text: the edited instruction is empty", fields=[{"field": "text",
-                                                                                    "message": "empty"}])
-            text = _mask(edited if edited is not None else (record.result or {}).get("text", ""))
+            text = Masker().learn(edited)(edited) if edited is not None else (record.result or {}).get("text", "")
         done = store.review(run_id, status=status, handoff=text)
         if done is None:
             return _error(409, f"run {run_id} was reviewed meanwhile")
@@ -344,10 +328,15 @@ def create_app(settings: Settings) -> Any:
 
     @app.post("/api/runs/{run_id}/outcome")
     def outcome(run_id: str, body: OutcomeBody) -> Any:
+        record = _recorded(run_id)
+        if record is None:
+            return _error(404, f"no run {run_id[:64]}")
+        if record.status in ("error", "pending_review", "rejected"):
+            why = {"error": "it failed", "pending_review": "it waits for review: approve or reject it first",
+                   "rejected": "it was rejected, never handed off"}[record.status]
+            return _error(409, f"run {run_id} has no outcome to record: {why}")
         done = store.record_outcome(run_id, body.outcome)
-        if done is None:
-            return _error(404, f"no run {run_id}")
-        return done.to_dict()
+        return done.to_dict() if done is not None else _error(404, f"no run {run_id}")
 
     @app.get("/api/stats")
     def stats() -> Any:
@@ -355,11 +344,16 @@ def create_app(settings: Settings) -> Any:
 
     @app.get("/api/sessions/{session_id}/settings")
     def get_settings(session_id: str) -> Any:
-        stored = store.session_settings(session_id) or {}
-        return {"session_id": session_id, "settings": stored}
+        problem = session_problem(session_id)
+        if problem:
+            return _invalid_field("session_id", problem)
+        return {"session_id": session_id, "settings": store.session_settings(session_id) or {}}
 
     @app.put("/api/sessions/{session_id}/settings")
     def put_settings(session_id: str, body: SessionSettings) -> Any:
+        problem = session_problem(session_id)
+        if problem:
+            return _invalid_field("session_id", problem)
         values = {k: v for k, v in body.model_dump().items() if v is not None}
         store.put_session_settings(session_id, values)
         return {"session_id": session_id, "settings": values}
@@ -367,7 +361,7 @@ def create_app(settings: Settings) -> Any:
     @app.get("/api/meta")
     def meta() -> Any:
         return {"version": __version__, "kinds": list(KINDS), "database": store.engine.dialect.name,
-                "schema_revision": store.revision, "workspace": str(settings.workspace)}
+                "schema_revision": store.revision, "allow_urls": settings.allow_urls}
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -376,4 +370,6 @@ def create_app(settings: Settings) -> Any:
         return FileResponse(STATIC / "index.html")
 
     app.add_middleware(BodyLimit, limit=MAX_BODY)
+    if "*" not in settings.hosts:  # a page on another site that rebinds its name to 127.0.0.1 is refused
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(settings.hosts))
     return app

@@ -24,7 +24,7 @@ class JobError(HoningError):
 
 @dataclass
 class Outcome:
-    result: dict[str, Any]
+    result: Any  # the library's to_dict() (a list for tokens and cost, as the CLI prints)
     stages: list[dict[str, Any]]
     evidence: list[Any] = field(default_factory=list)
     audit: dict[str, Any] | None = None
@@ -73,31 +73,41 @@ def restructure(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     return Outcome(result, [{"name": "restructure", "ms": ms}])
 
 
-def tokens(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+def _counted(body: dict[str, Any], on_stage: StageHook, name: str,
+             row: Callable[[str, str], dict[str, Any]]) -> Outcome:
     import time
-
-    from honing.tokens import count_tokens, estimate_cost
 
     started = time.perf_counter()
     models = body.get("models") or [body.get("model") or "gpt-4o"]
-    rows = []
-    for model in models:
-        count = count_tokens(body["text"], model=model).to_dict()
-        cost = estimate_cost(body["text"], model, body.get("output_tokens")).to_dict()
-        rows.append({**count, "cost": cost})
+    # the CLI's JSON for one text: a row per model, its source null
+    rows = [{"source": None, **row(body["text"], model)} for model in models]
     ms = round((time.perf_counter() - started) * 1000, 3)
-    on_stage("tokens", ms)
-    return Outcome({"models": rows}, [{"name": "tokens", "ms": ms}])
+    on_stage(name, ms)
+    return Outcome(rows, [{"name": name, "ms": ms}])
 
 
-def expand(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, store: Any) -> Outcome:
+def tokens(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+    from honing.tokens import count_tokens
+
+    return _counted(body, on_stage, "tokens", lambda text, model: count_tokens(text, model=model).to_dict())
+
+
+def cost(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+    from honing.tokens import estimate_cost
+
+    return _counted(body, on_stage, "cost",
+                    lambda text, model: estimate_cost(text, model, body.get("output_tokens")).to_dict())
+
+
+def expand(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, store: Any,
+           url_policy: Any = None) -> Outcome:
     import time
 
     from honing.references import expand_references
 
     started = time.perf_counter()
     result = expand_references(body["text"], home=workspace, workspace=workspace, session=body.get("session"),
-                               store=store).to_dict()
+                               store=store, url_policy=url_policy).to_dict()
     ms = round((time.perf_counter() - started) * 1000, 3)
     on_stage("expand", ms)
     return Outcome(result, [{"name": "expand", "ms": ms}], evidence=result["citations"])

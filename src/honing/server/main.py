@@ -23,18 +23,22 @@ def check_db(url: str) -> str:
 
 
 def serve(*, host: str, port: int, db: str | None, workspace: str | None, results: Path,
-          endpoint: str | None = None, model: str | None = None,
+          endpoint: str | None = None, model: str | None = None, allow_urls: bool = False,
           announce: Callable[[str], None] = print, log_level: str = "warning") -> None:
     import uvicorn
 
-    from honing.server.app import Settings, create_app
+    from honing.server.app import LOOPBACK_NAMES, Settings, create_app
 
     url = check_db(db or default_db())
     root = Path(workspace or ".").resolve()
     if not root.is_dir():
         raise HoningError(f"--workspace {workspace}: no such directory")
     try:
-        app = create_app(Settings(db=url, workspace=root, results=results, endpoint=endpoint, model=model))
+        # on loopback only requests that name a loopback host are served: a web page whose
+        # name is rebound to 127.0.0.1 cannot read the runs
+        hosts = tuple(LOOPBACK_NAMES) if host in LOOPBACK else ("*",)
+        app = create_app(Settings(db=url, workspace=root, results=results, endpoint=endpoint, model=model,
+                                  allow_urls=allow_urls, hosts=hosts))
     except Exception as exc:  # the database could not be opened or migrated
         raise HoningError(f"cannot open the database {_shown(url)}: {type(exc).__name__}: "
                           f"{str(exc).splitlines()[0] if str(exc) else ''}") from exc

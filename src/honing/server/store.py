@@ -60,7 +60,7 @@ session_settings = sa.Table(
 )
 
 OUTCOMES = ("worked", "rework")
-FINAL = ("completed", "handed_off", "rejected", "error")
+STATUSES = ("completed", "pending_review", "handed_off", "rejected", "error")
 
 
 def now() -> str:
@@ -242,16 +242,17 @@ class RunStore:
         return self.get(run_id)
 
     def stats(self) -> list[dict[str, Any]]:
-        """Per kind and level: runs, outcomes recorded and the one-shot usable rate
-        (worked / recorded)."""
+        """Per kind and level: runs that finished (and those that failed, apart), outcomes
+        recorded and the one-shot usable rate (worked / recorded)."""
+        failed = sa.func.sum(sa.case((runs.c.status == "error", 1), else_=0))
         worked = sa.func.sum(sa.case((runs.c.outcome == "worked", 1), else_=0))
-        query = (sa.select(runs.c.kind, runs.c.level, sa.func.count().label("runs"),
+        query = (sa.select(runs.c.kind, runs.c.level, sa.func.count().label("all"), failed.label("failed"),
                            sa.func.count(runs.c.outcome).label("recorded"), worked.label("worked"))
                  .group_by(runs.c.kind, runs.c.level).order_by(runs.c.kind, runs.c.level))
         with self.engine.connect() as conn:
             rows = conn.execute(query).all()
-        return [{"kind": r.kind, "level": r.level, "runs": int(r.runs), "outcomes_recorded": int(r.recorded),
-                 "worked": int(r.worked or 0),
+        return [{"kind": r.kind, "level": r.level, "runs": int(r.all) - int(r.failed or 0),
+                 "errors": int(r.failed or 0), "outcomes_recorded": int(r.recorded), "worked": int(r.worked or 0),
                  "one_shot_usable_rate": (round(int(r.worked or 0) / int(r.recorded), 4) if r.recorded else None)}
                 for r in rows]
 

@@ -51,13 +51,14 @@
     state.kind = kind;
     for (const b of $("tabs").querySelectorAll("button"))
       b.setAttribute("aria-selected", String(b.dataset.kind === kind));
-    for (const k of ["optimize", "tokens", "ground"]) $("options-" + k).hidden = k !== kind;
+    for (const k of ["optimize", "cost", "ground"]) $("options-" + k).hidden = k !== kind;
   }
 
   function body() {
     const b = { text: $("prompt").value };
     if (state.kind === "optimize") b.goal = $("goal").value;
-    if (state.kind === "tokens") b.model = $("model").value.trim() || "gpt-4o";
+    if (state.kind === "cost") b.models = $("model").value.split(/[\s,]+/).filter(Boolean);
+    if (state.kind === "cost" && !b.models.length) delete b.models;
     if (state.kind === "ground") {
       for (const f of ["transcript", "cwd", "session"]) if ($(f).value.trim()) b[f] = $(f).value.trim();
       b.turns = Number($("turns").value); b.full = $("full").checked;
@@ -107,11 +108,12 @@
     const r = await api("GET", "/api/runs/" + runId);
     const out = $("result");
     out.replaceChildren();
-    out.append(el("p", { class: "code", text: t("run_line", { id: r.id, kind: r.kind, status: t("status_" + r.status) }) }));
+    state.current = runId;
+    out.append(el("p", { class: "code", text: t("run_line", { id: r.id, kind: t("kind_" + r.kind), status: t("status_" + r.status) }) }));
     if (r.status === "error") { out.append(el("div", { class: "error", text: r.error || "" })); return; }
     if (r.status === "running") return;
     const render = { analyze: renderAnalyze, optimize: renderOptimize, restructure: renderRestructure,
-                     tokens: renderTokens, expand: renderExpand, ground: renderGround }[r.kind];
+                     tokens: renderCost, cost: renderCost, expand: renderExpand, ground: renderGround }[r.kind];
     if (render) render(out, r.result, r);
     if (r.kind === "ground" && r.status === "pending_review") out.append(reviewBox(r));
     if (r.kind === "ground" && r.handoff) {
@@ -120,18 +122,23 @@
     out.append(outcomeBox(r));
   }
 
+  // offsets from the server count code points (Python), not UTF-16 units
+  function points(text) { return Array.from(text); }
+  function slice(cps, a, b) { return cps.slice(a, b).join(""); }
+
   function highlighted(text, spans) {
+    const cps = points(text);
     const pre = el("pre", { class: "prompt" });
     const marks = spans.filter((s) => Number.isInteger(s.start) && Number.isInteger(s.end))
       .sort((a, b) => a.start - b.start || b.end - a.end);
     let pos = 0;
     for (const s of marks) {
       if (s.start < pos) continue;
-      pre.append(text.slice(pos, s.start));
-      pre.append(el("mark", { class: "sev-" + (s.severity || ""), title: s.code || "", text: text.slice(s.start, s.end) }));
+      pre.append(slice(cps, pos, s.start));
+      pre.append(el("mark", { class: "sev-" + (s.severity || ""), title: s.code || "", text: slice(cps, s.start, s.end) }));
       pos = s.end;
     }
-    pre.append(text.slice(pos));
+    pre.append(slice(cps, pos));
     return pre;
   }
 
@@ -152,20 +159,28 @@
         el("div", { text: f.message }), f.fix ? el("div", { class: "code", text: "→ " + f.fix }) : null));
     }
     out.append(el("h3", { text: t("findings_count", { n: rep.findings.length }) }), list);
-    out.append(el("h3", { text: t("prompt") }), highlighted(run.input.text || rep.text || "", spans));
+    const shown = run.input.text || rep.text || "";
+    out.append(el("h3", { text: t("prompt") }));
+    if (shown.includes("[REDACTED:")) {
+      // the record masks credentials, so the offsets of the unmasked prompt do not fit it
+      out.append(el("p", { class: "code", text: t("masked_no_highlights") }), el("pre", { class: "prompt", text: shown }));
+    } else {
+      out.append(highlighted(shown, spans));
+    }
   }
 
   function diffView(before, after, changes) {
+    const cps = points(before);
     const pre = el("pre", { class: "prompt diff" });
     let pos = 0;
     for (const c of [...changes].sort((a, b) => a.start - b.start)) {
       if (c.start < pos) continue;
-      pre.append(before.slice(pos, c.start));
+      pre.append(slice(cps, pos, c.start));
       if (c.before) pre.append(el("span", { class: "del", text: c.before }));
       if (c.after) pre.append(el("span", { class: "ins", text: c.after }));
       pos = c.end;
     }
-    pre.append(before.slice(pos));
+    pre.append(slice(cps, pos));
     return pre;
   }
 
@@ -194,13 +209,13 @@
     }
   }
 
-  function renderTokens(out, res) {
+  function renderCost(out, rows) {
     const table = el("table", { class: "models" }, el("tr", {}, el("th", { text: t("model") }),
-      el("th", { text: t("col_tokens") }), el("th", { text: t("col_cost") })));
-    for (const m of res.models)
-      table.append(el("tr", {}, el("td", { text: m.model || "" }), el("td", { text: String(m.count) }),
-        el("td", { text: m.cost && m.cost.input_cost !== null && m.cost.input_cost !== undefined
-          ? m.cost.input_cost + " " + (m.cost.currency || "") : "–" })));
+      el("th", { text: t("col_tokens") }), el("th", { text: t("col_cost") }), el("th", { text: t("col_label") })));
+    for (const m of rows)
+      table.append(el("tr", {}, el("td", { text: m.model || "" }), el("td", { text: String(m.input_tokens ?? m.count) }),
+        el("td", { text: m.input_cost === undefined ? "–" : m.input_cost + " " + (m.currency || "") }),
+        el("td", { text: m.label || "" })));
     out.append(table);
   }
 
@@ -266,7 +281,8 @@
     const tbody = $("stats").querySelector("tbody");
     tbody.replaceChildren();
     for (const row of s.by_kind_and_level)
-      tbody.append(el("tr", {}, el("td", { text: row.kind }), el("td", { text: row.level || "–" }),
+      tbody.append(el("tr", {}, el("td", { text: t("kind_" + row.kind) }),
+        el("td", { text: row.level ? t("level_" + row.level) : "–" }),
         el("td", { text: String(row.runs) }), el("td", { text: String(row.outcomes_recorded) }),
         el("td", { class: "rate", text: row.one_shot_usable_rate === null ? "–" : Math.round(row.one_shot_usable_rate * 100) + "%" })));
   }
@@ -291,7 +307,11 @@
   document.addEventListener("DOMContentLoaded", async () => {
     await setLanguage(initialLanguage());
     for (const b of $("tabs").querySelectorAll("button")) b.addEventListener("click", () => selectKind(b.dataset.kind));
-    $("lang").addEventListener("change", async () => { await setLanguage($("lang").value); refreshSide(); });
+    $("lang").addEventListener("change", async () => {
+      await setLanguage($("lang").value);
+      refreshSide();
+      if (state.current) showRun(state.current).catch((e) => showError(e.message));
+    });
     $("turns").addEventListener("input", () => { $("turns-value").textContent = $("turns").value; });
     $("run").addEventListener("click", run);
     $("filter-kind").addEventListener("change", () => refreshRuns(false));
