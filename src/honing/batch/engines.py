@@ -101,8 +101,9 @@ def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) 
     cluster = None
     try:
         if scheduler is None:
+            # quiet up to ERROR: a worker whose heartbeat meets the closing scheduler logs a traceback
             cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                                   silence_logs=logging.ERROR)
+                                   silence_logs=logging.CRITICAL)
             client = Client(cluster)
         else:
             client = Client(scheduler, timeout="20s")
