@@ -64,7 +64,7 @@ def test_runs_outcomes_stats_and_settings_round_trip(url):
         store.record_outcome(c.id, "worked")
         assert [h["outcome"] for h in store.get(a.id).outcome_history] == ["rework", "worked"]
         stats = {(s["kind"], s["level"]): s for s in store.stats()}
-        assert stats[("analyze", None)] == {"kind": "analyze", "level": None, "runs": 2, "outcomes_recorded": 1,
+        assert stats[("analyze", None)] == {"kind": "analyze", "level": None, "runs": 2, "errors": 0, "outcomes_recorded": 1,
                                             "worked": 1, "one_shot_usable_rate": 1.0}
         assert stats[("ground", "advanced")]["runs"] == 1
         assert store.record_outcome("missing", "worked") is None
