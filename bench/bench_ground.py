@@ -8,7 +8,8 @@
    bench/ground_cases_dev2/ (written before reading the engine, transcripts in each agent's
    own format; measured once untouched, then used for development), and
    bench/ground_cases_dev3/ (the same, with longer tool-heavy sessions and config, SQL,
-   generated-file and library-frame defects):
+   generated-file and library-frame defects), and bench/ground_cases_dev4/ (the same, varying
+   who writes the session and in which project language):
    a case is a hit when the referent resolves to the expected file and the reported
    span contains the expected line (spans longer than 80 lines never count); a case
    whose right answer is "unresolved" is a hit only when nothing is resolved.
@@ -20,7 +21,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4] [--no-speed]
 """
 
 from __future__ import annotations
@@ -49,6 +50,11 @@ DEV2 = Path(__file__).resolve().parent / "ground_cases_dev2"
 # vendored frames, generated files, ordinal and "what you suggested" referents; measured once
 # untouched, then a third development set
 DEV3 = Path(__file__).resolve().parent / "ground_cases_dev3"
+# written before reading the engine, varying who writes: terse, non-native, mixed ja/en and
+# zh/en users, screenshot descriptions, chatty and silent agents; Java, C#, Ruby, PHP, Kotlin,
+# Swift, shell, Terraform, Dockerfile, SQL, CSS; measured once untouched, then a fourth
+# development set
+DEV4 = Path(__file__).resolve().parent / "ground_cases_dev4"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -140,7 +146,8 @@ def speed() -> float:
 
 SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used for development", HELDOUT),
         "final": ("final test set, never used for tuning; aggregates only", FINAL),
-        "dev2": ("second development set", DEV2), "dev3": ("third development set", DEV3)}
+        "dev2": ("second development set", DEV2), "dev3": ("third development set", DEV3),
+        "dev4": ("fourth development set", DEV4)}
 
 
 def main() -> int:

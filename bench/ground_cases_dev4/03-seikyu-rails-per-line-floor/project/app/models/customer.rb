@@ -1,0 +1,3 @@
+class Customer < ApplicationRecord
+  has_many :invoices
+end

@@ -1,0 +1,2 @@
+log_info() { printf 'deploy: %s\n' "$*"; }
+log_error() { printf 'deploy: %s\n' "$*" >&2; }

@@ -1,0 +1,3 @@
+output "vpc_id" {
+  value = aws_vpc.main.id
+}

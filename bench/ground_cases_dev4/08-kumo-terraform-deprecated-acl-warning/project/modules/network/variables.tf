@@ -1,0 +1,7 @@
+variable "environment" {
+  type = string
+}
+
+variable "cidr_block" {
+  type = string
+}

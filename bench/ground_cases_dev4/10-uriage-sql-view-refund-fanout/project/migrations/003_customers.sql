@@ -1,0 +1,4 @@
+CREATE TABLE customers (
+    id bigserial PRIMARY KEY,
+    name text NOT NULL
+);

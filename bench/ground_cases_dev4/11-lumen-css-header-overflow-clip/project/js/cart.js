@@ -1,0 +1,3 @@
+export function badgeCount(items) {
+  return items.reduce((n, item) => n + item.quantity, 0);
+}

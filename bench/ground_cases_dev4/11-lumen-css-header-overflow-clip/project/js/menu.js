@@ -1,0 +1,3 @@
+document.querySelectorAll('.dropdown__toggle').forEach((button) => {
+  button.addEventListener('click', () => button.parentElement.classList.toggle('open'));
+});

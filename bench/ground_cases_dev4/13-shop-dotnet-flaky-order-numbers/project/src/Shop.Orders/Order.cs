@@ -1,0 +1,3 @@
+namespace Shop.Orders;
+
+public sealed record Order(string Number, string CustomerId, decimal Total, DateTimeOffset PlacedAt);

@@ -1,0 +1,4 @@
+class Reminder < ApplicationRecord
+  belongs_to :user
+  scope :active, -> { where(archived_at: nil) }
+end

@@ -1,0 +1,7 @@
+import Foundation
+
+struct Post: Decodable {
+    let id: Int
+    let caption: String
+    let imageURL: URL
+}

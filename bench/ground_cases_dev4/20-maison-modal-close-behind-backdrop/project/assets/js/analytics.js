@@ -1,0 +1,2 @@
+window.dataLayer = window.dataLayer || [];
+function track(event) { window.dataLayer.push({ event }); }

@@ -1,0 +1,3 @@
+resource "aws_ecs_cluster" "this" {
+  name = var.cluster
+}

@@ -1,0 +1,7 @@
+variable "cluster" {
+  type = string
+}
+
+variable "subnets" {
+  type = list(string)
+}

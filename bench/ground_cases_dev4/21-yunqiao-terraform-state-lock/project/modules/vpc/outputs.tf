@@ -1,0 +1,3 @@
+output "private_subnets" {
+  value = aws_subnet.private[*].id
+}

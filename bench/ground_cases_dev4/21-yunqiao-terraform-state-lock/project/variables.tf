@@ -1,0 +1,4 @@
+variable "env" {
+  type    = string
+  default = "prod"
+}

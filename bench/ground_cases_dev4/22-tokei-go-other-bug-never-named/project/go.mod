@@ -1,0 +1,3 @@
+module example.com/tokei
+
+go 1.22

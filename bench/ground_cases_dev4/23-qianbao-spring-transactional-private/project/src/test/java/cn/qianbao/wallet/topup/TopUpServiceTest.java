@@ -1,0 +1,9 @@
+package cn.qianbao.wallet.topup;
+
+import org.junit.jupiter.api.Test;
+
+class TopUpServiceTest {
+    @Test
+    void contextLoads() {
+    }
+}

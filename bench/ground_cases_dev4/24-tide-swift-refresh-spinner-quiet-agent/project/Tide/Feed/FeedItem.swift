@@ -1,0 +1,6 @@
+import Foundation
+
+struct FeedItem: Decodable, Hashable {
+    let id: Int
+    let title: String
+}

@@ -1,0 +1,5 @@
+#!/usr/bin/env bats
+
+@test "backup script is executable" {
+  [ -x scripts/backup.sh ]
+}
