@@ -1103,3 +1103,42 @@ def test_the_same_change_again_points_where_the_replaced_code_still_stands(tmp_p
     ]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("pay/refunds.py", "refund_fee"), ref
+
+
+@pytest.mark.parametrize(("text", "path", "line"), [
+    ("   at Acme.CustomerService.GetDisplayName(Customer c) in /src/Acme/CustomerService.cs:line 36",
+     "/src/Acme/CustomerService.cs", 36),
+    ("scripts/deploy.sh: 14: [[: not found", "scripts/deploy.sh", 14),
+    ('  on modules/storage/main.tf line 21, in resource "aws_s3_bucket" "logs":', "modules/storage/main.tf", 21),
+    ("`application-prod.yml` line 8 sets `ddl-auto: create-drop`", "application-prod.yml", 8),
+    ("问题在 `.dockerignore`：第 6 行 `*.txt`", ".dockerignore", 6),
+    ("`Invoice#total`（app/models/invoice.rb の 12〜13 行目）", "app/models/invoice.rb", 12),
+    ("Dockerfile:7", "Dockerfile", 7),
+])
+def test_a_line_is_read_as_each_tool_and_person_writes_it(text: str, path: str, line: int) -> None:
+    """.NET frames (`:line 36`), a POSIX shell's errors (`deploy.sh: 14:`), Terraform's
+    `on FILE line N`, a line after a quoted path, CJK line words with punctuation or a range
+    between, and files known by name rather than extension."""
+    from honing.grounding import mentions
+
+    found = [(m.value, m.line) for m in mentions.find(text) if m.kind == "location"]
+    assert found == [(path, line)], found
+
+
+@pytest.mark.parametrize("text", [
+    "In `assets/css/modal.css` the backdrop has `z-index: 1050` (line 15), above the dialog.",
+    "ログの文言は `assets/css/modal.css` のものです。原因はその少し上、15 行目です。",
+    "`assets/css/modal.css` 里，第 15 行的 z-index 太高了。",
+])
+def test_a_line_named_alone_belongs_to_the_file_the_paragraph_named_before_it(text: str) -> None:
+    from honing.grounding import mentions
+
+    found = [(m.value, m.line) for m in mentions.find(text) if m.kind == "location"]
+    assert found == [("assets/css/modal.css", 15)], found
+
+
+def test_a_line_named_alone_after_a_paragraph_break_or_with_no_file_before_it_is_no_location() -> None:
+    from honing.grounding import mentions
+
+    text = "I read `assets/css/modal.css`.\n\nSo line 15 fails. Also see line 3."
+    assert [m for m in mentions.find(text) if m.kind == "location"] == []

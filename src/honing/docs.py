@@ -255,6 +255,10 @@ def grounding_page() -> str:
     lines = ["# Grounding tables", "", f"Version {table['version']} (`honing/data/grounding.toml`).", "",
              "## Observer window (SPEC G-3)", "", "| setting | value |", "|---|---|"]
     lines += [f"| `{k}` | {', '.join(v) if isinstance(v, list) else v} |" for k, v in table["observer"].items()]
+    lines += ["", "## File names in a session", "",
+              "A path is a mention (and `path:12`, `path line 12`, `path 第 12 行` a location) when it ends in one of "
+              "these extensions or is one of these names.", "", "| setting | value |", "|---|---|"]
+    lines += [f"| `{k}` | {', '.join(f'`{x}`' for x in v)} |" for k, v in table["paths"].items()]
     lines += ["", "## Read-only project tools (SPEC G-8)", "", "| setting | value |", "|---|---|"]
     lines += [f"| `{k}` | {', '.join(f'`{x}`' for x in v) if isinstance(v, list) else v} |"
               for k, v in table["tools"].items()]

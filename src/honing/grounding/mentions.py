@@ -26,13 +26,25 @@ class Mention:
     start: int = 0
 
 
-_EXT = r"(?:py|pyi|go|js|jsx|mjs|cjs|ts|tsx|rb|rs|java|kt|c|h|cc|cpp|hpp|cs|php|swift|scala|ex|exs|lua|sh|sql|vue|svelte|toml|ya?ml|json|md|cfg|ini|txt|html|css)"
-_PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*[\w.\-]+\.{_EXT}"
+# a file is written by its extension or, for files that have none (Dockerfile,
+# .dockerignore), by its name (data/grounding.toml [paths])
+_EXT = "(?:" + "|".join(sorted(vocab.table()["paths"]["extensions"], key=lambda e: (-len(e), e))) + ")"
+_NAMES = "(?:" + "|".join(re.escape(n) for n in sorted(vocab.table()["paths"]["names"], key=lambda n: (-len(n), n))) + ")"
+_PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(?:\.[\w\-]+)?)"
 _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
-_PATH_LINE = re.compile(rf"(?<![\w/.\-])({_PATH}):(\d+)(?::\d+)?")
+# path:12 and path:12:5; .NET's 'in /src/A.cs:line 42'; a POSIX shell's 'deploy.sh: 14: [[: not found'
+_PATH_LINE = re.compile(rf"(?<![\w/.\-])({_PATH}):(?:line\s)?(\d+)(?::\d+)?|(?<![\w/.\-])({_PATH}): (\d+): ")
 _LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNORECASE)
-# "docker-compose.yml 第 19 行", "0012_create_refunds.sql の 7 行目": a line named in Chinese or Japanese
-_LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})\s*(?:的\s*)?(?:第\s*(\d+)\s*行|の\s*(\d+)\s*行目)")
+# "docker-compose.yml 第 19 行", "`.dockerignore`：第 6 行", "0012_create_refunds.sql の 7 行目", "invoice.rb の
+# 12〜13 行目": a line named in Chinese or Japanese; "on modules/storage/main.tf line 21", "`app.yml` line 8"
+_LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*[:：,，]?\s*(?:的\s*)?"
+                       rf"(?:第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行|の\s*(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目"
+                       rf"|,?\s+line\s+(\d+)\b)")
+# a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the same paragraph
+# named last before it
+_LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行"
+                         r"|(?<![\d:])(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目", re.IGNORECASE)
+_BOUND_REACH = 400  # characters back from the line to the file it belongs to
 _PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
 _BACKTICK = re.compile(r"`([^`\n]{1,120})`")
 _CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
@@ -92,13 +104,25 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         add(Mention("location", m.group(2), int(m.group(1)), None, weight * 2.5, m.start()), m.span())
     for m in _LINE_CJK.finditer(text):
         if not inside(m.start()):
-            add(Mention("location", m.group(1), int(m.group(2) or m.group(3)), None, weight * 2.5, m.start()), m.span())
+            add(Mention("location", m.group(1), int(m.group(2) or m.group(3) or m.group(4)), None, weight * 2.5,
+                        m.start()), m.span())
     for m in _PATH_LINE.finditer(text):
         if not inside(m.start()):
-            add(Mention("location", m.group(1), int(m.group(2)), None, weight * 2.5, m.start()), m.span())
+            add(Mention("location", m.group(1) or m.group(3), int(m.group(2) or m.group(4)), None, weight * 2.5,
+                        m.start()), m.span())
+    named: list[tuple[int, str]] = []  # (where, path) of every file named, for the lines named alone
     for m in _PATH_ONLY.finditer(text):
+        named.append((m.start(), m.group(1)))
         if not inside(m.start()):
             add(Mention("path", m.group(1), None, None, weight * 1.0, m.start()), m.span())
+    for m in _LINE_ALONE.finditer(text):
+        if inside(m.start()):
+            continue
+        before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start()
+                  and "\n\n" not in text[at:m.start()]]
+        if before:
+            add(Mention("location", before[-1][1], int(m.group(1) or m.group(2) or m.group(3)), None, weight * 2.0,
+                        m.start()), m.span())
     for m in _TEST.finditer(text):
         if not inside(m.start()):  # 'test_users' inside 'tests/test_users.py' is the path's
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())

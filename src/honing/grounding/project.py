@@ -124,7 +124,9 @@ class Project:
     def config_files(self) -> list[str]:
         """Configuration files (YAML, TOML, JSON …): places a quoted setting may stand."""
         exts = tuple(vocab.table()["tools"]["config_extensions"])
-        return [f for f in self.files() if f.lower().endswith(exts)]
+        names = tuple(vocab.table()["tools"]["config_names"])
+        return [f for f in self.files() if f.lower().endswith(exts)
+                or (name := f.rsplit("/", 1)[-1]) in names or name.startswith(tuple(n + "." for n in names))]
 
     # -- reading ----------------------------------------------------------------------
 
