@@ -109,3 +109,33 @@ def test_reports_stream_in_order_and_the_cli_prints_the_same_json_as_one_array(t
     expected = [honing.analyze(t, source=str(tmp_path / f"p{i}.txt"), timings=False).to_dict()
                 for i, t in enumerate(PROMPTS[:6])]
     assert out == json_out.dumps(expected) + "\n"
+
+
+def test_the_collector_is_back_on_while_the_caller_reads_the_reports() -> None:
+    import gc
+
+    from honing.engine.batch import Job, iter_jobs
+
+    assert gc.isenabled()
+    seen = []
+    for _report in iter_jobs([Job(f"Write a haiku about item {i}.") for i in range(12)], workers=1):
+        seen.append(gc.isenabled())
+    for _report in iter_jobs([Job(f"Summarise note {i} in one line.") for i in range(40)], workers=2):
+        seen.append(gc.isenabled())
+    assert seen and all(seen) and gc.isenabled()
+
+
+def test_a_process_with_threads_is_never_forked() -> None:
+    import threading
+
+    from honing.engine.batch import start_method
+
+    assert start_method() in ("fork", None)
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert start_method() is None
+    finally:
+        stop.set()
+        other.join()

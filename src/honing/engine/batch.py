@@ -2,7 +2,7 @@
 
 The engine is pure Python and holds the GIL, so threads would not help; processes do.
 Workers are forked from the caller (tables already loaded stay shared) where the
-platform allows it, and results come back in input order, so the output of a batch is
+platform allows it and the caller runs no other thread (a server is never forked), and results come back in input order, so the output of a batch is
 the same whatever the number of workers. Where processes are spawned instead of forked
 (Windows), a script that asks for several workers must guard its entry point with
 ``if __name__ == "__main__":``, as ``multiprocessing`` requires.
@@ -84,9 +84,24 @@ def iter_jobs(jobs: Iterable[Job], *, workers: int | None = 1, timings: bool = F
 
 
 def _serial(items: list[Job], timings: bool) -> Iterator[Report]:
-    with collector_paused():
-        for job in items:
-            yield _run(job, timings)
+    # paused for each analysis, never across a yield: the caller's loop runs with the
+    # collector as it had it
+    for job in items:
+        with collector_paused():
+            report = _run(job, timings)
+        yield report
+
+
+def start_method() -> str | None:
+    """``fork`` (workers share the tables already loaded) when this process has one
+    thread; a process with other threads (a server) is never forked — a lock held by
+    another thread would stay locked in the child — and uses the platform's default."""
+    import multiprocessing
+    import threading
+
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        return "fork"
+    return None
 
 
 def _parallel(items: list[Job], n: int, timings: bool, chunk: int) -> Iterator[Report]:
@@ -96,10 +111,14 @@ def _parallel(items: list[Job], n: int, timings: bool, chunk: int) -> Iterator[R
     # chunks keep the per-task overhead (pickling, queueing) small next to the work
     size = max(1, min(chunk, len(items) // (n * 4) or 1))
     chunks = [items[i : i + size] for i in range(0, len(items), size)]
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with collector_paused(), ProcessPoolExecutor(max_workers=n, mp_context=context) as pool:
-        for reports in pool.map(_run_chunk, chunks, [timings] * len(chunks)):
+    context = multiprocessing.get_context(start_method())
+    with ProcessPoolExecutor(max_workers=n, mp_context=context) as pool:
+        results = pool.map(_run_chunk, chunks, [timings] * len(chunks))
+        while True:
+            with collector_paused():  # unpickling a chunk's reports makes many objects
+                reports = next(results, None)
+            if reports is None:
+                return
             yield from reports
 
 
