@@ -12,6 +12,7 @@ from typing import Any
 
 from honing.engine.config import Config
 from honing.engine.findings import DIMENSIONS
+from honing.tokens.catalog import DEFAULT_MODEL
 
 OPS = ("analyze", "optimize", "tokens", "cost")
 MAX_CHARS = 100_000
@@ -34,7 +35,7 @@ class Task:
     """What to do with every row: the operation and its settings (sent with each chunk)."""
 
     op: str = "analyze"
-    models: tuple[str, ...] = ("gpt-4o",)
+    models: tuple[str, ...] = (DEFAULT_MODEL,)
     full: bool = False
     max_chars: int = MAX_CHARS
     goal: str = "balanced"

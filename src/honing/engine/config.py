@@ -19,6 +19,7 @@ from typing import Any
 from honing import data
 from honing.engine.findings import Severity
 from honing.errors import ConfigError
+from honing.tokens.catalog import DEFAULT_MODEL
 
 THRESHOLDS = {
     "too_short_content_words": "minimum content words (overrides the per-language value)",
@@ -43,7 +44,7 @@ class Config:
     disable: frozenset[str] = frozenset()
     severity: dict[str, Severity] = field(default_factory=dict)
     thresholds: dict[str, float] = field(default_factory=dict)
-    model: str = "gpt-4o"
+    model: str = DEFAULT_MODEL
     allow_inline_security_suppression: bool = False
     references: dict[str, Any] = field(default_factory=dict)
     source: str | None = None
@@ -155,7 +156,7 @@ def _schema() -> Any:
         disable: list[rule_code] = Field(default_factory=list)  # type: ignore[valid-type]
         severity: dict[rule_code, Literal["critical", "warning", "info"]] = Field(default_factory=dict)  # type: ignore[valid-type]
         thresholds: thresholds_model = Field(default_factory=thresholds_model)  # type: ignore[valid-type]
-        model: Annotated[str, AfterValidator(_known_model)] = "gpt-4o"
+        model: Annotated[str, AfterValidator(_known_model)] = DEFAULT_MODEL
         allow_inline_security_suppression: bool = False
         references: References = Field(default_factory=References)
         include: list[glob] = Field(default_factory=list)  # type: ignore[valid-type]

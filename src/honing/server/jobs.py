@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from honing.errors import HoningError
+from honing.tokens.catalog import DEFAULT_MODEL
 
 StageHook = Callable[[str, "float | None"], None]
 
@@ -42,7 +43,7 @@ def analyze(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     from honing.engine.pipeline import run
     from honing.tokens import count_tokens
 
-    config = Config(model=body.get("model") or "gpt-4o", disable=frozenset(body.get("ignore") or ()))
+    config = Config(model=body.get("model") or DEFAULT_MODEL, disable=frozenset(body.get("ignore") or ()))
     analysis = run(body["text"], config, count_tokens=lambda t, m: count_tokens(t, model=m),
                    on_stage=lambda s: on_stage(s.name, s.ms))
     report = report_for(analysis, config=config)
@@ -78,7 +79,7 @@ def _counted(body: dict[str, Any], on_stage: StageHook, name: str,
     import time
 
     started = time.perf_counter()
-    models = body.get("models") or [body.get("model") or "gpt-4o"]
+    models = body.get("models") or [body.get("model") or DEFAULT_MODEL]
     # the CLI's JSON for one text: a row per model, its source null
     rows = [{"source": None, **row(body["text"], model)} for model in models]
     ms = round((time.perf_counter() - started) * 1000, 3)

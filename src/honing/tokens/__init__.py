@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from honing.tokens import catalog, encodings
-from honing.tokens.catalog import ModelInfo, lookup, models
+from honing.tokens.catalog import DEFAULT_MODEL, ModelInfo, lookup, models
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class CostEstimate:
         return asdict(self)
 
 
-def count_tokens(text: str, model: str = "gpt-4o") -> TokenCount:
+def count_tokens(text: str, model: str = DEFAULT_MODEL) -> TokenCount:
     """Count the tokens of ``text`` for ``model`` (a catalog name)."""
     info = lookup(model)
     try:

@@ -11,6 +11,8 @@ from typing import Any
 from honing import data
 from honing.errors import UnknownModelError
 
+DEFAULT_MODEL = "gpt-4o"  # counts and prices when nothing names a model (one place)
+
 
 @dataclass(frozen=True)
 class ModelInfo:
