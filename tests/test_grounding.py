@@ -1142,3 +1142,100 @@ def test_a_line_named_alone_after_a_paragraph_break_or_with_no_file_before_it_is
 
     text = "I read `assets/css/modal.css`.\n\nSo line 15 fails. Also see line 3."
     assert [m for m in mentions.find(text) if m.kind == "location"] == []
+
+
+@pytest.mark.parametrize(("test_path", "subject"), [
+    ("src/test/java/com/acme/InvoiceServiceTest.java", "InvoiceService.java"),
+    ("tests/Shop.Tests/OrderNumberGeneratorTests.cs", "OrderNumberGenerator.cs"),
+    ("app/src/test/java/com/acme/ProfileViewModelTest.kt", "ProfileViewModel.kt"),
+    ("Tests/ShopKitTests/CartTotalsTests.swift", "CartTotals.swift"),
+    ("tests/Cart/DiscountTest.php", "Discount.php"),
+    ("spec/services/reminder_scheduler_spec.rb", "reminder_scheduler.rb"),
+    ("pkg/bucket_test.go", "bucket.go"),
+    ("tests/test_users.py", "users.py"),
+])
+def test_a_test_file_is_named_after_the_file_it_tests_in_each_language(test_path: str, subject: str) -> None:
+    from honing.grounding.locate import subject_of
+
+    assert subject_of(test_path) == subject
+
+
+@pytest.mark.parametrize(("path", "text", "name", "span"), [
+    ("A.java", "class A {\n    private final B b = new B();\n\n    public BigDecimal total(Invoice i) {\n"
+     "        return b.sum(i);\n    }\n}\n", "total", (4, 6)),
+    ("A.cs", "public class A\n{\n    public string GetDisplayName(Customer c)\n    {\n        return c.Name;\n"
+     "    }\n}\n", "GetDisplayName", (3, 6)),
+    ("A.kt", "class A {\n    fun Route.paymentWebhook(secret: String) {\n        post(\"/x\") {\n        }\n    }\n}\n",
+     "paymentWebhook", (2, 5)),
+    ("A.swift", "struct A {\n    public var totalCents: Int {\n        let cents = 1\n        return cents\n    }\n}\n",
+     "totalCents", (2, 5)),
+    ("A.php", "<?php\nfinal class A\n{\n    public function amountFor(int $x): int\n    {\n        return $x;\n"
+     "    }\n}\n", "amountFor", (4, 7)),
+    ("a.rb", "class Invoice\n  def total\n    items.sum { |i| i.price }\n  end\n\n  def tax\n  end\nend\n",
+     "total", (2, 4)),
+    ("a.sh", "#!/bin/sh\nlog_info() {\n  echo \"$*\"\n}\n", "log_info", (2, 4)),
+    ("main.tf", 'resource "aws_s3_bucket" "logs" {\n  bucket = "x"\n  acl    = "y"\n}\n', "logs", (1, 4)),
+])
+def test_a_definition_and_its_span_are_read_in_each_language(tmp_path: Path, path: str, text: str, name: str,
+                                                            span: tuple[int, int]) -> None:
+    """Java and C# methods behind modifiers and return types, Kotlin extension functions,
+    Swift computed properties, PHP methods, Ruby blocks closed by `end`, shell functions and
+    Terraform resources."""
+    from honing.grounding import locate
+
+    (tmp_path / path).write_text(text, encoding="utf-8")
+    project = Project.open(tmp_path)
+    assert project is not None
+    line = span[0] + 1
+    assert locate.enclosing(project, path, line) == (*span, name)
+
+
+def test_a_statement_is_not_a_java_definition(tmp_path: Path) -> None:
+    from honing.grounding import locate, vocab
+
+    rules = vocab.rules_for("A.java")
+    for line in ("        return total(invoice);", "        Invoice copy = new Invoice(number);",
+                 "        throw new IllegalStateException(msg);"):
+        assert locate._defined_name(rules, line) in (None, "copy"), line
+
+
+def test_a_junit_failure_points_at_the_method_of_the_class_the_test_is_named_after(tmp_path: Path) -> None:
+    """The frame lands in InvoiceServiceTest.totalAddsVatOnce, which calls `total`; of the
+    two `total` methods the one in InvoiceService.java (the test's subject) is the place."""
+    main = tmp_path / "src" / "main" / "java" / "acme"
+    test = tmp_path / "src" / "test" / "java" / "acme"
+    main.mkdir(parents=True)
+    test.mkdir(parents=True)
+    (main / "InvoiceService.java").write_text(
+        "package acme;\n\npublic class InvoiceService {\n    public BigDecimal total(Invoice i) {\n"
+        "        return i.gross().multiply(VAT);\n    }\n}\n", encoding="utf-8")
+    (main / "CreditNoteService.java").write_text(
+        "package acme;\n\npublic class CreditNoteService {\n    public BigDecimal total(CreditNote n) {\n"
+        "        return n.gross().negate();\n    }\n}\n", encoding="utf-8")
+    (test / "InvoiceServiceTest.java").write_text(
+        "package acme;\n\nclass InvoiceServiceTest {\n    @Test\n    void totalAddsVatOnce() {\n"
+        "        assertEquals(new BigDecimal(\"119.00\"), new InvoiceService().total(invoice()));\n    }\n}\n",
+        encoding="utf-8")
+    trace = ("org.opentest4j.AssertionFailedError: expected: <119.00> but was: <141.61>\n"
+             "\tat org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)\n"
+             "\tat acme.InvoiceServiceTest.totalAddsVatOnce(InvoiceServiceTest.java:6)\n")
+    ref = honing.ground("fix it", session((trace, "")), cwd=tmp_path).references[0]
+    assert (ref.path, ref.symbol) == ("src/main/java/acme/InvoiceService.java", "total"), ref
+
+
+CRASH = ("the app closes itself when scrolling the feed fast; TestFlight shows EXC_BAD_ACCESS, no symbols",
+         "The log is not symbolicated, so I can't tell which function crashed. It could be `cell` reuse in "
+         "Feed.swift or `posts` being replaced; I'd need the symbolicated crash log.")
+
+
+def test_a_defect_the_agent_says_it_cannot_place_is_unresolved(tmp_path: Path) -> None:
+    (tmp_path / "Feed.swift").write_text(
+        "final class Feed {\n    private var posts: [Int] = []\n\n    func render() {\n        let cell = make()\n"
+        "        cell.show(posts)\n    }\n}\n", encoding="utf-8")
+    ref = honing.ground("ok just fix it", session(CRASH), cwd=tmp_path).references[0]
+    assert not ref.resolved, ref
+    placed = session(CRASH, ("here is the symbolicated log: Feed.swift:6",
+                             "Found it: the crash is at Feed.swift:6, `posts` is read while it is replaced."))
+    ref = honing.ground("ok just fix it", placed, cwd=tmp_path).references[0]
+    assert (ref.path, ref.resolved) == ("Feed.swift", True), ref
+

@@ -263,13 +263,14 @@ def grounding_page() -> str:
     lines += [f"| `{k}` | {', '.join(f'`{x}`' for x in v) if isinstance(v, list) else v} |"
               for k, v in table["tools"].items()]
     lines += ["", "## Project languages", "",
-              "| language | extensions | test files | definitions | test cases | blocks |",
-              "|---|---|---|---|---|---|"]
+              "| language | extensions | test files | definitions | test cases | test subject | blocks |",
+              "|---|---|---|---|---|---|---|"]
     for name, row in table["languages"].items():
         lines.append(f"| {name} | {' '.join(row['extensions']) or '(any)'} | "
                      f"{' '.join(f'`{p}`' for p in row['test_file'])} | "
                      f"{' '.join(f'`{p}`' for p in row['definition'])} | "
-                     f"{' '.join(f'`{p}`' for p in row.get('test_case', []))} | {row['block']} |")
+                     f"{' '.join(f'`{p}`' for p in row.get('test_case', []))} | "
+                     f"{' '.join(f'`{p}`' for p in row.get('test_subject', [])) or '(default)'} | {row['block']} |")
     lines += ["", "## Phrase lists", ""]
     for lang in ("en", "ja", "zh"):
         lines += [f"### {lang}", ""]

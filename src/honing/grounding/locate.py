@@ -25,6 +25,7 @@ _KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "return", "funct
                        "False", "null", "undefined", "true", "false", "toBe", "toEqual", "Fatalf", "Errorf"})
 _NAME = r"([A-Za-z_$][\w$]*)"
 _CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
+_CONSTRUCTED = re.compile(r"(?<![\w$])new\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*[(<{]")
 _CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe|toEqual|equal|Equal)\w*\(")
 _ASSIGNED = re.compile(r"^\s*(?:(?:var|const|let|export\s+const)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]")
 # an entry of a table literal: `postalInvalid: "…"`, `"postal_invalid": "…"`
@@ -82,8 +83,13 @@ _TEST_MARK = re.compile(r"^test_|_test(?=\.)|\.(?:test|spec)(?=\.)")
 
 
 def subject_of(test_path: str) -> str:
-    """The file name a test file is named after: bucket_test.go → bucket.go."""
-    return _TEST_MARK.sub("", Path(test_path).name)
+    """The file name a test file is named after: bucket_test.go → bucket.go,
+    InvoiceServiceTest.java → InvoiceService.java (the language's test_subject marks)."""
+    name = Path(test_path).name
+    for mark in vocab.rules_for(test_path).test_subject:
+        if mark.search(name):
+            return mark.sub("", name, count=1)
+    return _TEST_MARK.sub("", name)
 
 
 def _any_definition(rules: vocab.LanguageRules) -> re.Pattern[str]:
@@ -119,6 +125,15 @@ def block_end(lines: list[str], start: int, block: str) -> int:
                 break
             end = number
         return end
+    if block == "end":
+        # Ruby: the block closes at the `end` that stands at the definition's indentation
+        head = lines[start - 1]
+        indent = len(head) - len(head.lstrip())
+        for number in range(start + 1, len(lines) + 1):
+            text = lines[number - 1]
+            if text.strip() and len(text) - len(text.lstrip()) <= indent:
+                return number if re.match(r"end\b", text.strip()) else max(start, number - 1)
+        return len(lines)
     # the block opens on the definition's line (or on a line of its own right after it);
     # 'let sum = 0;' before a loop is a declaration, not the loop's owner
     head = lines[start - 1]
@@ -351,9 +366,12 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         strength: dict[str, float] = {}
         for body_line in project.lines(rel)[line:end]:
             factor = 1.0 if _CHECK.search(body_line) else 0.5
+            constructed = set(_CONSTRUCTED.findall(body_line))
             for callee in _CALLED.findall(body_line):
                 if callee not in _KEYWORDS and len(callee) > 2:
-                    strength[callee] = max(strength.get(callee, 0.0), factor)
+                    # an object the test builds (`new InvoiceService()`) is setup; its method is checked
+                    weight = factor * (0.5 if callee in constructed else 1.0)
+                    strength[callee] = max(strength.get(callee, 0.0), weight)
         for callee, factor in sorted(strength.items()):
             if callee in cleared:
                 continue  # the agent found the function the test calls right: the test is the suspect

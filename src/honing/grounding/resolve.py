@@ -303,6 +303,23 @@ def _proposes(turn: Turn) -> bool:
     return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
 
 
+def _unplaced(turns: Sequence[Turn], since: int) -> bool:
+    """The agent said it cannot tell where the defect of turn ``since`` is ("I can't tell
+    which function crashed", 特定できません, 无法确定) and named no place for it afterwards:
+    what it listed as possibilities is not a place."""
+    unplaced = False
+    for turn in turns:
+        if turn.index < since:
+            continue
+        for clause in _CLAUSE.finditer(_prose(turn.assistant)):
+            placed = any(m.kind == "location" for m in mentions.find(clause.group(0)))
+            if placed:
+                unplaced = False
+            elif vocab.first(clause.group(0), "unplaced"):
+                unplaced = True
+    return unplaced
+
+
 def _first_clause(text: str, category: str) -> str:
     for m in _CLAUSE.finditer(_prose(text)):
         if vocab.first(m.group(0), category):
@@ -409,7 +426,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         if needs_defect and not defect:
             continue
         sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
-        if not sources:
+        if not sources or (defect and _unplaced(turns, turn.index)):
             continue
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         diagnosis = _first_clause(turn.assistant, "defect")

@@ -60,6 +60,7 @@ class LanguageRules:
     block: str
     test_command: str
     test_case: tuple[re.Pattern[str], ...] = ()
+    test_subject: tuple[re.Pattern[str], ...] = ()
 
     def definition_patterns(self, name: str) -> re.Pattern[str]:
         escaped = re.escape(name)
@@ -81,6 +82,7 @@ def languages() -> tuple[LanguageRules, ...]:
             block=str(raw["block"]),
             test_command=str(raw["test_command"]),
             test_case=tuple(re.compile(p) for p in raw.get("test_case", [])),
+            test_subject=tuple(re.compile(p) for p in raw.get("test_subject", [])),
         ))
     return tuple(out)
 
