@@ -139,6 +139,7 @@ def main() -> None:
     ap.add_argument("--chunk-rows", type=int, default=1000)
     ap.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "honing-bench-batch")
     ap.add_argument("--no-dask", action="store_true")
+    ap.add_argument("--no-local", action="store_true", help="only the Dask runs (e.g. after a local run's figures)")
     args = ap.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
 
@@ -152,7 +153,7 @@ def main() -> None:
         return path
 
     results: dict[str, dict[str, float]] = {}
-    plan = [("local", args.small), ("local", args.rows)]
+    plan = [] if args.no_local else [("local", args.small), ("local", args.rows)]
     if not args.no_dask:
         dask_rows = args.dask_rows or args.rows
         plan += [("dask", args.small)] if dask_rows != args.small else []
@@ -172,9 +173,10 @@ def main() -> None:
         print(f"| {key} rows | {r['rows_per_s']:,.0f} | {r['rows_per_cpu_s']:,.0f} | {r['seconds']:,.0f} s | "
               f"{r['peak_rss_mb']:,} MB ({r['peak_driver_rss_mb']:,} MB) | {r['output_mb']:,} MB | "
               f"{r['load_1min_at_end']} |")
-    local_small, local_big = results[f"local {args.small:,}"], results[f"local {args.rows:,}"]
-    print(f"memory flatness, local: peak RSS at {args.rows:,} rows / at {args.small:,} rows = "
-          f"{local_big['peak_rss_mb'] / max(1, local_small['peak_rss_mb']):.2f}x")
+    local_small, local_big = results.get(f"local {args.small:,}"), results.get(f"local {args.rows:,}")
+    if local_small and local_big:
+        print(f"memory flatness, local: peak RSS at {args.rows:,} rows / at {args.small:,} rows = "
+              f"{local_big['peak_rss_mb'] / max(1, local_small['peak_rss_mb']):.2f}x")
     if not args.no_dask:
         dask_rows = args.dask_rows or args.rows
         local_same = results.get(f"local {dask_rows:,}")
@@ -183,8 +185,9 @@ def main() -> None:
             print(f"dask / local throughput at {dask_rows:,} rows: "
                   f"{dask_big['rows_per_s'] / local_same['rows_per_s']:.2f}x (per CPU-second "
                   f"{dask_big['rows_per_cpu_s'] / local_same['rows_per_cpu_s']:.2f}x)")
-        print(f"dask / local throughput at {args.small:,} rows: "
-              f"{results[f'dask {args.small:,}']['rows_per_s'] / local_small['rows_per_s']:.2f}x")
+        if local_small:
+            print(f"dask / local throughput at {args.small:,} rows: "
+                  f"{results[f'dask {args.small:,}']['rows_per_s'] / local_small['rows_per_s']:.2f}x")
         print(f"memory flatness, dask: peak RSS at {dask_rows:,} rows / at {args.small:,} rows = "
               f"{dask_big['peak_rss_mb'] / max(1, results[f'dask {args.small:,}']['peak_rss_mb']):.2f}x")
     print(json.dumps({"bench": "batch", "results": results, "workers": args.workers,
