@@ -1239,3 +1239,20 @@ def test_a_defect_the_agent_says_it_cannot_place_is_unresolved(tmp_path: Path) -
     ref = honing.ground("ok just fix it", placed, cwd=tmp_path).references[0]
     assert (ref.path, ref.resolved) == ("Feed.swift", True), ref
 
+
+def test_not_now_postpones_a_bug_and_does_not_take_it_off_the_table(tmp_path: Path) -> None:
+    """'not now, first the release notes (… invoice footer)' postpones the flaky test the agent
+    explained; 'now that flaky test' picks it up again. The words of the new task do not
+    discount what the explanation named."""
+    (tmp_path / "OrderNumbers.cs").write_text(
+        "public sealed class OrderNumbers\n{\n    public string Next()\n    {\n"
+        "        var rng = new Random(Environment.TickCount);\n        return rng.Next().ToString();\n    }\n}\n",
+        encoding="utf-8")
+    (tmp_path / "CHANGELOG.md").write_text("# Changelog\n", encoding="utf-8")
+    messages = session(
+        ("OrderNumbersTests.Unique failed on CI again, it's flaky",
+         "`Next()` seeds a new Random with the tick count on every call (OrderNumbers.cs line 5), so calls in the "
+         "same millisecond repeat; the invoice numbers use Random.Shared and are fine."),
+        ("not now, first the release notes: the invoice footer shows the VAT id", "Added it to CHANGELOG.md."))
+    ref = honing.ground("ok, now that flaky test", messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.resolved) == ("OrderNumbers.cs", True) and ref.start_line <= 5 <= ref.end_line, ref
