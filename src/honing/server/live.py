@@ -1,5 +1,5 @@
-"""Runs in progress: the events a run has emitted so far, for the SSE stream and for
-``GET /api/runs/{id}`` before the run is recorded. Nothing here outlives the process;
+"""Runs in progress: the events a run has emitted so far, for the SSE stream (which
+polls them from the event loop) and for ``GET /api/runs/{id}`` before the run is recorded. Nothing here outlives the process;
 a run is durable only once ``RunStore.insert`` has committed it."""
 
 from __future__ import annotations
@@ -28,13 +28,6 @@ class LiveRun:
             self.events.append((event, data))
             self.finished = True
             self.cond.notify_all()
-
-    def wait_after(self, seen: int, timeout: float) -> tuple[list[tuple[str, dict[str, Any]]], bool]:
-        """Events after the first ``seen``, waiting up to ``timeout`` for one."""
-        with self.cond:
-            if len(self.events) <= seen and not self.finished:
-                self.cond.wait(timeout)
-            return self.events[seen:], self.finished
 
 
 class LiveRuns:

@@ -9,7 +9,7 @@ import logging
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from honing.errors import HoningError
@@ -33,7 +33,6 @@ class Ended:
     record: Run | None = None  # the record as stored, with the caller's unmasked result
     error: HoningError | None = None  # the request could not be run as given (a 422)
     failure: str | None = None  # the job or the database failed (a 500)
-    headers: dict[str, str] = field(default_factory=dict)
 
 
 class Runner:
