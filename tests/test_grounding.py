@@ -1256,3 +1256,30 @@ def test_not_now_postpones_a_bug_and_does_not_take_it_off_the_table(tmp_path: Pa
         ("not now, first the release notes: the invoice footer shows the VAT id", "Added it to CHANGELOG.md."))
     ref = honing.ground("ok, now that flaky test", messages, cwd=tmp_path).references[0]
     assert (ref.path, ref.resolved) == ("OrderNumbers.cs", True) and ref.start_line <= 5 <= ref.end_line, ref
+
+
+@pytest.mark.parametrize(("sentence", "report"), [
+    ("warning 出てるやつ、対応しといて", "terraform plan prints Warning: Argument is deprecated"),
+    ("那个 warning 帮我处理一下", "跑的时候一直有个 warning，结果好像是对的"),
+    ("fix that flaky test", "OrderTests.Unique is flaky on CI"),
+    ("fix the deploy job", "deploy job is red again"),
+    ("fix the menu", "the dropdown menu is cut off at the bottom of the header"),
+])
+def test_what_people_report_instead_of_an_error_is_a_defect(tmp_path: Path, sentence: str, report: str) -> None:
+    """A warning, a flaky test, a red CI job, what a screen shows: the turn that reports it
+    describes a defect, and wins over a later side question that does not."""
+    (tmp_path / "main.tf").write_text('resource "aws_s3_bucket" "logs" {\n  acl = "log-delivery-write"\n}\n',
+                                      encoding="utf-8")
+    (tmp_path / "notes.md").write_text("# notes\n", encoding="utf-8")
+    messages = session((report, "It comes from main.tf line 2, `acl = \"log-delivery-write\"`."),
+                       ("what is in notes.md? any errors in it?", "notes.md holds one heading, `# notes`."))
+    ref = honing.ground(sentence, messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.resolved) == ("main.tf", True), ref
+
+
+def test_gemini_cli_s_error_none_is_no_message() -> None:
+    from honing.grounding import mentions
+
+    output = "Command: ls\nDirectory: (root)\nOutput: a.py\nError: (none)\nExit Code: 0"
+    assert [m for m in mentions.find(output) if m.kind == "message"] == []
+

@@ -64,6 +64,7 @@ _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
 _CODEISH = re.compile(r"[(){}=;<>]")
 # a setting quoted from a configuration file: `path: /healthz`, `"main": "./dist/index.cjs"`
 _SETTING = re.compile(r"""^["']?[\w.\-]+["']?\s*:\s*\S""")
+_NO_MESSAGE = frozenset({"(none)", "none", "null", "nil", "n/a"})
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
 
 # words that look like identifiers in prose but never name project code
@@ -159,6 +160,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     for m in _DESCRIBE.finditer(text):
         add(Mention("symbol", m.group(1), None, None, weight * 2.0, m.start()), m.span())
     for m in _EXC_LINE.finditer(text):
+        if m.group(1).strip().lower() in _NO_MESSAGE:
+            continue  # Gemini CLI's shell tool prints "Error: (none)" after every command
         add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
     source_lines = _frame_source_lines(text)
     for m in _QUOTED.finditer(text):
