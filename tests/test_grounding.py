@@ -1283,3 +1283,24 @@ def test_gemini_cli_s_error_none_is_no_message() -> None:
     output = "Command: ls\nDirectory: (root)\nOutput: a.py\nError: (none)\nExit Code: 0"
     assert [m for m in mentions.find(output) if m.kind == "message"] == []
 
+
+def test_leave_it_leaves_the_turn_right_before_not_an_earlier_bug(tmp_path: Path) -> None:
+    """'leave it' after a side question about the Postgres pin leaves the pin; the failing
+    deploy discussed before it is still the referent."""
+    (tmp_path / "deploy.sh").write_text('#!/bin/sh\nTARGET="$1"\nif [[ "$TARGET" == "staging" ]]; then\n'
+                                        '  HOST=staging\nfi\n', encoding="utf-8")
+    (tmp_path / "docker-compose.yml").write_text("services:\n  db:\n    image: postgres:14\n", encoding="utf-8")
+    messages = session(("deploy job red again. log: deploy.sh: 3: [[: not found",
+                        "`[[` is bash-only and the job runs the script with sh, so it fails."),
+                       ("compose still pins pg 14?", "Yes, `postgres:14`."),
+                       ("leave it", ""))
+    ref = honing.ground("fix the deploy job", messages, cwd=tmp_path, turns=3).references[0]
+    assert (ref.path, ref.resolved) == ("deploy.sh", True) and ref.start_line <= 3 <= ref.end_line, ref
+
+
+def test_the_words_of_a_deferral_do_not_name_its_object() -> None:
+    from honing.grounding.resolve import _named_in_deferral
+
+    assert _named_in_deferral("leave it") == set()
+    assert _named_in_deferral("leave the csv export") == {"csv", "export"}
+

@@ -339,29 +339,35 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             if not vocab.first(clause, "deferral"):
                 continue
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
-            if keywords(clause):
+            if _named_in_deferral(clause):
                 _defer_named(clause, turn.index, earlier, deferred, excluded)
             else:
                 before = turn.user[: clause_match.start()]
                 if vocab.first(before, "defect"):
                     excluded.update(m.value for m in mentions.find(before))
-                else:
-                    previous = [t for t in earlier if t.index != turn.index]
-                    if previous:
-                        deferred.add(previous[-1].index)
+                elif i > 0:
+                    # "leave it" with nothing named leaves what was just discussed, the
+                    # turn right before, whether or not that turn was about a defect
+                    deferred.add(turns[i - 1].index)
     for clause_match in _CLAUSE.finditer(sentence):
         clause = clause_match.group(0)
-        if vocab.first(clause, "deferral") and keywords(clause):
+        if vocab.first(clause, "deferral") and _named_in_deferral(clause):
             earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
             _defer_named(clause, None, earlier, deferred, excluded)
     return deferred, excluded
+
+
+def _named_in_deferral(clause: str) -> set[str]:
+    """The words a deferring clause names its object with, without the words of the
+    deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
+    return keywords(re.sub("|".join(re.escape(m.group(0)) for m in vocab.find_all(clause, "deferral")), " ", clause))
 
 
 def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred: set[int],
                  excluded: set[str]) -> None:
     """Take off the table what the lines of ``earlier`` turns that share the clause's
     words name; ``at`` is the turn the clause is in (None: the sentence)."""
-    keys = keywords(clause)
+    keys = _named_in_deferral(clause)
     taken: set[str] = set()
     kept: set[str] = set()
     for t in earlier:
