@@ -1304,3 +1304,11 @@ def test_the_words_of_a_deferral_do_not_name_its_object() -> None:
     assert _named_in_deferral("leave it") == set()
     assert _named_in_deferral("leave the csv export") == {"csv", "export"}
 
+
+def test_a_sentence_word_counts_where_a_word_starts_not_inside_another() -> None:
+    """'menu' stands in 'header-menu-cut.png'; 'one' does not stand in 'components'."""
+    from honing.grounding.resolve import _said_in
+
+    assert _said_in("menu", "[screenshot: header-menu-cut.png]")
+    assert not _said_in("one", "css/components/button.css")
+    assert _said_in("菜单", "下拉菜单被挡住了")

@@ -303,6 +303,14 @@ def _proposes(turn: Turn) -> bool:
     return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
 
 
+def _said_in(key: str, lowered: str) -> bool:
+    """A keyword of the sentence stands in a text: a word written in Latin letters at the
+    start of a word ("menu" in "menu-cut.png", not "one" in "components"), CJK anywhere."""
+    if key.isascii():
+        return re.search(rf"(?<![a-z0-9]){re.escape(key)}", lowered) is not None
+    return key in lowered
+
+
 def _unplaced(turns: Sequence[Turn], since: int) -> bool:
     """The agent said it cannot tell where the defect of turn ``since`` is ("I can't tell
     which function crashed", 特定できません, 无法确定) and named no place for it afterwards:
@@ -436,7 +444,7 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
             continue
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         diagnosis = _first_clause(turn.assistant, "defect")
-        hit_keys = sum(1 for k in sentence_keys if k in text.lower())
+        hit_keys = sum(1 for k in sentence_keys if _said_in(k, text.lower()))
         proposed = 0 if approving and _proposes(turn) else 1
         ranked.append((proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
