@@ -16,9 +16,12 @@ import math
 from collections import Counter
 from itertools import chain, pairwise
 
+from honing import data
 from honing.engine.rule import Context, Hit, Outcome
 from honing.text.segment import CJK_CHAR, units
 
+# the default is documented with the rule's options (data/rules.toml)
+_DEFAULT_OVERLAP = float(data.load("rules.toml")["near_duplicate_instruction"]["options"]["near_duplicate_overlap"])
 _MIN_WORDS = 4
 _MIN_UNITS = 8  # CJK characters (and Latin words): about four words
 _BUCKET_CAP = 32
@@ -37,7 +40,7 @@ def _coverage(units_a: tuple[str, ...], shared: set[tuple[str, str]]) -> float:
 
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
-    threshold = float(ctx.thresholds.get("near_duplicate_overlap", 0.8))
+    threshold = float(ctx.thresholds.get("near_duplicate_overlap", _DEFAULT_OVERLAP))
     seen_texts: set[str] = set()
     # (sentence index, features, prefix length, the units of a CJK sentence or None)
     items: list[tuple[int, frozenset[_Feature], int, tuple[str, ...] | None]] = []

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
+from honing import data
 from honing.engine.rule import Context, Hit, Outcome
 from honing.text import lexicon
+
+# the default is documented with the rule's options (data/rules.toml)
+_DEFAULT_MIN = int(data.load("rules.toml")["negative_only_constraints"]["options"]["negative_only_min"])
 
 
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
-    minimum = int(ctx.thresholds.get("negative_only_min", 3))
+    minimum = int(ctx.thresholds.get("negative_only_min", _DEFAULT_MIN))
     prohibitions = doc.find("prohibition")
     if len(prohibitions) < minimum:
         return Outcome(passed_because=f"{len(prohibitions)} prohibition(s), fewer than {minimum}")
