@@ -4,12 +4,14 @@ from the engine's own data so they cannot drift. ``python -m honing.docs`` write
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from honing import data
 from honing.engine import DIMENSIONS, SEVERITY_PENALTY, STAGE_LABELS, analyze
+from honing.engine import cases as rule_cases
 from honing.engine.registry import RULES_VERSION, rules
 from honing.engine.rule import Rule
 from honing.engine.scoring import CRITICAL_CAP, GRADES, STRUCTURE_MIN_WORDS
@@ -35,7 +37,9 @@ def rule_page_data(rule: Rule) -> dict[str, Any]:
 
 
 def _fence(text: str) -> str:
-    return "```text\n" + text + "\n```"
+    # longer than any run of backticks in the text, so a code block inside stays inside
+    ticks = "`" * max(3, 1 + max(map(len, re.findall("`+", text)), default=0))
+    return f"{ticks}text\n{text}\n{ticks}"
 
 
 def rule_page(rule: Rule) -> str:
@@ -64,7 +68,43 @@ def rule_page(rule: Rule) -> str:
     else:
         lines.append("- (the example does not trigger the rule — this is a bug; the test suite catches it)")
     lines += ["", "## Fixed version", _fence(rule.fixed), "", f"Fix: {rule.fix}", ""]
+    lines += options_section(rule.code) + cases_section(rule.code)
     return "\n".join(lines)
+
+
+_LANGUAGE_NAMES = {"en": "English", "ja": "Japanese", "zh": "Chinese"}
+
+
+def options_section(code: str) -> list[str]:
+    """The thresholds that tune the rule (``options`` in data/rules.toml)."""
+    lines = ["## Options", ""]
+    options = rule_cases.options(code)
+    if not options:
+        return [*lines, "No threshold tunes this rule; `disable` turns it off and `severity` changes its severity.", ""]
+    lines += ["| option | default | what it sets |", "|---|---|---|"]
+    lines += [f"| `{o.name}` | {o.default} | {o.description} |" for o in options]
+    return [*lines, "", "Set them under `[tool.honing.thresholds]` in pyproject.toml or `[thresholds]` in honing.toml.", ""]
+
+
+def cases_section(code: str) -> list[str]:
+    """The rule's cases (data/rule_cases/<code>.toml): per language the prompts it fires on
+    and their fixed versions; then the known gaps, where the engine does not do so yet."""
+    cases = rule_cases.cases(code)
+    lines = ["## Cases", "", f"Everyday prompts from `honing/data/rule_cases/{code}.toml`; "
+             "`tests/test_rule_cases.py` checks every one.", ""]
+    for lang in lexicon.LANGUAGES:
+        lines += [f"### {_LANGUAGE_NAMES[lang]}", ""]
+        for fires, title in ((True, "Fires on"), (False, "Does not fire on")):
+            for case in (c for c in cases if c.lang == lang and c.fires is fires and not c.gap):
+                lines += [f"{title}:", "", _fence(case.text), ""]
+    gaps = [c for c in cases if c.gap]
+    if gaps:
+        lines += ["### Known gaps", "", "Cases the engine does not get right yet (the test expects them to fail "
+                  "until the rule is fixed).", ""]
+        for case in gaps:
+            should = "should fire" if case.fires else "should not fire"
+            lines += [f"{_LANGUAGE_NAMES[case.lang]}, {should}: {case.gap}", "", _fence(case.text), ""]
+    return lines
 
 
 def engine_reference() -> str:
