@@ -1312,3 +1312,57 @@ def test_a_sentence_word_counts_where_a_word_starts_not_inside_another() -> None
     assert _said_in("menu", "[screenshot: header-menu-cut.png]")
     assert not _said_in("one", "css/components/button.css")
     assert _said_in("菜单", "下拉菜单被挡住了")
+
+
+def test_the_lines_an_edit_wrote_are_read_from_each_agents_edit_calls() -> None:
+    from honing.grounding.resolve import added_lines
+    from honing.sessions.model import ToolCall
+
+    claude = ToolCall("Edit", json.dumps({"file_path": "/a/x.php", "old_string": "if ($a <= $min) {",
+                                          "new_string": "if ($a >= $min) {"}))
+    patch = ToolCall("apply_patch", "*** Begin Patch\n*** Update File: x.php\n@@\n-if ($a <= $min) {\n"
+                     "+if ($a >= $min) {\n*** End Patch")
+    write = ToolCall("Write", json.dumps({"file_path": "/a/new.php", "content": "<?php echo 'a whole new file';"}))
+    assert added_lines(claude) == ["if ($a >= $min) {"]
+    assert added_lines(patch) == ["if ($a >= $min) {"]
+    assert added_lines(write) == []
+
+
+def _edit(call_id: str, path: str, old: str, new: str) -> dict:
+    return {"id": call_id, "type": "function", "function": {"name": "edit_file", "arguments": json.dumps(
+        {"path": path, "old": old, "new": new})}}
+
+
+def _discount_project(root: Path) -> None:
+    (root / "cart").mkdir(parents=True)
+    (root / "cart" / "discount.php").write_text(
+        "<?php\nfunction amount_for(int $subtotal, int $min, int $pct): int\n{\n    if ($subtotal >= $min) {\n"
+        "        return 0;\n    }\n    return intdiv($subtotal * $pct, 100);\n}\n", encoding="utf-8")
+    (root / "cart" / "totals.php").write_text(
+        "<?php\nfunction grand_total(array $cart): int\n{\n    return subtotal($cart) - discount_cents($cart);\n}\n",
+        encoding="utf-8")
+
+
+BROKE = [
+    {"role": "user", "content": "a cart exactly at the coupon minimum got no discount; the minimum should qualify"},
+    {"role": "assistant", "content": None, "tool_calls": [
+        _edit("c1", "cart/discount.php", "    if ($subtotal <= $min) {", "    if ($subtotal >= $min) {")]},
+    {"role": "tool", "tool_call_id": "c1", "content": "edited cart/discount.php"},
+    {"role": "assistant", "content": "Fixed the guard so the minimum qualifies."},
+    {"role": "user", "content": "rename grand() to grand_total()"},
+    {"role": "assistant", "content": None, "tool_calls": [
+        _edit("c2", "cart/totals.php", "function grand(array $cart): int", "function grand_total(array $cart): int")]},
+    {"role": "tool", "tool_call_id": "c2", "content": "edited cart/totals.php"},
+    {"role": "assistant", "content": "Renamed."},
+]
+
+
+@pytest.mark.parametrize("sentence", ["you broke it, every discount is 0 now", "discount が全部 0 になった。さっきの修正で壊した？",
+                                      "你改坏了，discount 全是 0"])
+def test_you_broke_it_points_where_the_agents_own_edit_stands(tmp_path: Path, sentence: str) -> None:
+    """Two turns edited code; the complaint shares 'discount' with the first turn's request,
+    so the guard that edit wrote is the place, not the later rename."""
+    _discount_project(tmp_path)
+    ref = honing.ground(sentence, BROKE, cwd=tmp_path).references[0]
+    assert ref.path == "cart/discount.php" and ref.start_line <= 4 <= ref.end_line, ref
+

@@ -280,6 +280,47 @@ def removed_lines(call: ToolCall) -> list[str]:
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
 
 
+_NEW_KEYS = ("new_string", "new_str", "new", "replace", "content")
+
+
+def added_lines(call: ToolCall) -> list[str]:
+    """The lines an edit tool call wrote: the new text of Edit/replace-style calls
+    (new_string, new_str, new, replace; MultiEdit's edits) or the '+' lines of a patch."""
+    parsed = load_json(call.arguments)
+    news: list[str] = []
+    patch = call.arguments if not isinstance(parsed, dict) else ""
+    if isinstance(parsed, dict):
+        if any(k in parsed for k in _EDIT_KEYS):  # a whole-file write is not an edit's new text
+            news += [v for k in _NEW_KEYS if isinstance(v := parsed.get(k), str)]
+        edits = parsed.get("edits")
+        news += [e["new_string"] for e in edits if isinstance(e, dict) and isinstance(e.get("new_string"), str)] \
+            if isinstance(edits, list) else []
+        patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    lines = [line for new in news for line in new.split("\n")]
+    lines += [line[1:] for line in patch.split("\n") if line.startswith("+") and not line.startswith("+++")]
+    return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
+                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For "you broke it": the lines the agent's own edit wrote, where they stand now. Of
+    several turns that edited code, the one whose request shares the complaint's words
+    ("every discount shows 0" after "… got no discount"), else the newest."""
+    edited = [t for t in turns if any(added_lines(c) for c in t.tools)]
+    if not edited:
+        return None
+
+    def shared(text: str) -> int:
+        return sum(1 for k in sentence_keys if _said_in(k, text.lower()))
+
+    turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
+                    for call in turn.tools for line in added_lines(call))
+    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                     _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+
+
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                       cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For "the same thing for refunds": the newest turn that edited code, read as the
@@ -431,6 +472,9 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
                     f"item {number} of the numbered list in turn {picked.turn}")
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
+    # "you broke it": where the lines the agent's own edit wrote stand now
+    if again is None and vocab.first(sentence, "broke"):
+        again = _broken_by_edit(turns, sentence_keys, cleared_by)
     ranked: list[tuple[int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred:
@@ -456,6 +500,9 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         if deferred:
             why += f" (the object of turn(s) {', '.join(map(str, sorted(deferred)))} was deferred by the user)"
         return Plan(phrase, (), (), tuple(sorted(deferred)), why)
+    if again is not None and vocab.first(sentence, "broke"):
+        return Plan(phrase, (), candidates, tuple(sorted(deferred)),
+                    f"the code the agent's edit wrote in turn {again.turn}, where it stands now")
     if again is not None:
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
