@@ -1366,3 +1366,13 @@ def test_you_broke_it_points_where_the_agents_own_edit_stands(tmp_path: Path, se
     ref = honing.ground(sentence, BROKE, cwd=tmp_path).references[0]
     assert ref.path == "cart/discount.php" and ref.start_line <= 4 <= ref.end_line, ref
 
+
+@pytest.mark.parametrize("sentence", ["now fix the other bug", "あ、もう一個のバグも直しといて", "另一个bug也修一下"])
+def test_the_other_bug_is_not_the_one_the_agent_already_changed_code_for(tmp_path: Path, sentence: str) -> None:
+    _discount_project(tmp_path)
+    fixed = BROKE[:4] + [{"role": "user", "content": "works now, thanks"}, {"role": "assistant", "content": "Good."}]
+    assert not honing.ground(sentence, fixed, cwd=tmp_path).references[0].resolved
+    two = [{"role": "user", "content": "also the grand total is wrong: it subtracts the discount twice in "
+            "`grand_total` (cart/totals.php:4)"}, {"role": "assistant", "content": "I'll look after the first one."}]
+    ref = honing.ground(sentence, two + fixed, cwd=tmp_path).references[0]
+    assert ref.path == "cart/totals.php", ref

@@ -321,6 +321,11 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
 
 
+def _fixed_by_edit(turn: Turn) -> bool:
+    """The agent changed code in this turn: the defect it describes was worked on there."""
+    return any(added_lines(c) or removed_lines(c) for c in turn.tools)
+
+
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                       cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For "the same thing for refunds": the newest turn that edited code, read as the
@@ -475,9 +480,11 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     # "you broke it": where the lines the agent's own edit wrote stand now
     if again is None and vocab.first(sentence, "broke"):
         again = _broken_by_edit(turns, sentence_keys, cleared_by)
+    # "the other bug": not the one the agent already changed code for
+    other = vocab.first(sentence, "other") is not None
     ranked: list[tuple[int, int, int, Candidate]] = []
     for turn in reversed(turns):
-        if turn.index in deferred:
+        if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
