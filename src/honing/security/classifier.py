@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import heapq
 import math
 import re
 import zlib
 from array import array
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import repeat
+from operator import itemgetter
 from typing import Any
 
 from honing import data
@@ -147,27 +151,9 @@ def _pieces(text: str) -> list[tuple[int, normalize.Normalized]]:
     return [(0, _normalized(text[:HEAD])), (len(text) - TAIL, _normalized(text[-TAIL:]))]
 
 
-def grams(norm: str) -> dict[str, tuple[int, int]]:
-    """Every feature key of one normalized piece with its first span in ``norm``: ``c:`` +
-    character n-gram, ``w:`` + word, ``b:`` + word pair."""
-    out: dict[str, tuple[int, int]] = {}
-    piece = norm.translate(_SPACE)
-    padded = f" {piece} "
-    for n in CHAR_SIZES:
-        for i in range(len(padded) - n + 1):
-            key = "c:" + padded[i : i + n]
-            if key not in out:
-                out[key] = (max(i - 1, 0), min(i - 1 + n, len(piece)))
-    words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(piece)]
-    for w, a, b in words:
-        out.setdefault("w:" + w, (a, b))
-    for (w1, a, _), (w2, _, b) in zip(words, words[1:], strict=False):
-        out.setdefault(f"b:{w1} {w2}", (a, b))
-    return out
-
-
 def keys(norm: str) -> set[str]:
-    """The feature keys of one normalized piece (the fast path of :func:`grams`)."""
+    """The feature keys of one normalized piece: ``c:`` + character n-gram, ``w:`` + word,
+    ``b:`` + word pair."""
     piece = norm.translate(_SPACE)
     padded = f" {piece} "
     out: set[str] = set()
@@ -188,6 +174,161 @@ def bucket(key: str, bits: int) -> int:
     return zlib.crc32(_utf8(key)) & ((1 << bits) - 1)
 
 
+# crc32(prefix + s) == crc32(s, crc32(prefix)): the key's kind is hashed once, not per key
+_KIND_CRC = {kind: zlib.crc32(kind.encode()) for kind in ("c:", "w:", "b:")}
+
+
+def _bucket_map(strings: Iterable[str], kind: str, mask: int) -> dict[str, int]:
+    """``kind + s`` -> its bucket for each ``s``, keyed by ``s`` (no per-key Python frame:
+    this runs once for every distinct n-gram of every text)."""
+    strings = list(strings)
+    encoded = map(str.encode, strings, repeat("utf-8"), repeat("surrogatepass"))
+    return dict(zip(strings, map(mask.__and__, map(zlib.crc32, encoded, repeat(_KIND_CRC[kind]))), strict=True))
+
+
+def _bucket_set(strings: Iterable[str], kind: str, mask: int) -> set[int]:
+    encoded = map(str.encode, strings, repeat("utf-8"), repeat("surrogatepass"))
+    return set(map(mask.__and__, map(zlib.crc32, encoded, repeat(_KIND_CRC[kind]))))
+
+
+_HEAD2, _HEAD3 = itemgetter(slice(0, 2)), itemgetter(slice(0, 3))
+
+
+def _char_grams(padded: str) -> tuple[set[str], set[str], set[str]]:
+    """The distinct character 2-, 3- and 4-grams of ``padded``. Only the 4-grams are cut
+    at every position: each shorter n-gram but the last is the head of a longer one, and
+    there are fewer distinct 4-grams than positions (far fewer in repetitive text)."""
+    if len(padded) < 4:
+        return {padded[i : i + 2] for i in range(len(padded) - 1)}, {padded[:3]} if len(padded) == 3 else set(), set()
+    four = set(map(padded.__getitem__, map(slice, range(len(padded) - 3), range(4, len(padded) + 1))))
+    three = set(map(_HEAD3, four))
+    three.add(padded[-3:])
+    two = set(map(_HEAD2, three))
+    two.add(padded[-2:])
+    return two, three, four
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One part of the text as the model reads it: ``piece`` is the normalized text with
+    its spacing unified, found at ``base`` in the original."""
+
+    base: int
+    norm: normalize.Normalized
+    piece: str
+
+    @property
+    def padded(self) -> str:
+        return f" {self.piece} "
+
+
+class Reading:
+    """The model's features of one text, computed on first use and shared by
+    :meth:`quick` and :meth:`opinion` (the rule asks for both on a reported finding)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.model = model()
+        self._pieces: list[_Piece] | None = None
+        self._buckets: set[int] | None = None
+        self._candidates: list[dict[str, int]] = []  # 4-grams, words, word pairs -> bucket
+        self._words: dict[int, list[tuple[str, int, int]]] = {}  # piece number -> its words and spans
+
+    def pieces(self) -> list[_Piece]:
+        if self._pieces is None:
+            self._pieces = [_Piece(base, norm, norm.text.translate(_SPACE)) for base, norm in _pieces(self.text)]
+        return self._pieces
+
+    def buckets(self) -> set[int]:
+        """The distinct buckets (as :func:`buckets`, unsorted: the score is a sum)."""
+        if self._buckets is None:
+            mask = (1 << self.model.bits) - 1
+            grams: list[set[str]] = [set(), set(), set()]
+            words: set[str] = set()
+            pairs: set[str] = set()
+            for p in self.pieces():
+                for k, found_n in enumerate(_char_grams(p.padded)):
+                    grams[k] |= found_n
+                found = _WORD.findall(p.piece)
+                words.update(found)
+                pairs.update([f"{a} {b}" for a, b in zip(found, found[1:], strict=False)])
+            out = _bucket_set(grams[0], "c:", mask) | _bucket_set(grams[1], "c:", mask)
+            self._candidates = [_bucket_map(grams[2], "c:", mask), _bucket_map(words, "w:", mask),
+                                _bucket_map(pairs, "b:", mask)]
+            for mapping in self._candidates:
+                out.update(mapping.values())
+            self._buckets = out
+        return self._buckets
+
+    def quick(self) -> Opinion:
+        m = self.model
+        return Opinion(_probability(m, self.buckets()), m.threshold, m.support, m.version)
+
+    def _span(self, kind: str, gram: str) -> tuple[int, int]:
+        """The original span of the first occurrence of a key (the first piece that has it)."""
+        for n, p in enumerate(self.pieces()):
+            if kind == "c:":
+                i = p.padded.find(gram)
+                if i < 0:
+                    continue
+                a, b = max(i - 1, 0), min(i - 1 + len(gram), len(p.piece))
+            else:
+                if n not in self._words:
+                    self._words[n] = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(p.piece)]
+                words = self._words[n]
+                if kind == "w:":
+                    at = next(((x, y) for w, x, y in words if w == gram), None)
+                else:
+                    at = next(((x, y) for (w1, x, _), (w2, _, y) in zip(words, words[1:], strict=False)
+                               if f"{w1} {w2}" == gram), None)
+                if at is None:
+                    continue
+                a, b = at
+            start, end = p.norm.original(a, b)
+            return p.base + start, p.base + end
+        raise AssertionError(f"{kind}{gram} is not in the text")  # every candidate came from a piece
+
+    def opinion(self, top: int = 5) -> Opinion:
+        m = self.model
+        found = self.buckets()
+        p = _probability(m, found)
+        per = m.scale / math.sqrt(len(found)) if found else 0.0
+        w = m.weights
+        # evidence a reader can check: words, word pairs and 4-character n-grams (the unit of
+        # scripts without spaces); shorter n-grams count in the score but explain little.
+        # Ranked by weight, then by key; a heap yields them in that order, popped only as
+        # far as the evidence needs.
+        ranked = [(-(w[b] * per), kind + gram) for kind, mapping in zip(("c:", "w:", "b:"), self._candidates,
+                                                                         strict=True)
+                  for gram, b in mapping.items() if w[b] > 0]
+        heapq.heapify(ranked)
+        evidence: list[Evidence] = []
+        covered: list[tuple[int, int]] = []
+        while ranked and len(evidence) < top:
+            neg, key = heapq.heappop(ranked)
+            start, end = self._span(key[:2], key[2:])
+            # overlapping n-grams say the same thing: keep the strongest one
+            if any(start < y and x < end for x, y in covered):
+                continue
+            covered.append((start, end))
+            kind = "char" if key.startswith("c:") else "word"
+            evidence.append(Evidence(key[2:], kind, -neg, start, end, self.text[start:end]))
+        return Opinion(p, m.threshold, m.support, m.version, tuple(evidence))
+
+
+_last: list[Reading] = []  # the newest reading: the rule asks quick() and then opinion() of one text
+
+
+def read(text: str) -> Reading:
+    """The reading of ``text``, shared with the previous call when that was for the same
+    text (the features are the same; a new text replaces it)."""
+    if _last and (_last[0].text is text or _last[0].text == text) and _last[0].model is model():
+        return _last[0]
+    reading = Reading(text)
+    _last[:] = [reading]
+    return reading
+
+
 def buckets(text: str, bits: int) -> list[int]:
     """The sorted distinct buckets of ``text`` (the model's binary features, each worth
     1/sqrt(count))."""
@@ -198,11 +339,11 @@ def buckets(text: str, bits: int) -> list[int]:
     return sorted({zlib.crc32(_utf8(k)) & mask for k in found})
 
 
-def _probability(m: Model, found: list[int]) -> float:
+def _probability(m: Model, found: Collection[int]) -> float:
     if not found:
         return 1 / (1 + math.exp(-m.bias))
-    w = m.weights
-    total = sum(w[b] for b in found)  # an exact integer: the score does not depend on order
+    picked = itemgetter(*found)(m.weights)  # a tuple, or one weight when there is one bucket
+    total = sum(picked) if isinstance(picked, tuple) else picked  # an exact integer: the score does not depend on order
     logit = m.bias + m.scale * total / math.sqrt(len(found))
     return 1 / (1 + math.exp(-logit))
 
@@ -213,41 +354,12 @@ def probability(text: str) -> float:
 
 
 def quick(text: str) -> Opinion:
-    """The opinion without evidence: the same probability at about a third of the cost
-    of :func:`opinion` (no spans are tracked), for the many texts nobody will read about."""
-    m = model()
-    return Opinion(_probability(m, buckets(text, m.bits)), m.threshold, m.support, m.version)
+    """The opinion without evidence: the same probability at a fraction of the cost of
+    :func:`opinion` (no spans are looked up), for the many texts nobody will read about."""
+    return read(text).quick()
 
 
 def opinion(text: str, top: int = 5) -> Opinion:
     """The probability that ``text`` is an injection or jailbreak, and the ``top`` n-grams
     that pushed it up most, with their original spans."""
-    m = model()
-    found: dict[str, tuple[int, int]] = {}  # key -> span in the original text
-    for base, norm in _pieces(text):
-        for key, (a, b) in grams(norm.text).items():
-            if key not in found:
-                start, end = norm.original(a, b)
-                found[key] = (base + start, base + end)
-    by_bucket: dict[int, list[str]] = {}
-    for key in found:
-        by_bucket.setdefault(bucket(key, m.bits), []).append(key)
-    p = _probability(m, sorted(by_bucket))
-    per = m.scale / math.sqrt(len(by_bucket)) if by_bucket else 0.0
-    # evidence a reader can check: words, word pairs and 4-character n-grams (the unit of
-    # scripts without spaces); shorter n-grams count in the score but explain little
-    ranked = sorted(((m.weights[b] * per, key) for b, ks in by_bucket.items() if m.weights[b] > 0
-                     for key in ks if key[0] != "c" or len(key) == 6), key=lambda t: (-t[0], t[1]))
-    evidence: list[Evidence] = []
-    covered: list[tuple[int, int]] = []
-    for weight, key in ranked:
-        start, end = found[key]
-        # overlapping n-grams say the same thing: keep the strongest one
-        if any(start < y and x < end for x, y in covered):
-            continue
-        covered.append((start, end))
-        kind = "char" if key.startswith("c:") else "word"
-        evidence.append(Evidence(key[2:], kind, weight, start, end, text[start:end]))
-        if len(evidence) == top:
-            break
-    return Opinion(p, m.threshold, m.support, m.version, tuple(evidence))
+    return read(text).opinion(top)
