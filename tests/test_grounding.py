@@ -1376,3 +1376,16 @@ def test_the_other_bug_is_not_the_one_the_agent_already_changed_code_for(tmp_pat
             "`grand_total` (cart/totals.php:4)"}, {"role": "assistant", "content": "I'll look after the first one."}]
     ref = honing.ground(sentence, two + fixed, cwd=tmp_path).references[0]
     assert ref.path == "cart/totals.php", ref
+
+
+def test_a_call_on_a_value_with_its_arguments_is_quoted_code() -> None:
+    """`validator.isValid(it.email)` is an expression from the code: where it stands verbatim
+    is the place; the callee `isValid` is named too, more weakly. A bare `parse(text)` or a
+    type's member `Version.Compare` stays a symbol."""
+    from honing.grounding import mentions
+
+    found = [(m.kind, m.value) for m in mentions.find("validate `validator.isValid(it.email)` here")]
+    assert ("code", "validator.isValid(it.email)") in found and ("symbol", "isValid") in found, found
+    weights = {m.kind: m.weight for m in mentions.find("`validator.isValid(it.email)`")}
+    assert weights["code"] > weights["symbol"], weights
+    assert [m.kind for m in mentions.find("`parse(text)` and `Version.Compare`")] == ["symbol", "symbol"]

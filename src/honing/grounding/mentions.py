@@ -53,6 +53,7 @@ _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
+_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\((?=[^)\s])[^()]*\)")
 _OWNED = re.compile(r"([A-Z][\w$]*)\.[A-Za-z_$][\w$]*(?:\(.*\))?$")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
@@ -135,7 +136,12 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if _PATH_ONLY.fullmatch(code.strip()) or inside(m.start() + 1):
             continue
         name = _symbol_of(code)
-        if name:
+        if name and _RECEIVER_CALL.fullmatch(code.strip()):
+            # `validator.isValid(it.email)`: a call on a value with its arguments is quoted
+            # from the code; where it stands verbatim is the place, the callee's definition less so
+            add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
+            add(Mention("symbol", name, None, None, weight * 0.8, m.start()))
+        elif name:
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
