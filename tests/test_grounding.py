@@ -1389,3 +1389,22 @@ def test_a_call_on_a_value_with_its_arguments_is_quoted_code() -> None:
     weights = {m.kind: m.weight for m in mentions.find("`validator.isValid(it.email)`")}
     assert weights["code"] > weights["symbol"], weights
     assert [m.kind for m in mentions.find("`parse(text)` and `Version.Compare`")] == ["symbol", "symbol"]
+
+
+def test_a_member_cleared_within_its_type_clears_only_that_types_member(tmp_path: Path) -> None:
+    """`SignupViewModel.onEmailChanged` does it right: the other `onEmailChanged`, in
+    ProfileViewModel, is the one the discussion blames; the correct twin no longer shares
+    the vote, and its type does not decide which same-named method is meant."""
+    (tmp_path / "ProfileViewModel.kt").write_text(
+        "class ProfileViewModel {\n    fun onEmailChanged(value: String) {\n"
+        "        state = state.copy(email = value, saveEnabled = validator.isValid(state.email))\n    }\n}\n",
+        encoding="utf-8")
+    (tmp_path / "SignupViewModel.kt").write_text(
+        "class SignupViewModel {\n    fun onEmailChanged(value: String) {\n"
+        "        state = state.copy(email = value, canSubmit = validator.isValid(value))\n    }\n}\n",
+        encoding="utf-8")
+    messages = session(("Save stays grey after I type a valid email",
+                        "`onEmailChanged` validates the previous email, so the last keystroke is never seen. "
+                        "`SignupViewModel.onEmailChanged` does it right and validates `value`."))
+    ref = honing.ground("fix it", messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.symbol) == ("ProfileViewModel.kt", "onEmailChanged"), ref

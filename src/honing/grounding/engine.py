@@ -328,6 +328,9 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
                        if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value)) | frozenset(
         m.mention.symbol for c in plan.candidates for m in c.sources if m.mention.kind == "symbol" and m.mention.symbol)
+    # a type named only as the one that does it right ("`SignupViewModel.onEmailChanged` does
+    # it right") does not say which of several same-named methods is meant
+    owners -= frozenset(q.split(".")[0] for c in plan.candidates for q in c.cleared if "." in q)
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does

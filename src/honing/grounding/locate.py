@@ -337,9 +337,15 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         elif m.kind == "test":
             tests.setdefault(m.value, []).append(source)
 
-    definitions = _definitions(project, sorted(set(symbols) | set(tests) | set(owners)))
+    # members the discussion cleared within their type: Type.member
+    cleared_members = {q.split(".", 1)[1]: q.split(".", 1)[0] for q in cleared if "." in q}
+    definitions = _definitions(project, sorted(set(symbols) | set(tests) | set(owners)
+                                               | set(cleared_members.values())))
     owner_spans = [(rel, line, block_end(project.lines(rel), line, vocab.rules_for(rel).block))
                    for name in owners for rel, line in definitions.get(name, [])]
+    cleared_spans = {member: [(rel, line, block_end(project.lines(rel), line, vocab.rules_for(rel).block))
+                              for rel, line in definitions.get(owner, [])]
+                     for member, owner in cleared_members.items()}
     for name, mentioned in sorted(symbols.items()):
         places = definitions.get(name, [])
         if len(places) > 1 and owners:
@@ -351,8 +357,10 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             places = owned or places
         for rel, line in places:
             span = definition_span(project, rel, line, name)
+            # the same-named member of a type the discussion found right counts little
+            right = any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in cleared_spans.get(name, []))
             for source in mentioned:
-                vote(rel, None, source.mention.weight / len(places),
+                vote(rel, None, source.mention.weight / len(places) * (0.3 if right else 1.0),
                      f"`{name}` is named in {_where(source)}", source.turn, span)
 
     called: dict[str, list[Sourced]] = {}

@@ -136,7 +136,10 @@ def _cleared(turn: Turn) -> set[str]:
             if vocab.first(clause.group(0), "exonerate"):
                 for piece in _PIECE.finditer(clause.group(0)):
                     if vocab.first(piece.group(0), "exonerate"):
-                        out.update(m.value for m in mentions.find(piece.group(0)) if m.kind == "symbol")
+                        # `SignupViewModel.onEmailChanged` does it right: that type's member is
+                        # cleared, not every `onEmailChanged`
+                        out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value
+                                   for m in mentions.find(piece.group(0)) if m.kind == "symbol")
     return out
 
 
