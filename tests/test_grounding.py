@@ -1408,3 +1408,20 @@ def test_a_member_cleared_within_its_type_clears_only_that_types_member(tmp_path
                         "`SignupViewModel.onEmailChanged` does it right and validates `value`."))
     ref = honing.ground("fix it", messages, cwd=tmp_path).references[0]
     assert (ref.path, ref.symbol) == ("ProfileViewModel.kt", "onEmailChanged"), ref
+
+
+def test_a_file_named_without_a_place_ranks_below_a_placed_line(tmp_path: Path) -> None:
+    """requirements.txt is named five times, never with a line; `.dockerignore` line 6 once.
+    A file without a place in it is a weak proposal, so the placed line is the referent."""
+    from honing.grounding import locate
+    from honing.grounding.locate import Sourced
+    from honing.grounding.mentions import Mention
+
+    (tmp_path / "requirements.txt").write_text("fastapi==0.115.0\n", encoding="utf-8")
+    (tmp_path / ".dockerignore").write_text(".git\n.venv\n__pycache__/\n*.pyc\ntests/\n*.txt\n", encoding="utf-8")
+    project = Project.open(tmp_path)
+    assert project is not None
+    sources = [Sourced(Mention("path", "requirements.txt", None, None, 1.5), 1, "user") for _ in range(5)]
+    sources.append(Sourced(Mention("location", ".dockerignore", 6, None, 2.5), 1, "assistant"))
+    found = locate.collect(project, sources, None)
+    assert (found[0].path, found[0].start_line is not None) == (".dockerignore", True), found

@@ -508,7 +508,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             reason = f"`{name}` is the only definition in {key[0]}"
             candidates[(key[0], start, end)] = Candidate(key[0], start, end, name,
                                                          [*file_votes, Vote(0.0, reason, None, file_votes[0].turn)])
-    return sorted(candidates.values(), key=lambda c: (-round(c.weight, 6), c.path, c.start_line or 0))
+    # a file without a place in it is a weak proposal: it ranks at half its weight
+    return sorted(candidates.values(), key=lambda c: (-round(c.weight * (1.0 if c.start_line is not None else 0.5), 6),
+                                                      c.path, c.start_line or 0))
 
 
 def _one_statement(lines: list[str], start: int, end: int) -> bool:
