@@ -1425,3 +1425,17 @@ def test_a_file_named_without_a_place_ranks_below_a_placed_line(tmp_path: Path) 
     sources.append(Sourced(Mention("location", ".dockerignore", 6, None, 2.5), 1, "assistant"))
     found = locate.collect(project, sources, None)
     assert (found[0].path, found[0].start_line is not None) == (".dockerignore", True), found
+
+
+def test_a_file_the_discussion_clears_counts_little_where_the_error_quotes_it(tmp_path: Path) -> None:
+    """The build error quotes Dockerfile:7 (`COPY requirements.txt .`); the agent says the
+    Dockerfile itself is fine and the cause is `.dockerignore` line 6."""
+    (tmp_path / "Dockerfile").write_text("FROM python:3.12-slim\nWORKDIR /srv\n\n\n\n\nCOPY requirements.txt .\n",
+                                         encoding="utf-8")
+    (tmp_path / ".dockerignore").write_text(".git\n.venv\n__pycache__/\n*.pyc\ntests/\n*.txt\n", encoding="utf-8")
+    (tmp_path / "requirements.txt").write_text("fastapi==0.115.0\n", encoding="utf-8")
+    messages = session(("docker build fails:\nDockerfile:7\n >>> COPY requirements.txt .\nERROR: \"/requirements.txt\": "
+                        "not found", "The cause is `.dockerignore` line 6: `*.txt` leaves requirements.txt out of the "
+                        "build context, so Dockerfile line 7 finds nothing to copy. The Dockerfile itself is fine."))
+    ref = honing.ground("ok fix it", messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.resolved) == (".dockerignore", True) and ref.start_line <= 6 <= ref.end_line, ref

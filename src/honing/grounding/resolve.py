@@ -139,7 +139,7 @@ def _cleared(turn: Turn) -> set[str]:
                         # `SignupViewModel.onEmailChanged` does it right: that type's member is
                         # cleared, not every `onEmailChanged`
                         out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value
-                                   for m in mentions.find(piece.group(0)) if m.kind == "symbol")
+                                   for m in mentions.find(piece.group(0)) if m.kind in ("symbol", "path"))
     return out
 
 
@@ -152,9 +152,11 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         for m in mentions.find(readable):
             if m.value not in excluded:
                 weight = m.weight * _emphasis(readable, m.start, where == "assistant", approving)
-                if m.kind == "symbol" and m.value in cleared:
+                if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path")
+                                                                 and _same_target(m.value, set(cleared))):
                     # what was cleared stays cleared when it is named again as where the
-                    # symptom shows ("it blows up on the first line of `getHeader`")
+                    # symptom shows ("it blows up on the first line of `getHeader`"; the
+                    # Dockerfile line a build error quotes after "the Dockerfile itself is fine")
                     weight = min(weight, m.weight * 0.3)
                 if m.kind == "message" and where == "assistant":
                     # a message the agent quotes is often one it predicts ("every request
