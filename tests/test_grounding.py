@@ -1439,3 +1439,32 @@ def test_a_file_the_discussion_clears_counts_little_where_the_error_quotes_it(tm
                         "build context, so Dockerfile line 7 finds nothing to copy. The Dockerfile itself is fine."))
     ref = honing.ground("ok fix it", messages, cwd=tmp_path).references[0]
     assert (ref.path, ref.resolved) == (".dockerignore", True) and ref.start_line <= 6 <= ref.end_line, ref
+
+
+@pytest.mark.parametrize(("text", "path", "line"), [
+    ("src/api/refunds.ts(37,5): error TS2322: Type 'string | undefined' is not assignable", "src/api/refunds.ts", 37),
+    ("/src/Acme/Foo.cs(42,17): error CS1002: ; expected", "/src/Acme/Foo.cs", 42),
+    ("[ERROR] /home/a/app/src/main/java/a/Foo.java:[42,17] cannot find symbol", "/home/a/app/src/main/java/a/Foo.java",
+     42),
+    ("e: file:///home/a/app/src/main/kotlin/A.kt:12:5 Unresolved reference: foo", "/home/a/app/src/main/kotlin/A.kt",
+     12),
+    ("e: /home/a/app/A.kt: (12, 5): Unresolved reference: foo", "/home/a/app/A.kt", 12),
+    ("PHP Fatal error:  Uncaught TypeError in /var/www/app/Auth/LoginService.php on line 22",
+     "/var/www/app/Auth/LoginService.php", 22),
+    ("Fatal error: Unexpectedly found nil while unwrapping: file Pixa/Feed.swift, line 42", "Pixa/Feed.swift", 42),
+])
+def test_a_place_is_read_as_each_compiler_and_runtime_prints_it(text: str, path: str, line: int) -> None:
+    from honing.grounding import mentions
+
+    found = [(m.value, m.line) for m in mentions.find(text) if m.kind == "location"]
+    assert found == [(path, line)], found
+
+
+def test_eslints_rows_belong_to_the_file_printed_above_them() -> None:
+    from honing.grounding import mentions
+
+    output = ("/home/a/proj/src/app.js\n  12:5  error  'x' is not defined  no-undef\n"
+              "  30:1  warning  Unexpected console statement  no-console\n\n/home/a/proj/src/b.js\n  3:1  error  bad\n")
+    found = [(m.value, m.line) for m in mentions.find(output) if m.kind == "location"]
+    assert found == [("/home/a/proj/src/app.js", 12), ("/home/a/proj/src/app.js", 30), ("/home/a/proj/src/b.js", 3)]
+

@@ -32,14 +32,26 @@ _EXT = "(?:" + "|".join(sorted(vocab.table()["paths"]["extensions"], key=lambda 
 _NAMES = "(?:" + "|".join(re.escape(n) for n in sorted(vocab.table()["paths"]["names"], key=lambda n: (-len(n), n))) + ")"
 _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(?:\.[\w\-]+)?)"
 _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
-# path:12 and path:12:5; .NET's 'in /src/A.cs:line 42'; a POSIX shell's 'deploy.sh: 14: [[: not found'
-_PATH_LINE = re.compile(rf"(?<![\w/.\-])({_PATH}):(?:line\s)?(\d+)(?::\d+)?|(?<![\w/.\-])({_PATH}): (\d+): ")
+# how compilers, runtimes and linters print a place: path:12 and path:12:5 (also after
+# Kotlin's file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not
+# found', tsc's and MSBuild's 'refunds.ts(37,5)', Maven's 'Foo.java:[42,17]', old kotlinc's
+# 'Foo.kt: (12, 5)'
+_PATH_LINE = (
+    re.compile(rf"(?<![\w/.\-])(?:file://)?(?P<path>{_PATH}):(?:line\s)?(?P<line>\d+)(?::\d+)?"),
+    re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH}): (?P<line>\d+): "),
+    re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH})\((?P<line>\d+),\s?\d+\)"),
+    re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH}):\[(?P<line>\d+),\s?\d+\]"),
+    re.compile(rf"(?<![\w/.\-])(?:file://)?(?P<path>{_PATH}): \((?P<line>\d+), \d+\)"),
+)
+# ESLint's default output: the file on a line of its own, then '  12:5  error  …' rows under it
+_LINT_FILE = re.compile(rf"^(?P<path>{_PATH})[ \t]*$", re.MULTILINE)
+_LINT_ROW = re.compile(r"^[ \t]+(\d+):\d+[ \t]+(?:error|warning)\b", re.MULTILINE)
 _LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNORECASE)
 # "docker-compose.yml 第 19 行", "`.dockerignore`：第 6 行", "0012_create_refunds.sql の 7 行目", "invoice.rb の
 # 12〜13 行目": a line named in Chinese or Japanese; "on modules/storage/main.tf line 21", "`app.yml` line 8"
 _LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*[:：,，]?\s*(?:的\s*)?"
                        rf"(?:第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行|の\s*(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目"
-                       rf"|,?\s+line\s+(\d+)\b)")
+                       rf"|,?\s+(?:on\s+)?line\s+(\d+)\b)")
 # a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the same paragraph
 # named last before it
 _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行"
@@ -108,10 +120,20 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if not inside(m.start()):
             add(Mention("location", m.group(1), int(m.group(2) or m.group(3) or m.group(4)), None, weight * 2.5,
                         m.start()), m.span())
-    for m in _PATH_LINE.finditer(text):
-        if not inside(m.start()):
-            add(Mention("location", m.group(1) or m.group(3), int(m.group(2) or m.group(4)), None, weight * 2.5,
-                        m.start()), m.span())
+    for pattern in _PATH_LINE:
+        for m in pattern.finditer(text):
+            if not inside(m.start()):
+                add(Mention("location", m.group("path"), int(m.group("line")), None, weight * 2.5, m.start()),
+                    m.span())
+    for header in _LINT_FILE.finditer(text):
+        block = text[header.end():]
+        for row in _LINT_ROW.finditer(block):
+            if "\n\n" in block[:row.start()]:
+                break  # the file's rows end at the blank line before the next file
+            start = header.end() + row.start()
+            if not inside(start):
+                add(Mention("location", header.group("path"), int(row.group(1)), None, weight * 2.5, start),
+                    (start, header.end() + row.end()))
     named: list[tuple[int, str]] = []  # (where, path) of every file named, for the lines named alone
     for m in _PATH_ONLY.finditer(text):
         named.append((m.start(), m.group(1)))
