@@ -1468,3 +1468,19 @@ def test_eslints_rows_belong_to_the_file_printed_above_them() -> None:
     found = [(m.value, m.line) for m in mentions.find(output) if m.kind == "location"]
     assert found == [("/home/a/proj/src/app.js", 12), ("/home/a/proj/src/app.js", 30), ("/home/a/proj/src/b.js", 3)]
 
+
+def test_a_line_named_alone_is_in_the_one_file_the_turns_tools_read(tmp_path: Path) -> None:
+    """A terse agent reads one file and says only 'line 4 is the bug'; with two files read
+    the line belongs to neither, and the sentence's own 'line 4' names no file."""
+    (tmp_path / "deploy.sh").write_text("#!/bin/sh\nset -eu\nTARGET=\"$1\"\nif [[ $TARGET == staging ]]; then\n"
+                                        "  HOST=staging\nfi\n", encoding="utf-8")
+    read = {"id": "r1", "type": "function", "function": {"name": "read_file", "arguments": '{"path": "deploy.sh"}'}}
+    messages = [{"role": "user", "content": "the deploy job fails with 'unknown target'"},
+                {"role": "assistant", "content": None, "tool_calls": [read]},
+                {"role": "tool", "tool_call_id": "r1", "content": "#!/bin/sh\n…"},
+                {"role": "assistant", "content": "line 4 is the bug: `[[` under sh."}]
+    ref = honing.ground("fix it", messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.resolved) == ("deploy.sh", True) and ref.start_line <= 4 <= ref.end_line, ref
+    from honing.grounding import mentions
+
+    assert [m.kind for m in mentions.find("fix line 4")] == ["line"]

@@ -12,7 +12,8 @@ from honing.grounding import vocab
 
 @dataclass(frozen=True)
 class Mention:
-    """One thing a text names. ``kind`` is location | path | symbol | test | message | code.
+    """One thing a text names. ``kind`` is location | path | symbol | test | message | code |
+    line (a line number with no file named before it).
     ``weight`` says how directly it was named (a pasted traceback frame beats a word
     that merely looks like an identifier). ``symbol`` is the enclosing function of a
     traceback frame, for a message the whole line it was read from, and for a symbol
@@ -144,9 +145,13 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             continue
         before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start()
                   and "\n\n" not in text[at:m.start()]]
+        line = int(m.group(1) or m.group(2) or m.group(3))
         if before:
-            add(Mention("location", before[-1][1], int(m.group(1) or m.group(2) or m.group(3)), None, weight * 2.0,
-                        m.start()), m.span())
+            add(Mention("location", before[-1][1], line, None, weight * 2.0, m.start()), m.span())
+        else:
+            # no file named before it: the reader may know the file from elsewhere (the one
+            # file the turn's tools read); kind "line" has no path of its own
+            add(Mention("line", "", line, None, weight * 2.0, m.start()), m.span())
     for m in _TEST.finditer(text):
         if not inside(m.start()):  # 'test_users' inside 'tests/test_users.py' is the path's
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())

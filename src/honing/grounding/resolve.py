@@ -146,10 +146,17 @@ def _cleared(turn: Turn) -> set[str]:
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
              approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
+    # a line named with no file before it ("so line 14 fails") is in the one file the
+    # turn's tools read, when they read exactly one
+    read = {p for call in turn.tools for p in call.paths}
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
         bases = mentions.folders(readable)
         for m in mentions.find(readable):
+            if m.kind == "line":
+                if where != "assistant" or len(read) != 1:
+                    continue
+                m = mentions.Mention("location", next(iter(read)), m.line, None, m.weight, m.start)
             if m.value not in excluded:
                 weight = m.weight * _emphasis(readable, m.start, where == "assistant", approving)
                 if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path")
@@ -448,7 +455,7 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
 
 def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
-                if m.kind != "symbol" or m.weight >= 3.0 * 1.5)
+                if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5))
     phrase_match = vocab.first(sentence, "deictic")
     phrase = phrase_match.group(0) if phrase_match else None
     # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
