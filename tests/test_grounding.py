@@ -1484,3 +1484,17 @@ def test_a_line_named_alone_is_in_the_one_file_the_turns_tools_read(tmp_path: Pa
     from honing.grounding import mentions
 
     assert [m.kind for m in mentions.find("fix line 4")] == ["line"]
+
+
+@pytest.mark.parametrize("sentence", ["fixして", "なおして", "例のやつ直しといて", "搞一下这个", "那个帮我弄一下", "fix一下"])
+def test_a_request_written_in_mixed_or_colloquial_words_prefers_the_defect(tmp_path: Path, sentence: str) -> None:
+    """'fixして', 'なおして' (kana), '搞一下', '弄一下' ask for a change as '直して' and '修一下' do,
+    so the turn that describes a defect wins over a later side question about a file."""
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "users.py").write_text(AUTH, encoding="utf-8")
+    (tmp_path / "app" / "billing.py").write_text("def total(rows):\n    return sum(r.amount for r in rows)\n",
+                                                 encoding="utf-8")
+    messages = session(LOGIN, ("what does total in billing.py return?",
+                               "`total` in app/billing.py returns the sum of the rows' amounts."))
+    ref = honing.ground(sentence, messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.symbol) == ("app/users.py", "normalize_email"), ref
