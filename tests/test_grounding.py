@@ -1498,3 +1498,17 @@ def test_a_request_written_in_mixed_or_colloquial_words_prefers_the_defect(tmp_p
                                "`total` in app/billing.py returns the sum of the rows' amounts."))
     ref = honing.ground(sentence, messages, cwd=tmp_path).references[0]
     assert (ref.path, ref.symbol) == ("app/users.py", "normalize_email"), ref
+
+
+@pytest.mark.parametrize("report", ["the orders page is slow, 3 seconds", "マイページの注文一覧が遅い、3 秒かかる",
+                                    "订单列表很慢", "招待された人がチームに入れない"])
+def test_slowness_and_what_cannot_be_done_are_defects(tmp_path: Path, report: str) -> None:
+    """'please fix the bug' asks for a defect; a turn that reports slowness or something a
+    user cannot do (入れない, 进不去) describes one, even without an error word."""
+    (tmp_path / "db").mkdir()
+    (tmp_path / "db" / "0031_orders_idx.sql").write_text(
+        "-- orders by customer\nCREATE INDEX orders_customer_idx\n    ON orders (created_at DESC, customer_id);\n",
+        encoding="utf-8")
+    messages = session((report, "db/0031_orders_idx.sql:3 lists `created_at` before `customer_id`."))
+    ref = honing.ground("please fix the bug", messages, cwd=tmp_path).references[0]
+    assert (ref.path, ref.resolved) == ("db/0031_orders_idx.sql", True), ref
