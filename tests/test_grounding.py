@@ -1512,3 +1512,19 @@ def test_slowness_and_what_cannot_be_done_are_defects(tmp_path: Path, report: st
     messages = session((report, "db/0031_orders_idx.sql:3 lists `created_at` before `customer_id`."))
     ref = honing.ground("please fix the bug", messages, cwd=tmp_path).references[0]
     assert (ref.path, ref.resolved) == ("db/0031_orders_idx.sql", True), ref
+
+
+@pytest.mark.parametrize(("path", "text"), [
+    ("Feed.swift", "final class Feed {\n    private var posts: [Int] = []\n\n    func render() {\n"
+                   "        let cell = make()\n        cell.show(posts)\n    }\n}\n"),
+    ("Feed.kt", "class Feed {\n    private val posts = mutableListOf<Int>()\n\n    fun render() {\n"
+                "        val cell = make()\n        cell.show(posts)\n    }\n}\n"),
+])
+def test_a_local_variable_is_no_definition_but_a_property_is(tmp_path: Path, path: str, text: str) -> None:
+    from honing.grounding import locate
+
+    (tmp_path / path).write_text(text, encoding="utf-8")
+    project = Project.open(tmp_path)
+    assert project is not None
+    found = locate._definitions(project, ["cell", "posts"])
+    assert found == {"cell": [], "posts": [(path, 2)]}, found
