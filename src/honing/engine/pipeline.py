@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from honing import data
@@ -60,6 +61,18 @@ def _finding(rule: Rule, outcome: Outcome, config: Config) -> Finding:
     return Finding(rule.code, rule.dimension, severity, outcome.message or rule.summary, occurrences, rule.fix, details)
 
 
+@lru_cache(maxsize=32)
+def _plan(off: frozenset[str]) -> tuple[dict[str, tuple[Rule, ...]], dict[str, int]]:
+    """The rules each stage runs, in table order, with ``off`` left out; and every rule's
+    place in the table (findings of one severity are listed in that order)."""
+    all_rules = rules()
+    by_stage: dict[str, list[Rule]] = {}
+    for code, r in all_rules.items():
+        if code not in off:
+            by_stage.setdefault(r.stage, []).append(r)
+    return {stage: tuple(rs) for stage, rs in by_stage.items()}, {code: k for k, code in enumerate(all_rules)}
+
+
 def run(text: str, config: Config | None = None, *, timings: bool = True,
         count_tokens: Callable[[str, str], Any] | None = None,
         on_stage: Callable[[StageRecord], None] | None = None) -> Analysis:
@@ -67,15 +80,12 @@ def run(text: str, config: Config | None = None, *, timings: bool = True,
     (the server streams them)."""
     config = config or Config()
     all_rules = rules()
-    inline = inline_suppressions(text)
+    inline = inline_suppressions(text) if "<!--" in text else set()  # the comment's opening is required
     suppressed = sorted(
         code for code in inline & set(all_rules)
         if all_rules[code].dimension != "security" or config.allow_inline_security_suppression
     )
-    active = {c: r for c, r in all_rules.items() if c not in config.disable and c not in suppressed}
-    by_stage: dict[str, list[Rule]] = {}
-    for r in active.values():
-        by_stage.setdefault(r.stage, []).append(r)
+    by_stage, order = _plan(config.disable | frozenset(suppressed))
 
     stages: list[StageRecord] = []
     findings: list[Finding] = []
@@ -98,7 +108,7 @@ def run(text: str, config: Config | None = None, *, timings: bool = True,
 
     def run_rules(stage: str, ctx: Context) -> list[str]:
         fired = []
-        for r in by_stage.get(stage, []):
+        for r in by_stage.get(stage, ()):
             outcome = r.check(ctx)
             if outcome.failed:
                 f = _finding(r, outcome, config)
@@ -132,6 +142,6 @@ def run(text: str, config: Config | None = None, *, timings: bool = True,
         output["fired"] = fired
         record(name, t, output)
 
-    findings.sort(key=lambda f: (-f.severity.rank, list(all_rules).index(f.code)))
+    findings.sort(key=lambda f: (-f.severity.rank, order[f.code]))
     return Analysis(doc, state["intent"], state["requirements"], findings, checks, stages,
                     state.get("tokens"), suppressed)

@@ -100,12 +100,18 @@ def _rows_for(anchored: dict[str, tuple[tuple[int, _Row], ...]], first: str) -> 
     return [row for _, row in sorted(entry for key in keys for entry in anchored.get(key, ()))]
 
 
+@cache
+def _phrase_table(langs: tuple[str, ...]) -> dict[str, str | None]:
+    """:func:`_phrase_rows` of ``langs`` in one table (a later language's row wins)."""
+    return {k: v for lang in langs for k, v in _phrase_rows(lang).items()}
+
+
 def find_fillers(doc: Document, report_only: bool = False) -> list[FillerMatch]:
     """Filler in the prose of ``doc``. With ``report_only`` every reportable match is
     returned; otherwise only matches the balanced transform applies, non-overlapping."""
     matches: list[FillerMatch] = []
     langs = [lang for lang in lexicon.LANGUAGES if lang == "en" or lang in doc.languages]
-    table = {k: v for lang in langs for k, v in _phrase_rows(lang).items()}
+    table = _phrase_table(tuple(langs))
     phrase_at: dict[int, FillerMatch] = {}  # the longest phrase filler the transform applies, by start
     for h in doc.find("filler"):
         s = doc.sentence_at(h.start)

@@ -1,15 +1,24 @@
 from __future__ import annotations
 
+from functools import cache
+
 from honing.engine.rule import Context, Outcome
 from honing.text import Document, lexicon
 from honing.text.segment import words
 
 
+@cache
+def _all_stopwords() -> frozenset[str]:
+    return lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
+
+
 def _padding_words(doc: Document) -> int:
     """Content words that are only filler or greeting ("in order to", "Hello"): they do not
     make a prompt long enough, and the balanced optimizer may remove them."""
-    stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
     hits = doc.find("filler") + doc.find("greeting")
+    if not hits:
+        return 0
+    stop = _all_stopwords()
     seen: set[tuple[int, int]] = set()
     n = 0
     for h in hits:
