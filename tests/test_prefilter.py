@@ -234,3 +234,18 @@ def test_a_lazily_compiled_pattern_is_the_compiled_one() -> None:
         text = "Fix 12 bugs; 修复 ３ 个问题, fix it"
         assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in real.finditer(text)]
         assert lazy.search(text).group() == real.search(text).group()
+
+
+@pytest.mark.parametrize("text", [
+    "请" * 300, "请你帮我写代码，请不要" * 40, "abab ab a" * 50, "", "没有", "a请b请请c" * 30 + "\n请",
+])
+def test_spans_are_the_columns_of_finditer_also_where_they_are_read_without_match_objects(text: str) -> None:
+    # the dense path rebuilds offsets from findall and split: they must be finditer's exactly,
+    # and a pattern that can match empty text (or has groups) keeps the match path
+    patterns = [re.compile("请你|请|你帮"), re.compile("(?:ab|a)"), re.compile("(请)"), re.compile("x*"),
+                re.compile(r"(?<!b)请")]
+    pset = PatternSet(patterns)
+    spans = pset.spans(text)
+    assert spans.keys() == pset.finditer(text).keys()
+    for i, matches in pset.finditer(text).items():
+        assert spans[i] == ([m.start() for m in matches], [m.end() for m in matches], [m.group() for m in matches])

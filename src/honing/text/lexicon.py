@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
-from itertools import accumulate, islice
+from itertools import accumulate, islice, repeat
 from typing import Any, NamedTuple
 
 from honing import data
@@ -221,8 +221,8 @@ class Index:
             with _quiet_gc():
                 for lang in cjk_langs:
                     names, pset = _cjk_set(lang, self.only)
-                    for j, matches in pset.finditer(self.text).items():
-                        made = [new(Hit, (m.start(), m.end(), m.group(), lang)) for m in matches]
+                    for j, (starts, ends, texts) in pset.spans(self.text).items():
+                        made = list(map(new, repeat(Hit), zip(starts, ends, texts, repeat(lang))))
                         earlier = self._cjk.get(names[j])
                         if earlier:
                             made = sorted(earlier + made, key=_hit_order)

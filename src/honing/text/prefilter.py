@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import chain
+from itertools import accumulate, chain
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any, cast
@@ -345,6 +345,7 @@ class PatternSet:
         self._bounded = _automaton(bounded)
         self._anchored = _automaton(anchored)
         self._memo: tuple[str, list[int], int] | None = None
+        self._widths: list[bool | None] | None = None  # per pattern: see _solid
 
     def _matcher(self, i: int) -> Any:
         self._matchers[i] = self.patterns[i].match
@@ -385,6 +386,21 @@ class PatternSet:
             flat = sorted(set(flat))
         self._memo = (text, flat, stride)  # one tuple: a reader on another thread sees a whole entry
         return flat, stride
+
+    @staticmethod
+    def _runs(flat: list[int], stride: int, todo: list[int]) -> Iterator[tuple[int, list[int]]]:
+        """Each pattern of ``todo`` that has candidate starts, with them in order. Jumps
+        from one pattern's run of ``flat`` to the next, so a table of a hundred patterns
+        of which three have candidates costs three steps, not a hundred."""
+        wanted = set(todo)
+        k, n = 0, len(flat)
+        while k < n:
+            i = flat[k] // stride
+            base = i * stride
+            end = bisect_left(flat, base + stride, k)
+            if i in wanted:
+                yield i, [x - base for x in flat[k:end]]
+            k = end
 
     @staticmethod
     def _starts_of(flat: list[int], stride: int, i: int) -> list[int]:
@@ -442,9 +458,9 @@ class PatternSet:
         if found is None or not found[0]:
             return dict(sorted(out.items()))
         flat, stride = found
-        for i in self._filtered(want, plain):
-            matcher = self._matchers[i] or self._matcher(i) or self._matcher(i)
-            for start in self._starts_of(flat, stride, i):
+        for i, starts in self._runs(flat, stride, self._filtered(want, plain)):
+            matcher = self._matchers[i] or self._matcher(i)
+            for start in starts:
                 m = matcher(text, start)
                 if m:
                     out[i] = m
@@ -477,27 +493,64 @@ class PatternSet:
 
     def finditer(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, list[re.Match[str]]]:
         """Every non-empty, non-overlapping match of each pattern (as ``pattern.finditer``)."""
+        out: dict[int, list[re.Match[str]]] = {}
+        for i, found in self._find(text, wanted):
+            matches = self._all_matches(text, i) if found is None else found
+            if matches:
+                out[i] = matches
+        return out
+
+    def spans(self, text: str, wanted: Iterable[int] | None = None) -> dict[int, Columns]:
+        """:meth:`finditer` as columns (starts, ends, matched texts). A pattern with
+        candidates nearly everywhere (a text of one repeated character) that cannot match
+        empty text is read by two C passes, ``findall`` and ``split``, without a match
+        object per match."""
+        out: dict[int, Columns] = {}
+        for i, found in self._find(text, wanted):
+            if found is None and self._solid(i):
+                columns = _columns(self.patterns[i], text)
+                if columns[0]:
+                    out[i] = columns
+                continue
+            matches = self._all_matches(text, i) if found is None else found
+            if matches:
+                out[i] = (list(map(_START, matches)), list(map(_END, matches)), list(map(_GROUP, matches)))
+        return out
+
+    def _solid(self, i: int) -> bool:
+        """Whether every match of pattern ``i`` is at least one character long and its
+        whole text (no groups: ``findall`` returns the matches themselves)."""
+        if self._widths is None:
+            self._widths = [None] * len(self.patterns)
+        solid = self._widths[i]
+        if solid is None:
+            p = self.patterns[i]
+            solid = self._widths[i] = p.groups == 0 and _parser.parse(p.pattern, p.flags).getwidth()[0] > 0
+        return solid
+
+    def _all_matches(self, text: str, i: int) -> list[re.Match[str]]:
+        return [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
+
+    def _find(self, text: str, wanted: Iterable[int] | None) -> Iterator[tuple[int, list[re.Match[str]] | None]]:
+        """Each pattern that matches with its matches, in pattern order; None in place of
+        the matches where a plain scan of the whole text is cheaper (the caller's to make)."""
         want = None if wanted is None else frozenset(wanted)
         found = self._candidates(text, want)
         plain = self._plain(text, want, found is not None)
-        out: dict[int, list[re.Match[str]]] = {}
+        out: dict[int, list[re.Match[str]] | None] = {}
         for i in plain:
-            matches = [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
-            if matches:
-                out[i] = matches
+            out[i] = None
         if found is None or not found[0]:
-            return dict(sorted(out.items()))
+            yield from sorted(out.items())
+            return
         flat, stride = found
-        for i in self._filtered(want, plain):
-            starts = self._starts_of(flat, stride, i)
+        for i, starts in self._runs(flat, stride, self._filtered(want, plain)):
             if len(starts) * _DENSE > len(text):
                 # candidates nearly everywhere (a repeated word or character): re's own
                 # scan, in C, is cheaper than trying them one by one; same matches
-                matches = [m for m in self.patterns[i].finditer(text) if m.end() > m.start()]
-                if matches:
-                    out[i] = matches
+                out[i] = None
                 continue
-            matcher = self._matchers[i] or self._matcher(i) or self._matcher(i)
+            matcher = self._matchers[i] or self._matcher(i)
             free = 0
             matches = []
             for start in starts:
@@ -511,7 +564,26 @@ class PatternSet:
                         matches.append(m)
             if matches:
                 out[i] = matches
-        return dict(sorted(out.items()))
+        yield from sorted(out.items())
+
+
+Columns = tuple[list[int], list[int], list[str]]
+_START, _END, _GROUP = re.Match.start, re.Match.end, re.Match.group
+
+
+def _columns(pattern: re.Pattern[str], text: str) -> Columns:
+    """Every match of ``pattern`` (no groups, never empty) as columns, from ``findall`` (the
+    matched texts) and ``split`` (the text between them): match k starts after the gaps and
+    matches before it."""
+    found = pattern.findall(text)
+    if not found:
+        return [], [], []
+    gaps = pattern.split(text)
+    lengths = [0] * (2 * len(found))
+    lengths[0::2] = map(len, gaps[:-1])
+    lengths[1::2] = map(len, found)
+    edges = list(accumulate(lengths))
+    return edges[0::2], edges[1::2], found
 
 
 # Several tables scan the same text in a row: its derived views are kept for a while.
