@@ -1528,3 +1528,23 @@ def test_a_local_variable_is_no_definition_but_a_property_is(tmp_path: Path, pat
     assert project is not None
     found = locate._definitions(project, ["cell", "posts"])
     assert found == {"cell": [], "posts": [(path, 2)]}, found
+
+
+def test_a_turn_where_the_user_only_said_continue_is_described_by_the_agents_words() -> None:
+    # a real Claude Code session: the defect turn's user text was "continue"; the target
+    # quoted it as "the defect described in turn 2: “continue”"
+    msgs = [{"role": "user", "content": "the nightly export job keeps dying, can you look?"},
+            {"role": "assistant", "content": "I looked at export.py; nothing obvious yet."},
+            {"role": "user", "content": "continue"},
+            {"role": "assistant", "content": "The error comes from `build_rows` in export.py: the lookup table "
+                                             "only has lower-case keys, so it fails for 'DE'."}]
+    result = honing.ground("ok now fix this bug", msgs)
+    target = next(i for i in result.items if i.label == "Target")
+    assert "“continue”" not in target.text and "lower-case keys" in target.text
+
+
+@pytest.mark.parametrize("sentence, phrase", [("那这个bug帮我修一下", "这个bug"), ("ok now fix this bug", "this bug"),
+                                              ("じゃあそのバグ直して", "そのバグ")])
+def test_the_most_specific_pointing_phrase_is_reported(sentence: str, phrase: str) -> None:
+    msgs = [{"role": "user", "content": "the export crashes with KeyError 'DE' in build_rows"}]
+    assert honing.ground(sentence, msgs).references[0].phrase == phrase

@@ -456,8 +456,10 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
 def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
                 if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5))
-    phrase_match = vocab.first(sentence, "deictic")
-    phrase = phrase_match.group(0) if phrase_match else None
+    # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points
+    # with 这个bug, not with the opening 那 ("so")
+    pointing = vocab.find_all(sentence, "deictic")
+    phrase = max(pointing, key=lambda m: (len(m.group(0)), -m.start())).group(0) if pointing else None
     # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
     needs_defect = mentions.asks_for_defect(sentence)
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
@@ -505,8 +507,10 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
         if not sources or (defect and _unplaced(turns, turn.index)):
             continue
-        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         diagnosis = _first_clause(turn.assistant, "defect")
+        # a user who only said "continue" described nothing: the defect is the agent's words
+        description = (_first_clause(turn.user, "defect") or diagnosis or _prose(turn.user).split("\n")[0]
+                       or turn.user)
         hit_keys = sum(1 for k in sentence_keys if _said_in(k, text.lower()))
         proposed = 0 if approving and _proposes(turn) else 1
         ranked.append((proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
