@@ -44,6 +44,24 @@ def _count(doc: Document, category: str, anywhere: bool = False) -> tuple[int, l
     return len(hits), [h.text for h in hits[:3]], min((h.start for h in hits), default=len(doc.text))
 
 
+def _writes_about_a_defect(doc: Document, scores: dict[str, tuple[int, list[str], int]], code: bool) -> bool:
+    """A piece of writing that mentions a defect ("Draft an email saying the login bug is
+    fixed", "Summarise this week's bug reports") is writing, not debugging: the writing
+    task comes first, nothing asks to fix or debug, and no code, programming language or
+    other code task is in the prompt."""
+    if code or any(scores[n][0] for n in CODE_INTENTS if n not in ("debug", "explain")):
+        return False
+    if doc.find("intent.debug_action"):
+        return False
+    writing = [h.start for h in doc.find("intent.writing_task")]
+    defect = [h.start for h in doc.find("intent.debug")]
+    if not writing or not defect:
+        return False
+    # the request's verb leads in English and Chinese ("Draft an email … bug"), closes the
+    # sentence in Japanese (「…バグ…メールを書いて」)
+    return max(writing) > max(defect) if doc.language == "ja" else min(writing) < min(defect)
+
+
 def detect(doc: Document) -> Intent:
     code_hits, code_ev, _ = _count(doc, "intent.code")
     has_code_block = any(p.kind in ("code_block", "inline_code") for p in doc.protected)
@@ -56,6 +74,9 @@ def detect(doc: Document) -> Intent:
         # the most hits wins; on a tie, the intent named first ("Create a script to rename
         # files" is new code, not a rename refactoring), then the fixed priority
         best = max(_CODE_ORDER, key=lambda n: (scores[n][0], -scores[n][2], -_CODE_ORDER.index(n)))
+        if best == "debug" and _writes_about_a_defect(doc, scores, has_code_block or lang_hits > 0):
+            writing = min(("content", "summarize"), key=lambda n: (scores[n][0] == 0, scores[n][2]))
+            return Intent(_OTHER_NAMES[writing], False, topics, tuple(scores[writing][1]))
         if scores[best][0] > 0:
             # "explain" alone with little code signal is an ordinary question
             if best != "explain" or code_signal >= 2 or has_code_block:
