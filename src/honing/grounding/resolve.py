@@ -386,6 +386,13 @@ def _unplaced(turns: Sequence[Turn], since: int) -> bool:
     return unplaced
 
 
+def _only_continues(text: str) -> bool:
+    """The user's turn only lets the agent go on ("continue", 続けて, 继续)."""
+    bare = text.strip().strip(".!。！ ").strip()
+    found = vocab.first(bare, "continuation")
+    return bool(bare) and found is not None and found.start() == 0 and found.end() == len(bare)
+
+
 def _first_clause(text: str, category: str) -> str:
     for m in _CLAUSE.finditer(_prose(text)):
         if vocab.first(m.group(0), category):
@@ -508,9 +515,9 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         if not sources or (defect and _unplaced(turns, turn.index)):
             continue
         diagnosis = _first_clause(turn.assistant, "defect")
-        # a user who only said "continue" described nothing: the defect is the agent's words
-        description = (_first_clause(turn.user, "defect") or diagnosis or _prose(turn.user).split("\n")[0]
-                       or turn.user)
+        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+        if diagnosis and _only_continues(turn.user):  # "continue" describes nothing: the agent's words do
+            description = diagnosis
         hit_keys = sum(1 for k in sentence_keys if _said_in(k, text.lower()))
         proposed = 0 if approving and _proposes(turn) else 1
         ranked.append((proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
