@@ -145,8 +145,11 @@ def test_a_closed_output_pipe_is_not_reported_as_success() -> None:
     import subprocess
     import sys
 
+    # JSON output (4 MB here) is larger than any pipe buffer, so the command is still
+    # writing when the reader leaves: the text report (3 KB) could finish first on a
+    # loaded machine and make the test flaky
     proc = subprocess.Popen([sys.executable, "-c", "from honing.cli import main; main()", "analyze", "-",
-                             "--fail-under", "99"],
+                             "--fail-under", "99", "--format", "json"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     proc.stdin.write(("Write a haiku about the sea. " * 20_000).encode())
