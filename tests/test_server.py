@@ -549,3 +549,13 @@ def test_every_string_of_the_page_is_in_each_language_table():
     for lang, table in tables.items():
         assert not used - set(table), (lang, sorted(used - set(table)))
         assert all(isinstance(v, str) and v.strip() for v in table.values()), lang
+
+
+def test_patch_changes_one_session_setting_and_keeps_the_others(client):
+    sid = "sess-patch-1"
+    client.put(f"/api/sessions/{sid}/settings", json={"level": "normal", "turns": 2, "permission": "auto"})
+    done = client.patch(f"/api/sessions/{sid}/settings", json={"full": True}).json()
+    assert done["settings"] == {"level": "normal", "turns": 2, "permission": "auto", "full": True}
+    assert client.get(f"/api/sessions/{sid}/settings").json()["settings"] == done["settings"]
+    assert client.put(f"/api/sessions/{sid}/settings", json={"full": False}).json()["settings"] == {"full": False}
+    assert client.patch(f"/api/sessions/{sid}/settings", json={"turns": 11}).status_code == 422

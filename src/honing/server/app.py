@@ -358,6 +358,17 @@ def create_app(settings: Settings) -> Any:
         store.put_session_settings(session_id, values)
         return {"session_id": session_id, "settings": values}
 
+    @app.patch("/api/sessions/{session_id}/settings")
+    def patch_settings(session_id: str, body: SessionSettings) -> Any:
+        """Change the settings the body names and keep the others (PUT replaces them all)."""
+        problem = session_problem(session_id)
+        if problem:
+            return _invalid_field("session_id", problem)
+        values = {**(store.session_settings(session_id) or {}),
+                  **{k: v for k, v in body.model_dump().items() if k in body.model_fields_set and v is not None}}
+        store.put_session_settings(session_id, values)
+        return {"session_id": session_id, "settings": values}
+
     @app.get("/api/meta")
     def meta() -> Any:
         return {"version": __version__, "kinds": list(KINDS), "database": store.engine.dialect.name,
