@@ -559,3 +559,16 @@ def test_patch_changes_one_session_setting_and_keeps_the_others(client):
     assert client.get(f"/api/sessions/{sid}/settings").json()["settings"] == done["settings"]
     assert client.put(f"/api/sessions/{sid}/settings", json={"full": False}).json()["settings"] == {"full": False}
     assert client.patch(f"/api/sessions/{sid}/settings", json={"turns": 11}).status_code == 422
+
+
+def test_serve_without_the_server_extra_says_how_to_install_it(tmp_path):
+    # a Python whose path hides fastapi: the command names the extra, no traceback
+    blocker = tmp_path / "sitecustomize.py"
+    blocker.write_text("import sys\nclass _Hide:\n    def find_spec(self, name, path=None, target=None):\n"
+                       "        if name.split('.')[0] in ('fastapi', 'uvicorn'):\n"
+                       "            raise ModuleNotFoundError(name)\n        return None\n"
+                       "sys.meta_path.insert(0, _Hide())\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "honing", "serve", "--port", str(serverproc.free_port())],
+                         capture_output=True, text=True, timeout=60, env=env)
+    assert out.returncode == 2 and "pip install 'honing[server]'" in out.stderr and "Traceback" not in out.stderr

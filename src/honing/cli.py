@@ -1523,10 +1523,18 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
 def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store_path: str | None,
               endpoint: str | None, llm_model: str | None, allow_urls: bool) -> None:
     """Run the web UI and JSON API (OpenAPI page at /docs); every run is recorded."""
-    try:
-        from honing.server.main import LOOPBACK, serve
-    except ImportError as exc:
-        fail(f"hone serve needs the server extra ({exc.name} is missing): pip install 'honing[server]'")
+    import importlib.util
+
+    def absent(module: str) -> bool:
+        try:
+            return importlib.util.find_spec(module) is None
+        except ImportError:
+            return True
+
+    missing = [m for m in ("fastapi", "fastapi_offline", "uvicorn", "sqlalchemy", "alembic") if absent(m)]
+    if missing:
+        fail(f"hone serve needs the server extra ({', '.join(missing)} not installed): pip install 'honing[server]'")
+    from honing.server.main import LOOPBACK, serve
     if host not in LOOPBACK:
         click.echo(f"hone: serve: binding {host}: the API has no authentication; anyone who can reach this "
                    "address can run it", err=True)
