@@ -313,3 +313,23 @@ def test_writing_about_a_bug_is_writing_not_debugging(text: str, intent: str) ->
 ])
 def test_a_bug_to_fix_stays_a_debugging_request(text: str) -> None:
     assert honing.analyze(text).intent.name == "debug"
+
+
+# --- a word two vocabularies share is one occurrence ----------------------------------
+
+def test_a_word_in_two_vocabularies_is_counted_once() -> None:
+    # "bug" is in the English and the Chinese debug list: counted twice, it outweighed 审查
+    # and made a review request a debugging one, which then asked for a language
+    text = "帮我审查这个 PR 的 diff，找出 bug 和竞态条件。每个问题列出文件、行号和修改建议。"
+    report = honing.analyze(text)
+    assert report.intent.name == "review"
+    assert "missing_language" not in {f.code for f in report.findings}
+    hits = honing.text.parse(text).find("intent.debug")
+    assert len({(h.start, h.end) for h in hits}) == len(hits)
+
+
+def test_a_request_to_fix_a_bug_still_wins_over_a_look() -> None:
+    # nearby: a real fix request still reads as debugging and still asks for a language
+    report = honing.analyze("帮我看看，登录后页面一直报错，修复这个 bug。")
+    assert report.intent.name == "debug"
+    assert "missing_language" in {f.code for f in report.findings}

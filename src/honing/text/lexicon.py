@@ -225,7 +225,7 @@ class Index:
                         made = list(map(new, repeat(Hit), zip(starts, ends, texts, repeat(lang))))
                         earlier = self._cjk.get(names[j])
                         if earlier:
-                            made = sorted(earlier + made, key=_hit_order)
+                            made = sorted(earlier + _unseen(made, earlier), key=_hit_order)
                         self._cjk[names[j]] = made
             self._cjk_done = True
         cjk = self._cjk.get(category)
@@ -235,12 +235,20 @@ class Index:
             return cjk
         merged = self._merged.get(category)
         if merged is None:
-            merged = self._merged[category] = sorted(hits + cjk, key=_hit_order)
+            merged = self._merged[category] = sorted(hits + _unseen(cjk, hits), key=_hit_order)
         return merged
 
 
 def _hit_order(h: Hit) -> tuple[int, int]:
     return h.start, -h.end
+
+
+def _unseen(hits: list[Hit], seen: list[Hit]) -> list[Hit]:
+    """``hits`` without those whose span is already in ``seen``: a word two languages
+    list ("bug" in English and Chinese) is one occurrence, not two (counting it twice
+    made "审查这个 PR 的 diff，找出 bug" a debugging task rather than a review)."""
+    spans = {(h.start, h.end) for h in seen}
+    return [h for h in hits if (h.start, h.end) not in spans]
 
 
 def find(text: str, category: str, languages: frozenset[str] | set[str]) -> list[Hit]:
