@@ -333,3 +333,52 @@ def test_a_request_to_fix_a_bug_still_wins_over_a_look() -> None:
     report = honing.analyze("帮我看看，登录后页面一直报错，修复这个 bug。")
     assert report.intent.name == "debug"
     assert "missing_language" in {f.code for f in report.findings}
+
+
+# --- missing_output_format on everyday coding-agent prompts ---------------------------
+
+def output_format_fires(text: str) -> bool:
+    return honing.analyze(text, timings=False).finding("missing_output_format") is not None
+
+
+@pytest.mark.parametrize("text", [
+    # a code change to a named file of the project: the answer is that file, edited
+    "Fix the bug in src/app.py where parse() returns None for empty input; add a test.",
+    "Refactor `utils/date.py`: split `format_range()` into two functions, one for same-day ranges "
+    "and one for multi-day ranges. Keep the public signature unchanged.",
+    "Add a `--dry-run` flag to the CLI in `cli/main.go`. When it is set, print the files that "
+    "would be deleted instead of deleting them.",
+    "Configure ESLint in this TypeScript project to disallow unused variables and enforce single "
+    "quotes. Update `.eslintrc.json` and tell me which rules you added.",
+    "I get this error when running `npm run build`:\n\n```\nTypeError: Cannot read properties of "
+    "undefined (reading 'map')\n    at ProductList (src/components/ProductList.tsx:14:22)\n```\n\n"
+    "Fix it so the list renders an empty state while the data loads.",
+    "`src/app.py` の `parse()` が空文字列を渡すと None を返すバグを修正して、テストも追加してください。",
+    "`src/Header.jsx` のクラスコンポーネントを、フックを使った関数コンポーネントに書き換えてください。propsと動作は同じままにしてください。",
+    "修复 `src/app.py` 中 `parse()` 在输入为空字符串时返回 None 的 bug，并补充一个测试。",
+    "配置这个 TypeScript 项目的 ESLint，禁止未使用的变量并强制使用单引号。更新 `.eslintrc.json`，并告诉我添加了哪些规则。",
+    # a README or changelog is a named kind of document, like a report or a memo
+    "Update the README to document the new `HONING_CACHE_DIR` environment variable: what it does, "
+    "its default (`~/.cache/honing`), and an example of setting it.",
+    "READMEに新しい環境変数 `HONING_CACHE_DIR` の説明を追加してください。役割、デフォルト値（`~/.cache/honing`）、設定例を書いてください。",
+    # step by step, and a script, said in Japanese and Chinese as in English
+    "このBashコマンドが何をしているか、順を追って説明してください。\n\n```bash\nfind . -name '*.log' -mtime +7 -print0 | xargs -0 gzip\n```",
+    "请逐步解释这条 Bash 命令的作用：\n\n```bash\nfind . -name '*.log' -mtime +7 -print0 | xargs -0 gzip\n```",
+    "写一个 shell 脚本，把 `/var/www` 目录备份到 `/backup`，文件名带时间戳的 tar.gz，只保留最近 7 个备份。",
+])
+def test_no_missing_output_format_on_everyday_coding_prompts(text: str) -> None:
+    assert not output_format_fires(text)
+
+
+@pytest.mark.parametrize("text", [
+    # no file named: what comes back is open
+    "My Python app crashes with a KeyError when the config has no 'port' key. Fix it.",
+    "Python のアプリが KeyError で落ちます。直してください。",
+    "我的 Python 程序在配置里没有 port 时报 KeyError，帮我修复。",
+    # a file named, but the request is a question about it, not a change to it
+    "Compare the approaches in src/cache.py and src/store.py for a small team.",
+    # a framework written like a file name is not a file
+    "Fix the memory leak in our Node.js server when clients disconnect.",
+])
+def test_missing_output_format_still_fires_without_a_file_to_change(text: str) -> None:
+    assert output_format_fires(text)
