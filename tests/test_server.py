@@ -572,3 +572,15 @@ def test_serve_without_the_server_extra_says_how_to_install_it(tmp_path):
     out = subprocess.run([sys.executable, "-m", "honing", "serve", "--port", str(serverproc.free_port())],
                          capture_output=True, text=True, timeout=60, env=env)
     assert out.returncode == 2 and "pip install 'honing[server]'" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("body, field", [
+    ({"cwd": "case/project\x00"}, "cwd"),
+    ({"transcript": "case/%2e%2e/%2e%2e/etc/passwd"}, "transcript"),
+    ({"transcript": ".env"}, "transcript"),
+])
+def test_ground_paths_are_checked_as_file_references_are(client, body, field):
+    # NUL, encoded traversal and credential files: the same checks as @file, never a 500
+    r = client.post("/api/ground", json={"text": "fix this bug"} | body)
+    assert r.status_code == 422, r.text
+    assert r.json()["fields"][0]["field"] == field

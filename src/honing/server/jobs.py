@@ -62,29 +62,29 @@ def optimize(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     return Outcome(result, stages)
 
 
-def restructure(body: dict[str, Any], on_stage: StageHook) -> Outcome:
+def _one_stage(name: str, on_stage: StageHook, work: Callable[[], Any]) -> tuple[Any, list[dict[str, Any]]]:
+    """``work()`` as the single stage ``name`` of a run: its result and its stage list."""
     import time
 
+    started = time.perf_counter()
+    result = work()
+    ms = round((time.perf_counter() - started) * 1000, 3)
+    on_stage(name, ms)
+    return result, [{"name": name, "ms": ms}]
+
+
+def restructure(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     from honing.restructuring import restructure as run
 
-    started = time.perf_counter()
-    result = run(body["text"], scaffold=body.get("scaffold", True), codebase=body.get("codebase") or None).to_dict()
-    ms = round((time.perf_counter() - started) * 1000, 3)
-    on_stage("restructure", ms)
-    return Outcome(result, [{"name": "restructure", "ms": ms}])
+    return Outcome(*_one_stage("restructure", on_stage, lambda: run(
+        body["text"], scaffold=body.get("scaffold", True), codebase=body.get("codebase") or None).to_dict()))
 
 
 def _counted(body: dict[str, Any], on_stage: StageHook, name: str,
              row: Callable[[str, str], dict[str, Any]]) -> Outcome:
-    import time
-
-    started = time.perf_counter()
     models = body.get("models") or [body.get("model") or DEFAULT_MODEL]
     # the CLI's JSON for one text: a row per model, its source null
-    rows = [{"source": None, **row(body["text"], model)} for model in models]
-    ms = round((time.perf_counter() - started) * 1000, 3)
-    on_stage(name, ms)
-    return Outcome(rows, [{"name": name, "ms": ms}])
+    return Outcome(*_one_stage(name, on_stage, lambda: [{"source": None, **row(body["text"], m)} for m in models]))
 
 
 def tokens(body: dict[str, Any], on_stage: StageHook) -> Outcome:
@@ -102,24 +102,23 @@ def cost(body: dict[str, Any], on_stage: StageHook) -> Outcome:
 
 def expand(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, store: Any,
            url_policy: Any = None) -> Outcome:
-    import time
-
     from honing.references import expand_references
 
-    started = time.perf_counter()
-    result = expand_references(body["text"], home=workspace, workspace=workspace, session=body.get("session"),
-                               store=store, url_policy=url_policy).to_dict()
-    ms = round((time.perf_counter() - started) * 1000, 3)
-    on_stage("expand", ms)
-    return Outcome(result, [{"name": "expand", "ms": ms}], evidence=result["citations"])
+    result, stages = _one_stage("expand", on_stage, lambda: expand_references(
+        body["text"], home=workspace, workspace=workspace, session=body.get("session"), store=store,
+        url_policy=url_policy).to_dict())
+    return Outcome(result, stages, evidence=result["citations"])
 
 
-def _inside(path: Path, root: Path) -> bool:
+def _confined(value: str, workspace: Path, what: str, field_name: str) -> Path:
+    """``value`` (relative to the workspace) checked as ``@file`` references are: inside
+    the workspace, no symbolic-link escape, no credential path, no NUL or encoded parts."""
+    from honing.references.safety import Missing, Refused, resolve
+
     try:
-        path.resolve().relative_to(root.resolve())
-    except ValueError:
-        return False
-    return True
+        return resolve(value, base=workspace, roots=(workspace,), what=what)
+    except (Refused, Missing) as exc:
+        raise JobError(f"{what} {value!r}: {exc}", field_name) from None
 
 
 def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, endpoint: str | None = None,
@@ -130,21 +129,16 @@ def ground(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, endpoi
     from honing.grounding import ground as run
     from honing.grounding.backend import ChatBackend
 
-    cwd = Path(body["cwd"]) if body.get("cwd") else workspace
-    if not cwd.is_absolute():
-        cwd = workspace / cwd
-    if not _inside(cwd, workspace) or not cwd.is_dir():
-        raise JobError(f"cwd {body.get('cwd')!r} is not a folder inside the server's workspace", "cwd")
+    cwd = _confined(body["cwd"], workspace, "folder", "cwd") if body.get("cwd") else workspace
+    if not cwd.is_dir():
+        raise JobError(f"cwd {body['cwd']!r} is not a folder", "cwd")
     transcript: Any = None
     if body.get("messages") is not None:
         transcript = body["messages"]
     elif body.get("transcript"):
-        path = Path(body["transcript"])
-        path = path if path.is_absolute() else workspace / path
-        if not _inside(path, workspace) or not path.is_file():
-            raise JobError(f"transcript {body['transcript']!r} is not a file inside the server's workspace",
-                           "transcript")
-        transcript = path
+        transcript = _confined(body["transcript"], workspace, "transcript", "transcript")
+        if not transcript.is_file():
+            raise JobError(f"transcript {body['transcript']!r} is not a file", "transcript")
     model = body.get("model") or default_model
     backend = ChatBackend(endpoint, model) if endpoint and model else None
     result = run(body["text"], transcript, session=body.get("session"), cwd=cwd, turns=body["turns"],
