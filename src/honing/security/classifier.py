@@ -3,9 +3,10 @@ hashed character 2–4-grams and word 1–2-grams of the normalized text (the sa
 normalization as the signatures: NFKC, hidden characters removed, homoglyphs, case
 folding, spacing and leetspeak tricks), so it reads every script without a tokenizer.
 
-Pure Python at run time (no numpy): the weights are int8 with one scale, and a score is
-an integer sum of the weights of the n-grams present, so the same text gives the same
-probability to the last bit everywhere. Weights and their card live in
+The weights are int8 with one scale, and a score is an integer sum of the weights of the
+n-grams present (hashed string by string here, or every window at once in numpy once a
+process has read enough text: ``security/ngrams.py``, the same buckets bit for bit), so
+the same text gives the same probability to the last bit everywhere. Weights and their card live in
 ``honing/data/injection_classifier.{bin.gz,toml}``; the card's SHA-256 is checked at
 load, which happens on first use. ``scripts/train_classifier.py`` writes both."""
 
@@ -13,12 +14,11 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import heapq
 import math
 import re
 import zlib
 from array import array
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -27,7 +27,7 @@ from operator import itemgetter
 from typing import Any
 
 from honing import data
-from honing.security import normalize
+from honing.security import ngrams, normalize
 
 WEIGHTS = "injection_classifier.bin.gz"
 CARD = "injection_classifier.toml"
@@ -230,8 +230,10 @@ class Reading:
         self.text = text
         self.model = model()
         self._pieces: list[_Piece] | None = None
-        self._buckets: set[int] | None = None
-        self._candidates: list[dict[str, int]] = []  # 4-grams, words, word pairs -> bucket
+        self._buckets: Collection[int] | None = None  # a set, or a numpy array when vectorized
+        # 4-grams (unless vectorized), words, word pairs -> bucket
+        self._candidates: list[dict[str, int]] = [{}]
+        self._fours: list[Any] | None = None  # vectorized: the 4-gram bucket at each position, per piece
         self._words: dict[int, list[tuple[str, int, int]]] = {}  # piece number -> its words and spans
 
     def pieces(self) -> list[_Piece]:
@@ -239,26 +241,60 @@ class Reading:
             self._pieces = [_Piece(base, norm, norm.text.translate(_SPACE)) for base, norm in _pieces(self.text)]
         return self._pieces
 
-    def buckets(self) -> set[int]:
+    def buckets(self) -> Collection[int]:
         """The distinct buckets (as :func:`buckets`, unsorted: the score is a sum)."""
         if self._buckets is None:
             mask = (1 << self.model.bits) - 1
+            pieces = self.pieces()
+            vectorized = ngrams.worth_it(sum(len(p.piece) for p in pieces))
             grams: list[set[str]] = [set(), set(), set()]
             words: set[str] = set()
             pairs: set[str] = set()
-            for p in self.pieces():
-                for k, found_n in enumerate(_char_grams(p.padded)):
-                    grams[k] |= found_n
+            out: set[int] = set()
+            arrays: list[Any] = []
+            fours: list[Any] = []
+            for p in pieces:
+                if vectorized:
+                    found_all, four = ngrams.char_buckets(p.padded, _KIND_CRC["c:"], mask)
+                    arrays.append(found_all)
+                    fours.append(four)
+                else:
+                    for k, found_n in enumerate(_char_grams(p.padded)):
+                        grams[k] |= found_n
                 found = _WORD.findall(p.piece)
                 words.update(found)
                 pairs.update([f"{a} {b}" for a, b in zip(found, found[1:], strict=False)])
-            out = _bucket_set(grams[0], "c:", mask) | _bucket_set(grams[1], "c:", mask)
-            self._candidates = [_bucket_map(grams[2], "c:", mask), _bucket_map(words, "w:", mask),
-                                _bucket_map(pairs, "b:", mask)]
+            self._fours = fours if vectorized else None
+            if not vectorized:
+                out = _bucket_set(grams[0], "c:", mask) | _bucket_set(grams[1], "c:", mask)
+                self._candidates = [_bucket_map(grams[2], "c:", mask)]
+            self._candidates[1:] = [_bucket_map(words, "w:", mask), _bucket_map(pairs, "b:", mask)]
             for mapping in self._candidates:
                 out.update(mapping.values())
-            self._buckets = out
+            self._buckets = ngrams.distinct(arrays, out) if vectorized else out
         return self._buckets
+
+    def _ranked(self) -> Iterator[tuple[int, str]]:
+        """The evidence candidates with a positive weight: ``(weight, kind + gram)`` by
+        weight, highest first, then by key. Words, word pairs and 4-character n-grams (the
+        unit of scripts without spaces); shorter n-grams count in the score but explain
+        little. Made one weight at a time, as far as the evidence asks."""
+        self.buckets()
+        w = self.model.weights
+        mappings = list(zip(("c:", "w:", "b:"), self._candidates, strict=False))
+        if self._fours is not None:  # vectorized: 4-grams come from their buckets per position
+            mappings = mappings[1:]
+        small = [(w[b], kind + gram) for kind, mapping in mappings for gram, b in mapping.items() if w[b] > 0]
+        fours = [(p.padded, ngrams.weights_at(w, four)) for p, four in
+                 zip(self.pieces(), self._fours or [], strict=False)]
+        levels = {x for x, _ in small}
+        for _, at in fours:
+            levels.update(ngrams.positive_values(at))
+        for level in sorted(levels, reverse=True):
+            keys = {key for x, key in small if x == level}
+            for padded, at in fours:
+                keys.update(["c:" + padded[i : i + 4] for i in ngrams.where_equal(at, level)])
+            yield from ((level, key) for key in sorted(keys))
 
     def quick(self) -> Opinion:
         m = self.model
@@ -292,27 +328,19 @@ class Reading:
         m = self.model
         found = self.buckets()
         p = _probability(m, found)
-        per = m.scale / math.sqrt(len(found)) if found else 0.0
-        w = m.weights
-        # evidence a reader can check: words, word pairs and 4-character n-grams (the unit of
-        # scripts without spaces); shorter n-grams count in the score but explain little.
-        # Ranked by weight, then by key; a heap yields them in that order, popped only as
-        # far as the evidence needs.
-        ranked = [(-(w[b] * per), kind + gram) for kind, mapping in zip(("c:", "w:", "b:"), self._candidates,
-                                                                         strict=True)
-                  for gram, b in mapping.items() if w[b] > 0]
-        heapq.heapify(ranked)
+        per = m.scale / math.sqrt(len(found)) if len(found) else 0.0
         evidence: list[Evidence] = []
         covered: list[tuple[int, int]] = []
-        while ranked and len(evidence) < top:
-            neg, key = heapq.heappop(ranked)
+        for weight, key in self._ranked():
+            if len(evidence) >= top:
+                break
             start, end = self._span(key[:2], key[2:])
             # overlapping n-grams say the same thing: keep the strongest one
             if any(start < y and x < end for x, y in covered):
                 continue
             covered.append((start, end))
             kind = "char" if key.startswith("c:") else "word"
-            evidence.append(Evidence(key[2:], kind, -neg, start, end, self.text[start:end]))
+            evidence.append(Evidence(key[2:], kind, weight * per, start, end, self.text[start:end]))
         return Opinion(p, m.threshold, m.support, m.version, tuple(evidence))
 
 
@@ -340,10 +368,14 @@ def buckets(text: str, bits: int) -> list[int]:
 
 
 def _probability(m: Model, found: Collection[int]) -> float:
-    if not found:
+    if not len(found):
         return 1 / (1 + math.exp(-m.bias))
-    picked = itemgetter(*found)(m.weights)  # a tuple, or one weight when there is one bucket
-    total = sum(picked) if isinstance(picked, tuple) else picked  # an exact integer: the score does not depend on order
+    if not isinstance(found, set | list | tuple):  # a numpy array of distinct buckets
+        total = ngrams.weight_sum(m.weights, found)
+    else:
+        picked = itemgetter(*found)(m.weights)  # a tuple, or one weight when there is one bucket
+        total = sum(picked) if isinstance(picked, tuple) else picked
+    # total is an exact integer either way: the score does not depend on order
     logit = m.bias + m.scale * total / math.sqrt(len(found))
     return 1 / (1 + math.exp(-logit))
 
