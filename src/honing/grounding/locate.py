@@ -508,9 +508,29 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             reason = f"`{name}` is the only definition in {key[0]}"
             candidates[(key[0], start, end)] = Candidate(key[0], start, end, name,
                                                          [*file_votes, Vote(0.0, reason, None, file_votes[0].turn)])
+    _merge_windows(candidates)
     # a file without a place in it is a weak proposal: it ranks at half its weight
     return sorted(candidates.values(), key=lambda c: (-round(c.weight * (1.0 if c.start_line is not None else 0.5), 6),
                                                       c.path, c.start_line or 0))
+
+
+def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
+    """Windows around lines that no definition encloses (a workflow, a config file, a
+    script's top level) overlap when the lines are near: they are one place, so the
+    strongest window takes the others' votes ("test.yml:15", "test.yml:17" and "test.yml:24"
+    are one job, not three rivals of a file named once)."""
+    windows = sorted(((k, c) for k, c in candidates.items() if c.symbol is None and c.start_line is not None),
+                     key=lambda kc: (-kc[1].weight, kc[0][0], kc[0][1] or 0))
+    kept: list[Candidate] = []
+    for key, cand in windows:
+        home = next((k for k in kept if k.path == cand.path and k.start_line is not None and k.end_line is not None
+                     and cand.start_line is not None and cand.end_line is not None
+                     and k.start_line <= cand.end_line and cand.start_line <= k.end_line), None)
+        if home is None:
+            kept.append(cand)
+            continue
+        home.votes.extend(cand.votes)
+        del candidates[key]
 
 
 def _one_statement(lines: list[str], start: int, end: int) -> bool:

@@ -90,6 +90,7 @@ class Project:
         if self._files is not None:
             return self._files
         skip = set(vocab.table()["tools"]["skip_dirs"])
+        hidden = set(vocab.table()["tools"]["hidden_dirs"])
         out: list[str] = []
         stack = [self.root]
         while stack and len(out) < self.limits.max_files:
@@ -103,7 +104,7 @@ class Project:
                     if entry.is_symlink():
                         continue
                     if entry.is_dir():
-                        if entry.name not in skip and not entry.name.startswith("."):
+                        if entry.name not in skip and (not entry.name.startswith(".") or entry.name in hidden):
                             stack.append(Path(entry.path))
                     elif entry.is_file():
                         rel = Path(entry.path).relative_to(self.root).as_posix()

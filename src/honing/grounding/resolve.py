@@ -134,13 +134,42 @@ def _cleared(turn: Turn) -> set[str]:
     for text in (turn.user, turn.assistant):
         for clause in _CLAUSE.finditer(_readable(text)):
             if vocab.first(clause.group(0), "exonerate"):
-                for piece in _PIECE.finditer(clause.group(0)):
-                    if vocab.first(piece.group(0), "exonerate"):
+                pieces = [m.group(0) for m in _PIECE.finditer(clause.group(0))]
+                for k, piece in enumerate(pieces):
+                    if vocab.first(piece, "exonerate"):
+                        named = [m for m in mentions.find(piece) if m.kind in ("symbol", "path")]
+                        if not named:
+                            # "… both use `selectinload`, so they are fine" (所以它们没问题): a
+                            # clearing part that names nothing clears what the parts before it
+                            # in the clause name, unless one of them blames something
+                            before = "".join(pieces[:k])
+                            if not vocab.first(_masked(before), "defect"):
+                                named = [m for m in mentions.find(before) if m.kind in ("symbol", "path")]
                         # `SignupViewModel.onEmailChanged` does it right: that type's member is
                         # cleared, not every `onEmailChanged`
-                        out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value
-                                   for m in mentions.find(piece.group(0)) if m.kind in ("symbol", "path"))
+                        out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value for m in named)
     return out
+
+
+_CODE = r"`([^`\n]{1,120})`"
+# a change written as old -> new: "`<` to `<=`", "replace `X` with `Y`", "`master` を `main` に",
+# "把 `a` 改成 `b`" (old first), and "`Y` instead of `X`", "`Y` 而不是 `X`" (new first)
+_OLD_NEW = re.compile(rf"{_CODE}\s*(?:to|with|->|→|=>|into|を|ではなく|じゃなくて|改成|换成|改为|替换成|替换为)\s*{_CODE}",
+                      re.IGNORECASE)
+_NEW_OLD = re.compile(rf"{_CODE}\s*(?:instead of|rather than|而不是|而非)\s*{_CODE}", re.IGNORECASE)
+
+
+def replacements(text: str) -> list[tuple[str, str]]:
+    """The (old, new) pairs of the changes a text proposes, as code spans."""
+    pairs = [(m.group(1), m.group(2)) for m in _OLD_NEW.finditer(text)]
+    pairs += [(m.group(2), m.group(1)) for m in _NEW_OLD.finditer(text)]
+    return [(old, new) for old, new in pairs if old != new]
+
+
+def _writes_the_fix(value: str, pairs: list[tuple[str, str]]) -> bool:
+    """Whether a quoted snippet is the value a proposed change writes (`branches: [main]`
+    after "`master` を `main` に"), not the code that stands wrong."""
+    return any(new in value and old not in value for old, new in pairs)
 
 
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
@@ -152,6 +181,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
         bases = mentions.folders(readable)
+        pairs = replacements(readable) if where == "assistant" else []
         for m in mentions.find(readable):
             if m.kind == "line":
                 if where != "assistant" or len(read) != 1:
@@ -165,6 +195,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     # symptom shows ("it blows up on the first line of `getHeader`"; the
                     # Dockerfile line a build error quotes after "the Dockerfile itself is fine")
                     weight = min(weight, m.weight * 0.3)
+                if m.kind in ("code", "symbol") and pairs and _writes_the_fix(m.value, pairs):
+                    weight *= 0.3  # the new value: where it already stands is not the defect
                 if m.kind == "message" and where == "assistant":
                     # a message the agent quotes is often one it predicts ("every request
                     # would then get “bad signature”"); one the user or a tool shows was seen
@@ -199,8 +231,16 @@ def _defect_text(turn: Turn) -> str:
     # an answer that ends by clearing what it looked at as a whole ("so this part looks
     # fine", "こちらは問題なさそうです") describes no defect, whatever it met on the way
     if verdicts and vocab.first(verdicts[-1], "exonerate") and not mentions.find(verdicts[-1]):
-        return f"{user}\n{results}"
-    return f"{user}\n{turn.assistant}\n{results}"
+        return _masked(f"{user}\n{results}")
+    return _masked(f"{user}\n{turn.assistant}\n{results}")
+
+
+def _masked(text: str) -> str:
+    """``text`` with its clearing phrases blanked: 没问题, 問題ありません and "not the
+    problem" hold a defect word but say there is none."""
+    for m in reversed(vocab.find_all(text, "exonerate")):
+        text = f"{text[: m.start()]}{' ' * (m.end() - m.start())}{text[m.end():]}"
+    return text
 
 
 def _same_target(value: str, excluded: set[str]) -> bool:
@@ -430,6 +470,13 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
     return deferred, excluded
 
 
+def _postponed(turns: Sequence[Turn]) -> set[int]:
+    """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で,
+    这个先放一下): the topic is the turn before the one that says so."""
+    return {before.index for before, after in zip(turns, turns[1:], strict=False)
+            if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
+
+
 def _named_in_deferral(clause: str) -> set[str]:
     """The words a deferring clause names its object with, without the words of the
     deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
@@ -503,9 +550,15 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
         again = _broken_by_edit(turns, sentence_keys, cleared_by)
     # "the other bug": not the one the agent already changed code for
     other = vocab.first(sentence, "other") is not None
-    ranked: list[tuple[int, int, int, Candidate]] = []
+    # "back to the complaint", 保留にしてたやつ: the turns the user put on hold come first
+    resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
+    settled: list[int] = []
+    ranked: list[tuple[int, int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
+            continue
+        if vocab.first(_prose(turn.assistant), "nothing_to_fix"):
+            settled.append(turn.index)  # the agent found nothing in the project to change
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
@@ -520,13 +573,17 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
             description = diagnosis
         hit_keys = sum(1 for k in sentence_keys if _said_in(k, text.lower()))
         proposed = 0 if approving and _proposes(turn) else 1
-        ranked.append((proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
+        ranked.append((0 if turn.index in resumed else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
-                                 _prose(_readable(turn.assistant)), cleared_by[turn.index])))
-    ranked.sort(key=lambda r: (r[0], r[2], r[1], -r[3].turn))
+                                 _prose(_readable(turn.assistant)), cleared_by[turn.index],
+                                 decisive=turn.index in resumed)))
+    ranked.sort(key=lambda r: (r[0], r[1], r[3], r[2], -r[4].turn))
     candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
+        if settled:
+            why = (f"the agent found nothing in the project to change for the defect of turn(s) "
+                   f"{', '.join(map(str, sorted(settled)))}, and no other turn describes one")
         if deferred:
             why += f" (the object of turn(s) {', '.join(map(str, sorted(deferred)))} was deferred by the user)"
         return Plan(phrase, (), (), tuple(sorted(deferred)), why)

@@ -1,0 +1,3 @@
+module github.com/fernhill/shipnotify
+
+go 1.22

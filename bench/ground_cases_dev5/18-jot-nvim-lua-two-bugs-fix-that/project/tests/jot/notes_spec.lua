@@ -1,0 +1,11 @@
+local notes = require("jot.notes")
+
+describe("notes.list", function()
+  it("lists newest first", function()
+    local dir = vim.fn.tempname()
+    vim.fn.mkdir(dir, "p")
+    vim.fn.writefile({}, dir .. "/2025-03-01.md")
+    vim.fn.writefile({}, dir .. "/2025-03-09.md")
+    assert.are.same({ "2025-03-09", "2025-03-01" }, notes.list(dir))
+  end)
+end)

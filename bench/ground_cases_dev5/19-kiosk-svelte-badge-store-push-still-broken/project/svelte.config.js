@@ -1,0 +1,5 @@
+import adapter from '@sveltejs/adapter-auto';
+
+export default {
+  kit: { adapter: adapter() }
+};

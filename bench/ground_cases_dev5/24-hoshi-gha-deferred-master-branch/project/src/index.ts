@@ -1,0 +1,2 @@
+export { parseJapaneseDate } from "./parse.js";
+export { toWareki } from "./wareki.js";

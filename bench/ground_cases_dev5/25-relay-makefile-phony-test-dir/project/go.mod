@@ -1,0 +1,3 @@
+module github.com/nordlys/relay
+
+go 1.22

@@ -1,0 +1,3 @@
+from kurabako.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,128 @@
+"""Grounding behaviours found on the fifth development set (bench/ground_cases_dev5): each
+test is the smallest session that shows one of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import resolve
+
+
+def session(*pairs: tuple[str, str]) -> list[dict]:
+    out: list[dict] = []
+    for user, assistant in pairs:
+        out += [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}]
+    return out
+
+
+def write(root: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    return root
+
+
+CLIENT = ("package carrier\n\nfunc CreateLabel(order string) error {\n\tresp, err := post(\"/v2/labels\", order)\n"
+          "\tif err != nil {\n\t\treturn err\n\t}\n\treturn check(resp)\n}\n")
+
+
+def test_nothing_to_fix_in_the_project_leaves_the_reference_unresolved(tmp_path: Path) -> None:
+    root = write(tmp_path, {"internal/carrier/client.go": CLIENT})
+    messages = session(
+        ("labels fail since this morning: `carrier: POST /v2/labels: 503 Service Unavailable` (after 3 attempts)",
+         "This isn't our code. The carrier's Label API is down for scheduled maintenance; `CreateLabel` in "
+         "internal/carrier/client.go retries and returns the error as it should. There is nothing to fix here."),
+    )
+    for sentence in ("ugh, just fix it", "那你修一下", "じゃあ直して"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert not ref.resolved, sentence
+        assert "nothing in the project to change" in ref.reason
+
+
+def test_the_same_defect_with_a_fix_to_make_is_resolved(tmp_path: Path) -> None:
+    root = write(tmp_path, {"internal/carrier/client.go": CLIENT})
+    messages = session(
+        ("labels fail since this morning: 503 from the carrier",
+         "The bug is in `CreateLabel` (internal/carrier/client.go:4): it posts without a timeout."),
+    )
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/carrier/client.go"
+
+
+WORKFLOW = "name: CI\n\non:\n  push:\n    branches: [master]\n  pull_request:\n\njobs:\n  test:\n    runs-on: ubuntu-latest\n"
+DOCS_WORKFLOW = "name: Docs\n\non:\n  push:\n    branches: [main]\n\njobs:\n  build:\n    runs-on: ubuntu-latest\n"
+
+
+def test_a_postponed_defect_is_what_the_sentence_goes_back_to(tmp_path: Path) -> None:
+    root = write(tmp_path, {".github/workflows/ci.yml": WORKFLOW, ".github/workflows/docs.yml": DOCS_WORKFLOW,
+                            "docs/setup.md": "# Setup\n\nNode.js 18 or later.\n", "README.md": "# hoshi\n"})
+    messages = session(
+        ("main にマージしても CI 走ってなくない？",
+         "原因わかりました。CI ワークフローの push トリガーが `branches: [master]` のままになっています"
+         "（docs のワークフローの方は `branches: [main]` になっています）。`master` を `main` にすれば直ります。"),
+        ("あとでまとめてやるから一旦保留で。README のインストール手順、npm じゃなくて pnpm で書いて",
+         "README を更新しました。"),
+        ("docs/setup.md の Node のバージョン、18 じゃなくて 20 以上にして。", "docs/setup.md を更新しました。"),
+    )
+    ref = honing.ground("じゃあ保留にしてたやつ、直しといて", messages, cwd=root, turns=5).references[0]
+    # the workflow under .github is read, and the quoted new value (`branches: [main]`, the
+    # docs twin) does not outvote the stale one
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 5 <= (ref.end_line or 0)) == \
+        (".github/workflows/ci.yml", True)
+
+
+def test_a_postponed_topic_in_chinese_is_resumed() -> None:
+    turns = honing.sessions.parse_messages(session(
+        ("满50减5的活动结账没减，log 里是 `Discount rejected: minimum not met`", "我看了 `Coupons.validate`，它没问题。"),
+        ("这个先放一下，mix test 有个 warning", "`CheckoutController.health/2` 里没用到的 `params` 改成 `_params` 了。"),
+    )).turns
+    plan = resolve.plan("ok 回到那个满减的投诉，帮我 fix 一下", turns)
+    assert plan.candidates[0].turn == 1
+
+
+def test_they_are_fine_clears_what_the_clause_named_before() -> None:
+    turns = honing.sessions.parse_messages(session(
+        ("这个接口很慢", "同一个文件里的 `get_order` 和 `customers.py` 的 `list_customers` 都已经用了 `selectinload`，"
+                        "所以它们没问题。问题在 `list_orders`。"),
+    )).turns
+    cleared = resolve._cleared(turns[0])
+    assert {"get_order", "list_customers"} <= cleared and "list_orders" not in cleared
+
+
+def test_a_turn_that_only_clears_something_describes_no_defect() -> None:
+    turns = honing.sessions.parse_messages(session(
+        ("中国語の方も同じ感じになってる？", "zh-CN は `\"stockLeft\": \"仅剩 {{count}} 件\"` なので問題ありません。"),
+    )).turns
+    assert resolve.vocab.first(resolve._defect_text(turns[0]), "defect") is None
+
+
+def test_replacement_pairs_name_the_old_and_the_new_value() -> None:
+    assert resolve.replacements("change `<` to `<=` in `paginate`") == [("<", "<=")]
+    assert resolve.replacements("`master` を `main` にすれば直ります") == [("master", "main")]
+    assert resolve.replacements("把 `1.10` 改成 `\"1.10\"`") == [("1.10", '"1.10"')]
+    assert resolve.replacements("use `>=` instead of `>`") == [(">", ">=")]
+
+
+def test_nearby_windows_of_a_config_file_are_one_place() -> None:
+    from honing.grounding.locate import Candidate, Vote, _merge_windows
+
+    def window(path: str, start: int, end: int, weight: float, line: int) -> Candidate:
+        return Candidate(path, start, end, None, [Vote(weight, f"{path}:{line}", line, 1)])
+
+    candidates = {("test.yml", 5, 29): window("test.yml", 5, 29, 2.5, 17),
+                  ("test.yml", 3, 27): window("test.yml", 3, 27, 2.1, 15),
+                  ("test.yml", 60, 84): window("test.yml", 60, 84, 2.0, 72),
+                  ("docs.yml", 2, 17): window("docs.yml", 2, 17, 3.1, 14)}
+    defined = Candidate("app.py", 10, 20, "handler", [Vote(1.0, "named", 12, 1)])
+    candidates[("app.py", 10, 20)] = defined
+    candidates[("app.py", 12, 30)] = window("app.py", 12, 30, 0.5, 25)
+    _merge_windows(candidates)
+    merged = candidates[("test.yml", 5, 29)]
+    # the two overlapping windows of test.yml are one place, focused on the strongest line,
+    # and outweigh docs.yml; a far window of the same file and other files stay apart
+    assert [v.focus for v in merged.votes] == [17, 15] and merged.focus == 17
+    assert ("test.yml", 3, 27) not in candidates and ("test.yml", 60, 84) in candidates
+    assert merged.weight > candidates[("docs.yml", 2, 17)].weight
+    # a definition's span is not a window: it keeps its own votes
+    assert candidates[("app.py", 10, 20)].votes == defined.votes and ("app.py", 12, 30) in candidates
