@@ -126,3 +126,52 @@ def test_nearby_windows_of_a_config_file_are_one_place() -> None:
     assert merged.weight > candidates[("docs.yml", 2, 17)].weight
     # a definition's span is not a window: it keeps its own votes
     assert candidates[("app.py", 10, 20)].votes == defined.votes and ("app.py", 12, 30) in candidates
+
+
+def test_a_pasted_log_line_names_the_message_the_code_prints() -> None:
+    from honing.grounding import mentions
+
+    def messages(text: str) -> list[str]:
+        return [m.value for m in mentions.find(text) if m.kind == "message"]
+
+    assert messages("14:02:11.385 request_id=F8 [warning] Discount rejected: minimum not met (subtotal=5000)") == \
+        ["Discount rejected: minimum not met"]
+    assert messages("WARN  zhangdan.sync.InvoiceSync - invoice INV-2025-008812 failed") == \
+        ["invoice INV-2025-008812 failed"]
+    assert messages("[2024-01-02 10:00:00] ERROR: Could not save draft for user 12") == \
+        ["Could not save draft for user 12"]
+    # a key=value log keeps its quoted message once, not the key with it
+    assert messages('level=error msg="upstream timed out while reading response" path=/api') == \
+        ["upstream timed out while reading response"]
+    assert messages("INFO ok") == []
+
+
+COUPONS = ("defmodule Manjian.Coupons do\n  def validate(coupon, subtotal) do\n    cond do\n"
+           "      subtotal < coupon.min_subtotal -> {:error, :below_minimum}\n      true -> {:ok, coupon.off}\n"
+           "    end\n  end\nend\n")
+DISCOUNTS = ("defmodule Manjian.Checkout.Discounts do\n  require Logger\n\n  def apply_rule(rule, subtotal) do\n"
+             "    if subtotal <= rule.minimum do\n"
+             "      Logger.warning(\"Discount rejected: minimum not met (subtotal=#{subtotal}, minimum=#{rule.minimum})\")\n"
+             "      0\n    else\n      rule.off\n    end\n  end\nend\n")
+
+
+def test_what_the_agent_looked_at_and_cleared_is_not_the_referent(tmp_path: Path) -> None:
+    root = write(tmp_path, {"lib/manjian/coupons.ex": COUPONS, "lib/manjian/checkout/discounts.ex": DISCOUNTS})
+    messages = session(
+        ("满50减5 结账没减。log：\n```\n14:02:11.385 [warning] Discount rejected: minimum not met "
+         "(subtotal=5000, minimum=5000)\n```\n感觉是 coupon 那块的 validate 有 bug",
+         "我看了 `lib/manjian/coupons.ex` 的 `Coupons.validate/2`：`subtotal < coupon.min_subtotal -> {:error, "
+         ":below_minimum}`，5000 等于 5000 的时候会走到 `{:ok, coupon.off}`。所以 coupon 这块看起来没问题。"),
+    )
+    ref = honing.ground("帮我 fix 一下", messages, cwd=root).references[0]
+    assert ref.path == "lib/manjian/checkout/discounts.ex"
+
+
+def test_an_answer_that_blames_something_before_clearing_the_rest_keeps_it(tmp_path: Path) -> None:
+    root = write(tmp_path, {"lib/manjian/coupons.ex": COUPONS, "lib/manjian/checkout/discounts.ex": DISCOUNTS})
+    messages = session(
+        ("checkout discount is wrong",
+         "The bug is in `Coupons.validate` (lib/manjian/coupons.ex:4): it compares with `<`. The rest looks fine."),
+    )
+    ref = honing.ground("fix it", messages, cwd=root).references[0]
+    assert ref.path == "lib/manjian/coupons.ex"

@@ -72,6 +72,14 @@ _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
+# a log line: a level ([warning], ERROR, level=error) then, after an optional logger name
+# ("labels:", "zhangdan.sync.InvoiceSync -"), the message the code printed
+_LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
+                       r"|(?<![\w=])(?:ERROR|WARN|WARNING|FATAL|CRITICAL|SEVERE)(?![\w=])"
+                       r"|level=(?i:error|warn|warning|fatal|info))[ \t:]+(?:[\w.$-]{1,80}(?:[ \t]+-|:)[ \t]+)?"
+                       r"([^\n]{8,240})$", re.MULTILINE)
+# where a logged message ends and its variable part begins: " (subtotal=5000", " {", " key=value"
+_LOG_TAIL = re.compile(r"\s+\(?[\w.]+=|\s*\{|\s+\[")
 _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「([^」\n]{4,120})」|“([^”\n]{4,120})”')
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
@@ -196,6 +204,12 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if m.group(1).strip().lower() in _NO_MESSAGE:
             continue  # Gemini CLI's shell tool prints "Error: (none)" after every command
         add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
+    for m in _LOG_LINE.finditer(text):
+        message = _LOG_TAIL.split(m.group(1), maxsplit=1)[0].strip(" :-")
+        if (inside(m.start(1)) or len(message) < 8 or re.match(r"\w+=", message)
+                or not re.search(r"[A-Za-z]{3,}\s+[A-Za-z]{2,}", message)):
+            continue
+        add(Mention("message", message, None, m.group(0).strip(), weight * 1.8, m.start(1)))
     source_lines = _frame_source_lines(text)
     for m in _QUOTED.finditer(text):
         quoted = next(g for g in m.groups() if g)

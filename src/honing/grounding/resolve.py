@@ -182,6 +182,9 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         readable = _readable(text)
         bases = mentions.folders(readable)
         pairs = replacements(readable) if where == "assistant" else []
+        # what an answer looked at and then cleared as a whole, blaming nothing on the way,
+        # is where the defect is not
+        cleared_all = where == "assistant" and _ends_clearing(text) and not _blames(text)
         for m in mentions.find(readable):
             if m.kind == "line":
                 if where != "assistant" or len(read) != 1:
@@ -195,6 +198,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     # symptom shows ("it blows up on the first line of `getHeader`"; the
                     # Dockerfile line a build error quotes after "the Dockerfile itself is fine")
                     weight = min(weight, m.weight * 0.3)
+                if cleared_all:
+                    weight *= 0.3
                 if m.kind in ("code", "symbol") and pairs and _writes_the_fix(m.value, pairs):
                     weight *= 0.3  # the new value: where it already stands is not the defect
                 if m.kind == "message" and where == "assistant":
@@ -226,13 +231,30 @@ def _defect_text(turn: Turn) -> str:
     results = " ".join(_readable(c.result) for c in turn.tools if c.is_error or "Traceback" in c.result
                        or "FAIL" in c.result or "panic:" in c.result)
     user = " ".join(m.group(0) for m in _CLAUSE.finditer(turn.user) if not vocab.first(m.group(0), "deferral"))
-    verdicts = [m.group(0) for m in _CLAUSE.finditer(_prose(turn.assistant))
-                if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
     # an answer that ends by clearing what it looked at as a whole ("so this part looks
     # fine", "こちらは問題なさそうです") describes no defect, whatever it met on the way
-    if verdicts and vocab.first(verdicts[-1], "exonerate") and not mentions.find(verdicts[-1]):
+    if _ends_clearing(turn.assistant):
         return _masked(f"{user}\n{results}")
     return _masked(f"{user}\n{turn.assistant}\n{results}")
+
+
+def _ends_clearing(text: str) -> bool:
+    """Whether the last verdict of an answer clears what it looked at as a whole, naming
+    nothing ("so the coupon part looks fine", 所以 coupon 这块看起来没问题)."""
+    verdicts = [m.group(0) for m in _CLAUSE.finditer(_prose(text))
+                if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+    return bool(verdicts) and vocab.first(verdicts[-1], "exonerate") is not None and not mentions.find(verdicts[-1])
+
+
+_INLINE_CODE = re.compile(r"`[^`\n]*`")
+
+
+def _blames(text: str) -> bool:
+    """Whether an answer, in its own words (not in the code it quotes: `{:error, …}`),
+    calls anything a defect before its last verdict ("The bug is in X. The rest looks fine.")."""
+    verdicts = [m.group(0) for m in _CLAUSE.finditer(_prose(text))
+                if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+    return any(vocab.first(_masked(_INLINE_CODE.sub(" ", v)), "defect") for v in verdicts[:-1])
 
 
 def _masked(text: str) -> str:
