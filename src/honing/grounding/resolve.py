@@ -157,19 +157,23 @@ _CODE = r"`([^`\n]{1,120})`"
 _OLD_NEW = re.compile(rf"{_CODE}\s*(?:to|with|->|→|=>|into|を|ではなく|じゃなくて|改成|换成|改为|替换成|替换为)\s*{_CODE}",
                       re.IGNORECASE)
 _NEW_OLD = re.compile(rf"{_CODE}\s*(?:instead of|rather than|而不是|而非)\s*{_CODE}", re.IGNORECASE)
+# only the new value: "改成 `Y` 就行", "change it to `Y`", "should be `Y`", "`Y` にすれば"
+_NEW_ONLY = re.compile(rf"(?:改成|换成|改为|change (?:it |this |that )?to|should be|replace (?:it |this )?with)\s*{_CODE}"
+                       rf"|{_CODE}\s*(?:にすれば|に変えれば|に変更すれば|に直せば)", re.IGNORECASE)
 
 
 def replacements(text: str) -> list[tuple[str, str]]:
     """The (old, new) pairs of the changes a text proposes, as code spans."""
     pairs = [(m.group(1), m.group(2)) for m in _OLD_NEW.finditer(text)]
     pairs += [(m.group(2), m.group(1)) for m in _NEW_OLD.finditer(text)]
+    pairs += [("", m.group(1) or m.group(2)) for m in _NEW_ONLY.finditer(text)]
     return [(old, new) for old, new in pairs if old != new]
 
 
 def _writes_the_fix(value: str, pairs: list[tuple[str, str]]) -> bool:
     """Whether a quoted snippet is the value a proposed change writes (`branches: [main]`
     after "`master` を `main` に"), not the code that stands wrong."""
-    return any(new in value and old not in value for old, new in pairs)
+    return any(new in value and (not old or old not in value) for old, new in pairs)
 
 
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
@@ -330,6 +334,83 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
                 description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
                 return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item),
                                  cleared_by[turn.index])
+    return None
+
+
+@cache
+def _not_selectors() -> frozenset[str]:
+    """Words of a sentence that never pick an item of a list: stop words and the grounding
+    phrases that point, ask, approve or frame ("fix", "that one", 修正, 那个)."""
+    stop, _ = _not_keywords()
+    return stop | frozenset(w.lower() for lang in vocab.LANGUAGES
+                            for cat in ("deictic", "request", "ignore", "approval", "same", "continuation",
+                                        "deferral", "resume", "postpone")
+                            for w in vocab.table()[lang].get(cat, []))
+
+
+def _selectors(sentence: str) -> set[str]:
+    """The words a sentence may pick an item by ("the race one", 「文言おかしいやつ」,
+    报错那个): content words, defect nouns included (报错, warning), not the pointing."""
+    japanese = bool(re.search(r"[\u3040-\u30ff]", sentence))
+    out = set()
+    for word in words(sentence, japanese_default=japanese):
+        token = (word.rstrip(_PARTICLES) if japanese else word).lower()
+        if len(token) < 2 or (token.isascii() and len(token) < 3) or token in _not_selectors():
+            continue
+        out.add(token)
+    return out
+
+
+_NEGATED = re.compile(r"(?:[不没無无非]|\bnot\s+|\bno\s+|\bnon-)$", re.IGNORECASE)
+
+
+def _said_plainly(word: str, text: str) -> int:
+    """How often ``word`` stands in ``text``, not negated (不报错, "not a crash")."""
+    pattern = rf"(?<![\w]){re.escape(word)}(?![\w])" if word.isascii() else re.escape(word)
+    return sum(1 for m in re.finditer(pattern, text, re.IGNORECASE)
+               if not _NEGATED.search(text[max(0, m.start() - 5):m.start()]))
+
+
+def list_items(text: str) -> list[tuple[int, int]]:
+    """The spans of the items of the last numbered list in ``text`` (two items or more)."""
+    out = []
+    for number in range(1, 10):
+        span = list_item(text, number)
+        if span is None:
+            break
+        out.append(span)
+    return out if len(out) >= 2 else []
+
+
+def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The item of the agent's numbered findings the sentence picks by what it says ("the
+    race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
+    sentence's words most often; none when two items hold them as often."""
+    picks = _selectors(sentence)
+    if not picks:
+        return None
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        text = _readable(turn.assistant)
+        spans = list_items(text)
+        if not spans:
+            continue
+        scores = [sum(_said_plainly(w, text[a:b]) for w in picks) for a, b in spans]
+        best = max(scores)
+        if best == 0:
+            continue
+        if scores.count(best) > 1:
+            return None
+        a, b = spans[scores.index(best)]
+        sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
+                        if s.where == "assistant" and a <= s.mention.start < b)
+        if not sources:
+            return None
+        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+        return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
+                         cleared_by[turn.index], decisive=True)
     return None
 
 
@@ -565,6 +646,10 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
+    described = _described(sentence, turns, deferred, excluded, cleared_by)
+    if described is not None:
+        return Plan(phrase, (), (described,), tuple(sorted(deferred)),
+                    f"the item of the numbered list in turn {described.turn} that the sentence describes")
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
     # "you broke it": where the lines the agent's own edit wrote stand now

@@ -61,6 +61,7 @@ class LanguageRules:
     test_command: str
     test_case: tuple[re.Pattern[str], ...] = ()
     test_subject: tuple[re.Pattern[str], ...] = ()
+    definition_weight: float = 1.0  # how much naming a definition of this language points at it
 
     def definition_patterns(self, name: str) -> re.Pattern[str]:
         escaped = re.escape(name)
@@ -83,6 +84,7 @@ def languages() -> tuple[LanguageRules, ...]:
             test_command=str(raw["test_command"]),
             test_case=tuple(re.compile(p) for p in raw.get("test_case", [])),
             test_subject=tuple(re.compile(p) for p in raw.get("test_subject", [])),
+            definition_weight=float(raw.get("definition_weight", 1.0)),
         ))
     return tuple(out)
 
