@@ -160,7 +160,7 @@ CHECKS: dict[str | None, str] = {
     "my_number": "My Number check digit",
     "cn_id": "resident-id check digit and date",
     "email": "not an example domain or placeholder",
-    "phone": "9–15 digits, not one digit repeated",
+    "phone": "9–15 digits, not one digit repeated, not a fictional North American number (area code 555, 555-0100 to 555-0199)",
 }
 
 
@@ -191,8 +191,19 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
             and not is_placeholder(value.split("@", 1)[0])
     if rule == "phone":
         digits = re.sub(r"\D", "", value)
-        return 9 <= len(digits) <= 15 and len(set(digits)) > 2
+        return 9 <= len(digits) <= 15 and len(set(digits)) > 2 and not _fictional_nanp(digits)
     return True
+
+
+def _fictional_nanp(digits: str) -> bool:
+    """A North American number no one has: area code 555 is not in service ((555) 123-4567)
+    and 555-0100 to 555-0199 are reserved for fiction (212-555-0142): the numbers films, docs
+    and regex examples use."""
+    if len(digits) == 11 and digits[0] == "1":
+        digits = digits[1:]
+    if len(digits) != 10 or digits[0] not in "23456789":
+        return False
+    return digits[:3] == "555" or (digits[3:6] == "555" and digits[6:8] == "01")
 
 
 @cache
