@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from honing.engine.rule import Context, Outcome
+from honing.engine.rules._project import anchor as _anchor
 
 _CODE_WRITING = frozenset({"new_code", "debug", "refactor", "test"})
 
@@ -17,4 +18,9 @@ def check(ctx: Context) -> Outcome:
         info = doc.text[p.start : doc.text.find("\n", p.start) if "\n" in doc.text[p.start : p.end] else p.end]
         if info.strip("`~ \t"):
             return Outcome(passed_because=f'code fence names "{info.strip("`~ ")}"')
+    # a change to code that exists is written in that code's language
+    anchor = _anchor(doc)
+    if anchor is not None:
+        return Outcome(passed_because=f'about code of the project: "{anchor.text}" at {anchor.start} '
+                       "(the change is written in its language)")
     return Outcome(fired=True, message=f"A code request ({ctx.intent.name}) that names no programming language or framework")

@@ -1,12 +1,11 @@
 from __future__ import annotations
 
 from honing.engine.rule import Context, Outcome
+from honing.engine.rules._project import command as _command
 
-# Requests answered by changing code; when they name a file of the project, the answer is
-# that file edited and no format needs saying ("Fix the bug in src/app.py …").
+# Requests answered by changing code: the answer is the code changed, so no format needs
+# saying ("Fix the bug in src/app.py …", "Refactor the PaymentService class …").
 _CODE_CHANGE = frozenset({"debug", "new_code", "refactor", "test", "config"})
-
-
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     if ctx.intent.name == "chat":
@@ -16,11 +15,21 @@ def check(ctx: Context) -> Outcome:
         return Outcome(passed_because=f'output format given: "{hits[0].text}" at {hits[0].start}')
     # the change is asked for in words (not just read off code-looking text: "Compare the
     # approaches in src/cache.py and src/store.py" asks for no change)
-    if ctx.intent.name in _CODE_CHANGE and doc.find(f"intent.{ctx.intent.name}"):
-        # a framework written like a file name ("Node.js") is not a file
-        frameworks = {(h.start, h.end) for h in doc.find_anywhere("programming")}
-        files = [h for h in doc.find_anywhere("project_file") if (h.start, h.end) not in frameworks]
-        if files:
-            return Outcome(passed_because=f'a code change ({ctx.intent.name}) to a named file: '
-                           f'"{files[0].text}" at {files[0].start} is the output')
+    if ctx.intent.name in _CODE_CHANGE:
+        asked = doc.find(f"intent.{ctx.intent.name}")
+        if asked:
+            return Outcome(passed_because=f'a code change ({ctx.intent.name}, "{asked[0].text}" at '
+                           f'{asked[0].start}): the changed code is the output')
+    artifact = doc.find("code_artifact") or doc.find("change_message")
+    if artifact:
+        return Outcome(passed_because=f'a code artifact is the deliverable: "{artifact[0].text}" at '
+                       f'{artifact[0].start}')
+    operation = _command(doc, "repo_operation")
+    if operation is not None:
+        return Outcome(passed_because=f'an operation on the repository or system: "{operation.text}" at '
+                       f'{operation.start}: the operation done is the output')
+    edit = _command(doc, "code_edit")
+    if edit is not None:
+        return Outcome(passed_because=f'an edit asked for as a command: "{edit.text}" at {edit.start}: '
+                       'the edited thing is the output')
     return Outcome(fired=True, message="No output format: say whether you want a list, table, JSON, paragraphs, code…")
