@@ -226,3 +226,41 @@ def test_the_sentence_naming_a_folder_picks_between_twins(tmp_path: Path) -> Non
                         "`toISOString()`, which converts to UTC."))
     ref = honing.ground("fix the web one", messages, cwd=root).references[0]
     assert ref.path == "packages/web/src/utils.ts"
+
+
+def test_two_problems_reported_and_fix_that_is_not_guessed(tmp_path: Path) -> None:
+    root = write(tmp_path, {"lua/jot/init.lua": "local M = {}\nfunction M.setup(opts)\n  M.cfg = vim.tbl_deep_extend("
+                            "'keep', M.defaults, opts)\nend\nreturn M\n",
+                            "lua/jot/float.lua": "local M = {}\nfunction M.open(cfg)\n  local width = math.floor("
+                            "vim.o.columns * cfg.width) - 4\nend\nreturn M\n"})
+    report = ("ok two things. (1) setup({ width = 0.9 }) is ignored. (2) in a tiny pane :JotOpen blows up with "
+              "E5108 'width' key must be a positive Integer")
+    answer = ("Two separate bugs:\n- the options are dropped: `lua/jot/init.lua:3` merges with 'keep', so the defaults "
+              "win.\n- the crash: `lua/jot/float.lua:3` has no lower bound on the width.")
+    messages = session((report, answer))
+    ref = honing.ground("ugh. ok fix that", messages, cwd=root).references[0]
+    assert not ref.resolved and "several problems" in ref.reason
+    # naming one, or asking for both, is not ambiguous
+    assert honing.ground("fix the crash one", messages, cwd=root).references[0].resolved
+    assert honing.ground("fix both", messages, cwd=root).references[0].resolved
+
+
+def test_a_bug_fixed_and_committed_is_not_fixed_again(tmp_path: Path) -> None:
+    java = ("class PriceFormatter {\n  String formatDiscount(java.math.BigDecimal discount) {\n"
+            "    if (discount == null || discount.signum() == 0) return \"\";\n    return discount.toPlainString();\n"
+            "  }\n}\n")
+    root = write(tmp_path, {"src/PriceFormatter.java": java})
+    edit = {"role": "assistant", "content": "Fixed. `formatDiscount` called `signum()` on a null discount; it now "
+            "treats null like zero.", "tool_calls": [{"id": "1", "type": "function", "function": {
+                "name": "edit", "arguments": '{"file_path": "src/PriceFormatter.java", "old_string": '
+                '"    if (discount.signum() == 0) return \\"\\";", "new_string": "    if (discount == null || '
+                'discount.signum() == 0) return \\"\\";"}'}}]}
+    messages = [{"role": "user", "content": "500 on /invoices: NullPointerException in `formatDiscount`"}, edit,
+                {"role": "user", "content": "nice. commit it"}, {"role": "assistant", "content": "Committed."},
+                {"role": "user", "content": "write a PR description"},
+                {"role": "assistant", "content": "Fix 500: `formatDiscount` threw a NullPointerException on null."}]
+    ref = honing.ground("ok now fix this bug", messages, cwd=root).references[0]
+    assert not ref.resolved and "fixed by the agent's edit" in ref.reason
+    # when the user says it still fails, the defect is back on the table
+    messages[2] = {"role": "user", "content": "still broken: NullPointerException again"}
+    assert honing.ground("ok now fix this bug", messages, cwd=root).references[0].resolved

@@ -371,15 +371,27 @@ def _said_plainly(word: str, text: str) -> int:
                if not _NEGATED.search(text[max(0, m.start() - 5):m.start()]))
 
 
+_BULLET = re.compile(r"^[ \t]*[-*•・][ \t]+", re.MULTILINE)
+
+
 def list_items(text: str) -> list[tuple[int, int]]:
-    """The spans of the items of the last numbered list in ``text`` (two items or more)."""
+    """The spans of the items of the last numbered list in ``text`` (two items or more),
+    else of its bulleted items (- / * / •), each to the next item or blank line."""
     out = []
     for number in range(1, 10):
         span = list_item(text, number)
         if span is None:
             break
         out.append(span)
-    return out if len(out) >= 2 else []
+    if len(out) >= 2:
+        return out
+    starts = [m.start() for m in _BULLET.finditer(text)]
+    spans = []
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        blank = re.search(r"\n[ \t]*\n", text[start:end])
+        spans.append((start, start + blank.start() if blank else end))
+    return spans if len(spans) >= 2 else []
 
 
 def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -573,6 +585,42 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
     return deferred, excluded
 
 
+_ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
+
+
+def _reports_several(turn: Turn) -> bool:
+    """Whether the user reported several problems in one turn, numbered ("(1) … (2) …"),
+    and the agent's answer places them in different files."""
+    numbers = [int(m.group(1)) for m in _ENUMERATED.finditer(_prose(turn.user))]
+    if not {1, 2} <= set(numbers):
+        return False
+    files = {m.value.rsplit("/", 1)[-1] for m in mentions.find(_readable(turn.assistant))
+             if m.kind in ("location", "path")}
+    return len(files) >= 2
+
+
+def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> set[int]:
+    """Candidate turns whose defect the agent's edit already fixed, with nothing since that
+    says it is not: the edit's turn, and later turns that only retell that defect (a
+    commit, a PR text). A later user turn that reports a defect keeps them all."""
+    fixes = [t for t in turns if _fixed_by_edit(t) and vocab.first(_defect_text(t), "defect")]
+    if not fixes:
+        return set()
+    first = fixes[0].index
+    if any(t.index > first and vocab.first(_masked(_prose(t.user)), "defect") for t in turns):
+        return set()
+    fixed_names = {s.mention.value for t in fixes for s in _sources(t, set()) if s.mention.kind in ("symbol", "path",
+                                                                                                      "location")}
+    out = set()
+    for c in candidates:
+        if c.turn < first:
+            continue
+        names = {s.mention.value for s in c.sources if s.mention.kind in ("symbol", "path", "location")}
+        if c.turn in {t.index for t in fixes} or (names and len(names & fixed_names) * 2 >= len(names)):
+            out.add(c.turn)
+    return out
+
+
 def _postponed(turns: Sequence[Turn]) -> set[int]:
     """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で,
     这个先放一下): the topic is the turn before the one that says so."""
@@ -700,4 +748,18 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
     if again is not None:
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
+    if again is None and not other:
+        done = _already_fixed(turns, candidates)
+        candidates = tuple(c for c in candidates if c.turn not in done)
+        if not candidates:
+            return Plan(phrase, (), (), tuple(sorted(deferred)),
+                        f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later turn "
+                        "reports it or another one")
+    top = candidates[0]
+    if again is None and not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns
+                                                                                       if t.index == top.turn)):
+        # "(1) … (2) …" answered place by place, then "fix that": which one is not said
+        return Plan(phrase, (), (), tuple(sorted(deferred)),
+                    f"turn {top.turn} reports several problems, each in its own place, and the sentence does not "
+                    "say which one")
     return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")
