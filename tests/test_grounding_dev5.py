@@ -264,3 +264,67 @@ def test_a_bug_fixed_and_committed_is_not_fixed_again(tmp_path: Path) -> None:
     # when the user says it still fails, the defect is back on the table
     messages[2] = {"role": "user", "content": "still broken: NullPointerException again"}
     assert honing.ground("ok now fix this bug", messages, cwd=root).references[0].resolved
+
+
+RING = """pub struct RingBuffer<T> {
+    buf: Vec<Option<T>>,
+    head: usize,
+    len: usize,
+}
+
+impl<T> RingBuffer<T> {
+    pub fn push(&mut self, value: T) {
+        let slot = (self.head + self.len) % self.buf.len();
+        self.buf[slot] = Some(value);
+        if self.len == self.buf.len() {
+            self.head += 1;
+        } else {
+            self.len += 1;
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        let cap = self.buf.len();
+        (0..self.len).map(move |i| {
+            let mut idx = self.head + i;
+            if idx >= cap {
+                idx -= cap;
+            }
+            self.buf[idx].as_ref().expect("filled")
+        })
+    }
+}
+"""
+WINDOW = """pub struct SlidingWindow {
+    head: usize,
+    cap: usize,
+}
+
+impl SlidingWindow {
+    pub fn push(&mut self) {
+        self.head = (self.head + 1) % self.cap;
+    }
+}
+"""
+
+
+def test_a_rust_method_is_found_in_the_impl_block_of_its_type(tmp_path: Path) -> None:
+    from honing.grounding import mentions
+
+    assert [(m.value, m.symbol) for m in mentions.find("`RingBuffer::push`") if m.kind == "symbol"] == \
+        [("push", "RingBuffer")]
+    root = write(tmp_path, {"src/ring.rs": RING, "src/window.rs": WINDOW})
+    messages = session(("cargo test panics: index out of bounds at src/ring.rs:25:13",
+                        "1. **`parse` accepts an empty string** (`src/parse.rs:10`).\n\n"
+                        "2. **`RingBuffer::push` never wraps `head`** (`src/ring.rs:12`). After `2 * capacity` "
+                        "pushes `head` is `>= cap`, and `iter()` only subtracts `cap` once, so `idx >= cap` "
+                        "still holds and indexing panics. `SlidingWindow::push` does it right."))
+    ref = honing.ground("do the second one", messages, cwd=root).references[0]
+    assert (ref.path, ref.symbol) == ("src/ring.rs", "push")
+
+
+def test_the_place_after_a_cause_phrase_outweighs_the_place_where_it_shows() -> None:
+    text = "The panic shows up in `iter()` but the bug is in `push`."
+    assert resolve._emphasis(text, text.index("`push`"), True) > 2 * resolve._emphasis(text, text.index("`iter"), True)
+    text = "报错在 `render` 里，问题出在 `load_config`。"
+    assert resolve._emphasis(text, text.index("`load"), False) > resolve._emphasis(text, text.index("`render"), False)

@@ -67,8 +67,9 @@ _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
 _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\((?=[^)\s])[^()]*\)")
-_OWNED = re.compile(r"([A-Z][\w$]*)\.[A-Za-z_$][\w$]*(?:\(.*\))?$")
-_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
+# a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
+_OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::)[A-Za-z_$][\w$]*(?:\(.*\))?$")
+_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::))*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)

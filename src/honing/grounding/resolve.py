@@ -108,6 +108,15 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
                 factor *= 1.5
             if approving and assistant and vocab.first(clause.group(0), "proposal"):
                 factor *= 1.5
+            # "it shows up in `iter()` but the bug is in `push`": the place named after a
+            # cause phrase is the defect's, the one after a symptom phrase only where it shows
+            offset = position - clause.start()
+            before = [m for m in vocab.find_all(clause.group(0), "cause_at") + vocab.find_all(clause.group(0),
+                                                                                                "symptom_at")
+                      if m.end() <= offset]
+            if before:
+                nearest = max(before, key=lambda m: m.end())
+                factor *= 2.0 if vocab.first(nearest.group(0), "cause_at") else 0.5
             break
     if assistant and text:
         factor *= 1.0 + 0.3 * position / len(text)
@@ -330,6 +339,7 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
             sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                             if s.where == where and span[0] <= s.mention.start < span[1])
             if sources:
+                sources = _titled(sources, _readable(text), span)
                 item = _readable(text)[span[0]:span[1]]
                 description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
                 return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item),
@@ -420,10 +430,23 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
                         if s.where == "assistant" and a <= s.mention.start < b)
         if not sources:
             return None
+        sources = _titled(sources, text, (a, b))
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None
+
+
+def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tuple[Sourced, ...]:
+    """An item's sources, those of its first sentence (its title: "2. **`push` never wraps
+    `head`** (`src/ring.rs:31`).") counting half again: the rest explains, often by the
+    place where the defect only shows."""
+    marker = _ITEM.match(text, span[0]) or _BULLET.match(text, span[0])
+    head = _CLAUSE.match(text, marker.end() if marker else span[0])
+    end = head.end() if head else span[1]
+    return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
+                                          s.mention.weight * 1.5, s.mention.start), s.turn, s.where, s.bases)
+                 if span[0] <= s.mention.start < end else s for s in sources)
 
 
 _EDIT_KEYS = ("old_string", "old_str", "old", "search")
