@@ -328,3 +328,12 @@ def test_the_place_after_a_cause_phrase_outweighs_the_place_where_it_shows() -> 
     assert resolve._emphasis(text, text.index("`push`"), True) > 2 * resolve._emphasis(text, text.index("`iter"), True)
     text = "报错在 `render` 里，问题出在 `load_config`。"
     assert resolve._emphasis(text, text.index("`load"), False) > resolve._emphasis(text, text.index("`render"), False)
+
+
+def test_the_sentence_after_an_announced_finding_states_it() -> None:
+    text = "原因わかりました。`packages/web/src/utils.ts:6` の `toDateKey` です。`WeekView` はこのキーを比べます。"
+    at = text.index("`toDateKey`")
+    # the finding's sentence outweighs the later one, though later words of an answer count more
+    assert resolve._emphasis(text, at, True) > resolve._emphasis(text, text.index("`WeekView`"), True)
+    plain = "それと。`packages/web/src/utils.ts:6` の `toDateKey` です。"
+    assert resolve._emphasis(text, at, True) > resolve._emphasis(plain, plain.index("`toDateKey`"), True)

@@ -100,8 +100,13 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
     its exploration). When the user's sentence accepts a proposal, a clause of the agent's
     reply that proposes the change ("I'd fix it at …", 修正案) counts more too."""
     factor = 1.0
+    previous = ""
     for clause in _CLAUSE.finditer(text):
         if clause.start() <= position < clause.end():
+            # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced
+            # finding states it (the answer's conclusion comes first)
+            if previous and vocab.first(previous, "found_it") and len(previous.strip()) <= 40:
+                factor *= 2.0
             if vocab.first(_piece(clause.group(0), position - clause.start()), "exonerate"):
                 return 0.3
             if vocab.first(clause.group(0), "defect"):
@@ -118,6 +123,7 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
                 nearest = max(before, key=lambda m: m.end())
                 factor *= 2.0 if vocab.first(nearest.group(0), "cause_at") else 0.5
             break
+        previous = clause.group(0)
     if assistant and text:
         factor *= 1.0 + 0.3 * position / len(text)
     return factor
