@@ -337,3 +337,15 @@ def test_the_sentence_after_an_announced_finding_states_it() -> None:
     assert resolve._emphasis(text, at, True) > resolve._emphasis(text, text.index("`WeekView`"), True)
     plain = "それと。`packages/web/src/utils.ts:6` の `toDateKey` です。"
     assert resolve._emphasis(text, at, True) > resolve._emphasis(plain, plain.index("`toDateKey`"), True)
+
+
+def test_a_proposed_diff_places_the_change_at_its_first_removed_line() -> None:
+    from honing.grounding import mentions
+
+    text = ("Proposed fix, one line:\n\n```diff\n--- a/Makefile\n+++ b/Makefile\n@@ -3,6 +3,6 @@ PKG := ./...\n"
+            " include mk/docker.mk\n\n-.PHONY: build lint clean\n+.PHONY: build lint clean test\n\n build:\n```\n")
+    found = [(m.kind, m.value, m.line) for m in mentions.find(text) if m.kind in ("location", "code")]
+    assert ("location", "Makefile", 5) in found and ("code", ".PHONY: build lint clean", None) in found
+    # a new file has nothing removed to point at
+    assert not [m for m in mentions.find("--- /dev/null\n+++ b/new.py\n@@ -0,0 +1,2 @@\n+x = 1\n")
+                if m.kind == "location"]

@@ -109,6 +109,41 @@ def _symbol_of(code: str) -> str | None:
     return name if len(name) >= 3 and name.lower() not in _COMMON else None
 
 
+_DIFF_FILE = re.compile(r"^\+\+\+ (?:b/)?(\S+)", re.MULTILINE)
+_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@", re.MULTILINE)
+_MIN_REMOVED = 8
+_HUNK_ROWS = 200
+
+
+def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
+    """Per hunk of a unified diff in ``text``: the new file's path, the old line number of
+    the first removed line, that line, and the hunk's span."""
+    out = []
+    files = list(_DIFF_FILE.finditer(text))
+    k = -1
+    for hunk in _HUNK.finditer(text):
+        while k + 1 < len(files) and files[k + 1].start() < hunk.start():
+            k += 1  # the file header before the hunk (both lists are in text order)
+        if k < 0 or files[k].group(1) == "/dev/null":
+            continue
+        line = int(hunk.group(1))
+        pos = text.find("\n", hunk.end())
+        for _ in range(_HUNK_ROWS):  # bounded: a text of many hunks is read once per hunk, not whole
+            if pos < 0:
+                break
+            nxt = text.find("\n", pos + 1)
+            row = text[pos + 1:nxt if nxt >= 0 else len(text)]
+            pos = nxt
+            if row.startswith(("@@", "+++", "---", "```", "diff ")) or row[:1] not in ("-", "+", " ", ""):
+                break
+            if row.startswith("-"):
+                out.append((files[k].group(1), line, row[1:], hunk.start(), pos if pos >= 0 else len(text)))
+                break
+            if not row.startswith("+"):
+                line += 1
+    return out
+
+
 def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
     written. Python traceback frames are marked so the deepest one can be preferred."""
@@ -124,6 +159,12 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         return covered[pos] == 1
 
     python_traceback = bool(_TRACEBACK.search(text))
+    for path, line, removed, start, end in _diff_hunks(text):
+        # a proposed or shown change ("--- a/Makefile", "@@ -3,6", "-.PHONY: build lint clean"):
+        # the first line it removes is where the change goes
+        add(Mention("location", path, line, None, weight * 2.5, start), (start, end))
+        if len(removed.strip()) >= _MIN_REMOVED:
+            add(Mention("code", removed.strip(), None, None, weight * 1.5, start))
     for m in _PY_FRAME.finditer(text):
         # in a Python traceback the last frame is the deepest; later frames weigh more
         add(Mention("location", m.group(1), int(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
