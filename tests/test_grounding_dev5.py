@@ -349,3 +349,15 @@ def test_a_proposed_diff_places_the_change_at_its_first_removed_line() -> None:
     # a new file has nothing removed to point at
     assert not [m for m in mentions.find("--- /dev/null\n+++ b/new.py\n@@ -0,0 +1,2 @@\n+x = 1\n")
                 if m.kind == "location"]
+
+
+def test_the_agents_earlier_edit_that_did_not_work_is_the_referent() -> None:
+    patch = ("*** Begin Patch\n*** Update File: src/hooks/useCart.ts\n@@\n-    setLines((prev) => [...prev, p]);\n"
+             "+    setLines((prev) => prev.find((l) => l.id === p.sku) ? prev : [...prev, p]);\n*** End Patch")
+    messages = [{"role": "user", "content": "同一个商品点两次「加入购物车」会变成两行，改成数量 +1"},
+                {"role": "assistant", "content": "改好了：`addItem` 会先找同一个商品。", "tool_calls": [
+                    {"id": "1", "type": "function", "function": {"name": "apply_patch", "arguments": patch}}]},
+                {"role": "user", "content": "vite 加个 proxy"}, {"role": "assistant", "content": "加好了。"}]
+    turns = honing.sessions.parse_messages(messages).turns
+    for sentence in ("你之前改的加购物车那个根本没生效啊，改好它", "your fix didn't work, the cart still has two lines"):
+        assert "the agent's edit wrote" in resolve.plan(sentence, turns).reason, sentence
