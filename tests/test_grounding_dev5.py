@@ -361,3 +361,13 @@ def test_the_agents_earlier_edit_that_did_not_work_is_the_referent() -> None:
     turns = honing.sessions.parse_messages(messages).turns
     for sentence in ("你之前改的加购物车那个根本没生效啊，改好它", "your fix didn't work, the cart still has two lines"):
         assert "the agent's edit wrote" in resolve.plan(sentence, turns).reason, sentence
+
+
+def test_a_hunk_pasted_without_its_file_names_the_code_it_adds() -> None:
+    from honing.grounding import mentions
+
+    text = ("got this review comment:\n```\n@@ -26,3 +26,6 @@ server {\n         proxy_read_timeout 30s;\n     }\n"
+            "+    location /api/exports/ {\n+        proxy_read_timeout 5s;\n+    }\n```\n> this will 504")
+    code = [m.value for m in mentions.find(text) if m.kind == "code"]
+    assert "location /api/exports/ {" in code and "proxy_read_timeout 5s;" in code
+    assert "proxy_read_timeout 30s;" not in code  # context, not what the change adds

@@ -144,6 +144,27 @@ def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
     return out
 
 
+def _headless_additions(text: str) -> list[tuple[str, int]]:
+    """The added lines (8 characters or more) of diff hunks that no '+++' file header
+    precedes, with their offsets; each hunk read for at most _HUNK_ROWS rows."""
+    if not _HUNK.search(text) or _DIFF_FILE.search(text):
+        return []
+    out = []
+    for hunk in _HUNK.finditer(text):
+        pos = text.find("\n", hunk.end())
+        for _ in range(_HUNK_ROWS):
+            if pos < 0:
+                break
+            nxt = text.find("\n", pos + 1)
+            row = text[pos + 1:nxt if nxt >= 0 else len(text)]
+            if row.startswith(("@@", "```")) or row[:1] not in ("-", "+", " ", ""):
+                break
+            if row.startswith("+") and len(row[1:].strip()) >= _MIN_REMOVED:
+                out.append((row[1:].strip(), pos + 1))
+            pos = nxt
+    return out
+
+
 def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
     written. Python traceback frames are marked so the deepest one can be preferred."""
@@ -159,6 +180,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         return covered[pos] == 1
 
     python_traceback = bool(_TRACEBACK.search(text))
+    for added, start in _headless_additions(text):
+        # a hunk pasted without its file (a review comment): the lines it adds are code that
+        # stands in the project now
+        add(Mention("code", added, None, None, weight * 1.2, start))
     for path, line, removed, start, end in _diff_hunks(text):
         # a proposed or shown change ("--- a/Makefile", "@@ -3,6", "-.PHONY: build lint clean"):
         # the first line it removes is where the change goes
