@@ -371,3 +371,64 @@ def test_a_hunk_pasted_without_its_file_names_the_code_it_adds() -> None:
     code = [m.value for m in mentions.find(text) if m.kind == "code"]
     assert "location /api/exports/ {" in code and "proxy_read_timeout 5s;" in code
     assert "proxy_read_timeout 30s;" not in code  # context, not what the change adds
+
+
+def _claude_code(tmp_path: Path, records: list[dict]) -> Path:
+    import json
+
+    path = tmp_path / "s.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n", encoding="utf-8")
+    return path
+
+
+def _user(uuid: str, parent: str | None, text: str, **extra: object) -> dict:
+    return {"type": "user", "uuid": uuid, "parentUuid": parent, "sessionId": "s1", "cwd": "/home/dev/zeni",
+            "timestamp": "2025-04-12T13:30:00Z", "message": {"role": "user", "content": text}, **extra}
+
+
+def _assistant(uuid: str, parent: str, text: str) -> dict:
+    return {"type": "assistant", "uuid": uuid, "parentUuid": parent, "sessionId": "s1",
+            "timestamp": "2025-04-12T13:31:00Z",
+            "message": {"id": f"m-{uuid}", "role": "assistant", "content": [{"type": "text", "text": text}]}}
+
+
+SUMMARY = ("This session is being continued from a previous conversation that ran out of context.\n"
+           "Summary:\n1. Files and Code Sections:\n   - src/ledger.rs\n      - `Ledger::apply`, Transfer arm: it "
+           "subtracts the fee again with `self.balance -= fee;` (line 4), so every transfer charges the fee twice.\n"
+           "2. Pending Tasks:\n   - Fix the double fee in `Ledger::apply` (postponed by the user).\n")
+LEDGER = ("impl Ledger {\n    pub fn apply(&mut self, amount: i64, fee: i64) {\n        self.balance -= amount + fee;\n"
+          "        self.balance -= fee;\n    }\n}\n")
+
+
+def test_a_compaction_summary_is_kept_beside_the_turns_not_as_one(tmp_path: Path) -> None:
+    from honing.sessions import read_session
+
+    path = _claude_code(tmp_path, [
+        _user("u0", None, SUMMARY, isCompactSummary=True),
+        _user("u1", "u0", "add --format json to the report"), _assistant("a1", "u1", "Added `--format json`."),
+    ])
+    session = read_session(str(path))
+    assert [t.user for t in session.turns] == ["add --format json to the report"]
+    assert [(x.before, x.text.startswith("This session")) for x in session.summaries] == [(1, True)]
+    assert session.to_dict()["summaries"][0]["before"] == 1
+
+
+def test_a_postponed_defect_known_only_from_the_summary_is_found(tmp_path: Path) -> None:
+    from honing.sessions import read_session
+
+    root = write(tmp_path / "project", {"src/ledger.rs": LEDGER, "src/report.rs": "pub fn render() {}\n"})
+    path = _claude_code(tmp_path, [
+        _user("u0", None, SUMMARY, isCompactSummary=True),
+        _user("u1", "u0", "add --format json to the report"), _assistant("a1", "u1", "Added it in src/report.rs."),
+    ])
+    result = honing.ground("ok, back to the fee one we put on hold", read_session(str(path)), cwd=root, turns=3)
+    ref = result.references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 4 <= (ref.end_line or 0)) == \
+        ("src/ledger.rs", True)
+    assert "compaction summary before turn 1" in ref.reason and result.audit.unsourced == 0
+    # the observer block shows the summary where the agent had it, before turn 1
+    observer = result.to_dict()["observer"]
+    assert observer.index("## Compaction summary") < observer.index("## Turn 1")
+    # with no turn of the window after it, the summary is not read
+    assert "Compaction summary" not in (honing.ground("fix it", read_session(str(path)), cwd=root,
+                                                      turns=0).to_dict()["observer"] or "")

@@ -4,6 +4,7 @@ model backend writes from the same observer block and ledger and passes the same
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -232,8 +233,9 @@ def ground(
     root = Path(cwd) if cwd is not None else (Path(recorded_cwd) if recorded_cwd else None)
     run.stage("identity")
 
-    win = observer.window(history, count=turns, full=full) if level != "off" else observer.window((), count=0,
-                                                                                                     full=False)
+    summaries = transcript.summaries if transcript else ()
+    win = (observer.window(history, count=turns, full=full, summaries=summaries) if level != "off"
+           else observer.window((), count=0, full=False))
     context = {
         "source": source or (transcript.format if transcript else None),
         "session": transcript.id if transcript else None,
@@ -256,11 +258,14 @@ def ground(
     project = Project.open(root) if (root is not None and level in ("advanced", "extreme")) else None
     if root is not None and level in ("advanced", "extreme") and project is None:
         run.notes.append(f"the working directory {root} cannot be read: facts are to be confirmed")
-    plan = resolve.plan(sentence, win.turns)
+    plan = resolve.plan(sentence, win.turns, win.summary)
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
     reference, located, via = _locate(plan, project, recorded_cwd, run, sentence)
+    if via is not None and _from_summary(via):
+        said = _summary_clause(via, located, project)
+        via = dataclasses.replace(via, description=said, diagnosis=said)
     run.stage("locate")
 
     failing = locate.failing_cases(project, list(via.sources), recorded_cwd) if project and via else []
@@ -372,10 +377,36 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
                      "the places named in the history were not found in the project"), None, via
 
 
+def _from_summary(via: resolve.Candidate) -> bool:
+    return bool(via.sources) and via.sources[0].where == "summary"
+
+
+def _summary_clause(via: resolve.Candidate, located: locate.Candidate | None, project: Project | None) -> str:
+    """What the compaction summary says of the place found: the sentence that quotes the
+    line found, else the first that names its symbol or file beside a defect word, else
+    the first that names them, else the one naming the strongest place."""
+    if located is None:
+        return via.diagnosis
+    focus = located.focus or located.start_line
+    code = _line(project, located.path, focus).strip() if project is not None and focus else ""
+    names = [n for n in (located.symbol, Path(located.path).name) if n]
+    clauses = [m.group(0).strip().lstrip("-* ") for m in re.finditer(r"(?:[^\n.!?。！？]|[.!?](?=\S))+[.!?。！？]?",
+                                                                   via.prose)]
+    named = [c for c in clauses if any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", c) for n in names)]
+    best = (next((c for c in clauses if len(code) >= 8 and code in c), None)
+            or next((c for c in named if vocab.first(c, "defect")), None) or next(iter(named), None))
+    return resolve._clip(best) if best else via.diagnosis
+
+
 def _reference_items(plan: resolve.Plan, ref: Reference, located: locate.Candidate | None,
                      via: resolve.Candidate | None, project: Project | None, run: _Run) -> list[Item]:
     out: list[Item] = []
-    if via is not None:
+    if via is not None and _from_summary(via):
+        # the turns it retells were forgotten by the agent; the summary stands before turn k
+        out.append(Item("Target", f"the {'defect' if via.defect else 'task'} recorded in the compaction summary "
+                        f"before turn {via.turn}: {quote(via.description)}", "reference",
+                        Source("history", turn=via.turn)))
+    elif via is not None:
         out.append(Item("Target", f"the {'defect' if via.defect else 'task'} described in turn {via.turn}: "
                         f"{quote(via.description)}", "reference", Source("history", turn=via.turn)))
         if via.diagnosis and via.diagnosis != via.description:

@@ -70,7 +70,7 @@ class Sourced:
 
     mention: Mention
     turn: int | None
-    where: str  # sentence | user | assistant | tool
+    where: str  # sentence | user | assistant | tool | summary (a compaction summary)
     # folders the same text prints (a test runner's working directory): a relative path
     # the project holds more than once is read against them
     bases: tuple[str, ...] = ()
@@ -209,7 +209,11 @@ def sole_definition(project: Project, rel: str) -> tuple[int, int, str] | None:
 
 
 def _where(source: Sourced) -> str:
-    return "the user's sentence" if source.turn is None else f"turn {source.turn}"
+    if source.turn is None:
+        return "the user's sentence"
+    if source.where == "summary":
+        return f"the compaction summary before turn {source.turn}"
+    return f"turn {source.turn}"
 
 
 def _definitions(project: Project, names: list[str]) -> dict[str, list[tuple[str, int]]]:

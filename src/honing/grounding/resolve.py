@@ -17,7 +17,7 @@ from functools import cache
 from honing.grounding import mentions, vocab
 from honing.grounding.locate import Sourced
 from honing.sessions._common import load_json
-from honing.sessions.model import ToolCall, Turn
+from honing.sessions.model import Summary, ToolCall, Turn
 from honing.text import lexicon
 from honing.text.segment import words
 
@@ -687,7 +687,23 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
     excluded.update(m.value for m in mentions.find(clause))
 
 
-def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
+def _summary_candidate(summary: Summary, excluded: set[str], cleared: frozenset[str]) -> Candidate | None:
+    """The compaction summary read as what the agent knew of the turns it forgot: its
+    mentions, weighted as an answer's, stand for the turn it was given before."""
+    pseudo = Turn(index=summary.before, user="", assistant=summary.text)
+    sources = tuple(Sourced(s.mention, s.turn, "summary", s.bases) for s in _sources(pseudo, excluded, cleared))
+    if not sources:
+        return None
+    defect = vocab.first(_defect_text(pseudo), "defect") is not None
+    # what it says of the place it names most strongly
+    text = _readable(summary.text)
+    strongest = max(sources, key=lambda s: (s.mention.weight, -s.mention.start))
+    clause = next((m.group(0).strip() for m in _CLAUSE.finditer(text)
+                   if m.start() <= strongest.mention.start < m.end()), "")
+    return Candidate(summary.before, _clip(clause), _clip(clause), sources, defect, text, cleared)
+
+
+def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -> Plan:
     own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
                 if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5))
     # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points
@@ -761,7 +777,19 @@ def plan(sentence: str, turns: Sequence[Turn]) -> Plan:
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
                                  decisive=turn.index in resumed)))
-    ranked.sort(key=lambda r: (r[0], r[1], r[3], r[2], -r[4].turn))
+    if summary is not None and summary.before in cleared_by:
+        # the agent's summary of forgotten turns: older than every turn, first when the
+        # sentence goes back to a topic it says was put on hold
+        held = _summary_candidate(summary, excluded, cleared_by[summary.before])
+        if held is not None and (held.defect or not needs_defect):
+            parked = vocab.first(sentence, "resume") is not None and vocab.first(summary.text, "postpone") is not None
+            if parked:
+                held = Candidate(held.turn, held.description, held.diagnosis, held.sources, held.defect, held.prose,
+                                 held.cleared, decisive=True)
+            ranked.append((0 if parked else 1, 1, 0, 0 if held.defect or not prefers_defect else 1, held))
+    # the summary ranks below every turn of its rank: it retells what the turns said
+    ranked.sort(key=lambda r: (r[0], r[1], r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary",
+                               -r[4].turn))
     candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"

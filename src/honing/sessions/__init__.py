@@ -13,9 +13,9 @@ messages, and discovery of the sessions each agent recorded for a project folder
 from __future__ import annotations
 
 from honing.sessions.discovery import discover_sessions, find_session
-from honing.sessions.model import Session, SessionError, SessionInfo, ToolCall, Turn
+from honing.sessions.model import Session, SessionError, SessionInfo, Summary, ToolCall, Turn
 from honing.sessions.openai import parse_messages
 from honing.sessions.reader import FORMATS, detect_format, read_session
 
-__all__ = ["FORMATS", "Session", "SessionError", "SessionInfo", "ToolCall", "Turn", "detect_format",
+__all__ = ["FORMATS", "Session", "SessionError", "SessionInfo", "Summary", "ToolCall", "Turn", "detect_format",
            "discover_sessions", "find_session", "parse_messages", "read_session"]

@@ -127,6 +127,7 @@ class TurnBuilder:
         self._open: _Draft | None = None
         self._calls: dict[str, _Call] = {}
         self.orphans = 0
+        self.summaries: list[tuple[int, str]] = []  # (the turn that will follow, text)
 
     def user(self, text: str, timestamp: str | None = None) -> None:
         self._open = _Draft(text.strip(), timestamp)
@@ -134,6 +135,11 @@ class TurnBuilder:
 
     def close(self) -> None:
         self._open = None
+
+    def summary(self, text: str) -> None:
+        """A compaction summary: not a turn; it stands before the next one."""
+        if text.strip():  # the open turn stays open: the agent may go on with its work
+            self.summaries.append((len(self._drafts) + 1, text.strip()))
 
     def text(self, text: str) -> None:
         text = text.strip()

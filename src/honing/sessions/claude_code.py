@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from honing.sessions._common import TurnBuilder, dumps, json_records, paths_in, strip_tag, text_of
-from honing.sessions.model import Session
+from honing.sessions.model import Session, Summary
 
 FORMAT = "claude-code"
 
@@ -62,6 +62,7 @@ def parse_claude_code(lines: Iterable[str], *, session_id: str | None = None, cw
         skipped=skipped,
         last_activity=_last_str(records, "timestamp"),
         notes=notes,
+        summaries=tuple(Summary(before, text) for before, text in builder.summaries),
     )
 
 
@@ -126,6 +127,9 @@ def _read(record: dict[str, Any], builder: TurnBuilder, seen_blocks: set[tuple[s
         _read_assistant(record, content, builder, seen_blocks)
         return
     _read_results(record, builder)
+    if record.get("isCompactSummary") is True:
+        builder.summary(strip_tag(text_of(content), "system-reminder"))
+        return
     text = _human_text(record, content)
     if text is None:
         return

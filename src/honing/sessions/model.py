@@ -56,6 +56,19 @@ class Turn:
 
 
 @dataclass(frozen=True)
+class Summary:
+    """What the agent was given in place of earlier turns when its context was compacted
+    (Claude Code's compaction summary). It is not a turn; it stands before turn ``before``
+    (``len(turns) + 1`` when no turn followed it)."""
+
+    before: int
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"before": self.before, "text": self.text}
+
+
+@dataclass(frozen=True)
 class Session:
     """A parsed transcript. ``skipped`` counts records that could not be read (bad JSON,
     wrong shapes); they never stop the parse. ``cwd`` is the working directory the
@@ -69,6 +82,7 @@ class Session:
     skipped: int = 0
     last_activity: str | None = None
     notes: tuple[str, ...] = field(default=())
+    summaries: tuple[Summary, ...] = field(default=())
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -79,7 +93,14 @@ class Session:
             "skipped": self.skipped,
             "last_activity": self.last_activity,
             "turns": [t.to_dict() for t in self.turns],
+            "summaries": [x.to_dict() for x in self.summaries],
         }
+
+    def summary_before(self, first: int, last: int) -> Summary | None:
+        """The newest compaction summary that stands inside turns ``first``..``last`` or
+        right before ``first``: what the agent knew of the turns it had forgotten."""
+        inside = [x for x in self.summaries if first <= x.before <= last + 1]
+        return inside[-1] if inside else None
 
 
 @dataclass(frozen=True)
