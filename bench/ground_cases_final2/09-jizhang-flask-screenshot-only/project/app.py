@@ -1,0 +1,3 @@
+from jizhang import create_app
+
+app = create_app()

@@ -1,0 +1,6 @@
+export default [
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {},
+  },
+];

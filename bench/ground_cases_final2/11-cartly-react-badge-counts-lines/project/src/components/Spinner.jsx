@@ -1,0 +1,7 @@
+export default function Spinner({ label = 'Loading' }) {
+  return (
+    <div className="spinner" role="status">
+      {label}...
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+pub mod config;
+pub mod error;
+pub mod handlers;
+pub mod routes;
+pub mod store;

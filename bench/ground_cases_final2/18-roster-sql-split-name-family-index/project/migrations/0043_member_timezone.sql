@@ -1,0 +1,1 @@
+ALTER TABLE members ADD COLUMN timezone text NOT NULL DEFAULT 'Europe/London';
