@@ -6,6 +6,8 @@ from honing.engine.rules._project import command as _command
 # Requests answered by changing code: the answer is the code changed, so no format needs
 # saying ("Fix the bug in src/app.py …", "Refactor the PaymentService class …").
 _CODE_CHANGE = frozenset({"debug", "new_code", "refactor", "test", "config"})
+
+
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     if ctx.intent.name == "chat":
