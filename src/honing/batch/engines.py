@@ -88,14 +88,28 @@ def local(work: Iterator[Work], task: Task, workers: int) -> Iterator[tuple[int,
     pool.shutdown()
 
 
+# Distributed keeps the last messages of every connection for debugging (admin
+# low-level-log-length, 1,000 by default), and a chunk's message holds its rows: over
+# 1,000 chunks the driver, which hosts the LocalCluster's scheduler and the client, grew
+# from 141 MB to 1,011 MB. A short log keeps it flat (tests/test_batch_corpus.py).
+_MESSAGE_LOG = 16
+
+
 def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) -> Iterator[tuple[int, Any]]:
     try:
         import logging
 
+        import dask as dask_lib
         from distributed import Client, LocalCluster, as_completed
     except ImportError as exc:
         raise EngineError(f"the dask engine needs Dask ({exc.name} is not installed): "
                           f"pip install 'honing[dask]'") from None
+    with dask_lib.config.set({"distributed.admin.low-level-log-length": _MESSAGE_LOG}):
+        yield from _dask(work, task, workers, scheduler, Client, LocalCluster, as_completed, logging.CRITICAL)
+
+
+def _dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None, Client: Any, LocalCluster: Any,
+          as_completed: Any, quiet: int) -> Iterator[tuple[int, Any]]:
     from honing.batch.chunk import run_chunk
 
     cluster = None
@@ -103,7 +117,7 @@ def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) 
         if scheduler is None:
             # quiet up to ERROR: a worker whose heartbeat meets the closing scheduler logs a traceback
             cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                                   silence_logs=logging.CRITICAL)
+                                   silence_logs=quiet)
             client = Client(cluster)
         else:
             client = Client(scheduler, timeout="20s")
