@@ -234,7 +234,6 @@ class Reading:
         # 4-grams (unless vectorized), words, word pairs -> bucket
         self._candidates: list[dict[str, int]] = [{}]
         self._fours: list[Any] | None = None  # vectorized: the 4-gram bucket at each position, per piece
-        self._words: dict[int, list[tuple[str, int, int]]] = {}  # piece number -> its words and spans
 
     def pieces(self) -> list[_Piece]:
         if self._pieces is None:
@@ -302,24 +301,20 @@ class Reading:
 
     def _span(self, kind: str, gram: str) -> tuple[int, int]:
         """The original span of the first occurrence of a key (the first piece that has it)."""
-        for n, p in enumerate(self.pieces()):
+        for p in self.pieces():
             if kind == "c:":
                 i = p.padded.find(gram)
                 if i < 0:
                     continue
                 a, b = max(i - 1, 0), min(i - 1 + len(gram), len(p.piece))
             else:
-                if n not in self._words:
-                    self._words[n] = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(p.piece)]
-                words = self._words[n]
-                if kind == "w:":
-                    at = next(((x, y) for w, x, y in words if w == gram), None)
-                else:
-                    at = next(((x, y) for (w1, x, _), (w2, _, y) in zip(words, words[1:], strict=False)
-                               if f"{w1} {w2}" == gram), None)
-                if at is None:
+                # the first whole word (or pair of consecutive words) equal to the key: the
+                # words are the runs of \w, so one search finds it without listing them all
+                parts = gram.split(" ")
+                found = re.search(r"(?<!\w)" + r"\W+".join(map(re.escape, parts)) + r"(?!\w)", p.piece)
+                if found is None:
                     continue
-                a, b = at
+                a, b = found.span()
             start, end = p.norm.original(a, b)
             return p.base + start, p.base + end
         raise AssertionError(f"{kind}{gram} is not in the text")  # every candidate came from a piece
