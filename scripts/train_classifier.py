@@ -18,7 +18,10 @@ is refitted on all rows and written:
                                                   out-of-fold figures per category and language
                                                   (the model card)
 
-    python scripts/train_classifier.py [--version 2026.12.2]
+    python scripts/train_classifier.py [--version 2026.12.2] [--relock]
+
+The data are locked: the run stops when a file of train/ differs from the hashes the
+shipped card records (tests/test_classifier.py checks the same in CI).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import hashlib
 import json
 import re
 import sys
+import tomllib
 import zlib
 from collections import Counter, defaultdict
 from multiprocessing import Pool
@@ -142,11 +146,29 @@ def rates(flags: np.ndarray, y: np.ndarray) -> dict[str, float]:
             "balanced_accuracy": round((det + 1 - fpr) / 2, 4)}
 
 
+def locked(hashes: dict[str, str], relock: bool) -> None:
+    """The data lock: training reads the files the shipped model's card records, byte for
+    byte (its [data_sha256]), so a figure on the card is reproducible. Changed, added or
+    missing files stop the run with the list, unless --relock accepts them (the new card
+    then records the new hashes)."""
+    recorded = tomllib.loads((OUT / "injection_classifier.toml").read_text(encoding="utf-8")).get("data_sha256", {})
+    changes = [f"  changed: {n}" for n in sorted(set(hashes) & set(recorded)) if hashes[n] != recorded[n]]
+    changes += [f"  added:   {n}" for n in sorted(set(hashes) - set(recorded))]
+    changes += [f"  missing: {n}" for n in sorted(set(recorded) - set(hashes))]
+    if changes and not relock:
+        sys.exit("the training data differ from the data the shipped model was trained on "
+                 "(src/honing/data/injection_classifier.toml [data_sha256]):\n" + "\n".join(changes)
+                 + "\nrerun with --relock to train on them (the new card records them)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--version", default="2026.12.2")
+    parser.add_argument("--relock", action="store_true",
+                        help="train although the data files differ from the ones the card records")
     args = parser.parse_args()
     data, hashes = rows()
+    locked(hashes, args.relock)
     texts = [r["text"] for r in data]
     with Pool(2) as pool:
         found = pool.map(features, texts, chunksize=200)

@@ -210,3 +210,15 @@ def test_the_vectorized_ngrams_agree_on_random_text(monkeypatch: pytest.MonkeyPa
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 300)))
         pure, vectorized = _opinion_both_ways(monkeypatch, text)
         assert pure == vectorized, text
+
+
+def test_the_training_data_are_the_ones_the_model_card_records() -> None:
+    """The data lock of scripts/train_classifier.py: every file of injection/train/ hashes
+    to what the shipped card says the model was trained on (a changed data set stops the
+    training script too, unless --relock)."""
+    from .conftest import shared_path
+
+    train = shared_path("injection/train")
+    recorded = classifier.card()["data_sha256"]
+    found = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(train.glob("*.jsonl"))}
+    assert found == recorded
