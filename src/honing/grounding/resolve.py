@@ -279,9 +279,16 @@ def _blames(text: str) -> bool:
 def _masked(text: str) -> str:
     """``text`` with its clearing phrases blanked: 没问题, 問題ありません and "not the
     problem" hold a defect word but say there is none."""
-    for m in reversed(vocab.find_all(text, "exonerate")):
-        text = f"{text[: m.start()]}{' ' * (m.end() - m.start())}{text[m.end():]}"
-    return text
+    parts: list[str] = []
+    at = 0
+    for m in vocab.find_all(text, "exonerate"):  # in text order; overlaps blank once
+        if m.end() <= at:
+            continue
+        start = max(m.start(), at)
+        parts += [text[at:start], " " * (m.end() - start)]
+        at = m.end()
+    parts.append(text[at:])
+    return "".join(parts)
 
 
 def _same_target(value: str, excluded: set[str]) -> bool:

@@ -32,6 +32,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # "Update me on…", "Change my mind…" address a person, not a thing to edit
 _TO_A_PERSON = re.compile(r"\s+(?:me|us|my\s+mind)\b", re.I)
 _POLITE_ASK = re.compile(r"\b(?:can|could|would|will)\s+you\b", re.I)
+_LOOK_BACK = 120  # characters: longer than any run of lead-in words ("and then could you please")
 
 
 @cache
@@ -47,10 +48,15 @@ def _opens_a_clause(doc: Document, start: int) -> bool:
     marker = LIST_MARKER.match(doc.text, at)
     if marker and marker.end() <= start:
         at = marker.end()
+    # only the last clause before the hit matters, and only a few lead-in words fit in it:
+    # a bounded look back keeps a long sentence of many hits linear
+    at = max(at, start - _LOOK_BACK)
     before = doc.text[at:start]
     breaks = list(_CLAUSE_BREAK.finditer(before))
     if breaks:
         before = before[breaks[-1].end():]
+    if len(before) >= _LOOK_BACK - 1:
+        return False  # a clause this long before the word is not a lead-in
     rest = _WORD.sub(lambda m: "" if m.group(0).lower() in _lead_in() else m.group(0), before)
     if rest.strip(" \t.!?*>`\"'"):
         return False
