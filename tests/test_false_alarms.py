@@ -186,3 +186,20 @@ def test_fictional_phone_numbers_are_not_personal_data(text: str, fires: bool) -
 ])
 def test_deleting_all_of_something_is_destructive_by_its_object(text: str, fires: bool) -> None:
     assert (honing.analyze(text, timings=False).finding("destructive_operation") is not None) is fires
+
+
+def test_rounding_words_are_looked_up_once_per_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
+    """before_a_number asked the document for every rounding word once per hedge: quadratic
+    (240 KB of "maybe" took 26 s). It asks once per analysis, however many hedges."""
+    from honing.text.document import Document
+
+    asked: list[str] = []
+    find = Document.find
+
+    def counting(self: Document, category: str) -> list:
+        asked.append(category)
+        return find(self, category)
+
+    monkeypatch.setattr(Document, "find", counting)
+    honing.analyze("Please write it, maybe 3 lines. " * 300)
+    assert asked.count("rounding") <= 2  # one analysis: hedged_instruction and vague_language share it
