@@ -151,11 +151,16 @@ def locked(hashes: dict[str, str], relock: bool) -> None:
     byte (its [data_sha256]), so a figure on the card is reproducible. Changed, added or
     missing files stop the run with the list, unless --relock accepts them (the new card
     then records the new hashes)."""
-    recorded = tomllib.loads((OUT / "injection_classifier.toml").read_text(encoding="utf-8")).get("data_sha256", {})
+    if relock:
+        return
+    card = OUT / "injection_classifier.toml"
+    if not card.exists():
+        sys.exit(f"{card} is missing: rerun with --relock to train a first model")
+    recorded = tomllib.loads(card.read_text(encoding="utf-8")).get("data_sha256", {})
     changes = [f"  changed: {n}" for n in sorted(set(hashes) & set(recorded)) if hashes[n] != recorded[n]]
     changes += [f"  added:   {n}" for n in sorted(set(hashes) - set(recorded))]
     changes += [f"  missing: {n}" for n in sorted(set(recorded) - set(hashes))]
-    if changes and not relock:
+    if changes:
         sys.exit("the training data differ from the data the shipped model was trained on "
                  "(src/honing/data/injection_classifier.toml [data_sha256]):\n" + "\n".join(changes)
                  + "\nrerun with --relock to train on them (the new card records them)")

@@ -432,3 +432,56 @@ def test_a_postponed_defect_known_only_from_the_summary_is_found(tmp_path: Path)
     # with no turn of the window after it, the summary is not read
     assert "Compaction summary" not in (honing.ground("fix it", read_session(str(path)), cwd=root,
                                                       turns=0).to_dict()["observer"] or "")
+
+
+# --- from a review of this round: each example misfired before its fix -----------------
+
+def test_a_blame_beside_nothing_to_change_elsewhere_keeps_the_turn() -> None:
+    turns = honing.sessions.parse_messages(session(
+        ("the CSV export drops the last row",
+         "The bug is in `write_rows` in export.py: the loop stops one row early. Nothing to fix in the router."),
+    )).turns
+    assert resolve.plan("fix this bug", turns).candidates
+
+
+def test_still_broken_in_the_sentence_puts_a_fixed_bug_back() -> None:
+    edit = {"id": "1", "type": "function", "function": {"name": "edit", "arguments":
+            '{"file_path": "app.py", "old_string": "return total + fee", "new_string": "return total"}'}}
+    messages = [{"role": "user", "content": "the fee is charged twice in `checkout`"},
+                {"role": "assistant", "content": "Fixed: `checkout` added the fee twice.", "tool_calls": [edit]},
+                {"role": "user", "content": "commit it"}, {"role": "assistant", "content": "Committed."}]
+    turns = honing.sessions.parse_messages(messages).turns
+    for sentence in ("it's still broken, fix it", "还是不行，修一下", "まだ直ってないので直して"):
+        assert resolve.plan(sentence, turns).candidates, sentence
+    assert not resolve.plan("ok now fix this bug", turns).candidates
+
+
+def test_ordinary_words_do_not_resume_an_older_turn() -> None:
+    turns = honing.sessions.parse_messages(session(
+        ("the export shows yesterday's totals", "The export reads the cache in `export_totals`."),
+        ("the timestamp shows yesterday, not now.", "The bug is in `format_ts`: it uses UTC."),
+    )).turns
+    plan = resolve.plan("fix the bug, it still sends me back to the login page", turns)
+    assert plan.candidates[0].turn == 2 and not plan.candidates[0].decisive
+
+
+def test_an_item_that_is_no_finding_is_not_picked() -> None:
+    turns = honing.sessions.parse_messages(session(
+        ("what did you change?", "- Added retry to `fetch_user`\n- Updated `docs/export.md` for the export command"),
+        ("the export crashes with KeyError", "The bug is in `build_row`: it reads a missing key."),
+    )).turns
+    plan = resolve.plan("fix the export crash", turns)
+    assert plan.candidates[0].turn == 2
+
+
+def test_a_short_new_value_does_not_discount_the_defective_line() -> None:
+    pairs = resolve.replacements("It should be `1`, and change `<` to `<=`.")
+    assert not resolve._writes_the_fix("for attempt in range(10):", pairs)
+    assert resolve._writes_the_fix("i <= n", pairs) and not resolve._writes_the_fix("i < n", pairs)
+
+
+def test_a_huge_line_number_is_no_crash() -> None:
+    text = "fix this\n--- a/x.py\n+++ b/x.py\n@@ -" + "9" * 4400 + " +1 @@\n-    return total_amount\n"
+    honing.ground(text, None)
+    honing.ground('File "a.py", line ' + "9" * 5000 + ", in f", None)
+    honing.ground("a.py:" + "9" * 5000 + " is wrong", None)

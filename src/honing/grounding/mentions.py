@@ -115,6 +115,12 @@ _MIN_REMOVED = 8
 _HUNK_ROWS = 200
 
 
+def _number(digits: str) -> int:
+    """A line number from its digits; an absurdly long one (int() refuses 4,300 digits) reads
+    as 0, a line no file has."""
+    return int(digits) if len(digits) <= 9 else 0
+
+
 def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
     """Per hunk of a unified diff in ``text``: the new file's path, the old line number of
     the first removed line, that line, and the hunk's span."""
@@ -126,7 +132,7 @@ def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
             k += 1  # the file header before the hunk (both lists are in text order)
         if k < 0 or files[k].group(1) == "/dev/null":
             continue
-        line = int(hunk.group(1))
+        line = _number(hunk.group(1))
         pos = text.find("\n", hunk.end())
         for _ in range(_HUNK_ROWS):  # bounded: a text of many hunks is read once per hunk, not whole
             if pos < 0:
@@ -192,17 +198,17 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             add(Mention("code", removed.strip(), None, None, weight * 1.5, start))
     for m in _PY_FRAME.finditer(text):
         # in a Python traceback the last frame is the deepest; later frames weigh more
-        add(Mention("location", m.group(1), int(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
+        add(Mention("location", m.group(1), _number(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
     for m in _LINE_OF.finditer(text):
-        add(Mention("location", m.group(2), int(m.group(1)), None, weight * 2.5, m.start()), m.span())
+        add(Mention("location", m.group(2), _number(m.group(1)), None, weight * 2.5, m.start()), m.span())
     for m in _LINE_CJK.finditer(text):
         if not inside(m.start()):
-            add(Mention("location", m.group(1), int(m.group(2) or m.group(3) or m.group(4)), None, weight * 2.5,
+            add(Mention("location", m.group(1), _number(m.group(2) or m.group(3) or m.group(4)), None, weight * 2.5,
                         m.start()), m.span())
     for pattern in _PATH_LINE:
         for m in pattern.finditer(text):
             if not inside(m.start()):
-                add(Mention("location", m.group("path"), int(m.group("line")), None, weight * 2.5, m.start()),
+                add(Mention("location", m.group("path"), _number(m.group("line")), None, weight * 2.5, m.start()),
                     m.span())
     for header in _LINT_FILE.finditer(text):
         block = text[header.end():]
@@ -211,7 +217,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
                 break  # the file's rows end at the blank line before the next file
             start = header.end() + row.start()
             if not inside(start):
-                add(Mention("location", header.group("path"), int(row.group(1)), None, weight * 2.5, start),
+                add(Mention("location", header.group("path"), _number(row.group(1)), None, weight * 2.5, start),
                     (start, header.end() + row.end()))
     named: list[tuple[int, str]] = []  # (where, path) of every file named, for the lines named alone
     for m in _PATH_ONLY.finditer(text):
@@ -223,7 +229,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             continue
         before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start()
                   and "\n\n" not in text[at:m.start()]]
-        line = int(m.group(1) or m.group(2) or m.group(3))
+        line = _number(m.group(1) or m.group(2) or m.group(3))
         if before:
             add(Mention("location", before[-1][1], line, None, weight * 2.0, m.start()), m.span())
         else:

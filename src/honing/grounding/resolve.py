@@ -188,7 +188,15 @@ def replacements(text: str) -> list[tuple[str, str]]:
 def _writes_the_fix(value: str, pairs: list[tuple[str, str]]) -> bool:
     """Whether a quoted snippet is the value a proposed change writes (`branches: [main]`
     after "`master` を `main` に"), not the code that stands wrong."""
-    return any(new in value and (not old or old not in value) for old, new in pairs)
+    return any(len(new) >= 2 and _holds(value, new) and (not old or not _holds(value, old)) for old, new in pairs)
+
+
+def _holds(value: str, part: str) -> bool:
+    """``part`` stands in ``value`` as a whole token: `1` is not in `range(10)`."""
+    # a word does not run on into letters, an operator not into other operator characters
+    left = r"(?<!\w)" if re.match(r"\w", part) else r"(?<![^\w\s])"
+    right = r"(?!\w)" if re.search(r"\w$", part) else r"(?![^\w\s])"
+    return re.search(left + re.escape(part) + right, value) is not None
 
 
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
@@ -384,6 +392,7 @@ def _selectors(sentence: str) -> set[str]:
     return out
 
 
+_FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _NEGATED = re.compile(r"(?:[不没無无非]|\bnot\s+|\bno\s+|\bnon-)$", re.IGNORECASE)
 
 
@@ -429,8 +438,9 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         if turn.index in deferred:
             continue
         text = _readable(turn.assistant)
-        spans = list_items(text)
-        if not spans:
+        fences = [m.span() for m in _FENCE.finditer(text)]
+        spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
+        if len(spans) < 2:
             continue
         scores = [sum(_said_plainly(w, text[a:b]) for w in picks) for a, b in spans]
         best = max(scores)
@@ -439,6 +449,8 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         if scores.count(best) > 1:
             return None
         a, b = spans[scores.index(best)]
+        if not vocab.first(_masked(text[a:b]), "defect"):
+            return None  # the item picked is no finding ("- Updated docs/export.md"): nothing to fix there
         sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                         if s.where == "assistant" and a <= s.mention.start < b)
         if not sources:
@@ -764,8 +776,9 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
-        if vocab.first(_prose(turn.assistant), "nothing_to_fix"):
-            settled.append(turn.index)  # the agent found nothing in the project to change
+        prose = _prose(turn.assistant)
+        if vocab.first(prose, "nothing_to_fix") and not vocab.first(prose, "cause_at"):
+            settled.append(turn.index)  # the agent found nothing in the project to change, and blamed nothing
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
@@ -812,7 +825,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if again is not None:
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
-    if again is None and not other:
+    if again is None and not other and not vocab.first(sentence, "still"):
         done = _already_fixed(turns, candidates)
         candidates = tuple(c for c in candidates if c.turn not in done)
         if not candidates:

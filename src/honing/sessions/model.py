@@ -96,12 +96,6 @@ class Session:
             "summaries": [x.to_dict() for x in self.summaries],
         }
 
-    def summary_before(self, first: int, last: int) -> Summary | None:
-        """The newest compaction summary that stands inside turns ``first``..``last`` or
-        right before ``first``: what the agent knew of the turns it had forgotten."""
-        inside = [x for x in self.summaries if first <= x.before <= last + 1]
-        return inside[-1] if inside else None
-
 
 @dataclass(frozen=True)
 class SessionInfo:
