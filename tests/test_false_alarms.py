@@ -203,3 +203,20 @@ def test_rounding_words_are_looked_up_once_per_analysis(monkeypatch: pytest.Monk
     monkeypatch.setattr(Document, "find", counting)
     honing.analyze("Please write it, maybe 3 lines. " * 300)
     assert asked.count("rounding") <= 2  # one analysis: hedged_instruction and vague_language share it
+
+
+# --- from a review of the fixes: each of these had stopped firing ---------------------
+
+@pytest.mark.parametrize(("code", "text"), [
+    ("missing_language", "Write a function that sorts a table by date."),
+    ("missing_language", "Write a script that downloads a YouTube video."),
+    ("missing_language", "Write a program that scrapes prices from amazon.com"),
+    ("missing_language", "Write a script that backs up files w/ rsync-like logic"),
+    ("missing_language", "テーブルを日付でソートする関数を書いて"),
+    ("missing_objective", "東京の歴史について"),
+    ("sensitive_data", "Mi teléfono es 55 5208 3000, llámame."),
+    ("destructive_operation", "本番環境を全部削除して"),
+    ("destructive_operation", "これを全部削除して"),
+])
+def test_the_fixes_did_not_silence_real_findings(code: str, text: str) -> None:
+    assert honing.analyze(text).finding(code) is not None

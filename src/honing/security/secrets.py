@@ -191,19 +191,23 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
             and not is_placeholder(value.split("@", 1)[0])
     if rule == "phone":
         digits = re.sub(r"\D", "", value)
-        return 9 <= len(digits) <= 15 and len(set(digits)) > 2 and not _fictional_nanp(digits)
+        return 9 <= len(digits) <= 15 and len(set(digits)) > 2 and not _fictional_nanp(digits, value)
     return True
 
 
-def _fictional_nanp(digits: str) -> bool:
-    """A North American number no one has: area code 555 is not in service ((555) 123-4567)
-    and 555-0100 to 555-0199 are reserved for fiction (212-555-0142): the numbers films, docs
-    and regex examples use."""
+_NANP_555 = re.compile(r"^\s*(?:\+?1[\s.-]?)?(?:\(555\)|555)[\s.-]?\d{3}[\s.-]?\d{4}\s*$")
+
+
+def _fictional_nanp(digits: str, written: str) -> bool:
+    """A North American number no one has: area code 555 is not in service ((555) 123-4567,
+    written in that shape: Mexico City's 55 5208 3000 is a real number) and 555-0100 to
+    555-0199 are reserved for fiction (212-555-0142): the numbers films, docs and regex
+    examples use."""
     if len(digits) == 11 and digits[0] == "1":
         digits = digits[1:]
     if len(digits) != 10 or digits[0] not in "23456789":
         return False
-    return digits[:3] == "555" or (digits[3:6] == "555" and digits[6:8] == "01")
+    return bool(_NANP_555.match(written)) or (digits[3:6] == "555" and digits[6:8] == "01")
 
 
 @cache
