@@ -220,3 +220,15 @@ def test_rounding_words_are_looked_up_once_per_analysis(monkeypatch: pytest.Monk
 ])
 def test_the_fixes_did_not_silence_real_findings(code: str, text: str) -> None:
     assert honing.analyze(text).finding(code) is not None
+
+
+@pytest.mark.parametrize(("text", "fires"), [
+    ("Cache invalidation in distributed systems.", True),
+    ("Port cities of northern Europe in the Hanseatic League.", True),
+    ("Profile of our ideal customer for the new app.", True),
+    ("Profile the image resize endpoint and tell me where the time goes", False),
+    ("Cache the result of `getUser` for 5 minutes", False),
+    ("document the config options in docs/configuration.md", False),
+])
+def test_a_verb_that_is_also_a_noun_commands_only_with_an_object(text: str, fires: bool) -> None:
+    assert (honing.analyze(text).finding("missing_objective") is not None) is fires

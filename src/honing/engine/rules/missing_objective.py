@@ -15,6 +15,16 @@ def _openers(lang: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in lexicon.phrases(lang, "sentence_openers.imperative"))
 
 
+@cache
+def _openers_with_object() -> frozenset[str]:
+    return frozenset(w.lower() for w in lexicon.phrases("en", "sentence_openers.imperative_with_object"))
+
+
+# what makes "Profile the endpoint" a command and "Profile of our customer" a noun: an object
+_OBJECT = re.compile(r"\s+(?:(?:the|a|an|this|that|these|those|my|our|your|all|every|each|it|them|both|any)\b"
+                     r"|`|[A-Z][A-Za-z0-9]*[A-Z_]|[a-z]+[A-Z_./]|/)")
+
+
 def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
     """The first prose sentence or list item that opens with an imperative word (an
     English verb as its first word; a Japanese or Chinese opener as its first characters)."""
@@ -28,7 +38,8 @@ def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
         marker = LIST_MARKER.match(text, s.start)
         at = marker.end() if marker else s.start
         m = _FIRST_WORD.match(text, at)
-        if m and m.group(0).lower() in english:
+        if m and (m.group(0).lower() in english
+                  or (m.group(0).lower() in _openers_with_object() and _OBJECT.match(text, m.end()))):
             return m.group(0), m.start()
         opener = next((w for w in cjk if text.startswith(w, at)), None)
         if opener is not None:
