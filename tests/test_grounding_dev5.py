@@ -485,3 +485,34 @@ def test_a_huge_line_number_is_no_crash() -> None:
     honing.ground(text, None)
     honing.ground('File "a.py", line ' + "9" * 5000 + ", in f", None)
     honing.ground("a.py:" + "9" * 5000 + " is wrong", None)
+
+
+READER_C = """#include "buf.h"
+
+struct reader;
+static void take(struct reader *r, const char *p, size_t n);
+
+static void take(struct reader *r, const char *p, size_t n)
+{
+    buf_reserve(&r->line, n + 1);
+    buf_append_raw(&r->line, p, n);
+}
+
+int line_reader_next(struct reader *r)
+{
+    take(r, r->chunk, r->n);
+    return 0;
+}
+"""
+BUF_C = "void buf_append_raw(struct buf *b, const char *p, size_t n)\n{\n    memcpy(b->data + b->len, p, n);\n}\n"
+
+
+def test_a_file_the_sentence_keeps_out_is_not_its_object_and_c_functions_are_spans(tmp_path: Path) -> None:
+    root = write(tmp_path, {"src/reader.c": READER_C, "src/buf.c": BUF_C})
+    messages = session(("asan: heap-buffer-overflow in buf_append_raw src/buf.c:3",
+                        "`buf_append_raw` (src/buf.c:3) is fine; the caller that gets it wrong is `take()` in "
+                        "src/reader.c: it reserves `n + 1` and ignores what is already in `r->line`."))
+    for sentence in ("ok fix it. don't touch buf.c", "直して。buf.c は触らないで", "修一下，buf.c 不要动"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        # the definition of take (lines 6-10), not its prototype on line 4
+        assert (ref.path, ref.start_line, ref.symbol) == ("src/reader.c", 6, "take"), sentence

@@ -685,7 +685,12 @@ def _named_in_deferral(clause: str) -> set[str]:
 def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred: set[int],
                  excluded: set[str]) -> None:
     """Take off the table what the lines of ``earlier`` turns that share the clause's
-    words name; ``at`` is the turn the clause is in (None: the sentence)."""
+    words name; ``at`` is the turn the clause is in (None: the sentence). A clause that
+    names a file or symbol itself ("don't touch buf.c") takes off that one thing only."""
+    named = [m.value for m in mentions.find(clause) if m.kind in ("path", "location", "symbol")]
+    if named:
+        excluded.update(named)
+        return
     keys = _named_in_deferral(clause)
     taken: set[str] = set()
     kept: set[str] = set()
@@ -723,8 +728,12 @@ def _summary_candidate(summary: Summary, excluded: set[str], cleared: frozenset[
 
 
 def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -> Plan:
+    # what the sentence names in a clause that keeps it out ("fix it. don't touch buf.c",
+    # 「buf.c は触らないで」) is no object of the request
+    kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
     own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
-                if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5))
+                if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5)
+                and not any(a <= m.start < b for a, b in kept_out))
     # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points
     # with 这个bug, not with the opening 那 ("so")
     pointing = vocab.find_all(sentence, "deictic")
