@@ -232,3 +232,13 @@ def test_the_fixes_did_not_silence_real_findings(code: str, text: str) -> None:
 ])
 def test_a_verb_that_is_also_a_noun_commands_only_with_an_object(text: str, fires: bool) -> None:
     assert (honing.analyze(text).finding("missing_objective") is not None) is fires
+
+
+@pytest.mark.parametrize(("text", "fires"), [
+    ("Why does the api container fail?\n\nDATABASE_URL: postgres://app:app@localhost:5432/app", False),
+    ("mysql://root:root@127.0.0.1/test refuses connections", False),
+    ("DATABASE_URL=postgres://admin:S3cr3tPassw0rd!@db.prod.example.net:5432/app", True),
+    ("postgres://app:k9Lq2mZx@localhost/app", True),
+])
+def test_a_stock_login_of_a_local_database_is_no_credential(text: str, fires: bool) -> None:
+    assert (honing.analyze(text).finding("sensitive_data") is not None) is fires

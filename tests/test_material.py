@@ -272,3 +272,16 @@ def test_a_long_input_shows_no_spinner_when_piped(tmp_path) -> None:
     path.write_text("fix the login bug and make the tests pass. " * (cli.LONG_INPUT_CHARS // 40 + 1), encoding="utf-8")
     res = CliRunner().invoke(main, ["restructure", str(path)])
     assert res.exit_code == 0 and "restructuring" not in res.stderr and "\x1b[" not in res.stderr
+
+
+def test_an_output_label_that_states_a_format_is_no_example() -> None:
+    from honing.text import material
+
+    stated = "Turn transcripts into action items.\n\nOutput: a Markdown table with columns Owner, Action."
+    assert material.start(stated) is None
+    # after an input label it is the example's answer, and material as before
+    pairs = "Classify the review.\nInput: I love it\nOutput: a positive one\nInput: meh\nOutput:"
+    assert material.start(pairs) == pairs.index("Input:")
+    # alone but followed by an example, not a description, it is still material
+    shown = "Summarize the report.\nOutput:\n- revenue rose 4 %\n- costs fell"
+    assert material.start(shown) == shown.index("Output:")

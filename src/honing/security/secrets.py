@@ -87,6 +87,22 @@ def _published() -> frozenset[str]:
     return frozenset(_TABLE["placeholders"].get("published", []))
 
 
+_URL_LOGIN = re.compile(r"://([^\s:/@]{1,64}):([^\s@/]{1,128})@\[?([^\s/:\]]+)")
+_LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "::1", "host.docker.internal"})
+_DEV_DEFAULTS = frozenset({"postgres", "root", "admin", "pass", "dev", "local", "guest", "mysql", "redis", "app"})
+
+
+def _local_default(url: str) -> bool:
+    """A development database on this machine with its stock login
+    (postgres://app:app@localhost:5432/app, mysql://root:root@127.0.0.1/test): a
+    throwaway, not a credential anyone can use elsewhere."""
+    m = _URL_LOGIN.search(url)
+    if m is None:
+        return False
+    user, password, host = m.group(1), m.group(2), m.group(3).lower()
+    return host in _LOCAL_HOSTS and (password == user or password.lower() in _DEV_DEFAULTS)
+
+
 def _luhn(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):
@@ -154,6 +170,7 @@ CHECKS: dict[str | None, str] = {
     "entropy": "high entropy, not a placeholder",
     "secret_value": "high entropy, not a placeholder, not code (a call, an attribute path, a variable name)",
     "not_placeholder": "not a placeholder",
+    "url_password": "not a placeholder, nor a stock login of a database on this machine",
     "luhn": "Luhn checksum, a card network's issuer prefix and length, not a published test card",
     "iban": "IBAN mod-97",
     "ssn": "valid area, group and serial",
@@ -173,6 +190,8 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
         return _valid("entropy", value, whole) and not _is_code(value)
     if rule == "not_placeholder":
         return not is_placeholder(value)
+    if rule == "url_password":
+        return not is_placeholder(value) and not _local_default(whole)
     if rule == "luhn":
         digits = re.sub(r"\D", "", value)
         return _card_prefix(digits) and len(set(digits)) > 1 and _luhn(digits) and digits not in _published()

@@ -39,9 +39,18 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     noun = "|".join(_words(table[lang]["noun"] + table[lang]["verb"], lang) for lang in LANGUAGES)
     labels = sorted({w for lang in LANGUAGES for w in table[lang]["example_label"]}, key=lambda w: (-len(w), w))
     label = "|".join(re.escape(w) for w in labels)
-    example = re.compile(rf"^[ \t]*(?:[#*>\-]+[ \t]*)?(?:{label})[ \t]*(?:\d{{1,3}}|[０-９]{{1,3}})?[ \t]*[:：]",
+    example = re.compile(rf"^[ \t]*(?:[#*>\-]+[ \t]*)?(?P<label>{label})[ \t]*(?:\d{{1,3}}|[０-９]{{1,3}})?[ \t]*[:：]",
                          re.IGNORECASE)
     return re.compile(cue, re.IGNORECASE), re.compile(noun, re.IGNORECASE), example
+
+
+@cache
+def _format_statement() -> tuple[frozenset[str], re.Pattern[str]]:
+    """The answer labels, and how a description of the answer's format opens after one."""
+    table = data.load("material.toml")
+    answers = frozenset(w.lower() for lang in LANGUAGES for w in table[lang].get("answer_label", []))
+    openings = "|".join(_words(table[lang].get("format_opening", []), lang) for lang in LANGUAGES)
+    return answers, re.compile(rf"[ \t]*(?:{openings})", re.IGNORECASE)
 
 
 @cache
@@ -70,14 +79,18 @@ def start(text: str) -> int | None:
     cue, noun, example = _patterns()
     pos = 0
     length = len(text)
+    seen_question = False  # an "Input:" / "Q:" label came first: an "Output:" after it is its pair
     while pos < length:
         end = text.find("\n", pos)
         line_end = length if end < 0 else end
         line = text[pos:line_end]
         stripped = line.rstrip()
         if stripped:
-            if example.match(line):
+            labelled = example.match(line)
+            if labelled and not _states_format(line, labelled, seen_question):
                 return pos + (len(line) - len(line.lstrip()))
+            if labelled and labelled.group("label").lower() not in _format_statement()[0]:
+                seen_question = True
             hit = cue.search(line)
             names = noun.search(line) is not None  # a material noun or a task on material
             if stripped.endswith((":", "：")) and names and len(stripped) <= 240:
@@ -95,6 +108,16 @@ def start(text: str) -> int | None:
             break
         pos = end + 1
     return None
+
+
+def _states_format(line: str, labelled: re.Match[str], seen_question: bool) -> bool:
+    """An answer label with no question before it, whose line goes on to describe a
+    format ("Output: a Markdown table with columns Owner, Action, Due date.", "出力：表形式で"),
+    states an instruction, not an example."""
+    answers, opening = _format_statement()
+    if seen_question or labelled.group("label").lower() not in answers:
+        return False
+    return opening.match(line, labelled.end()) is not None
 
 
 def _colon_after(line: str, at: int) -> int | None:
