@@ -242,3 +242,17 @@ def test_a_verb_that_is_also_a_noun_commands_only_with_an_object(text: str, fire
 ])
 def test_a_stock_login_of_a_local_database_is_no_credential(text: str, fires: bool) -> None:
     assert (honing.analyze(text).finding("sensitive_data") is not None) is fires
+
+
+@pytest.mark.parametrize("text", [
+    # an instruction after pasted data stands in the material, which runs to the end
+    "Write the release notes for version 2.0. Changes:\n\n- Breaking: `read()` returns rows\n- New: `sniff()`\n\n"
+    "Format: Markdown with sections \"Breaking changes\" and \"New features\".",
+    "アンケートを分類したいです。サンプル:\n\n```\n1,アプリが重い\n2,返信が早い\n```\n\n"
+    "`回答ID,カテゴリ` の CSV 形式で出力してください。",
+    "有一张用户登录日志表：\n\n```sql\nCREATE TABLE login_log (user_id BIGINT, login_date DATE);\n```\n\n"
+    "请写一条 MySQL 8 的 SQL，找出连续登录 7 天以上的用户。",
+])
+def test_an_output_stated_after_pasted_material_is_read(text: str) -> None:
+    assert honing.analyze(text).finding("missing_output_format") is None
+

@@ -2,17 +2,31 @@ from __future__ import annotations
 
 from honing.engine.rule import Context, Outcome
 from honing.engine.rules._project import command as _command
+from honing.text import Document, lexicon
 
 # Requests answered by changing code: the answer is the code changed, so no format needs
 # saying ("Fix the bug in src/app.py …", "Refactor the PaymentService class …").
 _CODE_CHANGE = frozenset({"debug", "new_code", "refactor", "test", "config"})
 
 
+def _said(doc: Document, category: str) -> list[lexicon.Hit]:
+    """Hits of ``category`` in the prose, or in material outside code, quotations and URLs:
+    material runs to the end of a prompt, so an instruction after pasted data ("以下は売上
+    データです … CSV 形式で出力してください", "Changes: … Format: Markdown with sections …")
+    stands in it. Reading it there can miss a warning, never raise a false one."""
+    hits = doc.find(category)
+    if hits or not any(p.kind == "material" for p in doc.protected):
+        return hits
+    return [h for h in doc.find_anywhere(category)
+            if (span := doc.protected_at(h.start, h.end)) is not None and span.kind == "material"
+            and span.start <= h.start and h.end <= span.end]
+
+
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     if ctx.intent.name == "chat":
         return Outcome(passed_because="conversational message: no output format expected")
-    hits = doc.find("format") or doc.find("length_unit")
+    hits = _said(doc, "format") or _said(doc, "length_unit")
     if hits:
         return Outcome(passed_because=f'output format given: "{hits[0].text}" at {hits[0].start}')
     # the change is asked for in words (not just read off code-looking text: "Compare the
@@ -22,7 +36,7 @@ def check(ctx: Context) -> Outcome:
         if asked:
             return Outcome(passed_because=f'a code change ({ctx.intent.name}, "{asked[0].text}" at '
                            f'{asked[0].start}): the changed code is the output')
-    artifact = doc.find("code_artifact") or doc.find("change_message")
+    artifact = _said(doc, "code_artifact") or _said(doc, "change_message")
     if artifact:
         return Outcome(passed_because=f'a code artifact is the deliverable: "{artifact[0].text}" at '
                        f'{artifact[0].start}')
