@@ -5,7 +5,8 @@ import re
 from honing.engine.rule import Context, Hit, Outcome
 
 _VARIABLE = re.compile(r"\{\{\s*([A-Za-z_][\w.\-]{0,60})\s*\}\}|\$\{([A-Za-z_][\w.\-]{0,60})\}|(?<![{$\w])\{([A-Za-z_][\w]{0,40})\}(?!\})")
-_DELIMITING = frozenset({"xml_block", "code_block", "triple_quote"})
+# `{{ ds }}` in backticks is quoted code (a documented macro), not a slot left open in the prose
+_DELIMITING = frozenset({"xml_block", "code_block", "triple_quote", "inline_code"})
 _PLACEHOLDER_CUE = re.compile(r"[:：]\s*$|\b(?:is|=|named|called|about|of|for|in|from|on|to|with|summari[sz]e|translate|review|analy[sz]e)\s+$", re.I)
 _CONTROL = re.compile(r"^\{\{\s*[#/^>!&]|^\{\{\s*(?:else|end|if|each|for)\b")
 
