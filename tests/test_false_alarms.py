@@ -256,3 +256,15 @@ def test_a_stock_login_of_a_local_database_is_no_credential(text: str, fires: bo
 def test_an_output_stated_after_pasted_material_is_read(text: str) -> None:
     assert honing.analyze(text).finding("missing_output_format") is None
 
+
+
+@pytest.mark.parametrize(("text", "writing"), [
+    ("Ask the customer for the account email address and the invoice number before anything else.", False),
+    ("メールアドレスの変更画面を作って", False),
+    ("Write an email to the team about the outage.", True),
+    ("给客户写一封邮件，说明发货延迟。", True),
+])
+def test_an_email_address_is_no_email_to_write(text: str, writing: bool) -> None:
+    """'email' in 'email address' made a support-bot system prompt a writing task, and the
+    writing rules followed it (a trial of long prompts)."""
+    assert (honing.analyze(text).to_dict()["intent"]["name"] == "content_creation") is writing
