@@ -516,3 +516,20 @@ def test_a_file_the_sentence_keeps_out_is_not_its_object_and_c_functions_are_spa
         ref = honing.ground(sentence, messages, cwd=root).references[0]
         # the definition of take (lines 6-10), not its prototype on line 4
         assert (ref.path, ref.start_line, ref.symbol) == ("src/reader.c", 6, "take"), sentence
+
+
+def test_the_target_quotes_the_summary_sentence_that_holds_the_line(tmp_path: Path) -> None:
+    from honing.sessions import read_session
+
+    root = write(tmp_path / "project", {"src/ledger.rs": LEDGER})
+    path = _claude_code(tmp_path, [
+        _user("u0", None, SUMMARY.replace("`self.balance -= fee;`", "`self.account_mut(from)?.balance -= fee;`")
+              , isCompactSummary=True),
+        _user("u1", "u0", "add --format json to the report"), _assistant("a1", "u1", "Added it."),
+    ])
+    (root / "src/ledger.rs").write_text(LEDGER.replace("self.balance -= fee;", "self.account_mut(from)?.balance -= fee;"),
+                                        encoding="utf-8")
+    result = honing.ground("back to the fee one we put on hold", read_session(str(path)), cwd=root, turns=3)
+    target = next(i for i in result.items if i.label == "Target")
+    # the whole sentence, '?.' inside the quoted code and all
+    assert "`self.account_mut(from)?.balance -= fee;` (line 4)" in target.text

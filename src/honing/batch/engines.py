@@ -107,17 +107,17 @@ def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) 
     from honing.batch.chunk import run_chunk
 
     cluster = None
-    # the log length is read when the connections open: set only while they are made, so
-    # the caller's own Dask work between chunks keeps its configuration
-    short_log = dask_lib.config.set({"distributed.admin.low-level-log-length": _MESSAGE_LOG})
     try:
-        if scheduler is None:
-            # quiet up to ERROR: a worker whose heartbeat meets the closing scheduler logs a traceback
-            cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                                   silence_logs=logging.CRITICAL)
-            client = Client(cluster)
-        else:
-            client = Client(scheduler, timeout="20s")
+        # the log length is read when the connections open: set only while they are made, so
+        # the caller's own Dask work between chunks keeps its configuration
+        with dask_lib.config.set({"distributed.admin.low-level-log-length": _MESSAGE_LOG}):
+            if scheduler is None:
+                # quiet up to ERROR: a worker whose heartbeat meets the closing scheduler logs a traceback
+                cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                       dashboard_address=None, silence_logs=logging.CRITICAL)
+                client = Client(cluster)
+            else:
+                client = Client(scheduler, timeout="20s")
     except (OSError, TimeoutError) as exc:
         if cluster is not None:
             cluster.close()
@@ -125,8 +125,6 @@ def dask(work: Iterator[Work], task: Task, workers: int, scheduler: str | None) 
     except RuntimeError as exc:  # "Nanny failed to start" and the like
         raise EngineError(f"could not start a Dask LocalCluster ({exc}); a script that starts one must guard its "
                           f"entry point with if __name__ == '__main__':") from None
-    finally:
-        short_log.__exit__(None, None, None)
     try:
         slots = max(1, sum(client.nthreads().values()))
         pending: dict[Any, int] = {}

@@ -27,6 +27,8 @@ _TURN_DECAY = 0.6
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpClient
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
+# a sentence of a summary, quoted code kept whole: `self.account_mut(from)?.balance` has '?.' inside
+_SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?=\S))+[.!?。！？]?")
 
 
 class GroundError(HoningError):
@@ -390,8 +392,7 @@ def _summary_clause(via: resolve.Candidate, located: locate.Candidate | None, pr
     focus = located.focus or located.start_line
     code = _line(project, located.path, focus).strip() if project is not None and focus else ""
     names = [n for n in (located.symbol, Path(located.path).name) if n]
-    clauses = [m.group(0).strip().lstrip("-* ") for m in re.finditer(r"(?:[^\n.!?。！？]|[.!?](?=\S))+[.!?。！？]?",
-                                                                   via.prose)]
+    clauses = [m.group(0).strip().lstrip("-* ") for m in _SENTENCE.finditer(via.prose)]
     named = [c for c in clauses if any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", c) for n in names)]
     best = (next((c for c in clauses if len(code) >= 8 and code in c), None)
             or next((c for c in named if vocab.first(c, "defect")), None) or next(iter(named), None))

@@ -297,6 +297,12 @@ def failing_cases(project: Project, sources: list[Sourced], recorded_cwd: str | 
     return out
 
 
+def _rank(c: Candidate) -> tuple[float, str, int]:
+    """Strongest first; a file without a place in it is a weak proposal: it ranks at half
+    its weight."""
+    return -round(c.weight * (1.0 if c.start_line is not None else 0.5), 6), c.path, c.start_line or 0
+
+
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
@@ -516,9 +522,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             candidates[(key[0], start, end)] = Candidate(key[0], start, end, name,
                                                          [*file_votes, Vote(0.0, reason, None, file_votes[0].turn)])
     _merge_windows(candidates)
-    # a file without a place in it is a weak proposal: it ranks at half its weight
-    return sorted(candidates.values(), key=lambda c: (-round(c.weight * (1.0 if c.start_line is not None else 0.5), 6),
-                                                      c.path, c.start_line or 0))
+    return sorted(candidates.values(), key=_rank)
 
 
 # folder and file names too common to tell places apart when a sentence says them
@@ -543,8 +547,7 @@ def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
             word = sorted(parts[c.path])[0]
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
-    return sorted(found, key=lambda c: (-round(c.weight * (1.0 if c.start_line is not None else 0.5), 6),
-                                        c.path, c.start_line or 0))
+    return sorted(found, key=_rank)
 
 
 def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:

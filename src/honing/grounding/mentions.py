@@ -5,6 +5,7 @@ text; the locator checks each mention against the project."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from honing.grounding import vocab
@@ -121,6 +122,23 @@ def _number(digits: str) -> int:
     return int(digits) if len(digits) <= 9 else 0
 
 
+def _hunk_rows(text: str, hunk: re.Match[str]) -> Iterator[tuple[str, int, int]]:
+    """The rows of a diff hunk after its header, with their spans, up to what ends it (the
+    next header, a fence, a line that is no diff row); at most _HUNK_ROWS, so a text of many
+    hunks is read once per hunk, not whole."""
+    pos = text.find("\n", hunk.end())
+    for _ in range(_HUNK_ROWS):
+        if pos < 0:
+            return
+        nxt = text.find("\n", pos + 1)
+        end = nxt if nxt >= 0 else len(text)
+        row = text[pos + 1:end]
+        if row.startswith(("@@", "+++", "---", "```", "diff ")) or row[:1] not in ("-", "+", " ", ""):
+            return
+        yield row, pos + 1, end
+        pos = nxt
+
+
 def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
     """Per hunk of a unified diff in ``text``: the new file's path, the old line number of
     the first removed line, that line, and the hunk's span."""
@@ -133,17 +151,9 @@ def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
         if k < 0 or files[k].group(1) == "/dev/null":
             continue
         line = _number(hunk.group(1))
-        pos = text.find("\n", hunk.end())
-        for _ in range(_HUNK_ROWS):  # bounded: a text of many hunks is read once per hunk, not whole
-            if pos < 0:
-                break
-            nxt = text.find("\n", pos + 1)
-            row = text[pos + 1:nxt if nxt >= 0 else len(text)]
-            pos = nxt
-            if row.startswith(("@@", "+++", "---", "```", "diff ")) or row[:1] not in ("-", "+", " ", ""):
-                break
+        for row, _, end in _hunk_rows(text, hunk):
             if row.startswith("-"):
-                out.append((files[k].group(1), line, row[1:], hunk.start(), pos if pos >= 0 else len(text)))
+                out.append((files[k].group(1), line, row[1:], hunk.start(), end))
                 break
             if not row.startswith("+"):
                 line += 1
@@ -152,23 +162,11 @@ def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
 
 def _headless_additions(text: str) -> list[tuple[str, int]]:
     """The added lines (8 characters or more) of diff hunks that no '+++' file header
-    precedes, with their offsets; each hunk read for at most _HUNK_ROWS rows."""
+    precedes, with their offsets."""
     if not _HUNK.search(text) or _DIFF_FILE.search(text):
         return []
-    out = []
-    for hunk in _HUNK.finditer(text):
-        pos = text.find("\n", hunk.end())
-        for _ in range(_HUNK_ROWS):
-            if pos < 0:
-                break
-            nxt = text.find("\n", pos + 1)
-            row = text[pos + 1:nxt if nxt >= 0 else len(text)]
-            if row.startswith(("@@", "```")) or row[:1] not in ("-", "+", " ", ""):
-                break
-            if row.startswith("+") and len(row[1:].strip()) >= _MIN_REMOVED:
-                out.append((row[1:].strip(), pos + 1))
-            pos = nxt
-    return out
+    return [(row[1:].strip(), start) for hunk in _HUNK.finditer(text) for row, start, _ in _hunk_rows(text, hunk)
+            if row.startswith("+") and len(row[1:].strip()) >= _MIN_REMOVED]
 
 
 def find(text: str, *, weight: float = 1.0) -> list[Mention]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from honing.grounding import mentions, vocab
@@ -265,11 +265,16 @@ def _defect_text(turn: Turn) -> str:
     return _masked(f"{user}\n{turn.assistant}\n{results}")
 
 
+def _verdicts(text: str) -> list[str]:
+    """The clauses of an answer's prose that clear or blame something, in order."""
+    return [m.group(0) for m in _CLAUSE.finditer(_prose(text))
+            if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+
+
 def _ends_clearing(text: str) -> bool:
     """Whether the last verdict of an answer clears what it looked at as a whole, naming
     nothing ("so the coupon part looks fine", 所以 coupon 这块看起来没问题)."""
-    verdicts = [m.group(0) for m in _CLAUSE.finditer(_prose(text))
-                if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+    verdicts = _verdicts(text)
     return bool(verdicts) and vocab.first(verdicts[-1], "exonerate") is not None and not mentions.find(verdicts[-1])
 
 
@@ -279,9 +284,7 @@ _INLINE_CODE = re.compile(r"`[^`\n]*`")
 def _blames(text: str) -> bool:
     """Whether an answer, in its own words (not in the code it quotes: `{:error, …}`),
     calls anything a defect before its last verdict ("The bug is in X. The rest looks fine.")."""
-    verdicts = [m.group(0) for m in _CLAUSE.finditer(_prose(text))
-                if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
-    return any(vocab.first(_masked(_INLINE_CODE.sub(" ", v)), "defect") for v in verdicts[:-1])
+    return any(vocab.first(_masked(_INLINE_CODE.sub(" ", v)), "defect") for v in _verdicts(text)[:-1])
 
 
 def _masked(text: str) -> str:
@@ -813,8 +816,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         if held is not None and (held.defect or not needs_defect):
             parked = vocab.first(sentence, "resume") is not None and vocab.first(summary.text, "postpone") is not None
             if parked:
-                held = Candidate(held.turn, held.description, held.diagnosis, held.sources, held.defect, held.prose,
-                                 held.cleared, decisive=True)
+                held = replace(held, decisive=True)
             ranked.append((0 if parked else 1, 1, 0, 0 if held.defect or not prefers_defect else 1, held))
     # the summary ranks below every turn of its rank: it retells what the turns said
     ranked.sort(key=lambda r: (r[0], r[1], r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary",

@@ -51,6 +51,7 @@ class Document:
     _starts: list[int] = field(repr=False, compare=False, default_factory=list)
     _sentence_starts: list[int] = field(repr=False, compare=False, default_factory=list)
     _indexes: dict[str, lexicon.Index] = field(repr=False, compare=False, default_factory=dict)
+    _hit_spans: dict[str, frozenset[tuple[int, int]]] = field(repr=False, compare=False, default_factory=dict)
 
     @property
     def has_sections(self) -> bool:
@@ -76,6 +77,14 @@ class Document:
         """Vocabulary hits outside protected spans (lexical rules, SPEC E-2.1)."""
         idx = self._indexes.get("prose") or self._index("prose")
         return idx.find(category)
+
+    def is_hit(self, category: str, start: int, end: int) -> bool:
+        """Whether ``[start, end)`` is exactly a hit of ``category`` in the prose (the set of
+        spans is built once per category: rules ask it once per word they report)."""
+        spans = self._hit_spans.get(category)
+        if spans is None:
+            spans = self._hit_spans[category] = frozenset((h.start, h.end) for h in self.find(category))
+        return (start, end) in spans
 
     def find_anywhere(self, category: str) -> list[lexicon.Hit]:
         """Vocabulary hits over the whole text, protected spans included (few rules ask:

@@ -19,23 +19,8 @@ def in_a_path(doc: Document, start: int, end: int) -> bool:
 
 
 def before_a_number(doc: Document, start: int, end: int) -> bool:
-    """A rounding word ("maybe", "大概") right before a number: it rounds the number. The
-    number is looked for first (cheap, one match); the rounding words only then, once per
-    document (a text of 10,000 hedges asks 10,000 times)."""
-    if _BEFORE_A_NUMBER.match(doc.text, end) is None:
-        return False
-    return (start, end) in _rounding(doc)
-
-
-_ROUNDING: dict[int, tuple[Document, frozenset[tuple[int, int]]]] = {}
-
-
-def _rounding(doc: Document) -> frozenset[tuple[int, int]]:
-    held = _ROUNDING.get(id(doc))
-    if held is None or held[0] is not doc:
-        _ROUNDING.clear()  # one document at a time: the rules of one analysis share it
-        held = _ROUNDING[id(doc)] = (doc, frozenset((h.start, h.end) for h in doc.find("rounding")))
-    return held[1]
+    """A rounding word ("maybe", "大概") right before a number: it rounds the number."""
+    return _BEFORE_A_NUMBER.match(doc.text, end) is not None and doc.is_hit("rounding", start, end)
 
 
 def vocabulary_rule(ctx: Context, category: str, label: str,
