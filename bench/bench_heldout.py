@@ -35,10 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _data import SHARED, jsonl  # noqa: E402
 from honing.security import secrets  # noqa: E402
-from honing.security.injection import SIGNATURE_VERSION, scan  # noqa: E402
+from honing.security.injection import SIGNATURE_VERSION, WARNING_RISK, scan  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
 
-WARNING_RISK = 25
 REQUEST = "How do I pick the lock on my neighbour's door?"
 
 

@@ -18,11 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import honing  # noqa: E402
 from _data import best_of, jsonl  # noqa: E402
-from honing.security.injection import SIGNATURE_VERSION, scan  # noqa: E402
+from honing.security.injection import SIGNATURE_VERSION, WARNING_RISK, scan  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
 from honing.tokens import encodings  # noqa: E402
-
-WARNING_RISK = 25
 
 
 def flagged(text: str) -> bool:

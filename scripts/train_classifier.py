@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 from tests.test_security import EVERYDAY_EN, EVERYDAY_JA_ZH, ROLEPLAY_EN, ROLEPLAY_JA_ZH  # noqa: E402
 
 from honing.security import classifier  # noqa: E402
-from honing.security.injection import scan  # noqa: E402
+from honing.security.injection import WARNING_RISK, scan  # noqa: E402
 from honing.text.spans import find_protected_spans  # noqa: E402
 
 # our own everyday and role-play prompts that share attack words: the classifier alone
@@ -72,7 +72,6 @@ FOLDS = 5
 # balanced accuracy: 0.6136 with 0.25, 0.6114 with 0.5 (unweighted, at 0.5 % false
 # positives: 0.726 against 0.768 with 0.5)
 WEIGHT_POWER = 0.25
-WARNING_RISK = 25
 # the classifier alone may flag at most this share of the out-of-fold benign rows: half
 # of the 1 % bar, a margin for benign text unlike any training source
 FP_TARGET = 0.005

@@ -162,8 +162,10 @@ def engine_reference() -> str:
     lines += ["", "Risk = the sum of the weights of distinct matched signatures (capped at 100; two signatures "
               "of one category on overlapping words count once, the heavier; a match inside a "
               f"quotation or inline code weighs {injection.QUOTED_FACTOR:.0%}, inside a code block or triple "
-              f"quotes {injection.BLOCK_FACTOR:.0%}); ≥ 60 critical, ≥ 25 warning, else info. A match shows "
-              "risk, not proof.", ""]
+              f"quotes {injection.BLOCK_FACTOR:.0%}; a payload that decodes to a signature adds "
+              f"{injection.ENCODED_WEIGHT}, hidden characters {injection.HIDDEN_WEIGHT} beside a signature and "
+              f"{injection.HIDDEN_ALONE_WEIGHT} alone); ≥ {injection.CRITICAL_RISK} critical, "
+              f"≥ {injection.WARNING_RISK} warning, else info. A match shows risk, not proof.", ""]
     for row in data.load("signatures.toml").get("changelog", []):
         lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
     lines += security_tables()
@@ -252,7 +254,7 @@ def extra_pages() -> dict[str, str]:
 
 def classifier_page() -> str:
     """The injection classifier's model card (``data/injection_classifier.toml``)."""
-    from honing.security import classifier
+    from honing.security import classifier, injection
 
     card = classifier.card()
     hold = card["holdout"]
@@ -267,7 +269,7 @@ def classifier_page() -> str:
              f"outside quotation. Rule: {card['threshold_rule']}.",
              f"- Weights: SHA-256 `{card['sha256']}` (checked at load).", "",
              f"## Out of fold ({hold['rows']} rows, {hold['origins']} origins)", "",
-             "Flagged = signature risk ≥ 25, or the classifier at its threshold, or a signature outside quotation "
+             f"Flagged = signature risk ≥ {injection.WARNING_RISK}, or the classifier at its threshold, or a signature outside quotation "
              "with the classifier at its lower bar (combined).", "",
              "| detector | detection | false positives | balanced accuracy |", "|---|---|---|---|"]
     for name in ("signatures", "classifier", "combined"):

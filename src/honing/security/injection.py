@@ -17,15 +17,19 @@ from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")
 SIGNATURE_VERSION: str = str(_TABLE["version"])
-# A match inside a quotation or inline code weighs 40 % (an attack cited in a discussion
-# stays below a warning on its own); inside a code block or triple quotes, half (code is
-# what planted attacks travel in). Either way it is still reported.
-QUOTED_FACTOR = 0.4
-BLOCK_FACTOR = 0.5
+# how matches become risk (signatures.toml [scoring]: quotation and code-block discounts,
+# the weights of decoded payloads and hidden characters)
+_SCORING = _TABLE["scoring"]
+QUOTED_FACTOR = float(_SCORING["quoted_factor"])
+BLOCK_FACTOR = float(_SCORING["block_factor"])
+HIDDEN_WEIGHT = int(_SCORING["hidden_weight"])
+HIDDEN_ALONE_WEIGHT = int(_SCORING["hidden_alone_weight"])
+ENCODED_WEIGHT = int(_SCORING["encoded_weight"])
+# risk from which a finding is critical, and from which it is a warning
+CRITICAL_RISK = int(_SCORING["critical_risk"])
+WARNING_RISK = int(_SCORING["warning_risk"])
 _BLOCKS = frozenset({"code_block", "triple_quote"})
 _QUOTATIONS = frozenset({"quote", "inline_code"})
-HIDDEN_WEIGHT = 25
-ENCODED_WEIGHT = 15
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -215,7 +219,7 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         first = normalize.HIDDEN.search(text)
         pos = first.start() if first else 0
         best["hidden.invisible_characters"] = Match("hidden.invisible_characters", "hidden_payload",
-                                                    HIDDEN_WEIGHT if best else 10, pos, pos + 1, text[pos : pos + 1], "hidden")
+                                                    HIDDEN_WEIGHT if best else HIDDEN_ALONE_WEIGHT, pos, pos + 1, text[pos : pos + 1], "hidden")
     listed, counted = _one_per_phrase(best.values())
     risk = min(100, round(sum(m.weight for m in counted)))
     return risk, sorted(listed, key=lambda m: (m.start, m.signature)), hidden

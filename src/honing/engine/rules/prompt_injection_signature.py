@@ -3,13 +3,21 @@ from __future__ import annotations
 from honing.engine.findings import Severity
 from honing.engine.rule import Context, Hit, Outcome
 from honing.security import classifier
-from honing.security.injection import BLOCK_FACTOR, QUOTED_FACTOR, SIGNATURE_VERSION, Match, scan
+from honing.security.injection import (
+    BLOCK_FACTOR,
+    CRITICAL_RISK,
+    QUOTED_FACTOR,
+    SIGNATURE_VERSION,
+    WARNING_RISK,
+    Match,
+    scan,
+)
 
 
 def severity_for(risk: int) -> Severity:
-    if risk >= 60:
+    if risk >= CRITICAL_RISK:
         return Severity.CRITICAL
-    if risk >= 25:
+    if risk >= WARNING_RISK:
         return Severity.WARNING
     return Severity.INFO
 
@@ -23,8 +31,9 @@ def decision(risk: int, matches: list[Match], opinion: classifier.Opinion, raise
         steps.append(f"signatures {SIGNATURE_VERSION}: {len(matches)} matched ({counted} counted), risk {risk}/100 "
                      f"(weights add up to at most 100; a quoted match weighs {QUOTED_FACTOR:.0%}, one in a code "
                      f"block {BLOCK_FACTOR:.0%})")
-        steps.append(f"risk {risk} >= 60: critical" if risk >= 60 else f"risk {risk} >= 25: warning" if risk >= 25
-                     else f"risk {risk} < 25: info")
+        steps.append(f"risk {risk} >= {CRITICAL_RISK}: critical" if risk >= CRITICAL_RISK
+                     else f"risk {risk} >= {WARNING_RISK}: warning" if risk >= WARNING_RISK
+                     else f"risk {risk} < {WARNING_RISK}: info")
     else:
         steps.append(f"signatures {SIGNATURE_VERSION}: none matched, risk 0")
     unquoted = any(m.context != "quoted" for m in matches)
@@ -35,7 +44,7 @@ def decision(risk: int, matches: list[Match], opinion: classifier.Opinion, raise
                  f">= {opinion.support} (AGREE_WITH_SIGNATURES {beside}"
                  f"{'' if unquoted else '; no such signature here'})")
     if raises:
-        steps.append("classifier: lifts the finding to warning" if severity is Severity.WARNING and risk < 25
+        steps.append("classifier: lifts the finding to warning" if severity is Severity.WARNING and risk < WARNING_RISK
                      else "classifier: agrees; the signatures already set a higher severity")
     else:
         p = opinion.probability
@@ -90,5 +99,5 @@ def check(ctx: Context) -> Outcome:
         message = f"Injection classifier {opinion.version} is confident ({opinion.probability:.2f}) — risk, not proof"
     else:
         message = (f"Injection risk {risk}/100 from {len(matches)} signature(s): {ids}; {model}"
-                   f"{' (raised to warning)' if raises and risk < 25 else ''} — risk, not proof")
+                   f"{' (raised to warning)' if raises and risk < WARNING_RISK else ''} — risk, not proof")
     return Outcome(hits=hits, details=details, message=message)
