@@ -1548,3 +1548,45 @@ def test_a_turn_where_the_user_only_said_continue_is_described_by_the_agents_wor
 def test_the_most_specific_pointing_phrase_is_reported(sentence: str, phrase: str) -> None:
     msgs = [{"role": "user", "content": "the export crashes with KeyError 'DE' in build_rows"}]
     assert honing.ground(sentence, msgs).references[0].phrase == phrase
+
+
+def _item(result: honing.GroundResult, label: str) -> str:
+    return next((i.text for i in result.items if i.label == label), "")
+
+
+def test_the_diagnosis_is_the_sentence_that_blames_the_place_not_an_opener(project: Path) -> None:
+    """'Found it.' / 原因わかりました。 hold a defect word or open the answer, but say nothing:
+    the diagnosis is the sentence that names the place found beside a defect word."""
+    for opener in ("Found it.", "原因わかりました。"):
+        messages = session(("users with capitals in their address cannot log in",
+                            f"{opener} The login path calls `find_user`, which looks the address up as given. "
+                            "The bug: `normalize_email` in app/users.py strips but never lower-cases."))
+        result = honing.ground("fix this bug", messages, cwd=project)
+        assert result.references[0].path == "app/users.py"
+        diagnosis = _item(result, "Diagnosis")
+        assert "never lower-cases" in diagnosis and opener not in diagnosis, diagnosis
+
+
+def test_the_diagnosis_is_no_fix_proposal_and_no_clearing_sentence(project: Path) -> None:
+    messages = session(("login fails for Alice@Example.com",
+                        "`find_user` is fine, it only passes the address on. "
+                        "The problem is in `normalize_email` (app/users.py): it never lower-cases the address. "
+                        "I'd change it to return `cleaned.lower()`."))
+    diagnosis = _item(honing.ground("fix this bug", messages, cwd=project), "Diagnosis")
+    assert "never lower-cases" in diagnosis
+    assert "is fine" not in diagnosis and "I'd change" not in diagnosis
+
+
+def test_a_deferral_turn_is_not_quoted_as_the_defect(project: Path) -> None:
+    """The most recent defect turn is the user's 'leave X to me' turn: the target quotes
+    what the agent found in it, not the user's deferral."""
+    messages = session(("two things: the report total skips the last row, and logins fail for capitals",
+                        "Two bugs. `render_total` in app/report.py drops the last row (`rows[:-1]`). "
+                        "`normalize_email` in app/users.py never lower-cases."),
+                       ("Leave the report to me, I'm rewriting it.",
+                        "Understood, I won't touch app/report.py. The login bug is independent: "
+                        "`normalize_email` in app/users.py strips but never lower-cases."))
+    result = honing.ground("ok go ahead and fix it", messages, cwd=project)
+    assert result.references[0].path == "app/users.py"
+    target = _item(result, "Target")
+    assert "Leave the report to me" not in target and "never lower-cases" in target, target

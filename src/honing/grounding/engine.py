@@ -268,6 +268,8 @@ def ground(
     if via is not None and _from_summary(via):
         said = _summary_clause(via, located, project)
         via = dataclasses.replace(via, description=said, diagnosis=said)
+    elif via is not None:
+        via = _worded(via, located, project, win.turns)
     run.stage("locate")
 
     failing = locate.failing_cases(project, list(via.sources), recorded_cwd) if project and via else []
@@ -397,6 +399,76 @@ def _summary_clause(via: resolve.Candidate, located: locate.Candidate | None, pr
     best = (next((c for c in clauses if len(code) >= 8 and code in c), None)
             or next((c for c in named if vocab.first(c, "defect")), None) or next(iter(named), None))
     return resolve._clip(best) if best else via.diagnosis
+
+
+_LETTERS = re.compile(r"[^\W\d_]")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CODE_SPAN = re.compile(r"`([^`\n]{4,120})`")
+
+
+def _substantive(clause: str) -> bool:
+    """A clause that says something of its own: not a label before pasted output ("forwarding
+    from #support:"), not an opener ("Found it.", 「原因わかりました。」, 好问题！), not a
+    stray fragment of a longer sentence."""
+    rest = clause.strip()
+    if not rest or rest.endswith((":", "：")) or rest[0] in ")]},.;":
+        return False
+    opener = vocab.first(rest, "found_it")
+    if opener is not None and opener.start() <= 2:
+        rest = rest[opener.end():]
+    cjk = len(_CJK_CHAR.findall(rest))
+    return cjk >= 8 or len(_LETTERS.findall(rest)) - cjk >= 16
+
+
+def _worded(via: resolve.Candidate, located: locate.Candidate | None, project: Project | None,
+            turns: Sequence[Turn]) -> resolve.Candidate:
+    """The words that describe the target. The diagnosis: the agent's sentence that blames
+    the place found (names it, or quotes its line, beside a defect word), rather than the
+    first sentence holding a defect word, which is often an opener ("Found it.") or a fix
+    proposal. The description: the user's report, unless it is too short to say anything, a
+    deferral, or a question that says nothing of a defect; then the user's next clause that reports a defect, else the
+    agent's diagnosis."""
+    clauses = [c for c in (m.group(0).strip().lstrip("-*# ").strip() for m in _SENTENCE.finditer(via.prose))
+               if _substantive(c) and not vocab.first(c, "proposal") and not vocab.first(c, "exonerate")]
+    kept = via.diagnosis if _substantive(via.diagnosis) else ""
+    diagnosis = kept
+    if located is not None:
+        focus = located.focus or located.start_line
+        code = _line(project, located.path, focus).strip() if project is not None and focus else ""
+        names = [n for n in (located.symbol, Path(located.path).name) if n]
+
+        def named(c: str) -> bool:
+            return any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", c) for n in names)
+
+        def quotes(c: str) -> bool:
+            # the line found, or a code span of it, inside words of the agent's own
+            return len(code) >= 8 and (code in c or any(len(q) >= 6 and q.strip() in code
+                                                        for q in _CODE_SPAN.findall(c))) and len(
+                _LETTERS.findall(c.replace(code, ""))) >= 12
+
+        def blames(c: str) -> bool:
+            return bool(vocab.first(c, "defect") or vocab.first(c, "cause_at"))
+
+        if not (kept and (named(kept) or quotes(kept))):
+            diagnosis = next((c for c in clauses if blames(c) and (named(c) or quotes(c))), "") or kept or next(
+                (c for c in clauses if named(c) or quotes(c)), "")
+    if not diagnosis:
+        diagnosis = next((c for c in clauses if vocab.first(c, "defect")), "")
+    diagnosis = resolve._clip(diagnosis) if diagnosis else ""
+    description = via.description
+    turn = next((t for t in turns if t.index == via.turn), None)
+    reported = vocab.first(description, "defect") is not None and not description.rstrip().endswith((":", "："))
+    # a lead-in that says something ("the export blew up for one customer:") is a report
+    labelled = not _substantive(description.rstrip().rstrip(":："))
+    if turn is not None and (vocab.first(description, "deferral") or (not reported and (
+            labelled or description.rstrip().endswith(("?", "？"))))):
+        reports = [c for c in (m.group(0).strip() for m in _CLAUSE.finditer(resolve._prose(turn.user)))
+                   if _substantive(c) and vocab.first(c, "defect") and not vocab.first(c, "deferral")]
+        if reports:
+            description = resolve._clip(reports[0])
+        elif diagnosis and via.defect:
+            description = diagnosis
+    return dataclasses.replace(via, description=description, diagnosis=diagnosis)
 
 
 def _reference_items(plan: resolve.Plan, ref: Reference, located: locate.Candidate | None,

@@ -685,6 +685,23 @@ def _named_in_deferral(clause: str) -> set[str]:
     return keywords(re.sub("|".join(re.escape(m.group(0)) for m in vocab.find_all(clause, "deferral")), " ", clause))
 
 
+def _units(text: str, keys: set[str]) -> list[str]:
+    """The lines of ``text``; a line in which some sentences hold ``keys`` and another
+    sentence names a file or symbol they do not is split into its sentences (code quoted
+    in a following sentence still belongs to the object the line began with)."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        sentences = [m.group(0) for m in _CLAUSE.finditer(line)]
+        keyed = [any(k in c.lower() for k in keys) for c in sentences]
+        places = [{m.value for m in mentions.find(c) if m.kind in ("path", "location", "symbol")} for c in sentences]
+        named = set().union(*(p for k, p in zip(keyed, places, strict=True) if k))
+        if any(keyed) and any(p - named and not k for k, p in zip(keyed, places, strict=True)):
+            out.extend(sentences)
+        else:
+            out.append(line)
+    return out
+
+
 def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred: set[int],
                  excluded: set[str]) -> None:
     """Take off the table what the lines of ``earlier`` turns that share the clause's
@@ -698,8 +715,10 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
     taken: set[str] = set()
     kept: set[str] = set()
     for t in earlier:
-        # a line (a paragraph, a list item) is the unit that describes one object
-        for piece in f"{t.user}\n{t.assistant}".split("\n"):
+        # a line (a paragraph, a list item) is the unit that describes one object; a line
+        # that names two objects, sentence after sentence ("Two bugs. `render_total` … drops
+        # the last row. `normalize_email` … never lower-cases."), is read sentence by sentence
+        for piece in _units(f"{t.user}\n{t.assistant}", keys):
             if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
                 taken.update(m.value for m in mentions.find(piece))
             elif t.index != at and vocab.first(piece, "defect"):
