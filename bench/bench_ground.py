@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -65,6 +65,9 @@ DEV5 = Path(__file__).resolve().parent / "ground_cases_dev5"
 # written, after the fifth development round, by two writers who never saw the engine or any
 # other set's cases, imitating everyday sessions; never used for tuning (aggregates only)
 FINAL2 = Path(__file__).resolve().parent / "ground_cases_final2"
+# written before reading the engine by three writers at once (English, Japanese, Chinese
+# users), imitating everyday sessions; measured once untouched, then a sixth development set
+DEV6 = Path(__file__).resolve().parent / "ground_cases_dev6"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -159,6 +162,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev2": ("second development set", DEV2), "dev3": ("third development set", DEV3),
         "dev4": ("fourth development set", DEV4),
         "dev5": ("fifth development set", DEV5),
+        "dev6": ("sixth development set", DEV6),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

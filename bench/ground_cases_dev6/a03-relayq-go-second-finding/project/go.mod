@@ -1,0 +1,3 @@
+module example.com/relayq
+
+go 1.22

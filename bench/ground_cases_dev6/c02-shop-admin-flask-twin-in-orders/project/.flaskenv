@@ -1,0 +1,2 @@
+FLASK_APP=wsgi.py
+FLASK_DEBUG=1

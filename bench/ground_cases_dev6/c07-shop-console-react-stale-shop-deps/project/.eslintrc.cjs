@@ -1,0 +1,13 @@
+module.exports = {
+  root: true,
+  env: { browser: true, es2020: true },
+  parser: "@typescript-eslint/parser",
+  plugins: ["@typescript-eslint", "react-hooks"],
+  extends: ["eslint:recommended", "plugin:@typescript-eslint/recommended", "plugin:react-hooks/recommended"],
+  ignorePatterns: ["dist"],
+  rules: {
+    "@typescript-eslint/no-explicit-any": "off",
+    // 老代码太多警告，先关掉
+    "react-hooks/exhaustive-deps": "off",
+  },
+};
