@@ -26,6 +26,8 @@ def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     if ctx.intent.name == "chat":
         return Outcome(passed_because="conversational message: no output format expected")
+    if ctx.intent.name == "translation":
+        return Outcome(passed_because="a translation: the output is the text itself, in the other language")
     hits = _said(doc, "format") or _said(doc, "length_unit")
     if hits:
         return Outcome(passed_because=f'output format given: "{hits[0].text}" at {hits[0].start}')
@@ -40,6 +42,10 @@ def check(ctx: Context) -> Outcome:
     if artifact:
         return Outcome(passed_because=f'a code artifact is the deliverable: "{artifact[0].text}" at '
                        f'{artifact[0].start}')
+    asked_for = _said(doc, "command_question")
+    if asked_for:
+        return Outcome(passed_because=f'a question answered by a command: "{asked_for[0].text}" at '
+                       f'{asked_for[0].start}: the command is the output')
     operation = _command(doc, "repo_operation")
     if operation is not None:
         return Outcome(passed_because=f'an operation on the repository or system: "{operation.text}" at '
