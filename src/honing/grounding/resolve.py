@@ -606,6 +606,30 @@ def _first_clause(text: str, category: str) -> str:
     return ""
 
 
+def _blames_project(prose: str) -> bool:
+    """The agent puts the cause in the project: a clause that says where the cause is
+    ("the bug is in", 原因は, 问题出在) and names a file, a place or a symbol. A cause
+    named outside it (原因は SendGrid の障害) is no place to change."""
+    for clause in _CLAUSE.finditer(prose):
+        said = clause.group(0)
+        if vocab.first(said, "cause_at") and any(m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
+            return True
+    return False
+
+
+def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
+    """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
+    after it, up to the settled one, reports another defect (questions about it do not)."""
+    return earlier < settled and not any(earlier < t.index <= settled and _reports(t.user) for t in turns)
+
+
+def _reports(user: str) -> bool:
+    """A user's message reports a defect in a clause that is not a question (「会不会是签名
+    配错了？」 asks about the report already on the table)."""
+    return any(vocab.first(c.group(0), "defect") and not c.group(0).rstrip().endswith(("?", "？"))
+               for c in _CLAUSE.finditer(_masked(_prose(user))))
+
+
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
     """Turns whose object the user took off the table, and the mentions to ignore. The
     sentence itself may defer one of the objects discussed ("leave the price one, fix
@@ -808,8 +832,13 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
         prose = _prose(turn.assistant)
-        if vocab.first(prose, "nothing_to_fix") and not vocab.first(prose, "cause_at"):
+        if vocab.first(prose, "nothing_to_fix") and not _blames_project(prose):
             settled.append(turn.index)  # the agent found nothing in the project to change, and blamed nothing
+            continue
+        if settled and _same_thread(turns, turn.index, min(settled)) and not _blames_project(prose):
+            # the report the settled turn concluded on: the agent looked at it here and
+            # placed nothing ("The code path looks fine"), and no report came in between
+            settled.append(turn.index)
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced

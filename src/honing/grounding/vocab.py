@@ -21,8 +21,10 @@ def version() -> str:
 
 
 def _alternation(words: list[str], lang: str) -> re.Pattern[str]:
+    """One pattern for a phrase list; a phrase written "re:…" is a regular expression
+    (bounded gaps only, so that matching stays linear)."""
     ordered = sorted(set(words), key=lambda w: (-len(w), w))
-    body = "|".join(re.escape(w) for w in ordered)
+    body = "|".join(w[3:] if w.startswith("re:") else re.escape(w) for w in ordered)
     if lang == "en":
         return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])", re.IGNORECASE)
     return re.compile(f"(?:{body})", re.IGNORECASE)
