@@ -61,3 +61,38 @@ def test_a_new_report_after_the_settled_one_is_still_found(tmp_path: Path) -> No
     )
     ref = honing.ground("k fix it", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/models/deposit.rb"
+
+
+ROUTERS = {
+    "app/routers/invoices.py": "def get_invoice(invoice_id, db):\n    inv = db.get(Invoice, invoice_id)\n"
+                               "    if inv is None:\n        raise HTTPException(404)\n    return inv\n",
+    "app/routers/credit_notes.py": "def get_credit_note(note_id, db):\n    note = db.get(CreditNote, note_id)\n"
+                                   "    return serialize_credit_note(note)\n",
+}
+
+
+def _edit_session() -> list[dict]:
+    """The agent edits invoices.py (an Edit tool call), then reports the same defect in a
+    file it left alone."""
+    return [
+        {"role": "user", "content": "GET /invoices/999 gives a 500 instead of a 404"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "e1", "type": "function", "function": {
+            "name": "Edit", "arguments": '{"file_path": "app/routers/invoices.py", "old_string": '
+                                         '"    return inv", "new_string": "    if inv is None:\\n        raise '
+                                         'HTTPException(404)\\n    return inv"}'}}]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "Fixed: `get_invoice` in app/routers/invoices.py now raises a 404.\n"
+                                         "`get_credit_note` in app/routers/credit_notes.py has the same bug: it passes "
+                                         "`note` on unchecked, so a deleted id will 500 the same way. I left it alone."},
+    ]
+
+
+@pytest.mark.parametrize("sentence", ["same thing for the other endpoint", "あ、それもついでに", "同样的问题，顺手改了"])
+def test_the_place_the_agent_left_with_the_same_defect(tmp_path: Path, sentence: str) -> None:
+    root = write(tmp_path, ROUTERS)
+    result = honing.ground(sentence, _edit_session(), cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "app/routers/credit_notes.py", ref
+    target = next(i.text for i in result.items if i.label == "Target")
+    assert "same bug" in target and "Fixed:" not in target, target
+

@@ -544,6 +544,40 @@ def _fixed_by_edit(turn: Turn) -> bool:
     return any(added_lines(c) or removed_lines(c) for c in turn.tools)
 
 
+def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The newest turn in which the agent edited code, when its reply goes on to report a
+    defect as the same one at a file it did not edit ("`get_credit_note` in credit_notes.py
+    does not: it will 500 the same way. I left it alone"): those paragraphs, read as the candidate, when
+    the sentence adds to the edit ("same thing for …", 「それもついでに」, 顺手). No later
+    user turn may report something else."""
+    fixed = [t for t in turns if _fixed_by_edit(t) and t.index not in deferred]
+    if not fixed:
+        return None
+    turn = fixed[-1]
+    if any(t.index > turn.index and _reports(t.user) for t in turns):
+        return None
+    edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
+              if added_lines(call) or removed_lines(call) for path in call.paths}
+    pieces = []
+    for line in _prose(turn.assistant).split("\n"):
+        named = [m for m in mentions.find(line) if m.kind in ("path", "location")]
+        files = {m.value.split(":")[0].rsplit("/", 1)[-1] for m in named}
+        if not files or files & edited or vocab.first(line, "exonerate") and not vocab.first(line, "defect"):
+            continue
+        if vocab.first(line, "same"):
+            pieces.append(line)
+    if not pieces:
+        return None
+    text = "\n".join(pieces)
+    pseudo = Turn(index=turn.index, user="", assistant=text)
+    sources = tuple(_sources(pseudo, set(), cleared_by[turn.index]))
+    if not sources:
+        return None
+    said = _clip(next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "defect")
+                       or vocab.first(c.group(0), "same")), pieces[0]))
+    return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
+
+
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                       cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For "the same thing for refunds": the newest turn that edited code, read as the
@@ -818,6 +852,15 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
                     f"the item of the numbered list in turn {described.turn} that the sentence describes")
     # "same thing for refunds": where the code a turn changed still stands unchanged
+    # the agent fixed one place and reported the same defect at another it left alone: that
+    # one is what is still open ("same thing for the other endpoint", 「それもついでに」)
+    adds = vocab.first(sentence, "same") or vocab.first(sentence, "also")
+    left = None if not adds or vocab.first(sentence, "broke") or vocab.first(sentence, "still") else _left_open(
+        turns, deferred, cleared_by)
+    if left is not None:
+        return Plan(phrase, (), (left,), tuple(sorted(deferred)),
+                    f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
+                    "another; it was left as it is")
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
     # "you broke it": where the lines the agent's own edit wrote stand now
     if again is None and vocab.first(sentence, "broke"):
