@@ -385,18 +385,42 @@ def _from_summary(via: resolve.Candidate) -> bool:
     return bool(via.sources) and via.sources[0].where == "summary"
 
 
+@dataclass(frozen=True)
+class _Place:
+    """What a sentence can say of the place found: its symbol or file name, its line."""
+
+    names: tuple[str, ...]
+    code: str
+
+    @staticmethod
+    def of(located: locate.Candidate, project: Project | None) -> _Place:
+        focus = located.focus or located.start_line
+        code = _line(project, located.path, focus).strip() if project is not None and focus else ""
+        return _Place(tuple(n for n in (located.symbol, Path(located.path).name) if n), code)
+
+    def named(self, sentence: str) -> bool:
+        return any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", sentence) for n in self.names)
+
+    def quoted(self, sentence: str) -> bool:
+        """The line found, whole or by a code span of it, in the sentence."""
+        return len(self.code) >= 8 and (self.code in sentence or any(
+            len(q) >= 6 and q.strip() in self.code for q in _CODE_SPAN.findall(sentence)))
+
+
+def _blames(sentence: str) -> bool:
+    return bool(vocab.first(sentence, "defect") or vocab.first(sentence, "cause_at"))
+
+
 def _summary_clause(via: resolve.Candidate, located: locate.Candidate | None, project: Project | None) -> str:
     """What the compaction summary says of the place found: the sentence that quotes the
     line found, else the first that names its symbol or file beside a defect word, else
     the first that names them, else the one naming the strongest place."""
     if located is None:
         return via.diagnosis
-    focus = located.focus or located.start_line
-    code = _line(project, located.path, focus).strip() if project is not None and focus else ""
-    names = [n for n in (located.symbol, Path(located.path).name) if n]
+    place = _Place.of(located, project)
     clauses = [m.group(0).strip().lstrip("-* ") for m in _SENTENCE.finditer(via.prose)]
-    named = [c for c in clauses if any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", c) for n in names)]
-    best = (next((c for c in clauses if len(code) >= 8 and code in c), None)
+    named = [c for c in clauses if place.named(c)]
+    best = (next((c for c in clauses if len(place.code) >= 8 and place.code in c), None)
             or next((c for c in named if vocab.first(c, "defect")), None) or next(iter(named), None))
     return resolve._clip(best) if best else via.diagnosis
 
@@ -425,33 +449,23 @@ def _worded(via: resolve.Candidate, located: locate.Candidate | None, project: P
     """The words that describe the target. The diagnosis: the agent's sentence that blames
     the place found (names it, or quotes its line, beside a defect word), rather than the
     first sentence holding a defect word, which is often an opener ("Found it.") or a fix
-    proposal. The description: the user's report, unless it is too short to say anything, a
-    deferral, or a question that says nothing of a defect; then the user's next clause that reports a defect, else the
-    agent's diagnosis."""
+    proposal. The description: the user's report, unless it is too short to say anything,
+    a deferral, or a question that says nothing of a defect; then the user's next clause
+    that reports a defect, else the agent's diagnosis."""
     clauses = [c for c in (m.group(0).strip().lstrip("-*# ").strip() for m in _SENTENCE.finditer(via.prose))
                if _substantive(c) and not vocab.first(c, "proposal") and not vocab.first(c, "exonerate")]
     kept = via.diagnosis if _substantive(via.diagnosis) else ""
     diagnosis = kept
     if located is not None:
-        focus = located.focus or located.start_line
-        code = _line(project, located.path, focus).strip() if project is not None and focus else ""
-        names = [n for n in (located.symbol, Path(located.path).name) if n]
+        place = _Place.of(located, project)
 
-        def named(c: str) -> bool:
-            return any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", c) for n in names)
+        def about(c: str) -> bool:
+            # names the place, or quotes its line inside words of the agent's own
+            return place.named(c) or (place.quoted(c) and len(_LETTERS.findall(c.replace(place.code, ""))) >= 12)
 
-        def quotes(c: str) -> bool:
-            # the line found, or a code span of it, inside words of the agent's own
-            return len(code) >= 8 and (code in c or any(len(q) >= 6 and q.strip() in code
-                                                        for q in _CODE_SPAN.findall(c))) and len(
-                _LETTERS.findall(c.replace(code, ""))) >= 12
-
-        def blames(c: str) -> bool:
-            return bool(vocab.first(c, "defect") or vocab.first(c, "cause_at"))
-
-        if not (kept and (named(kept) or quotes(kept))):
-            diagnosis = next((c for c in clauses if blames(c) and (named(c) or quotes(c))), "") or kept or next(
-                (c for c in clauses if named(c) or quotes(c)), "")
+        if not (kept and about(kept)):
+            diagnosis = (next((c for c in clauses if _blames(c) and about(c)), "") or kept
+                         or next((c for c in clauses if about(c)), ""))
     if not diagnosis:
         diagnosis = next((c for c in clauses if vocab.first(c, "defect")), "")
     diagnosis = resolve._clip(diagnosis) if diagnosis else ""

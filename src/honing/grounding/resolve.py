@@ -545,11 +545,11 @@ def _fixed_by_edit(turn: Turn) -> bool:
 
 
 def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """The newest turn in which the agent edited code, when its reply goes on to report a
-    defect as the same one at a file it did not edit ("`get_credit_note` in credit_notes.py
-    does not: it will 500 the same way. I left it alone"): those paragraphs, read as the candidate, when
-    the sentence adds to the edit ("same thing for …", 「それもついでに」, 顺手). No later
-    user turn may report something else."""
+    """The newest turn in which the agent edited code, when its reply goes on to report the
+    same defect at a file it did not edit ("`get_credit_note` in credit_notes.py does not:
+    it will 500 the same way. I left it alone"): those paragraphs, read as the candidate.
+    The caller asks only when the sentence adds to the edit ("same thing for …",
+    「それもついでに」, 顺手). No later user turn may report something else."""
     fixed = [t for t in turns if _fixed_by_edit(t) and t.index not in deferred]
     if not fixed:
         return None
@@ -562,9 +562,8 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     for line in _prose(turn.assistant).split("\n"):
         named = [m for m in mentions.find(line) if m.kind in ("path", "location")]
         files = {m.value.split(":")[0].rsplit("/", 1)[-1] for m in named}
-        if not files or files & edited or vocab.first(line, "exonerate") and not vocab.first(line, "defect"):
-            continue
-        if vocab.first(line, "same"):
+        cleared = vocab.first(line, "exonerate") and not vocab.first(line, "defect")
+        if files and not files & edited and not cleared and vocab.first(line, "same"):
             pieces.append(line)
     if not pieces:
         return None
@@ -573,8 +572,7 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     sources = tuple(_sources(pseudo, set(), cleared_by[turn.index]))
     if not sources:
         return None
-    said = _clip(next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "defect")
-                       or vocab.first(c.group(0), "same")), pieces[0]))
+    said = _clip(next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "same")), pieces[0]))
     return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
 
 
@@ -751,9 +749,12 @@ def _units(text: str, keys: set[str]) -> list[str]:
     for line in text.split("\n"):
         sentences = [m.group(0) for m in _CLAUSE.finditer(line)]
         keyed = [any(k in c.lower() for k in keys) for c in sentences]
+        if not any(keyed):
+            out.append(line)
+            continue
         places = [{m.value for m in mentions.find(c) if m.kind in ("path", "location", "symbol")} for c in sentences]
         named = set().union(*(p for k, p in zip(keyed, places, strict=True) if k))
-        if any(keyed) and any(p - named and not k for k, p in zip(keyed, places, strict=True)):
+        if any(p - named and not k for k, p in zip(keyed, places, strict=True)):
             out.extend(sentences)
         else:
             out.append(line)
@@ -851,7 +852,6 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if described is not None:
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
                     f"the item of the numbered list in turn {described.turn} that the sentence describes")
-    # "same thing for refunds": where the code a turn changed still stands unchanged
     # the agent fixed one place and reported the same defect at another it left alone: that
     # one is what is still open ("same thing for the other endpoint", 「それもついでに」)
     adds = vocab.first(sentence, "same") or vocab.first(sentence, "also")
@@ -861,6 +861,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         return Plan(phrase, (), (left,), tuple(sorted(deferred)),
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
                     "another; it was left as it is")
+    # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
     # "you broke it": where the lines the agent's own edit wrote stand now
     if again is None and vocab.first(sentence, "broke"):
