@@ -183,6 +183,14 @@ def test_fictional_phone_numbers_are_not_personal_data(text: str, fires: bool) -
     ("データベースのデータをすべて削除して。", True),
     ("すべて削除してください。", True),
     ("古いバックアップを全部削除して", True),
+    # code objects named by word: tests, imports, comments (fourth trial)
+    ("関連するテストを全部削除して", False),
+    ("未使用のインポートはすべて消して", False),
+    ("把相关的测试全部删掉", False),
+    ("删除所有未使用的导入", False),
+    ("console.log 全部删掉", False),
+    ("把这些全部删掉", True),
+    ("删除所有数据", True),
 ])
 def test_deleting_all_of_something_is_destructive_by_its_object(text: str, fires: bool) -> None:
     assert (honing.analyze(text, timings=False).finding("destructive_operation") is not None) is fires
