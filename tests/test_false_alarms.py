@@ -276,3 +276,51 @@ def test_an_email_address_is_no_email_to_write(text: str, writing: bool) -> None
     """'email' in 'email address' made a support-bot system prompt a writing task, and the
     writing rules followed it (a trial of long prompts)."""
     assert (honing.analyze(text).to_dict()["intent"]["name"] == "content_creation") is writing
+
+
+# --- fourth trial: 150 everyday prompts in en/ja/zh, 44 false alarms; each group fixed here ---
+
+@pytest.mark.parametrize(("code", "text"), [
+    # the shape of the answer said in words the rule did not know
+    ("missing_output_format", "根据以下内容帮我写一份本周工作周报，分为“本周完成”“遇到的问题”“下周计划”三部分：\n- 完成了用户中心接口的开发"),
+    ("missing_output_format", "以下のログイン処理をレビューしてください。問題点ごとに、危険度と修正方法を示してください。"),
+    ("missing_output_format", "2 泊 3 日で金沢へ旅行します。移動は公共交通機関のみで、モデルコースを日ごとに提案してください。"),
+    ("missing_output_format", "国庆节想带父母去成都玩 4 天。请帮我规划每天的路线，并推荐适合老人的餐厅。"),
+    ("missing_output_format", "在 Python 中存储用户密码应该使用哪种哈希算法？请给出用 bcrypt 进行哈希和校验的示例代码。"),
+    ("missing_output_format", "TypeScript で、全プロパティを再帰的に readonly にする型 DeepReadonly<T> を定義してください。"),
+    ("missing_output_format", "日本の郵便番号にマッチする正規表現を JavaScript で書いてください。"),
+    ("missing_output_format", "Node.js のプロジェクトで、.env ファイルと dotenv を使う例をお願いします。"),
+    ("missing_output_format", "You are a hiring manager. Conduct a mock interview with me. Ask one question at a time and wait for my answer."),
+    ("missing_output_format", "你是一位产品经理。请一步步引导我写出需求文档，每次只问我一个问题。"),
+    # a rewrite keeps the length of its input; a year-end review is not a summary request
+    ("missing_length_guidance", "请帮我润色下面这段年终总结，让它更正式，字数保持差不多：\n“今年主要做了三个项目，都按时上线了。”"),
+    ("vague_language", "请帮我润色下面这段年终总结，让它更正式，字数保持差不多：\n“今年主要做了三个项目，都按时上线了。”"),
+    ("missing_length_guidance", "リモートで既に削除されたブランチを、ローカルからもまとめて削除するコマンドを教えてください。"),
+    # git is what the answer is written in; a design laid out as a table is a document
+    ("missing_language", "develop ブランチに直接コミットしてしまいました。このコミットを新しいブランチに移す git コマンドを教えてください。"),
+    ("missing_language", "为一个待办事项应用设计 REST API，包括创建、查询、更新、删除任务。请用表格列出每个接口的方法、路径和请求/响应示例。"),
+    ("missing_language", "書籍管理アプリの REST API を設計してください。エンドポイントを、HTTP メソッド・パス・レスポンス例の表で示してください。"),
+    # words that are not vague, hedged or sizes here
+    ("vague_language", "プロンプトインジェクションとは何か、開発者向けに説明してください。攻撃例を 2 つ挙げてください。"),
+    ("vague_language", "删除 src/legacy/ 目录下的旧组件。删除前先用 grep 确认没有其他地方引用它们。"),
+    ("hedged_instruction", "Next.js アプリ用の Dockerfile を作成してください。本番イメージはできるだけ小さくしたいので、node:20-alpine をベースにしてください。"),
+    ("unquantified_size", "Remove duplicate rows from users.csv with pandas, and print how many rows were dropped."),
+    # a destructive command told as already run, the question being how to recover
+    ("destructive_operation", "我执行了 git reset --hard，把还没提交的改动弄丢了，还有办法找回来吗？"),
+    ("destructive_operation", "I ran git reset --hard and lost my uncommitted changes. Can I get them back?"),
+])
+def test_fourth_trial_false_alarms_are_gone(code: str, text: str) -> None:
+    assert honing.analyze(text).finding(code) is None
+
+
+@pytest.mark.parametrize(("code", "text"), [
+    ("destructive_operation", "Run git reset --hard to restore the state."),
+    ("destructive_operation", "git reset --hard してから push して"),
+    ("hedged_instruction", "できるだけテストも書いてください。"),
+    ("vague_language", "何かいい感じの名前を考えて"),
+    ("vague_language", "把其他的也改一下"),
+    ("unquantified_size", "Write many examples of the pattern."),
+    ("missing_language", "Write a function that parses ISO dates, and list its edge cases in a table."),
+])
+def test_fourth_trial_fixes_keep_real_findings(code: str, text: str) -> None:
+    assert honing.analyze(text).finding(code) is not None

@@ -12,6 +12,14 @@ def check(ctx: Context) -> Outcome:
     ops = find(doc.text)
     if not ops:
         return Outcome(passed_because="no destructive command or request")
+    # told as already run, the question being how to undo it ("I ran git reset --hard … can
+    # I get them back?", 我执行了 git reset --hard … 还有办法找回来吗): nothing is asked to run
+    if doc.find_anywhere("recovery"):
+        told = [h.end for h in doc.find_anywhere("already_run")]
+        ops = [op for op in ops if not any(0 <= op.start - end <= 40 for end in told)]
+        if not ops:
+            return Outcome(passed_because="the destructive command is told as already run, and the question is "
+                           "how to recover")
     hits = []
     for op in ops:
         span = doc.protected_at(op.start, op.end)

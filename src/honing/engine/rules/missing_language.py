@@ -23,4 +23,9 @@ def check(ctx: Context) -> Outcome:
     if anchor is not None:
         return Outcome(passed_because=f'about code of the project: "{anchor.text}" at {anchor.start} '
                        "(the change is written in its language)")
+    # a design or comparison delivered as a table ("the endpoints as a table of method, path
+    # and examples") is a document; the code, if any, comes later, in whatever language
+    table = doc.find("document_deliverable")
+    if table and not doc.find("code_artifact") and not doc.find("implement"):
+        return Outcome(passed_because=f'the deliverable is a document: "{table[0].text}" at {table[0].start}')
     return Outcome(fired=True, message=f"A code request ({ctx.intent.name}) that names no programming language or framework")
