@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO, TypeVar
 
 import click
 
+from honing.defaults import DEFAULT_MODEL, TOKEN_ALLOWANCE
 from honing.errors import ConfigError, EmptyPromptError, HoningError
 from honing.render import json_out
 
@@ -521,7 +522,7 @@ def summary_lines(pieces: list[Piece], fail_under: int | None, fail_on: str | No
               help="Skip these rules (codes or dimension names, comma-separated or repeated).")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
               help="Use this honing.toml / pyproject.toml instead of the one found above each file.")
-@click.option("--model", help="Model whose tokenizer counts the tokens (default: the configured model, else gpt-4o).")
+@click.option("--model", help=f"Model whose tokenizer counts the tokens (default: the configured model, else {DEFAULT_MODEL}).")
 @click.option("--stdin-filename", metavar="NAME",
               help="Name for the prompt read from '-': used in reports and SARIF, and to find its configuration.")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")
@@ -651,7 +652,7 @@ def rules_cmd(code: str | None, fmt: str) -> None:
 def _counted_inputs(files: tuple[str, ...], text: str | None, config_path: str | None,
                     models: tuple[str, ...]) -> Iterator[tuple[Input, tuple[str, ...]]]:
     """Each input with the models to count it for: ``--model`` when given, else the model
-    its configuration names (gpt-4o by default)."""
+    its configuration names (the default model when none)."""
     for inp in read_inputs(files, text, directories=True):
         yield inp, models or (config_for(inp, config_path).model,)
 
@@ -660,7 +661,7 @@ def _counted_inputs(files: tuple[str, ...], text: str | None, config_path: str |
 @click.argument("files", nargs=-1)
 @click.option("--text", "text", help="Count this text instead of files.")
 @click.option("--model", "models", multiple=True,
-              help="Model name (repeatable); default: the configured model (gpt-4o when none is configured).")
+              help=f"Model name (repeatable); default: the configured model ({DEFAULT_MODEL} when none is configured).")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
               help="Use this honing.toml / pyproject.toml for the default model.")
 @format_option(["text", "json"], {"text": "one line per file and model",
@@ -687,7 +688,7 @@ def tokens_cmd(files: tuple[str, ...], text: str | None, models: tuple[str, ...]
 @click.argument("files", nargs=-1)
 @click.option("--text", "text", help="Price this text instead of files.")
 @click.option("--model", "models", multiple=True,
-              help="Model name (repeatable); default: the configured model (gpt-4o when none is configured).")
+              help=f"Model name (repeatable); default: the configured model ({DEFAULT_MODEL} when none is configured).")
 @click.option("--output-tokens", type=click.IntRange(min=0), default=None,
               help="Expected output tokens, priced at the model's output rate (default 0).")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
@@ -752,12 +753,12 @@ def models_cmd(provider: str | None, fmt: str) -> None:
 @click.argument("file", required=False)
 @click.option("--text", "text", help="Optimize this text instead of a file.")
 @click.option("--goal", type=click.Choice(["balanced", "tokens", "quality"]),
-              help="tokens: fewest tokens; quality: highest score; balanced: highest score within 115% of the "
+              help=f"tokens: fewest tokens; quality: highest score; balanced: highest score within {TOKEN_ALLOWANCE:.0%} of the "
                    "original's tokens. Default: balanced, or tokens with --write (a rewrite never makes the "
                    "file longer unless you ask for another goal).")
 @click.option("--mode", type=click.Choice(["conservative", "balanced", "structured"]),
               help="Use only this mode (its candidate is chosen when valid).")
-@click.option("--model", help="Model for token counts and cost (default from config: gpt-4o).")
+@click.option("--model", help=f"Model for token counts and cost (default: the configured model, else {DEFAULT_MODEL}).")
 @click.option("--diff", "show_diff", is_flag=True, help="Preview only: print a unified diff and the candidate table "
               "(with --format json, the diff is the 'diff' field); never writes, even with --write.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
@@ -1197,7 +1198,7 @@ def lsp_cmd() -> None:
 @click.option("--text-field", default="text", show_default=True, help="The field or column holding the prompt.")
 @click.option("--id-field", help="A field or column to copy into the output's id column.")
 @click.option("--model", "models", multiple=True, help="Count tokens and cost for this model (repeatable; default: "
-              "the configured model, gpt-4o when none is).")
+              f"the configured model, {DEFAULT_MODEL} when none is).")
 @click.option("--full", is_flag=True, help="Add the full report as JSON (column 'report'; analyze and optimize).")
 @click.option("--format", "fmt", type=click.Choice(["parquet", "jsonl"]), help="Output format (default: by the "
               "output's suffix, else parquet).")

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
+from honing.defaults import DEFAULT_MODEL
 from honing.engine import Config
 from honing.engine.config import discover
 from honing.errors import HoningError
@@ -60,7 +61,7 @@ def _prompt(text: str) -> str:
 Prompt = Annotated[str, Field(description="The prompt text.")]
 Model = Annotated[str | None, Field(description="Model whose tokenizer counts the tokens, e.g. gpt-4o or "
                                                 "claude-sonnet-4 (default: the workspace's configured model, "
-                                                "else gpt-4o).")]
+                                                f"else {DEFAULT_MODEL}).")]
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from honing.defaults import TOKEN_ALLOWANCE
 from honing.engine import Config, Report, analyze, examine, report_for
 from honing.engine.batch import collector_paused
 from honing.engine.pipeline import STAGE_LABELS, StageRecord
@@ -31,7 +32,6 @@ __all__ = ["CONDITIONS", "GOALS", "MODES", "Candidate", "Change", "Failure", "Op
 
 MODES = transforms.MODES
 GOALS = ("balanced", "tokens", "quality")
-TOKEN_ALLOWANCE = 1.15  # goal "balanced": best score within 115% of the original's tokens
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
+from honing.defaults import DEFAULT_MODEL
+
 Level = Literal["off", "normal", "advanced", "extreme"]
 Form = Literal["ptc", "conversational", "auto"]
 Permission = Literal["review", "auto"]
@@ -75,7 +77,7 @@ class Message(BaseModel):
 
 class AnalyzeBody(TextBody):
     model: str | None = Field(None, min_length=1, max_length=100,
-                              description="Model whose tokenizer counts the tokens (default gpt-4o).")
+                              description=f"Model whose tokenizer counts the tokens (default {DEFAULT_MODEL}).")
     ignore: list[str] = Field(default_factory=list, description="Rule codes to leave out.")
 
 

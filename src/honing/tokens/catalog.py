@@ -9,9 +9,8 @@ from functools import cache
 from typing import Any
 
 from honing import data
+from honing.defaults import DEFAULT_MODEL as DEFAULT_MODEL
 from honing.errors import UnknownModelError
-
-DEFAULT_MODEL = "gpt-4o"  # counts and prices when nothing names a model (one place)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,7 @@
+"""Defaults that several layers print or use, in one place and free of imports, so that
+`hone --help` can show them without loading the layers that apply them."""
+
+from __future__ import annotations
+
+DEFAULT_MODEL = "gpt-4o"  # counts and prices when nothing names a model
+TOKEN_ALLOWANCE = 1.15  # optimize goal "balanced": the best score within this share of the original's tokens
