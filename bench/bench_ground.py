@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -68,6 +68,11 @@ FINAL2 = Path(__file__).resolve().parent / "ground_cases_final2"
 # written before reading the engine by three writers at once (English, Japanese, Chinese
 # users), imitating everyday sessions; measured once untouched, then a sixth development set
 DEV6 = Path(__file__).resolve().parent / "ground_cases_dev6"
+# written before reading the engine by three writers at once (English, Japanese, Chinese
+# users): longer sessions with the referent several turns back, symptoms in words, failing
+# tests whose assertion is not the defect, picks by ordinal or description, proposals taken
+# up after a digression; measured once untouched, then a seventh development set
+DEV7 = Path(__file__).resolve().parent / "ground_cases_dev7"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -163,6 +168,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev4": ("fourth development set", DEV4),
         "dev5": ("fifth development set", DEV5),
         "dev6": ("sixth development set", DEV6),
+        "dev7": ("seventh development set", DEV7),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 
