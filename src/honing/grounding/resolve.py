@@ -576,6 +576,53 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
 
 
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
+                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The defect the agent noticed beside the one it fixed and left alone ("Something else
+    I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动):
+    of the turns in which the agent edited code, the newest whose reply, from a paragraph
+    that sets something aside on, reports a defect at a file the edit did not touch. The
+    caller asks only when the sentence points at another thing or adds to the edit ("fix
+    the other thing you noticed", 「別件って言ってたほうも」, 另一个问题也一起改). No later
+    user turn may report something else."""
+    for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
+        # a report since then that the agent fixed in its own turn is closed ("fix the clippy
+        # warning" … done); one still open would be the referent
+        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) for t in turns):
+            return None
+        edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
+                  if added_lines(call) or removed_lines(call) for path in call.paths}
+        reply = _readable(turn.assistant)
+        starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
+        # the first paragraph reports the edit; an aside comes after it
+        opened = next((a for a in starts[1:] if vocab.first(reply[a:a + 600].split("\n\n")[0], "left_alone")), None)
+        if opened is None:
+            continue
+        text = reply[opened:]
+        named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
+        files = {m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] for m in named}
+        if not files - edited or not vocab.first(_masked(text), "defect"):
+            continue
+        # an aside about one file numbers its lines without naming the file again (第 17 行)
+        only = {m.value.split(":")[0] for m in named}
+        only = {v for v in only if "/" in v} or only  # `rec.ts` in quoted code is a field, not a file
+        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else ()
+        pseudo = Turn(index=turn.index, user="", assistant=text, tools=seen)
+        sources = tuple(s for s in _sources(pseudo, set(), cleared_by[turn.index])
+                        if s.mention.kind not in ("path", "location")
+                        or s.mention.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] not in edited)
+        if not sources:
+            continue
+        # its first sentence names the defect's place; the rest tells where it shows
+        sources = _titled(sources, text, (0, len(text)))
+        said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
+        return Candidate(turn.index, said, said, sources, True, _prose(text), cleared_by[turn.index], decisive=True)
+    return None
+
+
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                       cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For "the same thing for refunds": the newest turn that edited code, read as the
@@ -861,6 +908,12 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         return Plan(phrase, (), (left,), tuple(sorted(deferred)),
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
                     "another; it was left as it is")
+    # "fix the other thing you noticed": what the agent reported beside its fix and left alone
+    aside = None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
+        adds or vocab.first(sentence, "other")) else _noticed_aside(turns, deferred, cleared_by)
+    if aside is not None:
+        return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
+                    f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
     # "you broke it": where the lines the agent's own edit wrote stand now

@@ -1,0 +1,80 @@
+"""Grounding behaviours found on the seventh development set (bench/ground_cases_dev7): each
+test is the smallest session that shows one of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import honing
+
+from .test_grounding_dev5 import write
+
+FILES = {
+    "src/parse.rs": "pub fn level(s: &str) -> Level {\n    parse_level(s).unwrap_or(Level::Info)\n}\n",
+    "src/filter.rs": ("impl Filter {\n    // `since` is inclusive: at or after\n    pub fn matches(&self, rec: &Record) -> bool {\n"
+                      "        if let Some(since) = self.since {\n            if rec.ts <= since { return false; }\n"
+                      "        }\n        true\n    }\n}\n"),
+    "src/main.rs": "fn main() {\n    let args = Args::parse();\n    run(args);\n}\n",
+}
+
+ASIDES = {
+    "en": ("Fixed: `level` in src/parse.rs no longer unwraps.\n\n"
+           "Something else I noticed while reading `src/filter.rs`, not related to the panic and I haven't touched "
+           "it: line 5 uses `<=`, so a record exactly at `--since` is dropped although the comment says inclusive."),
+    "ja": ("直しました。`src/parse.rs` の `level` はもう unwrap しません。\n\n"
+           "別件ですが、`src/filter.rs` の第 5 行は `<=` なので、`--since` ちょうどの行が落ちるバグがあります。"
+           "こちらはまだ触っていません。"),
+    "zh": ("修好了。`src/parse.rs` 里的 `level` 不再 unwrap。\n\n"
+           "另外看 `--since` 的时候发现 `src/filter.rs` 里有个边界问题，跟这次的 panic 无关，我没动：\n\n"
+           "- 第 5 行写的是 `<=`，正好等于 since 的记录会被过滤掉，这是个 bug。"),
+}
+
+
+def _session(aside: str, later: list[tuple[str, str]]) -> list[dict]:
+    out: list[dict] = [
+        {"role": "user", "content": "logq panics on lines without a level: called `Option::unwrap()` on a `None`"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "e1", "type": "function", "function": {
+            "name": "Edit", "arguments": '{"file_path": "src/parse.rs", "old_string": "    parse_level(s).unwrap()",'
+                                         ' "new_string": "    parse_level(s).unwrap_or(Level::Info)"}'}}]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": aside},
+    ]
+    for user, assistant in later:
+        out += [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}]
+    return out
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "nah later. fix the other thing you noticed earlier"),
+    ("ja", "そういえば別件って言ってたほうも直してもらえる？"),
+    ("zh", "你前面提的另一个问题也一起改了吧"),
+])
+def test_the_defect_the_agent_noticed_beside_its_fix_and_left_alone(tmp_path: Path, lang: str,
+                                                                     sentence: str) -> None:
+    """The agent fixed bug A, then set aside a defect it noticed in another file; side
+    requests follow. "The other thing you noticed" is that defect, at its line."""
+    root = write(tmp_path, FILES)
+    chores = [("add a test for it", "Added `level_defaults_to_info` in src/parse.rs."),
+              ("is clap at 4.5 already?", "Yes, Cargo.toml pins clap 4.5.")]
+    ref = honing.ground(sentence, _session(ASIDES[lang], chores), cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "src/filter.rs", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 5 <= ref.end_line
+
+
+def test_an_aside_is_not_taken_without_a_sentence_that_points_past_the_fix(tmp_path: Path) -> None:
+    """"fix it" after the fix points at nothing new: the aside is not read as the referent."""
+    root = write(tmp_path, FILES)
+    result = honing.ground("ok fix it", _session(ASIDES["en"], []), cwd=root)
+    assert "noticed beside its fix" not in result.references[0].reason
+
+
+def test_an_open_report_after_the_aside_keeps_the_sentence_on_it(tmp_path: Path) -> None:
+    """A later report the agent has not fixed is what "the other problem" is left with: the
+    aside of an older turn is not taken over it."""
+    root = write(tmp_path, FILES)
+    later = [("main crashes when no args are given, also a bug", "`main` in src/main.rs calls `run` before "
+              "checking the args: that is the bug.")]
+    ref = honing.ground("fix the other thing too", _session(ASIDES["en"], later), cwd=root).references[0]
+    assert "noticed beside its fix" not in ref.reason
