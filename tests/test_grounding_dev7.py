@@ -78,3 +78,49 @@ def test_an_open_report_after_the_aside_keeps_the_sentence_on_it(tmp_path: Path)
               "checking the args: that is the bug.")]
     ref = honing.ground("fix the other thing too", _session(ASIDES["en"], later), cwd=root).references[0]
     assert "noticed beside its fix" not in ref.reason
+
+
+EXPORT = {"reports/csv_export.py": ("def orders_csv(rows):\n    body = render(rows)\n"
+                                    "    return body.encode(\"utf-8\")\n"),
+          "reports/formatting.py": "def format_yen(n):\n    return f\"{n:,}\"\n",
+          "Dockerfile": "FROM eclipse-temurin:17-jre\nCOPY app.jar /app.jar\n"}
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("is format_yen grouping by thousands?", "Yes, `format_yen` in reports/formatting.py uses `{n:,}`, and since "
+     "csv.writer quotes cells with commas, nothing is broken there."),
+    ("format_yen って3桁区切りになってるよね？", "はい、reports/formatting.py の `format_yen` は `{n:,}` です。"
+     "カンマを含むセルは自動でクォートされるので、列がずれることはありません。"),
+    ("Dockerfile 里用的是 jdk 17 还是 21？", "Dockerfile:1 用的是 `FROM eclipse-temurin:17-jre`。换成 21 的话 "
+     "Spring Boot 3.2 本身支持，问题不大。"),
+])
+def test_a_side_answer_that_says_nothing_is_wrong_is_no_defect_turn(tmp_path: Path, question: str,
+                                                                     answer: str) -> None:
+    """A defect word the agent negates in a side answer ("nothing is broken",
+    ずれることはありません, 问题不大) does not make that answer the newest defect turn."""
+    root = write(tmp_path, EXPORT)
+    messages = [
+        {"role": "user", "content": "the orders CSV is garbled when opened in Excel"},
+        {"role": "assistant", "content": "The bug is in `orders_csv` in reports/csv_export.py: it encodes as utf-8 "
+                                         "without a BOM, so Excel reads it as Shift_JIS."},
+        {"role": "user", "content": question},
+        {"role": "assistant", "content": answer},
+    ]
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "reports/csv_export.py", ref
+
+
+@pytest.mark.parametrize("sentence", ["じゃあさっきのでお願いします", "那就按刚才的来"])
+def test_the_earlier_proposal_is_taken_over_a_later_side_answer(tmp_path: Path, sentence: str) -> None:
+    """'With the earlier one, please' takes up the change the agent proposed and asked about
+    (「この内容で反映しますか？」), not the side question answered after it."""
+    root = write(tmp_path, EXPORT)
+    messages = [
+        {"role": "user", "content": "注文一覧のCSV、Excelで開くと文字化けする"},
+        {"role": "assistant", "content": "reports/csv_export.py の `orders_csv` が BOM なしの utf-8 で書いています。"
+                                         "`utf-8-sig` にするのが良いです。この内容で反映しますか？"},
+        {"role": "user", "content": "その前に、Dockerfile の JDK って 17？"},
+        {"role": "assistant", "content": "はい、Dockerfile:1 が `FROM eclipse-temurin:17-jre` です。"},
+    ]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "reports/csv_export.py", ref
