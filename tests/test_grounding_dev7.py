@@ -124,3 +124,69 @@ def test_the_earlier_proposal_is_taken_over_a_later_side_answer(tmp_path: Path, 
     ]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "reports/csv_export.py", ref
+
+
+REVIEW = {
+    "src/cache/WeatherCache.kt": "class WeatherCache {\n    fun getOrLoad(cityId: String, units: Units): Weather {\n"
+                                "        val key = cityId\n        return store.getOrPut(key) { load(cityId, units) }\n"
+                                "    }\n}\n",
+    "src/routes/ForecastRoutes.kt": "fun Route.forecast() {\n    get(\"/forecast\") {\n"
+                                    "        val days = call.request.queryParameters[\"days\"]!!.toInt()\n    }\n}\n",
+    "src/client/OpenWeatherClient.kt": "class OpenWeatherClient {\n    suspend fun current(): Weather {\n"
+                                       "        val client = HttpClient(CIO)\n        return client.get(url).body()\n"
+                                       "    }\n}\n",
+}
+FINDINGS = ("気になった点は3つです。\n\n"
+            "**1. `WeatherCache` のキーに単位が入っていない**（`src/cache/WeatherCache.kt` 3行目）\n"
+            "`getOrLoad` のキーが `cityId` だけなので、単位違いの結果が返るバグです。\n\n"
+            "**2. `days` の `!!`**（`src/routes/ForecastRoutes.kt` 3行目）\n"
+            "`days` が無いと `NullPointerException` で 500 になります。\n\n"
+            "**3. `HttpClient` をリクエストごとに生成している**（`src/client/OpenWeatherClient.kt` 3行目）\n"
+            "`close()` していないのでコネクションが漏れます。\n\nどれから対応しましょう？")
+
+
+@pytest.mark.parametrize(("later", "want"), [
+    # #2 dismissed by number, #3 by the name only it holds: #1 remains
+    ([("2つめは意図的。days は API Gateway 側で見てるから", "了解です。"),
+      ("detekt の警告って今何件ある？", "3件です。"),
+      ("HttpClient のやつは別PRでやるからいいや", "承知しました。")], "src/cache/WeatherCache.kt"),
+    # #1 and #2 taken up by name: #3 remains
+    ([("the WeatherCache one is fine as is", "ok"), ("days is validated upstream", "ok")],
+     "src/client/OpenWeatherClient.kt"),
+])
+def test_the_remaining_item_is_the_one_no_later_message_took_up(tmp_path: Path, later: list[tuple[str, str]],
+                                                                 want: str) -> None:
+    root = write(tmp_path, REVIEW)
+    messages = [{"role": "user", "content": "このブランチの差分レビューしてほしい"},
+                {"role": "assistant", "content": FINDINGS}]
+    for user, assistant in later:
+        messages += [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}]
+    for sentence in ("じゃあ残りの1個お願い", "ok do the remaining one", "剩下那个也改了吧"):
+        ref = honing.ground(sentence, messages, cwd=root, turns=5).references[0]
+        assert ref.resolved and ref.path == want, (sentence, ref)
+
+
+def test_two_items_left_are_not_a_remaining_one(tmp_path: Path) -> None:
+    root = write(tmp_path, REVIEW)
+    messages = [{"role": "user", "content": "review this branch"}, {"role": "assistant", "content": FINDINGS},
+                {"role": "user", "content": "2つめは意図的"}, {"role": "assistant", "content": "了解です。"}]
+    ref = honing.ground("じゃあ残りの1個お願い", messages, cwd=root).references[0]
+    assert "no later message took up" not in ref.reason
+
+
+def test_hold_on_puts_the_report_on_hold_and_back_to_it_resumes_it(tmp_path: Path) -> None:
+    """「先别动」 ("hold on, don't touch it yet") puts the failing test on hold; it does not
+    hand it to the user. 「回到那个挂掉的测试」 goes back to it past later side topics."""
+    root = write(tmp_path, {"src/cart/coupon.ts": "export function meetsThreshold(total: number, min: number) {\n"
+                                                  "  return total > min;\n}\n",
+                            ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n      - run: pnpm test\n"})
+    messages = [
+        {"role": "user", "content": "pnpm test 挂了一个 你看下"},
+        {"role": "assistant", "content": "问题出在 `src/cart/coupon.ts:2` 的 `meetsThreshold`：用的是 `>`，正好满额时不生效，应该是 `>=`。"},
+        {"role": "user", "content": "先别动。CI 为啥没拦住这个？"},
+        {"role": "assistant", "content": "`.github/workflows/ci.yml:4` 只跑了 `pnpm test`，vitest 失败时会返回非 0，建议检查 job 的 if 条件。"},
+        {"role": "user", "content": "vitest 从 1.6 升到 2.x 有啥要注意的吗"},
+        {"role": "assistant", "content": "主要是配置项改名，没什么问题。"},
+    ]
+    ref = honing.ground("好 回到那个挂掉的测试 改吧", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "src/cart/coupon.ts", ref

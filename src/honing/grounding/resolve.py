@@ -321,7 +321,9 @@ def _prose(text: str) -> str:
     return "\n".join(line for line in text.split("\n") if line.strip() and not _NOT_PROSE.match(line))
 
 
-_ITEM = re.compile(r"^[ \t]*(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨]))", re.MULTILINE)
+# a list item's marker, also in bold ("**1. `WeatherCache` …**")
+_ITEM = re.compile(r"^[ \t]*(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨]))",
+                   re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 
 
@@ -368,6 +370,43 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
                 description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
                 return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item),
                                  cleared_by[turn.index])
+    return None
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][\w.]{3,}")
+
+
+def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
+    agent's findings, the one item no later user message has taken up, by its number
+    (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」)."""
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        text = _readable(turn.assistant)
+        spans = []
+        for number in range(1, 10):
+            span = list_item(text, number)
+            if span is None:
+                break
+            spans.append(span)
+        if len(spans) < 2:
+            continue
+        taken: set[int] = set()
+        for later in (t for t in turns if t.index > turn.index):
+            for clause in _CLAUSE.finditer(later.user):
+                said = clause.group(0)
+                if (n := ordinal(said)) is not None:
+                    taken.add(n)
+                for token in set(_IDENTIFIER.findall(said)):
+                    holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token)]
+                    if len(holders) == 1:
+                        taken.add(holders[0])
+        left = [k for k in range(1, len(spans) + 1) if k not in taken]
+        if len(left) != 1:
+            return None
+        return _picked(turns, left[0], deferred, excluded, cleared_by)
     return None
 
 
@@ -433,8 +472,9 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
                cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The item of the agent's numbered findings the sentence picks by what it says ("the
     race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
-    sentence's words most often; none when two items hold them as often."""
-    picks = _selectors(sentence)
+    sentence's words most often; none when two items hold them as often. Words of a part
+    that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
+    picks = _selectors("".join(m.group(0) for m in _PIECE.finditer(sentence) if not vocab.first(m.group(0), "deferral")))
     if not picks:
         return None
     for turn in reversed(turns):
@@ -890,6 +930,11 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     for turn in turns:
         seen |= _cleared(turn)
         cleared_by[turn.index] = frozenset(seen)
+    if vocab.first(sentence, "remaining"):
+        rest = _remaining(turns, deferred, excluded, cleared_by)
+        if rest is not None:
+            return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
+                        f"the one item of the numbered list in turn {rest.turn} that no later message took up")
     number = ordinal(sentence)
     picked = _picked(turns, number, deferred, excluded, cleared_by) if number else None
     if picked is not None:
