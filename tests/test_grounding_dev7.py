@@ -190,3 +190,52 @@ def test_hold_on_puts_the_report_on_hold_and_back_to_it_resumes_it(tmp_path: Pat
     ]
     ref = honing.ground("好 回到那个挂掉的测试 改吧", messages, cwd=root, turns=3).references[0]
     assert ref.resolved and ref.path == "src/cart/coupon.ts", ref
+
+
+SYNC = {"app/Services/KuaidiClient.php": "<?php\nclass KuaidiClient {\n    public function track($no) {\n"
+                                         "        return Http::get($this->url, ['num' => $no])->throw()->json();\n"
+                                         "    }\n}\n",
+        "app/Jobs/SyncTrackingJob.php": "<?php\nclass SyncTrackingJob {\n    public $tries = 3;\n"
+                                        "    public function handle(KuaidiClient $c) { $c->track($this->no); }\n}\n"}
+
+
+@pytest.mark.parametrize(("report", "conclusion", "follow_up", "answer"), [
+    ("all tracking syncs fail since this morning: cURL error 60: SSL certificate problem: certificate has expired",
+     "The carrier's API certificate expired at 08:00. `KuaidiClient::track` in app/Services/KuaidiClient.php is "
+     "right to refuse it. The certificate isn't configured anywhere in this repository; they have to renew it.",
+     "will the failed jobs retry by themselves?",
+     "Up to 3 times: `SyncTrackingJob` in app/Jobs/SyncTrackingJob.php has `$tries = 3`; after that they go to "
+     "failed_jobs and you run `php artisan queue:retry all`."),
+    ("昨日から同期が全部失敗してる: cURL error 60: SSL certificate problem: certificate has expired",
+     "原因はプラグイン側ではなく、配送 API サーバーの証明書の期限切れです。app/Services/KuaidiClient.php の "
+     "`KuaidiClient::track` は正しく動いています。",
+     "失敗したジョブって自動でリトライされる？",
+     "app/Jobs/SyncTrackingJob.php の `$tries = 3` なので3回までです。"),
+    ("物流查询今天早上开始全挂了：cURL error 60: SSL certificate problem: certificate has expired",
+     "问题不在我们这边，是速递100 的服务器证书过期了。app/Services/KuaidiClient.php 的 `KuaidiClient::track` 是正常的。",
+     "那我们队列里这些失败的任务会自动重试吗？",
+     "会重试：app/Jobs/SyncTrackingJob.php 里 `$tries = 3`，三次都失败就进 failed_jobs 表。"),
+])
+def test_a_follow_up_question_on_a_settled_report_stays_settled(tmp_path: Path, report: str, conclusion: str,
+                                                                 follow_up: str, answer: str) -> None:
+    """The agent concluded the cause is outside the repository (an expired certificate of a
+    partner); the user asks a follow-up about the same report. "Just fix it" then has no
+    referent in the project: neither the code cleared nor the code the follow-up names."""
+    root = write(tmp_path, SYNC)
+    messages = [{"role": "user", "content": report}, {"role": "assistant", "content": conclusion},
+                {"role": "user", "content": follow_up}, {"role": "assistant", "content": answer}]
+    for sentence in ("ok just fix it", "とりあえず直しといて", "那你看着修一下吧"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert not ref.resolved, (sentence, ref)
+
+
+def test_a_new_report_after_a_settled_one_is_the_referent(tmp_path: Path) -> None:
+    root = write(tmp_path, SYNC)
+    messages = [{"role": "user", "content": "tracking syncs fail: certificate has expired"},
+                {"role": "assistant", "content": "The carrier's certificate expired; it isn't configured anywhere in "
+                                                 "this repository."},
+                {"role": "user", "content": "also the job crashes on a missing number, that's a bug"},
+                {"role": "assistant", "content": "The bug is in `SyncTrackingJob::handle` in "
+                                                 "app/Jobs/SyncTrackingJob.php: it passes `$this->no` unchecked."}]
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/Jobs/SyncTrackingJob.php", ref

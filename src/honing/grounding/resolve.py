@@ -969,6 +969,8 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     # "back to the complaint", 保留にしてたやつ: the turns the user put on hold come first
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
     settled: list[int] = []
+    concluded = [t.index for t in turns if t.index not in deferred and vocab.first(_prose(t.assistant), "nothing_to_fix")
+                 and not _blames_project(_prose(t.assistant))]
     ranked: list[tuple[int, int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
@@ -976,6 +978,11 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         prose = _prose(turn.assistant)
         if vocab.first(prose, "nothing_to_fix") and not _blames_project(prose):
             settled.append(turn.index)  # the agent found nothing in the project to change, and blamed nothing
+            continue
+        if any(_same_thread(turns, c, turn.index) for c in concluded) and not _blames_project(prose):
+            # a follow-up on a report settled before ("is there a status page?", 会自动重试吗？):
+            # no new report came in since, and the agent places no cause in the project
+            settled.append(turn.index)
             continue
         if settled and _same_thread(turns, turn.index, min(settled)) and not _blames_project(prose):
             # the report the settled turn concluded on: the agent looked at it here and
