@@ -239,3 +239,50 @@ def test_a_new_report_after_a_settled_one_is_the_referent(tmp_path: Path) -> Non
                                                  "app/Jobs/SyncTrackingJob.php: it passes `$this->no` unchecked."}]
     ref = honing.ground("ok fix it", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/Jobs/SyncTrackingJob.php", ref
+
+
+ETL = {"etl/transform.py": "def build_daily(orders, shops):\n    df = orders.merge(shops, on=\"shop_id\", how=\"left\")\n"
+                           "    return df.groupby(\"day\").sum()\n",
+       "etl/filters.py": "REFUND_STATUSES = (\"full\",)\n\n\ndef subtract_refunds(df):\n"
+                         "    return df[~df.refund_status.isin(REFUND_STATUSES)]\n",
+       "etl/config.py": "TEST_SHOP_IDS = {9001, 9002}\n"}
+CANDIDATES = ("能让 GMV 整体偏高的地方有这三个：\n\n"
+              "1. **维表 join 放大**：`etl/transform.py:2` 用 `shop_id` 去 `merge` 店铺表，重复行会让订单被复制。\n"
+              "2. **部分退款没扣**：`etl/filters.py:1` 的 `REFUND_STATUSES = (\"full\",)`，`subtract_refunds` 只扣全额退款。\n"
+              "3. **新测试店铺没排除**：`etl/config.py:1` 的 `TEST_SHOP_IDS` 少了 9031。\n\n你看先验证哪个？")
+
+
+def test_a_candidate_picked_by_description_whose_defect_is_said_in_plain_words(tmp_path: Path) -> None:
+    """「退款那个」 picks the refund item of the agent's candidate causes, whose defect is said
+    as 没扣 (not deducted) under a lead-in of 偏高 (too high), after another was ruled out."""
+    root = write(tmp_path, ETL)
+    messages = [{"role": "user", "content": "日报的 GMV 从上周三开始比财务高 3%，你帮我查查"},
+                {"role": "assistant", "content": CANDIDATES},
+                {"role": "user", "content": "第一个 merge 那个你先确认下"},
+                {"role": "assistant", "content": "第一个可以排除了：shops 表没有重复。剩下的就是退款和测试店铺这两个方向。"}]
+    ref = honing.ground("那应该就是退款那个了 改吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "etl/filters.py", ref
+
+
+def test_the_right_value_is_not_a_cleared_function(tmp_path: Path) -> None:
+    """「810 × 1.1 = 891 が正しい値」 says which value is right, not that the functions named
+    before it in the sentence are: `ApplyDiscounts`, blamed above, stays the place."""
+    root = write(tmp_path, {
+        "internal/pricing/discount.go": "package pricing\n\nfunc ApplyDiscounts(subtotal int, ds []D) int {\n"
+                                        "\ttotal := subtotal\n\tfor _, d := range ds {\n"
+                                        "\t\ttotal -= subtotal * d.Value / 100\n\t}\n\treturn total\n}\n",
+        "internal/cart/cart.go": "package cart\n\nfunc (c Cart) Total() int {\n"
+                                 "\treturn WithTax(ApplyDiscounts(c.Sub, c.Coupons))\n}\n",
+        "internal/cart/cart_test.go": "package cart\n\nfunc TestCartTotal_TwoCoupons(t *testing.T) {\n"
+                                      "\tif got := c.Total(); got != 891 {\n\t\tt.Fatal(got)\n\t}\n}\n",
+        "internal/pricing/discount_test.go": "package pricing\n\nfunc TestApplyDiscounts(t *testing.T) {\n"
+                                             "\tif got := ApplyDiscounts(1000, two); got != 810 {\n\t\tt.Fatal(got)\n\t}\n}\n"})
+    messages = [{"role": "user", "content": "CI 落ちてる\n--- FAIL: TestCartTotal_TwoCoupons (0.00s)\n"
+                                            "    cart_test.go:4: Total() = 880, want 891\n--- FAIL: TestApplyDiscounts (0.00s)\n"
+                                            "    discount_test.go:4: ApplyDiscounts(1000, two) = 800, want 810"},
+                {"role": "assistant", "content": "実装側のバグです。`internal/pricing/discount.go` の `ApplyDiscounts` が"
+                                                 "毎回 `subtotal` に対して割引を計算しています。\n\n"
+                                                 "`Cart.Total()` は `ApplyDiscounts` の結果に `WithTax` をかけているだけで、"
+                                                 "810 × 1.1 = 891 が正しい値です。"}]
+    ref = honing.ground("おけ、直しといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/pricing/discount.go", ref
