@@ -286,3 +286,41 @@ def test_the_right_value_is_not_a_cleared_function(tmp_path: Path) -> None:
                                                  "810 × 1.1 = 891 が正しい値です。"}]
     ref = honing.ground("おけ、直しといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/pricing/discount.go", ref
+
+
+CHECKOUT = {
+    "src/CheckoutService.java": ("class CheckoutService {\n    Order checkout(Cart cart) {\n"
+                                 "        BigDecimal total = calculator.total(cart);\n"
+                                 "        if (total.equals(BigDecimal.ZERO)) {\n            return Order.paid(cart);\n"
+                                 "        }\n        return gateway.createCharge(total);\n    }\n}\n"),
+    "src/PriceCalculator.java": ("class PriceCalculator {\n    BigDecimal total(Cart cart) {\n"
+                                 "        BigDecimal sum = cart.sum().subtract(cart.discount());\n"
+                                 "        return sum.setScale(2, RoundingMode.DOWN);\n    }\n}\n"),
+}
+PROPOSAL = ("原因は `BigDecimal.equals` です（src/CheckoutService.java:4）。`BigDecimal.equals` は scale も比較するので、"
+            "src/PriceCalculator.java:4 の `PriceCalculator.total` が `.setScale(2, RoundingMode.DOWN)` した "
+            "`0.00` は `BigDecimal.ZERO` と一致しません。src/PriceCalculator.java:3 で割引を引いた後の値です。\n\n修正案:\n\n"
+            "```diff\n-        if (total.equals(BigDecimal.ZERO)) {\n+        if (total.signum() == 0) {\n```\n\n"
+            "この方針で進めていいですか？")
+
+
+def test_accepting_a_proposed_diff_takes_the_lines_it_replaces(tmp_path: Path) -> None:
+    """The agent's reply explains with another file's lines and proposes a diff; "go with
+    that approach" takes the place of the diff's removed line, and starts there."""
+    root = write(tmp_path, CHECKOUT)
+    messages = [{"role": "user", "content": "クーポンで0円の注文が決済に行ってエラーになる"},
+                {"role": "assistant", "content": PROPOSAL},
+                {"role": "user", "content": "README にローカル起動方法も書いといて"},
+                {"role": "assistant", "content": "README.md に `./gradlew bootRun` の手順を追記しました。"}]
+    result = honing.ground("じゃあ一番最初のやつ、あの方針で", messages, cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "src/CheckoutService.java", ref
+    assert next(i.text for i in result.items if i.label == "Start at") == "src/CheckoutService.java:4"
+
+
+def test_proposed_removals_are_read_from_diff_blocks_only() -> None:
+    from honing.grounding.resolve import proposed_removals
+
+    text = ("```diff\n-        if (total.equals(BigDecimal.ZERO)) {\n+        if (total.signum() == 0) {\n```\n"
+            "```yaml\n- name: build\n- run: make test all\n```")
+    assert proposed_removals(text) == ["if (total.equals(BigDecimal.ZERO)) {"]

@@ -235,6 +235,12 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     weight *= 0.5
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
                                    turn.index, where, bases))
+    # a change the agent proposes as a diff in its reply: the lines it removes stand where
+    # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)
+    # (the sentence that accepts the proposal makes them its place: four times the weight)
+    for line in proposed_removals(_readable(turn.assistant)):
+        weight = _PROPOSED_WEIGHT * (4.0 if approving else 1.0)
+        out.append(Sourced(mentions.Mention("code", line, None, None, weight), turn.index, "assistant"))
     out = [s for s in out if not _same_target(s.mention.value, excluded)]
     for call in turn.tools:
         for path in call.paths:
@@ -250,6 +256,25 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                                                 or (m.kind == "message" and m.symbol is not None)):
                     out.append(Sourced(m, turn.index, "tool", bases))
     return out
+
+
+_DIFF_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
+_PROPOSED_WEIGHT = 2.0  # as the lines an edit tool call replaced
+
+
+def proposed_removals(text: str) -> list[str]:
+    """The '-' lines of the unified diffs in a message's fenced blocks (``diff`` blocks, or
+    blocks whose lines are all diff lines with both '-' and '+'): code to be replaced."""
+    out: list[str] = []
+    for m in _DIFF_FENCE.finditer(text):
+        lines = [line for line in m.group(2).split("\n") if line.strip()]
+        marked = all(line[:1] in "-+ @" for line in lines)
+        both = any(line.startswith("-") for line in lines) and any(line.startswith("+") for line in lines)
+        if m.group(1).lower() != "diff" and not (marked and both):
+            continue
+        out += [t for line in lines if line.startswith("-") and not line.startswith("---")
+                and len(t := line[1:].strip()) >= _MIN_EDITED]
+    return list(dict.fromkeys(out))
 
 
 def _defect_text(turn: Turn) -> str:
