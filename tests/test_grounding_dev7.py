@@ -324,3 +324,24 @@ def test_proposed_removals_are_read_from_diff_blocks_only() -> None:
     text = ("```diff\n-        if (total.equals(BigDecimal.ZERO)) {\n+        if (total.signum() == 0) {\n```\n"
             "```yaml\n- name: build\n- run: make test all\n```")
     assert proposed_removals(text) == ["if (total.equals(BigDecimal.ZERO)) {"]
+
+
+VIEW = ("-- Monthly revenue, in cents per currency.\nCREATE OR REPLACE VIEW monthly_revenue AS\nSELECT\n"
+        "    date_trunc('month', o.paid_at)::date AS month,\n    sum(o.total_cents) AS revenue_cents\nFROM orders o\n"
+        "WHERE o.status IN ('paid', 'refunded')\n  AND o.paid_at IS NOT NULL\nGROUP BY 1; -- one row a month\n"
+        "\nCREATE TABLE audit (id int);\n")
+
+
+def test_an_sql_statement_runs_to_its_semicolon_whatever_its_indentation(tmp_path: Path) -> None:
+    """CREATE VIEW … AS / SELECT … / WHERE … ; written flush left is one definition: the
+    span holds the WHERE line that counts refunded orders as revenue."""
+    from honing.grounding.locate import block_end
+
+    assert block_end(VIEW.split("\n"), 2, "statement") == 9
+    root = write(tmp_path, {"db/migration/R__monthly_revenue.sql": VIEW})
+    messages = [{"role": "user", "content": "revenue on the dashboard is too high for march"},
+                {"role": "assistant", "content": "The `monthly_revenue` view in db/migration/R__monthly_revenue.sql "
+                                                 "counts refunded orders as revenue: that is the bug."}]
+    ref = honing.ground("cool. now patch the view", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "db/migration/R__monthly_revenue.sql", ref
+    assert ref.start_line == 2 and ref.end_line == 9, ref

@@ -111,6 +111,9 @@ def _defined_name(rules: vocab.LanguageRules, line: str) -> str | None:
     return None if name is None or name in _SYNTAX else name
 
 
+_STATEMENT_LINES = 300  # an SQL statement longer than this is not one definition
+
+
 def block_end(lines: list[str], start: int, block: str) -> int:
     """The last line (1-based) of the definition that opens on line ``start``."""
     if block == "indent":
@@ -125,6 +128,13 @@ def block_end(lines: list[str], start: int, block: str) -> int:
                 break
             end = number
         return end
+    if block == "statement":
+        # SQL: the statement runs to the line that ends with ';' (a comment after it aside),
+        # whatever the indentation (CREATE VIEW … AS / SELECT … / WHERE … ;)
+        for number in range(start, min(len(lines), start + _STATEMENT_LINES) + 1):
+            if lines[number - 1].split("--", 1)[0].rstrip().endswith(";"):
+                return number
+        return min(len(lines), start + _STATEMENT_LINES)
     if block == "end":
         # Ruby: the block closes at the `end` that stands at the definition's indentation
         head = lines[start - 1]
