@@ -345,3 +345,18 @@ def test_an_sql_statement_runs_to_its_semicolon_whatever_its_indentation(tmp_pat
     ref = honing.ground("cool. now patch the view", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "db/migration/R__monthly_revenue.sql", ref
     assert ref.start_line == 2 and ref.end_line == 9, ref
+
+
+def test_a_place_the_sentence_names_outright_wins_over_the_heavier_one(tmp_path: Path) -> None:
+    """Two failures were discussed; 「useCart のほうだけ先に直しといて」 names `useCart`, so the
+    place is `useCart` although the history says more about the date helper."""
+    root = write(tmp_path, {
+        "lib/date.ts": "export function formatJST(d: Date) {\n  return d.toLocaleString(\"ja-JP\");\n}\n",
+        "hooks/useCart.ts": "export function useCart(items: Item[]) {\n"
+                            "  const total = items.reduce((s, i) => s + i.price, 0);\n  return { total };\n}\n"})
+    messages = [{"role": "user", "content": "テストが2つ落ちてる"},
+                {"role": "assistant", "content": "1つ目は lib/date.ts:2 の `formatJST` がホストのタイムゾーンで整形している"
+                                                 "バグです。`formatJST` は `timeZone` を指定していません。`formatJST` を"
+                                                 "直せば通ります。2つ目は hooks/useCart.ts の `useCart` で、数量を掛けていません。"}]
+    ref = honing.ground("OK、useCart のほうだけ先に直しといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "hooks/useCart.ts", ref

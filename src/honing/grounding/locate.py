@@ -548,6 +548,16 @@ def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
     said = {w.lower() for w in _WORD_OF_PATH.findall(sentence)} - _GENERIC_PARTS
     if not said or len(found) < 2:
         return found
+    # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
+    # that place, whatever the history weighed
+    identifiers = set(re.findall(r"[A-Za-z_$][\w$]{3,}", sentence))
+    own = [c for c in found if c.symbol and c.symbol in identifiers]
+    if own and len({c.symbol for c in own}) == 1:
+        lead = max(c.weight for c in found)
+        for c in own:
+            turn = c.votes[0].turn if c.votes else None
+            c.votes.append(Vote(lead, f"the sentence names `{c.symbol}`", None, turn))
+        return sorted(found, key=_rank)
     parts = {c.path: {p.lower() for p in re.split(r"[/._\-]", c.path)} & said for c in found}
     holders = {c.path for c in found if parts[c.path]}
     if not holders or len(holders) == len({c.path for c in found}):
