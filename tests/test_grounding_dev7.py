@@ -360,3 +360,14 @@ def test_a_place_the_sentence_names_outright_wins_over_the_heavier_one(tmp_path:
                                                  "直せば通ります。2つ目は hooks/useCart.ts の `useCart` で、数量を掛けていません。"}]
     ref = honing.ground("OK、useCart のほうだけ先に直しといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "hooks/useCart.ts", ref
+
+
+def test_latin_words_of_japanese_and_chinese_lists_stand_alone() -> None:
+    """"bug" in the Chinese defect list is not found inside "Debug" or "debugger"; it still is
+    in 「这个bug」 and "a bug"."""
+    from honing.grounding import vocab
+
+    assert vocab.first("CI 里加了一个 asan job：Debug + -DKVCACHE_ASAN=ON，用 debugger 看", "defect") is None
+    assert vocab.first("这个bug帮我修一下", "defect") is not None
+    assert vocab.first("TtlCache 没这个问题", "defect") is None or vocab.first(
+        "TtlCache 没这个问题", "exonerate") is not None

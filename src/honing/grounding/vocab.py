@@ -24,10 +24,18 @@ def _alternation(words: list[str], lang: str) -> re.Pattern[str]:
     """One pattern for a phrase list; a phrase written "re:…" is a regular expression
     (bounded gaps only, so that matching stays linear)."""
     ordered = sorted(set(words), key=lambda w: (-len(w), w))
-    body = "|".join(w[3:] if w.startswith("re:") else re.escape(w) for w in ordered)
     if lang == "en":
+        body = "|".join(w[3:] if w.startswith("re:") else re.escape(w) for w in ordered)
         return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])", re.IGNORECASE)
+    # Latin words in a Japanese or Chinese list stand alone too: "bug" is not in "Debug"
+    body = "|".join(w[3:] if w.startswith("re:") else _bounded(w) for w in ordered)
     return re.compile(f"(?:{body})", re.IGNORECASE)
+
+
+def _bounded(word: str) -> str:
+    left = r"(?<![A-Za-z])" if word[:1].isascii() and word[:1].isalpha() else ""
+    right = r"(?![A-Za-z])" if word[-1:].isascii() and word[-1:].isalpha() else ""
+    return f"{left}{re.escape(word)}{right}"
 
 
 @cache
