@@ -371,3 +371,31 @@ def test_latin_words_of_japanese_and_chinese_lists_stand_alone() -> None:
     assert vocab.first("这个bug帮我修一下", "defect") is not None
     assert vocab.first("TtlCache 没这个问题", "defect") is None or vocab.first(
         "TtlCache 没这个问题", "exonerate") is not None
+
+
+def test_a_huge_reply_is_read_within_a_fixed_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 3 MB reply took the hook 12 s (every mention rescanned its clauses from the top of
+    the whole message). Messages are read at their head and tail, and each clause once: the
+    vocabulary scans do not grow with the reply."""
+    from honing.grounding import resolve, vocab
+
+    root = write(tmp_path, {"totals.py": "def total(xs):\n    return sum(xs) - 1\n"})
+    scanned: list[int] = []
+    find_all = vocab.find_all
+
+    def counting(text: str, category: str) -> list:
+        scanned.append(len(text))
+        return find_all(text, category)
+
+    monkeypatch.setattr(vocab, "find_all", counting)
+    volumes = []
+    for copies in (2_000, 100_000):
+        resolve._clauses.cache_clear()
+        resolve._clause_facts.cache_clear()
+        resolve._clears.cache_clear()
+        scanned.clear()
+        reply = "The bug is in `total` in totals.py, which drops one. " * copies
+        messages = [{"role": "user", "content": "totals are off by one"}, {"role": "assistant", "content": reply}]
+        honing.ground("fix it", messages, cwd=root)
+        volumes.append(sum(scanned))
+    assert volumes[1] <= volumes[0] * 1.5, volumes

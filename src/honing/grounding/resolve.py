@@ -9,10 +9,11 @@ myself") is never the referent. No history, no referent: nothing is guessed."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.locate import Sourced
@@ -98,35 +99,59 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
     """How much a mention at ``position`` counts: little inside a clause that clears it
     ("… is fine"), more inside a clause that describes the defect, and, in the agent's reply, more the later it comes (its conclusion follows
     its exploration). When the user's sentence accepts a proposal, a clause of the agent's
-    reply that proposes the change ("I'd fix it at …", 修正案) counts more too."""
+    reply that proposes the change ("I'd fix it at …", 修正案) counts more too. The clauses
+    of a text and what each says are read once, however many mentions it holds."""
     factor = 1.0
-    previous = ""
-    for clause in _CLAUSE.finditer(text):
-        if clause.start() <= position < clause.end():
-            # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced
-            # finding states it (the answer's conclusion comes first)
-            if previous and vocab.first(previous, "found_it") and len(previous.strip()) <= 40:
-                factor *= 2.0
-            if vocab.first(_piece(clause.group(0), position - clause.start()), "exonerate"):
-                return 0.3
-            if vocab.first(clause.group(0), "defect"):
-                factor *= 1.5
-            if approving and assistant and vocab.first(clause.group(0), "proposal"):
-                factor *= 1.5
-            # "it shows up in `iter()` but the bug is in `push`": the place named after a
-            # cause phrase is the defect's, the one after a symptom phrase only where it shows
-            offset = position - clause.start()
-            before = [m for m in vocab.find_all(clause.group(0), "cause_at") + vocab.find_all(clause.group(0),
-                                                                                                "symptom_at")
-                      if m.end() <= offset]
-            if before:
-                nearest = max(before, key=lambda m: m.end())
-                factor *= 2.0 if vocab.first(nearest.group(0), "cause_at") else 0.5
-            break
-        previous = clause.group(0)
+    starts, spans = _clauses(text)
+    k = bisect.bisect_right(starts, position) - 1
+    if k >= 0 and spans[k][0] <= position < spans[k][1]:
+        a, b = spans[k]
+        clause = text[a:b]
+        # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced
+        # finding states it (the answer's conclusion comes first)
+        if k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]):
+            factor *= 2.0
+        if _clears(_piece(clause, position - a)):
+            return 0.3
+        defect, proposal, marks = _clause_facts(clause)
+        if defect:
+            factor *= 1.5
+        if approving and assistant and proposal:
+            factor *= 1.5
+        # "it shows up in `iter()` but the bug is in `push`": the place named after a
+        # cause phrase is the defect's, the one after a symptom phrase only where it shows
+        before = [(end, cause) for end, cause in marks if end <= position - a]
+        if before:
+            factor *= 2.0 if max(before)[1] else 0.5
     if assistant and text:
         factor *= 1.0 + 0.3 * position / len(text)
     return factor
+
+
+@lru_cache(maxsize=64)
+def _clauses(text: str) -> tuple[list[int], list[tuple[int, int]]]:
+    spans = [m.span() for m in _CLAUSE.finditer(text)]
+    return [a for a, _ in spans], spans
+
+
+@lru_cache(maxsize=4096)
+def _announces(clause: str) -> bool:
+    return bool(clause) and len(clause.strip()) <= 40 and vocab.first(clause, "found_it") is not None
+
+
+@lru_cache(maxsize=4096)
+def _clears(piece: str) -> bool:
+    return vocab.first(piece, "exonerate") is not None
+
+
+@lru_cache(maxsize=4096)
+def _clause_facts(clause: str) -> tuple[bool, bool, tuple[tuple[int, bool], ...]]:
+    """Whether a clause names a defect, proposes a change, and where its cause and symptom
+    phrases end (cause: True)."""
+    marks = [(m.end(), vocab.first(m.group(0), "cause_at") is not None)
+             for m in vocab.find_all(clause, "cause_at") + vocab.find_all(clause, "symptom_at")]
+    return (vocab.first(clause, "defect") is not None, vocab.first(clause, "proposal") is not None,
+            tuple(sorted(marks)))
 
 
 _PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
@@ -920,7 +945,19 @@ def _summary_candidate(summary: Summary, excluded: set[str], cleared: frozenset[
     return Candidate(summary.before, _clip(clause), _clip(clause), sources, defect, text, cleared)
 
 
+def _bounded(turn: Turn) -> Turn:
+    """A turn whose messages and tool results are read at their head and tail only: every
+    scan below stays within a fixed budget per message, however large (a 3 MB reply)."""
+    return replace(turn, user=_readable(turn.user), assistant=_readable(turn.assistant),
+                   tools=tuple(replace(c, result=_readable(c.result), arguments=_readable(c.arguments))
+                               for c in turn.tools))
+
+
 def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -> Plan:
+    sentence = _readable(sentence)
+    turns = [_bounded(t) for t in turns]
+    if summary is not None:
+        summary = replace(summary, text=_readable(summary.text))
     # what the sentence names in a clause that keeps it out ("fix it. don't touch buf.c",
     # 「buf.c は触らないで」) is no object of the request
     kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
