@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -73,6 +73,11 @@ DEV6 = Path(__file__).resolve().parent / "ground_cases_dev6"
 # tests whose assertion is not the defect, picks by ordinal or description, proposals taken
 # up after a digression; measured once untouched, then a seventh development set
 DEV7 = Path(__file__).resolve().parent / "ground_cases_dev7"
+# written before reading the engine by three writers at once, after the seventh round: tool-heavy
+# exploration before a conclusion, top frames that are not the defect, "why did it work before?",
+# two alternative fixes picked by description, a fix pushed and still broken in staging, chit-chat
+# only, causes in a cloud console; measured once untouched, then an eighth development set
+DEV8 = Path(__file__).resolve().parent / "ground_cases_dev8"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -169,6 +174,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev5": ("fifth development set", DEV5),
         "dev6": ("sixth development set", DEV6),
         "dev7": ("seventh development set", DEV7),
+        "dev8": ("eighth development set", DEV8),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

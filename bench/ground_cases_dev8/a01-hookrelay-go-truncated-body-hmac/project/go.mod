@@ -1,0 +1,3 @@
+module github.com/marta-k/hookrelay
+
+go 1.22

@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: "Eastside Food Bank <volunteers@shiftboard.org>"
+  layout "mailer"
+end
