@@ -5,6 +5,7 @@ stderr, never a traceback; 130 on Ctrl-C; 141 when the reader closes the pipe ea
 from __future__ import annotations
 
 import codecs
+import errno
 import glob
 import os
 import sys
@@ -36,13 +37,28 @@ def fail(message: str) -> NoReturn:
     sys.exit(2)
 
 
+def os_message(exc: OSError) -> str:
+    """An operating-system error as one line: what failed, on which file."""
+    reason = exc.strerror or type(exc).__name__
+    where = exc.filename if exc.filename is not None else ""
+    if isinstance(exc, PermissionError):
+        return f"{where}: permission denied (check the file's and its folder's permissions)" if where else \
+            "permission denied"
+    if exc.errno == errno.ENOSPC:
+        return f"{where + ': ' if where else ''}no space left on the device; nothing more was written"
+    return f"{where}: {reason.lower()}" if where else reason
+
+
 def guarded(fn: F) -> F:
     """Turn library errors into one line and exit 2."""
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return fn(*args, **kwargs)
+            result = fn(*args, **kwargs)
+            if not sys.stdout.closed:  # a server (lsp, mcp) may have closed it on its way out
+                sys.stdout.flush()  # a full disk or a closed reader is reported here, not at exit
+            return result
         except HoningError as exc:
             fail(str(exc))
         except BrokenPipeError:
@@ -54,6 +70,18 @@ def guarded(fn: F) -> F:
         except KeyboardInterrupt:
             click.echo("hone: interrupted", err=True)
             sys.exit(130)
+        except OSError as exc:
+            # a file that cannot be read or written (permissions, a full disk, a folder
+            # where a file was expected): one line that names it
+            if exc.errno == errno.ENOSPC:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            fail(os_message(exc))
+        except RecursionError:
+            fail("the input is nested too deeply to read (a JSON value or Markdown nesting thousands of levels deep)")
+        except Exception as exc:
+            if type(exc).__module__ == "sqlite3":  # a database file that went bad or read-only mid-run
+                fail(f"the database cannot be used: {exc}")
+            raise
 
     return wrapper  # type: ignore[return-value]
 
@@ -183,6 +211,8 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
     for name in files:
         if name == "-":
             source = stdin_name or "<stdin>"
+            if sys.stdin is None:
+                fail("standard input is closed: give a FILE or --text \"…\" instead of '-'")
             yield Input(source, _decode(sys.stdin.buffer.read(), "standard input"),
                         Path(stdin_name) if stdin_name else None)
             continue
@@ -704,7 +734,9 @@ def cost_cmd(files: tuple[str, ...], text: str | None, models: tuple[str, ...], 
     rows = [(inp, estimate_cost(inp.text, m, output_tokens))
             for inp, names in _counted_inputs(files, text, config_path, models) for m in names]
     if fmt == "json":
-        click.echo(json_out.dumps([{"source": inp.source, **e.to_dict()} for inp, e in rows]))
+        # the price table's own "source" (where a price comes from) is kept as price_source
+        click.echo(json_out.dumps([{**{("price_source" if k == "source" else k): v for k, v in e.to_dict().items()},
+                                    "source": inp.source} for inp, e in rows]))
         return
     many = len({id(inp) for inp, _ in rows}) > 1
     for inp, e in rows:

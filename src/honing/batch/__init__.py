@@ -83,7 +83,15 @@ def run(source: str | os.PathLike[str] | list[Any], output: str | os.PathLike[st
     errors_path = Path(errors) if errors is not None else store.default_errors_path(out)
     if report is not None and Path(report).suffix.lower() not in REPORT_SUFFIXES:
         raise ConfigError(f"{report}: a report is .html or .md")
-    ours = {p.resolve() for p in (out, errors_path)} | ({Path(report).resolve()} if report else set())
+    written = [out, errors_path] + ([Path(report)] if report else [])
+    if len({p.resolve() for p in written}) < len(written):
+        raise ConfigError("the output, the errors file and the report must be three different files")
+    ours = {p.resolve() for p in written}
+    named = [Path(p).resolve() for p in ([source] if not isinstance(source, list) else source)
+             if isinstance(p, str | os.PathLike)]
+    if clash := next((p for p in named if p in ours), None):
+        raise ConfigError(f"{clash} is both an input and a file this run writes: choose another output, "
+                          "errors file or report")
     found = [s for s in sources.resolve(source, input_format)
              if s.path.resolve() not in ours and store.parts_dir(out).resolve() not in s.path.resolve().parents]
     if not found:

@@ -106,6 +106,9 @@ def _jsonl(src: Source, text_field: str, id_field: str | None) -> Iterator[tuple
             except json.JSONDecodeError as exc:
                 yield None, None, ("bad_json", f"line {number}: {exc.msg} (column {exc.colno})")
                 continue
+            except RecursionError:
+                yield None, None, ("bad_json", f"line {number}: nested too deeply to read")
+                continue
             if not isinstance(obj, dict):
                 yield None, None, ("bad_json", f"line {number}: a JSON {type(obj).__name__}, not an object")
                 continue
@@ -123,7 +126,7 @@ def _check_jsonl(src: Source, text_field: str) -> None:
         for raw in itertools.islice(records, _PEEK_RECORDS):
             try:
                 obj = json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(obj, dict):
                 if text_field in obj:

@@ -295,14 +295,23 @@ def discover(start: Path) -> Config:
 # ----------------------------------------------------------------------------- inline
 
 
+# fenced blocks (``` or ~~~, to the closing fence or the end) and inline code spans
+_CODE_SHOWN = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
+
+
 def inline_suppressions(text: str) -> set[str]:
     """Rule codes named in ``<!-- honing: ignore CODE, CODE -->`` comments. A comment
-    that names an unknown directive or rule code raises :class:`ConfigError` with its line."""
+    that names an unknown directive or rule code raises :class:`ConfigError` with its line.
+    A comment shown as code (in backticks or a fenced block, as documentation of the
+    syntax) is no directive."""
     from honing.engine.registry import rules
 
     known = rules()
     codes: set[str] = set()
+    shown_as_code = [m.span() for m in _CODE_SHOWN.finditer(text)]
     for m in _INLINE.finditer(text):
+        if any(a <= m.start() < b for a, b in shown_as_code):
+            continue
         line = text.count("\n", 0, m.start()) + 1
         words = [w for w in re.split(r"[\s,]+", m.group(1)) if w]
         shown = " ".join(m.group(0).split())

@@ -56,14 +56,25 @@ class SavedResult:
     created_at: str
 
 
+class StoreError(HoningError):
+    """The result store's file cannot be used (a folder, another kind of file, no access)."""
+
+
 class ResultStore:
     def __init__(self, path: str | Path = ":memory:") -> None:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path), check_same_thread=False)
-        self._lock = threading.Lock()
-        with self._lock, self._db:
-            self._db.executescript(_SCHEMA)
+        try:
+            if str(path) != ":memory:":
+                if Path(path).is_dir():
+                    raise StoreError(f"result store {path} is a folder: give the path of a database file "
+                                     "(for example results.sqlite inside it)")
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(path), check_same_thread=False)
+            self._lock = threading.Lock()
+            with self._lock, self._db:
+                self._db.executescript(_SCHEMA)
+        except (sqlite3.Error, OSError) as exc:
+            raise StoreError(f"result store {path} cannot be used: {exc} (give a writable SQLite file, or "
+                             "a new path)") from exc
 
     def save(self, session_id: str, content: str, *, tool: str = "", result_id: str | None = None) -> str:
         """Store ``content`` for ``session_id``; returns its id (``tr_`` + digest prefix unless given)."""

@@ -103,7 +103,7 @@ def _codex_files(sessions: Path, folders: set[str]) -> Iterator[Path]:
         meta = _codex_meta(path)
         if meta is None:
             yield path  # no leading session_meta: the full read decides
-        elif meta.get("cwd") in folders and not _is_subagent(meta.get("source")):
+        elif isinstance(cwd := meta.get("cwd"), str) and cwd in folders and not _is_subagent(meta.get("source")):
             yield path
 
 

@@ -46,8 +46,9 @@ def read_session(path: str | Path, *, format: str | None = None, cwd: str | None
         raise SessionError(f"{file}: cannot be read ({error.strerror or error}); check that it is a readable file") from None
     chosen = format or detect_format(file.name, text)
     if chosen is None:
-        raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); "
-                           "pass format= if it is one of them")
+        raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); OpenAI messages "
+                           "are one JSON array of {role, content} objects, not JSON lines (in the library, "
+                           "read_session(format=…) forces a format)")
     return _parse(chosen, file, text, cwd)
 
 

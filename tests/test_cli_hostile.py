@@ -1,0 +1,120 @@
+"""A hostile new user's trial of the CLI (tracebacks, silent loss, confusing errors): each
+case that printed a traceback or lost data now gives one ``hone: error:`` line and exit 2,
+or the right result. Real files, folders, devices and processes; no mocks."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HONE = [sys.executable, "-c", "from honing.cli import main; main()"]
+
+
+def hone(*args: str, stdin: int | None = None, stdout: int | None = subprocess.PIPE,
+         cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*HONE, *args], stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, text=True,
+                          cwd=cwd, timeout=120)
+
+
+def one_error_line(proc: subprocess.CompletedProcess[str]) -> str:
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr, proc.stderr
+    lines = [line for line in proc.stderr.splitlines() if line.startswith("hone: error:")]
+    assert len(lines) == 1, proc.stderr
+    return lines[0]
+
+
+@pytest.mark.parametrize("kind", ["folder", "not a database"])
+def test_a_result_store_that_is_no_database_is_one_error(tmp_path: Path, kind: str) -> None:
+    store = tmp_path / "store"
+    if kind == "folder":
+        store.mkdir()
+    else:
+        store.write_text("not sqlite at all\n" * 10)
+    line = one_error_line(hone("results", "list", "--session", "s", "--store", str(store)))
+    assert str(store) in line
+
+
+def test_a_codex_rollout_with_a_list_for_its_cwd_does_not_break_discovery(tmp_path: Path) -> None:
+    """One corrupt file among the user's Codex sessions used to raise TypeError for every
+    project's lookup."""
+    day = tmp_path / "home" / ".codex" / "sessions" / "2026" / "01" / "02"
+    day.mkdir(parents=True)
+    meta = {"type": "session_meta", "payload": {"id": "x", "cwd": ["/a", "/b"]}}
+    (day / "rollout-2026-01-02T00-00-00-x.jsonl").write_text(json.dumps(meta) + "\n")
+    env = {**os.environ, "HOME": str(tmp_path / "home")}
+    proc = subprocess.run([*HONE, "sessions", "--cwd", str(tmp_path)], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert "Traceback" not in proc.stderr and proc.returncode in (0, 2), proc.stderr
+
+
+def test_a_jsonl_row_nested_too_deep_is_an_error_row(tmp_path: Path) -> None:
+    pytest.importorskip("pyarrow")
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"text": "Write a haiku about rain in English."}\n' + "[" * 100_000 + "]" * 100_000 + "\n")
+    out = tmp_path / "out.jsonl"
+    proc = hone("batch", str(src), "-o", str(out), "--quiet")
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    errors = [json.loads(line) for line in (tmp_path / "out.errors.jsonl").read_text().splitlines()]
+    assert [(e["reason"], e["detail"]) for e in errors] == [("bad_json", "line 2: nested too deeply to read")]
+
+
+@pytest.mark.parametrize("clash", ["errors is output", "errors is input"])
+def test_batch_refuses_to_write_over_its_own_files(tmp_path: Path, clash: str) -> None:
+    pytest.importorskip("pyarrow")
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"text": "Write a haiku about rain in English."}\n')
+    out = tmp_path / "out.jsonl"
+    errors = out if clash == "errors is output" else src
+    one_error_line(hone("batch", str(src), "-o", str(out), "--errors", str(errors)))
+    assert src.read_text().startswith('{"text"')  # the input is untouched
+    assert not list(tmp_path.glob("*.parts"))
+
+
+def test_a_full_disk_is_one_error() -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full on this platform")
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([*HONE, "rules"], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert "no space left" in one_error_line(proc)
+
+
+def test_a_closed_standard_input_is_one_error() -> None:
+    proc = subprocess.run(["sh", "-c", " ".join(f"'{a}'" for a in HONE) + " analyze - <&-"],
+                          capture_output=True, text=True, timeout=120)
+    assert "standard input is closed" in one_error_line(proc)
+
+
+def test_cost_json_keeps_each_file_name(tmp_path: Path) -> None:
+    for name, text in (("a.txt", "Write a sorter."), ("b.txt", "Write a much longer parser, please.")):
+        (tmp_path / name).write_text(text)
+    proc = hone("cost", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"), "--format", "json")
+    rows = json.loads(proc.stdout)
+    assert [Path(r["source"]).name for r in rows] == ["a.txt", "b.txt"]
+    assert all(r["price_source"] for r in rows)
+
+
+def test_a_suppression_shown_as_code_is_no_directive(tmp_path: Path) -> None:
+    """Documenting the syntax in backticks or a fence does not switch a rule off for the file."""
+    doc = tmp_path / "doc.md"
+    doc.write_text("Document the syntax: `<!-- honing: ignore vague_language -->` turns a rule off.\n\n"
+                   "```\n<!-- honing: ignore CODE -->\n```\n\nWrite something nice about various things etc.\n")
+    proc = hone("analyze", str(doc), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert "vague_language" in {f["code"] for f in json.loads(proc.stdout)[0]["findings"]}
+    real = tmp_path / "real.md"
+    real.write_text("<!-- honing: ignore vague_language -->\nWrite something nice about various things etc.\n")
+    assert "vague_language" not in {f["code"] for f in json.loads(hone("analyze", str(real), "--format",
+                                                                        "json").stdout)[0]["findings"]}
+
+
+def test_a_transcript_in_no_known_format_says_what_is_expected(tmp_path: Path) -> None:
+    bad = tmp_path / "t.jsonl"
+    bad.write_text('{"role": "user", "content": "hi"}\n{"role": "assistant", "content": "hello"}\n')
+    line = one_error_line(hone("ground", "--text", "fix it", "--transcript", str(bad)))
+    assert "one JSON array" in line and "pass format=" not in line
