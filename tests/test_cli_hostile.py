@@ -118,3 +118,18 @@ def test_a_transcript_in_no_known_format_says_what_is_expected(tmp_path: Path) -
     bad.write_text('{"role": "user", "content": "hi"}\n{"role": "assistant", "content": "hello"}\n')
     line = one_error_line(hone("ground", "--text", "fix it", "--transcript", str(bad)))
     assert "one JSON array" in line and "pass format=" not in line
+
+
+def test_a_linked_instruction_file_stays_a_link_and_is_fixed_once(tmp_path: Path) -> None:
+    """CLAUDE.md -> AGENTS.md is a common setup: --fix rewrote the link into a copy, fixed the
+    text twice, and left a backup of the already rewritten text."""
+    original = "Please, basically, write some really good code, thanks so much!\n"
+    (tmp_path / "AGENTS.md").write_text(original)
+    (tmp_path / "CLAUDE.md").symlink_to("AGENTS.md")
+    proc = hone("check", ".", "--fix", "--backup", cwd=tmp_path)
+    assert "Traceback" not in proc.stderr
+    assert (tmp_path / "CLAUDE.md").is_symlink()
+    assert (tmp_path / "AGENTS.md").read_text() != original
+    backups = sorted(p.name for p in tmp_path.glob("*.bak*"))
+    assert len(backups) == 1 and (tmp_path / backups[0]).read_text() == original
+    assert "fixed once" in proc.stderr

@@ -845,12 +845,14 @@ def _rewrite(path: Path, text: str, *, backup: bool) -> None:
     """Replace ``path`` with ``text`` in the file's own encoding (a UTF-16 or UTF-32 file
     with a byte-order mark stays one; a UTF-8 mark is kept), through a temporary file and
     an atomic rename, so an interruption leaves either the old file or the new one. A
-    backup never overwrites another: FILE.bak, then FILE.bak.1, FILE.bak.2, …"""
+    backup never overwrites another: FILE.bak, then FILE.bak.1, FILE.bak.2, … A symbolic link
+    stays a link: the file it points at is rewritten (CLAUDE.md -> AGENTS.md)."""
     import tempfile
 
     from honing.references.decode import bom_encoding
 
-    raw = path.read_bytes()
+    real = path.resolve()
+    raw = real.read_bytes()
     encoding = bom_encoding(raw[:4])
     if encoding is not None:
         data = text.encode(encoding)  # Python's utf-16 / utf-32 codecs write the mark
@@ -863,12 +865,12 @@ def _rewrite(path: Path, text: str, *, backup: bool) -> None:
             n += 1
             target = path.with_name(f"{path.name}.bak.{n}")
         target.write_bytes(raw)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=real.parent, prefix=f".{real.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.chmod(tmp, path.stat().st_mode & 0o7777)
-        os.replace(tmp, path)
+        os.chmod(tmp, real.stat().st_mode & 0o7777)
+        os.replace(tmp, real)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -1495,11 +1497,20 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
         if progress is not None:
             progress.start()
         reports = iter_jobs([Job(p.body, p.config, p.path) for _, p in prepared], workers=workers)
+        # files fixed, by the file they are: links to one file are fixed once (CLAUDE.md -> AGENTS.md)
+        fixed: dict[Path, tuple[str, str | None]] = {}
         try:
             for (path, p), report in zip(prepared, reports, strict=True):
                 result = checking.finish(p, report)
-                if fix and result.findings:
+                if fix and result.findings and path.resolve() in fixed:
+                    first, now = fixed[path.resolve()]
+                    if now is not None:  # report what the file holds now
+                        p = checking.prepare(p.path, now, p.config, front_matter=p.offset > 0)
+                        result = checking.finish(p, analyze(p.body, config=p.config, source=p.path, timings=False))
+                    click.echo(f"hone: {p.path}: the same file as {first}, fixed once", err=True)
+                elif fix and result.findings:
                     text, what = _fix(p, path, backup)
+                    fixed[path.resolve()] = (p.path, text)
                     if text is not None:
                         p = checking.prepare(p.path, text, p.config, front_matter=p.offset > 0)
                         result = checking.finish(p, analyze(p.body, config=p.config, source=p.path, timings=False))
