@@ -485,6 +485,7 @@ def _selectors(sentence: str) -> set[str]:
 
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_LEAD = 300  # how far before a list its lead-in ("There are two ways to fix it:") is read
 _NEGATED = re.compile(r"(?:[不没無无非]|\bnot\s+|\bno\s+|\bnon-)$", re.IGNORECASE)
 
 
@@ -524,7 +525,9 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
     race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
     sentence's words most often; none when two items hold them as often. Words of a part
     that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
-    picks = _selectors("".join(m.group(0) for m in _PIECE.finditer(sentence) if not vocab.first(m.group(0), "deferral")))
+    kept = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
+                    if not vocab.first(p.group(0), "deferral"))
+    picks = _selectors(kept)
     if not picks:
         return None
     for turn in reversed(turns):
@@ -542,8 +545,13 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         if scores.count(best) > 1:
             return None
         a, b = spans[scores.index(best)]
-        if not vocab.first(_masked(text[a:b]), "defect"):
-            return None  # the item picked is no finding ("- Updated docs/export.md"): nothing to fix there
+        # the item picked is a finding, or one of the ways to fix that the list offers ("直し方は
+        # 2 通りあります", "There are two ways to fix it"); else ("- Updated docs/export.md")
+        # there is nothing to fix there
+        lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
+        if not (vocab.first(_masked(text[a:b]), "defect") or vocab.first(text[a:b], "proposal")
+                or vocab.first(lead, "proposal")):
+            return None
         sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                         if s.where == "assistant" and a <= s.mention.start < b)
         if not sources:

@@ -1,0 +1,63 @@
+"""Grounding behaviours found on the eighth development set (bench/ground_cases_dev8): each
+test is the smallest session that shows one of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import honing
+
+from .test_grounding_dev5 import write
+
+WEATHER = {"src/api.rs": "pub fn fetch_forecast(city: &str) -> String {\n"
+                         "    format!(\"{BASE}?q={city},jp&appid={KEY}&lang=ja\")\n}\n",
+           "src/display.rs": "pub fn fmt_temp(celsius: f64) -> String {\n    format!(\"{celsius:.0}°C\")\n}\n"}
+OPTIONS = {
+    "ja": ("表示が 296°C なのはケルビンだからです。\n\n直し方は 2 通りあります:\n\n"
+           "- **案A: API 側で摂氏をもらう**（`src/api.rs`）\n  URL に `&units=metric` を足すだけです。\n"
+           "- **案B: 表示側で変換する**（`src/display.rs`）\n  `fmt_temp` で `celsius - 273.15` してから整形します。\n\n"
+           "どっちにします？"),
+    "en": ("296°C is Kelvin.\n\nThere are two ways to fix it:\n\n"
+           "1. **Ask the API for Celsius**: in `src/api.rs`, add `&units=metric` to the URL.\n"
+           "2. **Convert when displaying**: in `src/display.rs`, subtract 273.15 in `fmt_temp`.\n\nWhich do you prefer?"),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence", "want"), [
+    ("ja", "じゃあ URL に units 付けるほうでお願い", "src/api.rs"),
+    ("en", "go with converting when displaying", "src/display.rs"),
+    ("en", "ok the units in the URL one", "src/api.rs"),
+])
+def test_one_of_the_offered_fixes_picked_by_description(tmp_path: Path, lang: str, sentence: str,
+                                                        want: str) -> None:
+    """The agent offers two ways to fix, in two files, and asks; the user picks one by what
+    it does. The items describe fixes, not defects: the list's lead-in says they are."""
+    root = write(tmp_path, WEATHER)
+    messages = [{"role": "user", "content": "天気が 296°C って出る / the temperature shows 296°C"},
+                {"role": "assistant", "content": OPTIONS[lang]}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == want, ref
+
+
+def test_a_list_of_changes_done_is_still_no_pick(tmp_path: Path) -> None:
+    """A list of what was done, with no defect and no offer to fix, picks nothing."""
+    root = write(tmp_path, WEATHER)
+    messages = [{"role": "user", "content": "tidy up the api module"},
+                {"role": "assistant", "content": "Done:\n\n- Renamed the URL builder in src/api.rs\n"
+                                                 "- Moved `fmt_temp` in src/display.rs\n"}]
+    ref = honing.ground("ok the URL one", messages, cwd=root).references[0]
+    assert "that the sentence describes" not in ref.reason
+
+
+def test_nothing_to_change_said_of_one_file_settles_nothing(tmp_path: Path) -> None:
+    """"`fetch.rs` is fine as is … nothing to change there" clears that file, not the report."""
+    root = write(tmp_path, {"Cargo.toml": "[dependencies]\nreqwest = { version = \"0.12\", default-features = false }\n",
+                            "src/fetch.rs": "pub fn client() -> Client {\n    Client::builder().build().unwrap()\n}\n"})
+    messages = [{"role": "user", "content": "every feed fails: error sending request: invalid URL, scheme is not http"},
+                {"role": "assistant", "content": "The bug is in Cargo.toml:2: `reqwest` has `default-features = false` "
+                                                 "and no TLS feature. Your `fetch.rs` is fine as is, nothing to change "
+                                                 "there."}]
+    ref = honing.ground("ok do the tls one", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "Cargo.toml", ref
