@@ -61,3 +61,25 @@ def test_nothing_to_change_said_of_one_file_settles_nothing(tmp_path: Path) -> N
                                                  "there."}]
     ref = honing.ground("ok do the tls one", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "Cargo.toml", ref
+
+
+@pytest.mark.parametrize("sentence", ["ok fix it", "じゃあそれ直しといてください", "那你修一下"])
+def test_fix_it_after_chit_chat_points_at_nothing(tmp_path: Path, sentence: str) -> None:
+    """Only chit-chat and a build question in the window: nothing is broken, so "fix it"
+    has no referent, although the build file was named."""
+    root = write(tmp_path, {"app/build.gradle.kts": "plugins {\n    id(\"com.android.application\")\n}\n"})
+    messages = [{"role": "user", "content": "what's a nice name for a diary app?"},
+                {"role": "assistant", "content": "Some ideas: Nikki, Pagely, Daybook."},
+                {"role": "user", "content": "which kotlin version does app/build.gradle.kts use?"},
+                {"role": "assistant", "content": "app/build.gradle.kts applies the Android plugin; Kotlin 2.0 comes "
+                                                 "from the version catalog."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert not ref.resolved, ref
+
+
+def test_a_sentence_that_says_what_is_broken_needs_no_defect_turn(tmp_path: Path) -> None:
+    root = write(tmp_path, {"app/build.gradle.kts": "plugins {\n    id(\"com.android.application\")\n}\n"})
+    messages = [{"role": "user", "content": "bump the android plugin in app/build.gradle.kts"},
+                {"role": "assistant", "content": "Bumped the plugin in app/build.gradle.kts to 8.5."}]
+    ref = honing.ground("the build is broken since that, fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/build.gradle.kts", ref

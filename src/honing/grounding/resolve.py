@@ -977,7 +977,11 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     pointing = vocab.find_all(sentence, "deictic")
     phrase = max(pointing, key=lambda m: (len(m.group(0)), -m.start())).group(0) if pointing else None
     # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
-    needs_defect = mentions.asks_for_defect(sentence)
+    # "fix it" needs something broken in the history too, unless the sentence itself says
+    # what is broken ("it's still broken, fix it", "you broke it")
+    says_broken = any(vocab.first(sentence, c) for c in ("still", "broke", "defect"))
+    needs_defect = mentions.asks_for_defect(sentence) or (vocab.first(sentence, "repair") is not None
+                                                          and not says_broken)
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
     # "do what you suggested", 按你说的改: the referent is what the agent last proposed
     approving = vocab.first(sentence, "approval") is not None
