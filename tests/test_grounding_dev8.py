@@ -83,3 +83,21 @@ def test_a_sentence_that_says_what_is_broken_needs_no_defect_turn(tmp_path: Path
                 {"role": "assistant", "content": "Bumped the plugin in app/build.gradle.kts to 8.5."}]
     ref = honing.ground("the build is broken since that, fix it", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/build.gradle.kts", ref
+
+
+def test_the_part_of_the_sentence_that_puts_a_named_thing_off_keeps_it_out(tmp_path: Path) -> None:
+    """「健康检查那个先改掉，stack 的回头再说」: the stack file is put off; the healthcheck is the
+    place, although the stack file was discussed last."""
+    root = write(tmp_path, {"Dockerfile": "FROM node:20\nHEALTHCHECK CMD wget -qO- http://127.0.0.1:3000/healthz\n",
+                            "docker-stack.yml": "services:\n  bot:\n    deploy:\n      update_config:\n"
+                                                "        order: stop-first\n"})
+    messages = [{"role": "user", "content": "容器两三分钟就重启一次"},
+                {"role": "assistant", "content": "原因找到了：`Dockerfile` 第 2 行的 HEALTHCHECK 写死了 3000 端口，服务听的是 8080，"
+                                                 "所以健康检查一直失败。"},
+                {"role": "user", "content": "顺便看看 stack 文件里还有没有别的问题"},
+                {"role": "assistant", "content": "docker-stack.yml 第 5 行 `order: stop-first` 有问题：重启时会丢告警，"
+                                                 "应该改成 `start-first`。"}]
+    ref = honing.ground("Dockerfile 那个先改掉，stack 的回头再说", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "Dockerfile", ref
+    ref = honing.ground("那个先改掉，stack 的回头再说", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "Dockerfile", ref

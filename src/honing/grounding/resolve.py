@@ -834,6 +834,14 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
         if vocab.first(clause, "deferral") and _named_in_deferral(clause):
             earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
             _defer_named(clause, None, earlier, deferred, excluded)
+            continue
+        # "the healthcheck one first, the stack one later" (stack 的回头再说): the part of the
+        # sentence that puts a named thing off keeps it out of this request
+        for piece in _PIECE.finditer(clause):
+            later = piece.group(0)
+            if vocab.first(later, "postpone") and _named_in_deferral(later, "postpone"):
+                earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
+                _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
 
 
@@ -880,10 +888,13 @@ def _postponed(turns: Sequence[Turn]) -> set[int]:
             if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
 
 
-def _named_in_deferral(clause: str) -> set[str]:
+def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
     """The words a deferring clause names its object with, without the words of the
     deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
-    return keywords(re.sub("|".join(re.escape(m.group(0)) for m in vocab.find_all(clause, "deferral")), " ", clause))
+    found = vocab.find_all(clause, category)
+    if not found:
+        return keywords(clause)
+    return keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
 
 
 def _units(text: str, keys: set[str]) -> list[str]:
@@ -907,7 +918,7 @@ def _units(text: str, keys: set[str]) -> list[str]:
 
 
 def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred: set[int],
-                 excluded: set[str]) -> None:
+                 excluded: set[str], category: str = "deferral") -> None:
     """Take off the table what the lines of ``earlier`` turns that share the clause's
     words name; ``at`` is the turn the clause is in (None: the sentence). A clause that
     names a file or symbol itself ("don't touch buf.c") takes off that one thing only."""
@@ -915,7 +926,7 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
     if named:
         excluded.update(named)
         return
-    keys = _named_in_deferral(clause)
+    keys = _named_in_deferral(clause, category)
     taken: set[str] = set()
     kept: set[str] = set()
     for t in earlier:
