@@ -101,3 +101,31 @@ def test_the_part_of_the_sentence_that_puts_a_named_thing_off_keeps_it_out(tmp_p
     assert ref.resolved and ref.path == "Dockerfile", ref
     ref = honing.ground("那个先改掉，stack 的回头再说", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "Dockerfile", ref
+
+
+def test_the_earlier_one_takes_up_the_proposed_diff_after_a_done_chore(tmp_path: Path) -> None:
+    """「さっきのほうも頼む」 after a chore the agent did: the change proposed before, at the line
+    its diff removes, not the file the explanation also names."""
+    root = write(tmp_path, {"lib/library.sh": "move_to_library() {\n  local mp4=$1\n  mv -n $mp4 \"$dest_dir/\"\n}\n",
+                            "encode.sh": "#!/bin/sh\nmove_to_library \"$out\" || log \"moved\"\n",
+                            "config/rokuga.conf": "CRF=26\n"})
+    messages = [{"role": "user", "content": "サブタイトル付きの番組だけ移動されない: mv: cannot stat"},
+                {"role": "assistant", "content": "原因は `lib/library.sh` の `move_to_library` で `$mp4` がクォートされて"
+                                                 "いないことです。「moved」と出るのは `encode.sh` 2 行目で `||` の左側で呼んでいる"
+                                                 "からです。\n\n```diff\n-  mv -n $mp4 \"$dest_dir/\"\n+  mv -n \"$mp4\" "
+                                                 "\"$dest_dir/\"\n```"},
+                {"role": "user", "content": "ついでに CRF を 26 にしといて"},
+                {"role": "assistant", "content": "`config/rokuga.conf` の `CRF` を 26 にしました。"}]
+    result = honing.ground("おk、さっきのほうも頼む", messages, cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "lib/library.sh", ref
+    assert next(i.text for i in result.items if i.label == "Start at") == "lib/library.sh:3"
+
+
+def test_nothing_in_the_repository_needs_changing_in_chinese(tmp_path: Path) -> None:
+    root = write(tmp_path, {"lib/client.ex": "defmodule Client do\n  def token, do: get(\"/gettoken\")\nend\n"})
+    messages = [{"role": "user", "content": "考勤同步挂了：errcode=60020 访问ip不在白名单之中"},
+                {"role": "assistant", "content": "`lib/client.ex` 只是把钉钉的错误抛出来。出口 IP 变了，要在钉钉开发者后台"
+                                                 "改白名单，仓库里没有任何东西需要改。"}]
+    ref = honing.ground("好，那你弄一下吧", messages, cwd=root).references[0]
+    assert not ref.resolved, ref
