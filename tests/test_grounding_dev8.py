@@ -129,3 +129,22 @@ def test_nothing_in_the_repository_needs_changing_in_chinese(tmp_path: Path) -> 
                                                  "改白名单，仓库里没有任何东西需要改。"}]
     ref = honing.ground("好，那你弄一下吧", messages, cwd=root).references[0]
     assert not ref.resolved, ref
+
+
+def test_a_bare_go_ahead_after_a_why_question_takes_the_proposal(tmp_path: Path) -> None:
+    """The agent proposes a fix; the user asks why it worked before and the agent explains
+    with another file's history; 「懂了，改吧」 takes up the proposal, not the explanation."""
+    root = write(tmp_path, {"src/repos/posts.ts": "export function listPosts(db, page) {\n"
+                                                  "  return db.query('SELECT * FROM posts ORDER BY created_at DESC "
+                                                  "LIMIT 20 OFFSET $1', [page * 20]);\n}\n",
+                            "scripts/import-legacy.ts": "export async function importLegacy(db, rows) {\n"
+                                                        "  for (const r of rows) await db.insert('posts', r);\n}\n"})
+    messages = [{"role": "user", "content": "翻页的时候有的帖子重复出现，有的不见了"},
+                {"role": "assistant", "content": "问题出在 `src/repos/posts.ts:2` 的 `listPosts`：只按 `created_at` 排序，"
+                                                 "时间相同的帖子顺序不稳定。建议加上 `id` 作为第二排序键。要我改吗？"},
+                {"role": "user", "content": "为什么以前没问题？"},
+                {"role": "assistant", "content": "以前的帖子 `created_at` 都不一样。上周 `scripts/import-legacy.ts:2` 的 "
+                                                 "`importLegacy`（`await db.insert('posts', r)`）批量导入时给所有旧帖子写了"
+                                                 "同一个时间，scripts/import-legacy.ts:2 这个错误的时间戳才让问题暴露出来。"}]
+    ref = honing.ground("懂了，改吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/repos/posts.ts", ref
