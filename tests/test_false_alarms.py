@@ -324,3 +324,19 @@ def test_fourth_trial_false_alarms_are_gone(code: str, text: str) -> None:
 ])
 def test_fourth_trial_fixes_keep_real_findings(code: str, text: str) -> None:
     assert honing.analyze(text).finding(code) is not None
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    # code artifacts written to order are code, whatever else the request mentions
+    ("Write a PostgreSQL query that returns the top 10 customers by total order value, with their email.",
+     "new_code"),
+    ("Write an Alembic migration that drops the unused table legacy_sessions and its index.", "new_code"),
+    ("Write a Jinja2 template for a welcome email that greets the user by first name.", "new_code"),
+    ("PostgreSQL で users テーブルの legacy_flag カラムを削除するマイグレーションを Rails で書いてください。", "new_code"),
+    # an email assistant is no email to write
+    ("Explain what prompt injection is, with two examples of how it can affect an LLM-powered email assistant.",
+     "general"),
+    ("Write a short email to my landlord about the broken heater.", "content_creation"),
+])
+def test_fourth_trial_intents(text: str, intent: str) -> None:
+    assert honing.analyze(text).intent.name == intent
