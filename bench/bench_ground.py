@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -78,6 +78,11 @@ DEV7 = Path(__file__).resolve().parent / "ground_cases_dev7"
 # two alternative fixes picked by description, a fix pushed and still broken in staging, chit-chat
 # only, causes in a cloud console; measured once untouched, then an eighth development set
 DEV8 = Path(__file__).resolve().parent / "ground_cases_dev8"
+# written before reading the engine by three writers at once, after the eighth round: performance,
+# UI, security-review, flaky-test and CI-config defects, summaries that list what was not done,
+# mixed-language sentences, two equally plausible defects, production data problems; measured
+# once untouched, then a ninth development set
+DEV9 = Path(__file__).resolve().parent / "ground_cases_dev9"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -175,6 +180,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev6": ("sixth development set", DEV6),
         "dev7": ("seventh development set", DEV7),
         "dev8": ("eighth development set", DEV8),
+        "dev9": ("ninth development set", DEV9),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 
