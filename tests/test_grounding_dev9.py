@@ -28,3 +28,35 @@ def test_a_production_data_problem_leaves_nothing_to_change_in_the_repository(
     messages = [{"role": "user", "content": report}, {"role": "assistant", "content": answer}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert not ref.resolved and "nothing in the project to change" in ref.reason, ref
+
+
+SUMMARY = {
+    "en": ("Done. Changes:\n\n- `src/cli.rs`: `--level` is case-insensitive.\n- `README.md`: an example with `--since 1h30m`.\n\n"
+           "**Not changed, but you should know:** `parse_duration` in src/duration.rs has a bug on line 3: it assigns "
+           "instead of adding, so `1h30m` parses as 30 minutes. I didn't touch it."),
+    "zh": ("改完了：\n\n- `src/cli.rs`：`--level` 不区分大小写。\n- `README.md`：加了 `--since 1h30m` 的例子。\n\n"
+           "**看到了但没有改的：**\n\n- `src/duration.rs` 的 `parse_duration` 第 3 行把每个单位的值直接赋值而不是累加，"
+           "`1h30m` 只算了 30 分钟，漏了前面的 1 小时。"),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "one more: fix the duration parsing thing you mentioned"),
+    ("zh", "还有一个，你说没改的那个 duration 的也顺手修了"),
+])
+def test_one_more_takes_what_the_summary_says_was_not_done(tmp_path: Path, lang: str, sentence: str) -> None:
+    """The agent's reply summarizes its edits and lists a defect it saw and did not fix;
+    "one more: fix the … you mentioned" / 「还有一个，你说没改的那个」 is that defect."""
+    root = write(tmp_path, {"src/duration.rs": "pub fn parse_duration(s: &str) -> u64 {\n    let mut total = 0;\n"
+                                               "    for (n, unit) in parts(s) { total = n * unit; }\n    total\n}\n",
+                            "src/cli.rs": "pub fn level(s: &str) -> Level {\n    Level::parse(&s.to_lowercase())\n}\n"})
+    messages = [
+        {"role": "user", "content": "make --level case-insensitive and add a README example"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "e1", "type": "function", "function": {
+            "name": "Edit", "arguments": '{"file_path": "src/cli.rs", "old_string": "    Level::parse(s)", '
+                                         '"new_string": "    Level::parse(&s.to_lowercase())"}'}}]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": SUMMARY[lang]},
+    ]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/duration.rs", ref
