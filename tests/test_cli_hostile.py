@@ -133,3 +133,28 @@ def test_a_linked_instruction_file_stays_a_link_and_is_fixed_once(tmp_path: Path
     backups = sorted(p.name for p in tmp_path.glob("*.bak*"))
     assert len(backups) == 1 and (tmp_path / backups[0]).read_text() == original
     assert "fixed once" in proc.stderr
+
+
+def test_a_closed_standard_output_is_no_traceback() -> None:
+    proc = subprocess.run(["sh", "-c", " ".join(f"'{a}'" for a in HONE) + " rules >&-"],
+                          capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_batch_refuses_an_errors_file_that_is_an_input_inside_a_folder(tmp_path: Path) -> None:
+    pytest.importorskip("pyarrow")
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in ("a.jsonl", "b.jsonl"):
+        (data / name).write_text('{"text": "Write a haiku about rain in English."}\n')
+    one_error_line(hone("batch", str(data), "-o", str(tmp_path / "out.jsonl"), "--errors", str(data / "b.jsonl")))
+    assert (data / "b.jsonl").read_text().startswith('{"text"')
+
+
+def test_a_longer_closing_fence_ends_the_code_block(tmp_path: Path) -> None:
+    doc = tmp_path / "doc.md"
+    doc.write_text("```\n<!-- honing: ignore CODE -->\n`````\n\n<!-- honing: ignore vague_language -->\n"
+                   "Write something nice about various things etc.\n")
+    proc = hone("analyze", str(doc), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert "vague_language" not in {f["code"] for f in json.loads(proc.stdout)[0]["findings"]}

@@ -188,7 +188,7 @@ def test_fictional_phone_numbers_are_not_personal_data(text: str, fires: bool) -
     ("未使用のインポートはすべて消して", False),
     ("把相关的测试全部删掉", False),
     ("删除所有未使用的导入", False),
-    ("console.log 全部删掉", False),
+    ("`console.log` 全部删掉", False),
     ("把这些全部删掉", True),
     ("删除所有数据", True),
 ])
@@ -321,6 +321,15 @@ def test_fourth_trial_false_alarms_are_gone(code: str, text: str) -> None:
     ("vague_language", "把其他的也改一下"),
     ("unquantified_size", "Write many examples of the pattern."),
     ("missing_language", "Write a function that parses ISO dates, and list its edge cases in a table."),
+    # from a review of the fixes: each of these had stopped firing
+    ("missing_language", "Create an endpoint that returns the user's orders as a table."),
+    ("missing_language", "Build a small app that shows the league scores in a table."),
+    ("destructive_operation", "把 prod 全部删掉"),
+    ("destructive_operation", "把 S3 bucket 全部清空"),
+    ("destructive_operation", "删除所有测试数据"),
+    ("destructive_operation", "删除所有重复记录"),
+    ("destructive_operation", "I ran the backup script. Now run git reset --hard origin/main, and restore the stash."),
+    ("destructive_operation", "我不小心执行了 rm -rf ~/data，还能恢复吗？顺便帮我执行 DROP DATABASE prod"),
 ])
 def test_fourth_trial_fixes_keep_real_findings(code: str, text: str) -> None:
     assert honing.analyze(text).finding(code) is not None

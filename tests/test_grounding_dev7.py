@@ -149,7 +149,7 @@ FINDINGS = ("気になった点は3つです。\n\n"
     # #2 dismissed by number, #3 by the name only it holds: #1 remains
     ([("2つめは意図的。days は API Gateway 側で見てるから", "了解です。"),
       ("detekt の警告って今何件ある？", "3件です。"),
-      ("HttpClient のやつは別PRでやるからいいや", "承知しました。")], "src/cache/WeatherCache.kt"),
+      ("HttpClientのやつは別PRでやるからいいや", "承知しました。")], "src/cache/WeatherCache.kt"),
     # #1 and #2 taken up by name: #3 remains
     ([("the WeatherCache one is fine as is", "ok"), ("days is validated upstream", "ok")],
      "src/client/OpenWeatherClient.kt"),
@@ -161,7 +161,7 @@ def test_the_remaining_item_is_the_one_no_later_message_took_up(tmp_path: Path, 
                 {"role": "assistant", "content": FINDINGS}]
     for user, assistant in later:
         messages += [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}]
-    for sentence in ("じゃあ残りの1個お願い", "ok do the remaining one", "剩下那个也改了吧"):
+    for sentence in ("じゃあ残りの1個お願い", "ok do the remaining one", "剩下那个也改了吧", "残りのやつお願い"):
         ref = honing.ground(sentence, messages, cwd=root, turns=5).references[0]
         assert ref.resolved and ref.path == want, (sentence, ref)
 
@@ -358,8 +358,9 @@ def test_a_place_the_sentence_names_outright_wins_over_the_heavier_one(tmp_path:
                 {"role": "assistant", "content": "1つ目は lib/date.ts:2 の `formatJST` がホストのタイムゾーンで整形している"
                                                  "バグです。`formatJST` は `timeZone` を指定していません。`formatJST` を"
                                                  "直せば通ります。2つ目は hooks/useCart.ts の `useCart` で、数量を掛けていません。"}]
-    ref = honing.ground("OK、useCart のほうだけ先に直しといて", messages, cwd=root).references[0]
-    assert ref.resolved and ref.path == "hooks/useCart.ts", ref
+    for sentence in ("OK、useCart のほうだけ先に直しといて", "OK、useCartのほうだけ先に直しといて", "useCart的那个先修一下"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert ref.resolved and ref.path == "hooks/useCart.ts", (sentence, ref)
 
 
 def test_latin_words_of_japanese_and_chinese_lists_stand_alone() -> None:
@@ -369,8 +370,7 @@ def test_latin_words_of_japanese_and_chinese_lists_stand_alone() -> None:
 
     assert vocab.first("CI 里加了一个 asan job：Debug + -DKVCACHE_ASAN=ON，用 debugger 看", "defect") is None
     assert vocab.first("这个bug帮我修一下", "defect") is not None
-    assert vocab.first("TtlCache 没这个问题", "defect") is None or vocab.first(
-        "TtlCache 没这个问题", "exonerate") is not None
+    assert vocab.first("TtlCache 没这个问题", "exonerate") is not None
 
 
 def test_a_huge_reply_is_read_within_a_fixed_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

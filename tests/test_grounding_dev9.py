@@ -60,3 +60,31 @@ def test_one_more_takes_what_the_summary_says_was_not_done(tmp_path: Path, lang:
     ]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/duration.rs", ref
+
+
+@pytest.mark.parametrize("sentence", ["把它修改成 2.1", "じゃあ 2.1 に書き直して", "ok change it to 2.1"])
+def test_modify_and_rewrite_are_no_repair_verbs(tmp_path: Path, sentence: str) -> None:
+    """修改 (modify), 書き直して (rewrite) and "change" after a config question name the file
+    discussed; only a repair verb needs something broken in the history."""
+    root = write(tmp_path, {"app/build.gradle.kts": "plugins {\n    id(\"com.android.application\") version \"2.0\"\n}\n"})
+    messages = [{"role": "user", "content": "which plugin version does app/build.gradle.kts use?"},
+                {"role": "assistant", "content": "app/build.gradle.kts:2 applies the Android plugin at version 2.0."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/build.gradle.kts", (sentence, ref)
+
+
+def test_not_in_the_code_logic_but_in_a_file_of_the_project_is_no_settlement(tmp_path: Path) -> None:
+    root = write(tmp_path, {"src/config.rs": "pub const LIMIT: usize = 10;\npub const TIMEOUT: u64 = 0;\n"})
+    messages = [{"role": "user", "content": "requests all time out immediately"},
+                {"role": "assistant", "content": "问题不在代码逻辑上，而在 src/config.rs 第 2 行：`TIMEOUT` 是 0。"}]
+    ref = honing.ground("那你修一下", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/config.rs", ref
+
+
+def test_a_plpgsql_body_is_one_statement() -> None:
+    from honing.grounding.locate import block_end
+
+    lines = ["CREATE FUNCTION bump() RETURNS trigger AS $$", "BEGIN", "  NEW.n := NEW.n + 1;", "  RETURN NEW;",
+             "END;", "$$ LANGUAGE plpgsql;", "", "CREATE TABLE t (id int);"]
+    assert block_end(lines, 1, "statement") == 6
+    assert block_end(["CREATE VIEW v AS", "SELECT 1"], 1, "statement") == 1

@@ -56,7 +56,7 @@ def guarded(fn: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             result = fn(*args, **kwargs)
-            if not sys.stdout.closed:  # a server (lsp, mcp) may have closed it on its way out
+            if sys.stdout is not None and not sys.stdout.closed:  # a server (lsp, mcp) may close it on its way out
                 sys.stdout.flush()  # a full disk or a closed reader is reported here, not at exit
             return result
         except HoningError as exc:
@@ -65,7 +65,8 @@ def guarded(fn: F) -> F:
             # the reader went away (`| head`): stop quietly, and never report success,
             # since gates such as --fail-under may not have been evaluated; 141 is what a
             # process killed by SIGPIPE reports
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            if sys.stdout is not None:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(141)
         except KeyboardInterrupt:
             click.echo("hone: interrupted", err=True)
@@ -73,7 +74,7 @@ def guarded(fn: F) -> F:
         except OSError as exc:
             # a file that cannot be read or written (permissions, a full disk, a folder
             # where a file was expected): one line that names it
-            if exc.errno == errno.ENOSPC:
+            if exc.errno == errno.ENOSPC and sys.stdout is not None:
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             fail(os_message(exc))
         except RecursionError:
@@ -1507,7 +1508,7 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
                     if now is not None:  # report what the file holds now
                         p = checking.prepare(p.path, now, p.config, front_matter=p.offset > 0)
                         result = checking.finish(p, analyze(p.body, config=p.config, source=p.path, timings=False))
-                    click.echo(f"hone: {p.path}: the same file as {first}, fixed once", err=True)
+                        click.echo(f"hone: {p.path}: the same file as {first}, fixed once", err=True)
                 elif fix and result.findings:
                     text, what = _fix(p, path, backup)
                     fixed[path.resolve()] = (p.path, text)

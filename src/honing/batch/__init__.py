@@ -85,14 +85,20 @@ def run(source: str | os.PathLike[str] | list[Any], output: str | os.PathLike[st
         raise ConfigError(f"{report}: a report is .html or .md")
     written = [out, errors_path] + ([Path(report)] if report else [])
     if len({p.resolve() for p in written}) < len(written):
-        raise ConfigError("the output, the errors file and the report must be three different files")
+        raise ConfigError("the output, the errors file" + (" and the report" if report else "") + " must be different files")
     ours = {p.resolve() for p in written}
     named = [Path(p).resolve() for p in ([source] if not isinstance(source, list) else source)
              if isinstance(p, str | os.PathLike)]
     if clash := next((p for p in named if p in ours), None):
         raise ConfigError(f"{clash} is both an input and a file this run writes: choose another output, "
                           "errors file or report")
-    found = [s for s in sources.resolve(source, input_format)
+    resolved = sources.resolve(source, input_format)
+    # an errors file or report named on purpose over an input would destroy it (a previous
+    # run's output inside an input folder is only skipped)
+    chosen = {Path(p).resolve() for p in (errors, report) if p is not None}
+    if clash := next((s.path for s in resolved if s.path.resolve() in chosen), None):
+        raise ConfigError(f"{clash} is both an input and a file this run writes: choose another errors file or report")
+    found = [s for s in resolved
              if s.path.resolve() not in ours and store.parts_dir(out).resolve() not in s.path.resolve().parents]
     if not found:
         raise sources.InputError(f"{os.fspath(source) if not isinstance(source, list) else source}: "

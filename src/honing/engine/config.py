@@ -296,7 +296,7 @@ def discover(start: Path) -> Config:
 
 
 # fenced blocks (``` or ~~~, to the closing fence or the end) and inline code spans
-_CODE_SHOWN = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
+_CODE_SHOWN = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[`~]*[ \t]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
 
 
 def inline_suppressions(text: str) -> set[str]:

@@ -131,10 +131,13 @@ def block_end(lines: list[str], start: int, block: str) -> int:
     if block == "statement":
         # SQL: the statement runs to the line that ends with ';' (a comment after it aside),
         # whatever the indentation (CREATE VIEW … AS / SELECT … / WHERE … ;)
+        quoted = False  # inside a $$ … $$ body (plpgsql), a ';' ends a statement of the body
         for number in range(start, min(len(lines), start + _STATEMENT_LINES) + 1):
-            if lines[number - 1].split("--", 1)[0].rstrip().endswith(";"):
+            text = lines[number - 1].split("--", 1)[0]
+            quoted ^= text.count("$$") % 2 == 1
+            if not quoted and text.rstrip().endswith(";"):
                 return number
-        return min(len(lines), start + _STATEMENT_LINES)
+        return start
     if block == "end":
         # Ruby: the block closes at the `end` that stands at the definition's indentation
         head = lines[start - 1]
@@ -550,7 +553,7 @@ def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
     # that place, whatever the history weighed
-    identifiers = set(re.findall(r"[A-Za-z_$][\w$]{3,}", sentence))
+    identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", sentence))  # ASCII: 「useCartのほう」
     own = [c for c in found if c.symbol and c.symbol in identifiers]
     if own and len({c.symbol for c in own}) == 1:
         lead = max(c.weight for c in found)

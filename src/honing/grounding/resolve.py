@@ -423,7 +423,7 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
     return None
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][\w.]{3,}")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClientのやつ」 names HttpClient
 
 
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -456,7 +456,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
         if len(left) != 1:
             return None
-        return _picked(turns, left[0], deferred, excluded, cleared_by)
+        return _picked([turn], left[0], deferred, excluded, cleared_by)  # that item of this very list
     return None
 
 
@@ -696,7 +696,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         reply = _readable(turn.assistant)
         starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
         # the first paragraph reports the edit; an aside comes after it
-        opened = next((a for a in starts[1:] if vocab.first(reply[a:a + 600].split("\n\n")[0], "left_alone")), None)
+        opened = next((a for a in starts[1:] if vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0], "left_alone")), None)
         if opened is None:
             continue
         text = reply[opened:]
@@ -968,8 +968,7 @@ def _bounded(turn: Turn) -> Turn:
     """A turn whose messages and tool results are read at their head and tail only: every
     scan below stays within a fixed budget per message, however large (a 3 MB reply)."""
     return replace(turn, user=_readable(turn.user), assistant=_readable(turn.assistant),
-                   tools=tuple(replace(c, result=_readable(c.result), arguments=_readable(c.arguments))
-                               for c in turn.tools))
+                   tools=tuple(replace(c, result=_readable(c.result)) for c in turn.tools))
 
 
 def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -> Plan:

@@ -16,7 +16,10 @@ def check(ctx: Context) -> Outcome:
     # I get them back?", 我执行了 git reset --hard … 还有办法找回来吗): nothing is asked to run
     if doc.find_anywhere("recovery"):
         told = [h.end for h in doc.find_anywhere("already_run")]
-        ops = [op for op in ops if not any(0 <= op.start - end <= 40 for end in told)]
+        # the command right after the words that tell it was run ("I ran git reset --hard",
+        # 我执行了 git reset --hard), nothing but spaces and quotes between
+        ops = [op for op in ops if not any(op.start >= end and not doc.text[end:op.start].strip(" \t\"'`「」“”")
+                                            for end in told)]
         if not ops:
             return Outcome(passed_because="the destructive command is told as already run, and the question is "
                            "how to recover")
