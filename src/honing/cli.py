@@ -735,9 +735,7 @@ def cost_cmd(files: tuple[str, ...], text: str | None, models: tuple[str, ...], 
     rows = [(inp, estimate_cost(inp.text, m, output_tokens))
             for inp, names in _counted_inputs(files, text, config_path, models) for m in names]
     if fmt == "json":
-        # the price table's own "source" (where a price comes from) is kept as price_source
-        click.echo(json_out.dumps([{**{("price_source" if k == "source" else k): v for k, v in e.to_dict().items()},
-                                    "source": inp.source} for inp, e in rows]))
+        click.echo(json_out.dumps([e.row(inp.source) for inp, e in rows]))
         return
     many = len({id(inp) for inp, _ in rows}) > 1
     for inp, e in rows:

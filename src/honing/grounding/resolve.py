@@ -297,8 +297,7 @@ def proposed_removals(text: str) -> list[str]:
         both = any(line.startswith("-") for line in lines) and any(line.startswith("+") for line in lines)
         if m.group(1).lower() != "diff" and not (marked and both):
             continue
-        out += [t for line in lines if line.startswith("-") and not line.startswith("---")
-                and len(t := line[1:].strip()) >= _MIN_EDITED]
+        out += [t for line in _minus_lines("\n".join(lines)) if len(t := line.strip()) >= _MIN_EDITED]
     return list(dict.fromkeys(out))
 
 
@@ -592,8 +591,13 @@ def removed_lines(call: ToolCall) -> list[str]:
             if isinstance(edits, list) else []
         patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
     lines = [line for old in olds for line in old.split("\n")]
-    lines += [line[1:] for line in patch.split("\n") if line.startswith("-") and not line.startswith("---")]
+    lines += _minus_lines(patch)
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+def _minus_lines(patch: str) -> list[str]:
+    """The '-' lines of a unified diff, without its '---' file header."""
+    return [line[1:] for line in patch.split("\n") if line.startswith("-") and not line.startswith("---")]
 
 
 _NEW_KEYS = ("new_string", "new_str", "new", "replace", "content")

@@ -83,24 +83,22 @@ def restructure(body: dict[str, Any], on_stage: StageHook) -> Outcome:
 def _counted(body: dict[str, Any], on_stage: StageHook, name: str,
              row: Callable[[str, str], dict[str, Any]]) -> Outcome:
     models = body.get("models") or [body.get("model") or DEFAULT_MODEL]
-    # the CLI's JSON for one text: a row per model, its source (the input) null; where a price
-    # comes from is the row's price_source
-    return Outcome(*_one_stage(name, on_stage, lambda: [
-        {**{("price_source" if k == "source" else k): v for k, v in row(body["text"], m).items()}, "source": None}
-        for m in models]))
+    # the CLI's JSON for one text: a row per model, its source (the input) null
+    return Outcome(*_one_stage(name, on_stage, lambda: [row(body["text"], m) for m in models]))
 
 
 def tokens(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     from honing.tokens import count_tokens
 
-    return _counted(body, on_stage, "tokens", lambda text, model: count_tokens(text, model=model).to_dict())
+    return _counted(body, on_stage, "tokens",
+                    lambda text, model: {"source": None, **count_tokens(text, model=model).to_dict()})
 
 
 def cost(body: dict[str, Any], on_stage: StageHook) -> Outcome:
     from honing.tokens import estimate_cost
 
     return _counted(body, on_stage, "cost",
-                    lambda text, model: estimate_cost(text, model, body.get("output_tokens")).to_dict())
+                    lambda text, model: estimate_cost(text, model, body.get("output_tokens")).row(None))
 
 
 def expand(body: dict[str, Any], on_stage: StageHook, *, workspace: Path, store: Any,

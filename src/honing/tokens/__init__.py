@@ -39,6 +39,11 @@ class CostEstimate:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def row(self, source: str | None) -> dict[str, Any]:
+        """A row of `hone cost` and `POST /api/cost`: ``source`` is the input the cost is
+        of; where the price comes from is ``price_source``."""
+        return {**{("price_source" if k == "source" else k): v for k, v in self.to_dict().items()}, "source": source}
+
 
 def count_tokens(text: str, model: str = DEFAULT_MODEL) -> TokenCount:
     """Count the tokens of ``text`` for ``model`` (a catalog name)."""
