@@ -434,12 +434,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if turn.index in deferred:
             continue
         text = _readable(turn.assistant)
-        spans = []
-        for number in range(1, 10):
-            span = list_item(text, number)
-            if span is None:
-                break
-            spans.append(span)
+        spans = numbered_items(text)
         if len(spans) < 2:
             continue
         taken: set[int] = set()
@@ -498,15 +493,21 @@ def _said_plainly(word: str, text: str) -> int:
 _BULLET = re.compile(r"^[ \t]*[-*•・][ \t]+", re.MULTILINE)
 
 
-def list_items(text: str) -> list[tuple[int, int]]:
-    """The spans of the items of the last numbered list in ``text`` (two items or more),
-    else of its bulleted items (- / * / •), each to the next item or blank line."""
+def numbered_items(text: str) -> list[tuple[int, int]]:
+    """The spans of the items 1, 2, … of the last numbered list in ``text``."""
     out = []
     for number in range(1, 10):
         span = list_item(text, number)
         if span is None:
             break
         out.append(span)
+    return out
+
+
+def list_items(text: str) -> list[tuple[int, int]]:
+    """The spans of the items of the last numbered list in ``text`` (two items or more),
+    else of its bulleted items (- / * / •), each to the next item or blank line."""
+    out = numbered_items(text)
     if len(out) >= 2:
         return out
     starts = [m.start() for m in _BULLET.finditer(text)]
@@ -798,6 +799,11 @@ def _blames_project(prose: str) -> bool:
     return False
 
 
+def _finds_nothing(prose: str) -> bool:
+    """The agent says nothing in the project needs changing and places no cause there."""
+    return vocab.first(prose, "nothing_to_fix") is not None and not _blames_project(prose)
+
+
 def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
     after it, up to the settled one, reports another defect (questions about it do not)."""
@@ -1057,15 +1063,15 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     # "back to the complaint", 保留にしてたやつ: the turns the user put on hold come first
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
     settled: list[int] = []
-    concluded = [t.index for t in turns if t.index not in deferred and vocab.first(_prose(t.assistant), "nothing_to_fix")
-                 and not _blames_project(_prose(t.assistant))]
+    # turns in which the agent found nothing in the project to change, and blamed nothing there
+    concluded = {t.index for t in turns if t.index not in deferred and _finds_nothing(_prose(t.assistant))}
     ranked: list[tuple[int, int, int, int, Candidate]] = []
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
         prose = _prose(turn.assistant)
-        if vocab.first(prose, "nothing_to_fix") and not _blames_project(prose):
-            settled.append(turn.index)  # the agent found nothing in the project to change, and blamed nothing
+        if turn.index in concluded:
+            settled.append(turn.index)
             continue
         if any(_same_thread(turns, c, turn.index) for c in concluded) and not _blames_project(prose):
             # a follow-up on a report settled before ("is there a status page?", 会自动重试吗？):
