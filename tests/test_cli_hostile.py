@@ -158,3 +158,82 @@ def test_a_longer_closing_fence_ends_the_code_block(tmp_path: Path) -> None:
     proc = hone("analyze", str(doc), "--format", "json")
     assert proc.returncode == 0, proc.stderr
     assert "vague_language" not in {f["code"] for f in json.loads(proc.stdout)[0]["findings"]}
+
+
+def hone_env(*args: str, env: dict[str, str], cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*HONE, *args], capture_output=True, text=True, env={**os.environ, **env}, cwd=cwd,
+                          timeout=120)
+
+
+def test_a_named_pipe_in_a_folder_is_skipped_not_waited_on(tmp_path: Path) -> None:
+    """`hone analyze DIR` and `hone check DIR` hung for ever on a FIFO that nobody writes."""
+    folder = tmp_path / "prompts"
+    folder.mkdir()
+    (folder / "a.txt").write_text("Fix the bug in the parser.\n")
+    os.mkfifo(folder / "pipe.txt")
+    os.mkfifo(folder / "CLAUDE.md")
+    proc = hone("analyze", "--format", "json", str(folder))
+    assert proc.returncode == 0, proc.stderr
+    assert [r["source"] for r in json.loads(proc.stdout)] == [str(folder / "a.txt")]
+    proc = hone("analyze", str(folder / "*.txt"))
+    assert proc.returncode == 0 and "pipe.txt" not in proc.stdout, proc.stderr
+    proc = hone("check", str(folder))
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_a_pipe_named_on_the_command_line_is_read(tmp_path: Path) -> None:
+    fifo = tmp_path / "in.txt"
+    os.mkfifo(fifo)
+    child = subprocess.Popen([*HONE, "tokens", "--format", "json", str(fifo)], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    with fifo.open("w") as writer:
+        writer.write("Fix the bug in the parser.")
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    assert "Fix the bug" not in err and json.loads(out)
+
+
+def test_a_prompt_over_the_size_limit_is_refused_when_named_and_skipped_when_found(tmp_path: Path) -> None:
+    folder = tmp_path / "prompts"
+    folder.mkdir()
+    (folder / "small.txt").write_text("Fix the bug in the parser.\n")
+    (folder / "dump.txt").write_text("Fix the bug in the parser. " * 40)
+    env = {"HONING_MAX_PROMPT_BYTES": "200"}
+    line = one_error_line(hone_env("analyze", str(folder / "dump.txt"), env=env))
+    assert "dump.txt is over the 200 bytes limit" in line and "HONING_MAX_PROMPT_BYTES" in line
+    for command in ("optimize", "restructure"):
+        assert "over the 200 bytes limit" in one_error_line(hone_env(command, str(folder / "dump.txt"), env=env))
+    proc = subprocess.run([*HONE, "analyze", "-"], input="word " * 100, capture_output=True, text=True,
+                          env={**os.environ, **env}, timeout=120)
+    assert "standard input is over" in one_error_line(proc)
+    proc = hone_env("analyze", "--format", "json", str(folder), env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert [r["source"] for r in json.loads(proc.stdout)] == [str(folder / "small.txt")]
+    assert "skipped" in proc.stderr and "dump.txt" in proc.stderr
+    # counting has no limit: a dump may be counted
+    proc = hone_env("tokens", str(folder / "dump.txt"), env=env)
+    assert proc.returncode == 0, proc.stderr
+    # without the variable the default (8 MiB) applies
+    assert hone("analyze", str(folder / "dump.txt")).returncode == 0
+
+
+def test_check_skips_an_oversized_file_it_found_and_refuses_one_it_was_given(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Rules\n\nRun the tests before you commit. " * 20)
+    env = {"HONING_MAX_PROMPT_BYTES": "100"}
+    proc = hone_env("check", str(tmp_path), env=env)
+    assert proc.returncode == 0 and "skipped" in proc.stderr and "CLAUDE.md" in proc.stderr, proc.stderr
+    assert "over the 100 bytes limit" in one_error_line(hone_env("check", str(tmp_path / "CLAUDE.md"), env=env))
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "1.5"])
+def test_a_bad_size_limit_is_one_error(tmp_path: Path, value: str) -> None:
+    (tmp_path / "a.txt").write_text("Fix the bug.")
+    line = one_error_line(hone_env("analyze", str(tmp_path / "a.txt"), env={"HONING_MAX_PROMPT_BYTES": value}))
+    assert "HONING_MAX_PROMPT_BYTES" in line
+
+
+@pytest.mark.parametrize("value", ["", " , "])
+def test_an_empty_select_is_an_error_not_a_perfect_score(tmp_path: Path, value: str) -> None:
+    """`--select ""` ran no rule at all and reported 100/100."""
+    (tmp_path / "a.txt").write_text("Please kindly maybe fix some stuff, etc.")
+    assert "--select names no rule" in one_error_line(hone("analyze", "--select", value, str(tmp_path / "a.txt")))

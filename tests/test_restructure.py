@@ -279,3 +279,24 @@ def test_cjk_requests_split_into_their_instructions(text, expected):
 
 def test_a_chinese_noun_list_with_commas_stays_whole():
     assert restructure("苹果，梨和李子都要。").text == "苹果，梨和李子都要。"
+
+
+@pytest.mark.parametrize("text, marker", [
+    ("```python\ndef f():\n  pass\nfix this please", "```"),
+    ("Fix the crash in parse().\n\n~~~~js\nconst a = 1;\n~~~\nstill code\n", "~~~~"),
+])
+def test_a_code_fence_left_open_does_not_swallow_the_sections_after_it(text: str, marker: str) -> None:
+    result = restructure(text)
+    assert result.changed
+    rendered = result.text
+    # every heading the restructure writes is outside any code block
+    inside = False
+    for line in rendered.splitlines():
+        if line.startswith(("```", "~~~")):
+            inside = not inside if not inside or line.strip() == marker else inside
+        elif line.startswith("## "):
+            assert not inside, rendered
+    assert not inside, rendered
+    # nothing the user wrote is lost
+    for line in text.strip().splitlines():
+        assert line in rendered

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO, TypeVar
 
 import click
 
-from honing.defaults import DEFAULT_MODEL, TOKEN_ALLOWANCE
+from honing.defaults import DEFAULT_MODEL, MAX_PROMPT_BYTES, TOKEN_ALLOWANCE
 from honing.errors import ConfigError, EmptyPromptError, HoningError
 from honing.render import json_out
 
@@ -184,7 +184,8 @@ def prompt_files(root: Path) -> list[Path]:
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS and (not d.startswith(".")
                                                                          or d in HIDDEN_DIRS_SEARCHED))
         for name in sorted(files):
-            if name.lower().endswith(PROMPT_SUFFIXES) or name in PROMPT_NAMES:
+            # a named pipe, socket or device would block or never end: regular files only
+            if (name.lower().endswith(PROMPT_SUFFIXES) or name in PROMPT_NAMES) and (Path(folder) / name).is_file():
                 found.append(Path(folder) / name)
     return sorted(found)
 
@@ -198,10 +199,33 @@ def _decode(raw: bytes, name: str) -> str:
         fail(f"{name} {exc}")
 
 
+def prompt_limit() -> int:
+    """The largest prompt a command reads: ``HONING_MAX_PROMPT_BYTES`` or the default."""
+    raw = os.environ.get("HONING_MAX_PROMPT_BYTES", "").strip()
+    if not raw:
+        return MAX_PROMPT_BYTES
+    if not raw.isdigit() or int(raw) == 0:
+        fail(f"HONING_MAX_PROMPT_BYTES must be a positive number of bytes, not {raw!r}")
+    return int(raw)
+
+
+def _size(count: int) -> str:
+    return f"{count / (1024 * 1024):.1f} MiB" if count >= 1024 * 1024 else f"{count:,} bytes"
+
+
+def _too_large(name: str, limit: int) -> str:
+    return (f"{name} is over the {_size(limit)} limit for one prompt; set HONING_MAX_PROMPT_BYTES "
+            "to raise it, or split the file")
+
+
 def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool = False,
-                stdin_name: str | None = None) -> Iterator[Input]:
+                stdin_name: str | None = None, limited: bool = True) -> Iterator[Input]:
     """The prompts named on the command line: files, ``-`` (standard input), globs, and
-    with ``directories`` the prompt files under a directory (:func:`prompt_files`)."""
+    with ``directories`` the prompt files under a directory (:func:`prompt_files`).
+    With ``limited``, a prompt over :func:`prompt_limit` is refused when named and
+    skipped with a note when found in a directory; a glob or a directory only yields
+    regular files (a named pipe or a device is read only when named)."""
+    limit = prompt_limit() if limited else None
     if text is not None:
         if files:
             fail("give either FILE arguments or --text, not both")
@@ -214,14 +238,17 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
             source = stdin_name or "<stdin>"
             if sys.stdin is None:
                 fail("standard input is closed: give a FILE or --text \"…\" instead of '-'")
-            yield Input(source, _decode(sys.stdin.buffer.read(), "standard input"),
-                        Path(stdin_name) if stdin_name else None)
+            raw = sys.stdin.buffer.read() if limit is None else sys.stdin.buffer.read(limit + 1)
+            if limit is not None and len(raw) > limit:
+                fail(_too_large("standard input", limit))
+            yield Input(source, _decode(raw, "standard input"), Path(stdin_name) if stdin_name else None)
             continue
         paths = [name]
         if any(c in name for c in "*?[") and not Path(name).exists():
-            paths = sorted(glob.glob(name, recursive=True))
+            matched = sorted(glob.glob(name, recursive=True))
+            paths = [p for p in matched if Path(p).is_file() or Path(p).is_dir()]
             if not paths:
-                fail(f"no file matches {name}")
+                fail(f"no file matches {name}" if not matched else f"{name} matches no regular file")
         for p in paths:
             path = Path(p)
             if not path.exists():
@@ -233,16 +260,28 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
                 if not found:
                     fail(f"{p}: no prompt files in this directory (looked for {', '.join(PROMPT_SUFFIXES)})")
                 for f in found:
-                    yield _read_file(f, found=True)
+                    inp = _read_file(f, found=True, limit=limit)
+                    if inp is not None:
+                        yield inp
                 continue
-            yield _read_file(path)
+            inp = _read_file(path, limit=limit)
+            assert inp is not None  # a named file over the limit has failed
+            yield inp
 
 
-def _read_file(path: Path, *, found: bool = False) -> Input:
+def _read_file(path: Path, *, found: bool = False, limit: int | None = None) -> Input | None:
+    """``path`` decoded; over ``limit`` bytes, a named file fails and a file found by
+    walking a folder is skipped with a note (None)."""
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read() if limit is None else handle.read(limit + 1)
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror}")
+    if limit is not None and len(raw) > limit:
+        if not found:
+            fail(_too_large(str(path), limit))
+        click.echo(f"hone: note: skipped {_too_large(str(path), limit)}", err=True)
+        return None
     return Input(str(path), _decode(raw, str(path)), path, found)
 
 
@@ -684,7 +723,8 @@ def _counted_inputs(files: tuple[str, ...], text: str | None, config_path: str |
                     models: tuple[str, ...]) -> Iterator[tuple[Input, tuple[str, ...]]]:
     """Each input with the models to count it for: ``--model`` when given, else the model
     its configuration names (the default model when none)."""
-    for inp in read_inputs(files, text, directories=True):
+    # counting is cheap: a dump larger than any prompt may still be counted
+    for inp in read_inputs(files, text, directories=True, limited=False):
         yield inp, models or (config_for(inp, config_path).model,)
 
 
@@ -1361,7 +1401,7 @@ def _walk_files(root: Path) -> list[str]:
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS)
         rel = Path(folder).relative_to(root)
-        found += [(rel / name).as_posix() for name in files]
+        found += [(rel / name).as_posix() for name in files if (Path(folder) / name).is_file()]
     return sorted(found)
 
 
@@ -1478,11 +1518,16 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
     if backup and not fix:
         fail("--backup only makes sense with --fix")
     files = discover_prompt_files(paths or (".",), config_path)
+    named = {Path(t) for t in paths if Path(t).is_file()}
+    limit = prompt_limit()
     prepared: list[tuple[Path, Any]] = []
     for path, config in files:
         shown = _shown(path)
+        read = _read_file(path, found=path not in named, limit=limit)
+        if read is None:
+            continue
         # by the whole path: `.claude/commands/x.md` has front matter even when checked from inside .claude/commands
-        p = checking.prepare(shown, _read_file(path).text, config,
+        p = checking.prepare(shown, read.text, config,
                              front_matter=has_front_matter(path.resolve().as_posix()))
         if not p.body.strip():
             click.echo(f"hone: note: skipped {shown} (no prompt text)", err=True)

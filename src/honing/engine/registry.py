@@ -54,6 +54,7 @@ def resolve_codes(values: Iterable[str], argument: str) -> set[str]:
     """Rule codes from ``--select`` / ``--ignore`` style values (repeatable and
     comma-separated); a dimension name stands for all its rules. One place for the CLI
     and the MCP server."""
+    values = list(values)
     catalog = rules()
     dimensions = {r.dimension for r in catalog.values()}
     out: set[str] = set()
@@ -67,4 +68,7 @@ def resolve_codes(values: Iterable[str], argument: str) -> set[str]:
                 close = difflib.get_close_matches(code, [*catalog, *dimensions], n=3)
                 hint = f"; did you mean {', '.join(close)}?" if close else "; run 'hone rules' for the list"
                 raise UnknownRuleError(f"{argument}: unknown rule code '{code}'{hint}")
+    if not out and values:
+        # `--select ""` would otherwise run no rule at all and report a perfect score
+        raise UnknownRuleError(f"{argument} names no rule; give rule codes or dimensions, comma-separated")
     return out

@@ -101,13 +101,33 @@ class RestructureResult:
                 "skipped": list(self.skipped), "guidance_version": self.guidance_version}
 
 
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+
+
+def closed_fences(text: str) -> str:
+    """``text`` with a code fence it opens and never closes closed at its end: rendered
+    under a heading, an open fence would swallow every section after it."""
+    opened: str | None = None
+    for line in text.split("\n"):
+        m = _FENCE.match(line)
+        if m is None:
+            continue
+        marker = m.group(1)
+        if opened is None:
+            opened = marker
+        elif marker[0] == opened[0] and len(marker) >= len(opened) and not line.strip()[len(marker):].strip():
+            opened = None
+    return text if opened is None else text.rstrip("\n") + "\n" + opened
+
+
 def _render(sections: Iterable[Section]) -> str:
     blocks = []
     for s in sections:
         rows = []
         for ln in s.lines:
-            multi = "\n" in ln.text
-            rows.append(ln.text if multi or s.name not in _BULLETED else f"- {ln.text}")
+            text = closed_fences(ln.text)
+            multi = "\n" in text
+            rows.append(text if multi or s.name not in _BULLETED else f"- {text}")
         blocks.append(f"## {s.heading}\n" + "\n".join(rows))
     return "\n\n".join(blocks) + "\n"
 
