@@ -298,6 +298,8 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
     cases = [
         (["batch", str(tmp_path / "missing.jsonl"), "-o", "o.parquet"], "no such file"),
         (["batch", str(src), "-o", "o.parquet", "--text-field", "prompt"], "no 'prompt' field"),
+        # a misspelt id field left every id empty without a word
+        (["batch", str(src), "-o", "o.parquet", "--id-field", "uuid"], "no 'uuid' field"),
         (["batch", str(src), "-o", "o.parquet", "--model", "gpt-99"], "unknown model"),
         (["batch", str(src), "-o", "nowhere/o.parquet"], "does not exist"),
         (["batch", str(src), "-o", "o.parquet", "--report", "r.pdf"], ".html or .md"),

@@ -521,3 +521,27 @@ def test_the_parser_never_crashes_and_spans_are_exact(text):
     for ref in find_references(text):
         assert text[ref.start : ref.end] == ref.raw
         assert ref.kind and (ref.error or ref.kind in ("diff", "staged") or ref.target)
+
+
+def test_a_chosen_result_id_is_not_overwritten_without_asking(tmp_path):
+    """`hone results save --id r1` replaced the saved output of another run without a word."""
+    from honing.references.store import IdTaken
+
+    store = ResultStore(tmp_path / "results.sqlite")
+    assert store.save("s1", "3 failed", result_id="r1") == "r1"
+    assert store.save("s1", "3 failed", result_id="r1") == "r1"  # the same content again is harmless
+    with pytest.raises(IdTaken):
+        store.save("s1", "all passed", result_id="r1")
+    assert store.get("s1", "r1").content == "3 failed"
+    store.save("s1", "all passed", result_id="r1", replace=True)
+    assert store.get("s1", "r1").content == "all passed"
+    assert store.save("s2", "3 failed", result_id="r1") == "r1"  # ids are per session
+    store.close()
+    runner = CliRunner()
+    db = str(tmp_path / "cli.sqlite")
+    assert runner.invoke(main, ["results", "save", "--session", "s", "--id", "r", "--store", db, "--text", "a"]).exit_code == 0
+    taken = runner.invoke(main, ["results", "save", "--session", "s", "--id", "r", "--store", db, "--text", "b"])
+    assert taken.exit_code == 2 and "add --replace" in taken.output
+    replaced = runner.invoke(main, ["results", "save", "--session", "s", "--id", "r", "--store", db, "--text", "b",
+                                    "--replace"])
+    assert replaced.exit_code == 0, replaced.output

@@ -1033,15 +1033,16 @@ def results_group() -> None:
 @click.option("--tool", default="", help="Name of the tool that produced it.")
 @click.option("--id", "result_id", help="Use this id instead of a content-derived one: 1-128 letters, digits, "
                                         "'_', '.' or '-', so that @result:ID can name it.")
+@click.option("--replace", is_flag=True, help="Overwrite the result --id already names (otherwise an error).")
 @click.option("--home", help="Profile home (default: the current directory); only for a store configured there.")
 @click.option("--store", "store_path", help=STORE_HELP)
 @click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this honing.toml / pyproject.toml.")
 @guarded
 def results_save(file: str | None, text: str | None, session: str, tool: str, result_id: str | None,
-                 home: str | None, store_path: str | None, config_path: str | None) -> None:
+                 replace: bool, home: str | None, store_path: str | None, config_path: str | None) -> None:
     """Save FILE as a tool result of SESSION and print its id."""
     from honing.references import ResultStore
-    from honing.references.store import session_problem
+    from honing.references.store import IdTaken, session_problem
     from honing.references.syntax import result_id_problem
 
     problem = session_problem(session)
@@ -1052,7 +1053,12 @@ def results_save(file: str | None, text: str | None, session: str, tool: str, re
     inp = _one_text(file, text)
     settings = _reference_settings(_session_config(config_path), home, None, store_path)
     store = ResultStore(_store_path(settings["store"]))
-    click.echo(store.save(session, inp.text, tool=tool, result_id=result_id))
+    if replace and result_id is None:
+        fail("--replace only makes sense with --id (a content-derived id never names other content)")
+    try:
+        click.echo(store.save(session, inp.text, tool=tool, result_id=result_id, replace=replace))
+    except IdTaken:
+        fail(f"--id {result_id} already names another result of session {session}; add --replace to overwrite it")
 
 
 @results_group.command("list")

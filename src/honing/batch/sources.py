@@ -119,8 +119,11 @@ def _jsonl(src: Source, text_field: str, id_field: str | None) -> Iterator[tuple
             yield ident, obj[text_field], None
 
 
-def _check_jsonl(src: Source, text_field: str) -> None:
+def _check_jsonl(src: Source, text_field: str, id_field: str | None) -> None:
+    """Each field asked for must appear in one of the first records (a record may lack an
+    id; no record having one is a misspelt --id-field, which would leave every id empty)."""
     seen: set[str] = set()
+    wanted = {text_field: "--text-field", **({id_field: "--id-field"} if id_field else {})}
     with open(src.path, "rb") as f:
         records = (line for line in f if line.strip())
         for raw in itertools.islice(records, _PEEK_RECORDS):
@@ -129,12 +132,14 @@ def _check_jsonl(src: Source, text_field: str) -> None:
             except (ValueError, RecursionError):
                 continue
             if isinstance(obj, dict):
-                if text_field in obj:
-                    return
                 seen.update(obj)
+                if all(field in seen for field in wanted):
+                    return
     if seen:
-        raise InputError(f"{src.name}: no '{text_field}' field in its first records (fields: "
-                         f"{', '.join(sorted(seen)[:12])}); name the text field with --text-field")
+        field, flag = next((field, flag) for field, flag in wanted.items() if field not in seen)
+        name = "text" if flag == "--text-field" else "id"
+        raise InputError(f"{src.name}: no '{field}' field in its first records (fields: "
+                         f"{', '.join(sorted(seen)[:12])}); name the {name} field with {flag}")
 
 
 def _csv(src: Source, text_field: str, id_field: str | None,
@@ -215,7 +220,7 @@ def check(sources: list[Source], text_field: str, id_field: str | None) -> None:
     """Fail before any work when a file cannot hold the fields at all."""
     for src in sources:
         if src.format == "jsonl":
-            _check_jsonl(src, text_field)
+            _check_jsonl(src, text_field, id_field)
             continue
         try:
             names = _parquet_columns(src) if src.format == "parquet" else _csv_header(src)

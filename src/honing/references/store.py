@@ -56,6 +56,10 @@ class SavedResult:
     created_at: str
 
 
+class IdTaken(BadId):
+    """A chosen result id that already names other content of the session."""
+
+
 class StoreError(HoningError):
     """The result store's file cannot be used (a folder, another kind of file, no access)."""
 
@@ -76,8 +80,11 @@ class ResultStore:
             raise StoreError(f"result store {path} cannot be used: {exc} (give a writable SQLite file, or "
                              "a new path)") from exc
 
-    def save(self, session_id: str, content: str, *, tool: str = "", result_id: str | None = None) -> str:
-        """Store ``content`` for ``session_id``; returns its id (``tr_`` + digest prefix unless given)."""
+    def save(self, session_id: str, content: str, *, tool: str = "", result_id: str | None = None,
+             replace: bool = False) -> str:
+        """Store ``content`` for ``session_id``; returns its id (``tr_`` + digest prefix unless given).
+        A given id that already holds other content raises :class:`IdTaken` unless ``replace``
+        (saving the same content again is harmless)."""
         from honing.references.syntax import result_id_problem
 
         problem = session_problem(session_id) or (result_id_problem(result_id) if result_id is not None else None)
@@ -87,6 +94,11 @@ class ResultStore:
         rid = result_id or "tr_" + hashlib.sha256(f"{session_id}\0{tool}\0{digest}".encode()).hexdigest()[:12]
         now = datetime.now(UTC).isoformat(timespec="seconds")
         with self._lock, self._db:
+            if result_id is not None and not replace:
+                row = self._db.execute("SELECT sha256 FROM tool_results WHERE session_id = ? AND result_id = ?",
+                                       (session_id, rid)).fetchone()
+                if row is not None and row[0] != digest:
+                    raise IdTaken(f"result id {rid!r} already names other content of session {session_id!r}")
             self._db.execute(
                 "INSERT OR REPLACE INTO tool_results VALUES (?, ?, ?, ?, ?, ?)",
                 (session_id, rid, tool, content, digest, now),
