@@ -1,0 +1,3 @@
+"""invoicer: monthly invoices from timesheet CSVs."""
+
+__version__ = "0.4.1"
