@@ -371,9 +371,18 @@ def _prose(text: str) -> str:
 
 
 # a list item's marker, also in bold ("**1. `WeatherCache` …**")
-_ITEM = re.compile(r"^[ \t]*(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨]))",
-                   re.MULTILINE)
+# a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not
+_ITEM = re.compile(r"^[ \t]*(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
+                   r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+
+
+def _item_number(m: re.Match[str]) -> int:
+    if m.group(1) or m.group(2):
+        return int(m.group(1) or m.group(2))
+    if m.group(3):
+        return _CIRCLED.index(m.group(3)) + 1
+    return ord((m.group(4) or m.group(5)).upper()) - ord("A") + 1
 
 
 def ordinal(sentence: str) -> int | None:
@@ -386,7 +395,7 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
     stands: from its marker to the next marker or the next blank line."""
     lists: list[list[re.Match[str]]] = []
     for m in _ITEM.finditer(text):
-        value = int(m.group(1) or m.group(2) or _CIRCLED.index(m.group(3)) + 1)
+        value = _item_number(m)
         if value == 1:
             lists.append([m])
         elif lists and value == len(lists[-1]) + 1:
@@ -475,7 +484,12 @@ def _selectors(sentence: str) -> set[str]:
         if len(token) < 2 or (token.isascii() and len(token) < 3) or token in _not_selectors():
             continue
         out.add(token)
+    # an identifier is one word ("the created_at one", 「createdAtのほう」), as the list writes it
+    out.update(m.group(0).lower() for m in _COMPOUND.finditer(sentence))
     return out
+
+
+_COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?<![A-Za-z0-9_])[a-z]+[A-Z][A-Za-z0-9]*")
 
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
@@ -549,8 +563,9 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         # 2 通りあります", "There are two ways to fix it"); else ("- Updated docs/export.md")
         # there is nothing to fix there
         lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
+        # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
         if not (vocab.first(_masked(text[a:b]), "defect") or vocab.first(text[a:b], "proposal")
-                or vocab.first(lead, "proposal")):
+                or vocab.first(lead, "proposal") or vocab.first(_prose(text), "undecided")):
             return None
         sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                         if s.where == "assistant" and a <= s.mention.start < b)
@@ -839,8 +854,13 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                     # "leave it" with nothing named leaves what was just discussed, the
                     # turn right before, whether or not that turn was about a defect
                     deferred.add(turns[i - 1].index)
+    picks = ordinal(sentence) is not None
     for clause_match in _CLAUSE.finditer(sentence):
         clause = clause_match.group(0)
+        if picks and _ITEM_NUMBERS.search(clause):
+            # "only the second; 1 and 3 I'll do myself" (1と3は自分で): the items are set
+            # aside by number, and the pick by number keeps to its own item
+            continue
         if vocab.first(clause, "deferral") and _named_in_deferral(clause):
             earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
             _defer_named(clause, None, earlier, deferred, excluded)
@@ -855,6 +875,8 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
     return deferred, excluded
 
 
+# items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
+_ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:と|和|跟|、|,|and|&)\s*[1-9])+(?![\d.])")
 _ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
 
 
@@ -869,6 +891,27 @@ def _reports_several(turn: Turn) -> bool:
     return len(files) >= 2
 
 
+def _places(turn: Turn) -> set[tuple[str, int | None]]:
+    """The files and numbered lines the agent's reply names."""
+    return {(m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1], m.line)
+            for m in mentions.find(_readable(turn.assistant)) if m.kind in ("path", "location")}
+
+
+def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
+    """The agent's reply says it cannot tell which of the causes it laid out it is ("Both
+    fit … to tell them apart", どちらか断定できません, 两种都说得通), the causes stand in two or
+    more places (in this reply, or in the one before when this one answers a follow-up), and
+    the sentence says nothing of what the reply says (a bare "just fix it" picks none)."""
+    prose = _prose(turn.assistant)
+    if not vocab.first(prose, "undecided") or any(_said_in(k, prose.lower()) for k in sentence_keys):
+        return False
+    places = _places(turn)
+    if len(places) < 2:
+        before = [t for t in turns if t.index < turn.index]
+        places |= _places(before[-1]) if before else set()
+    return len(places) >= 2
+
+
 def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> set[int]:
     """Candidate turns whose defect the agent's edit already fixed, with nothing since that
     says it is not: the edit's turn, and later turns that only retell that defect (a
@@ -878,6 +921,10 @@ def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> se
         return set()
     first = fixes[0].index
     if any(t.index > first and vocab.first(_masked(_prose(t.user)), "defect") for t in turns):
+        return set()
+    # the agent says, since, that a defect it reported is still there and not changed
+    # ("TestCalc still fails … the problem from before, not changed yet", 还没改)
+    if any(t.index > first and _still_open(_prose(t.assistant)) for t in turns):
         return set()
     fixed_names = {s.mention.value for t in fixes for s in _sources(t, set()) if s.mention.kind in ("symbol", "path",
                                                                                                       "location")}
@@ -889,6 +936,12 @@ def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> se
         if c.turn in {t.index for t in fixes} or (names and len(names & fixed_names) * 2 >= len(names)):
             out.add(c.turn)
     return out
+
+
+def _still_open(prose: str) -> bool:
+    """A sentence of the agent's reply reports a defect and says it was left as it is."""
+    return any(vocab.first(c.group(0), "left_alone") and vocab.first(_masked(c.group(0)), "defect")
+               for c in _CLAUSE.finditer(prose))
 
 
 def _postponed(turns: Sequence[Turn]) -> set[int]:
@@ -1130,11 +1183,24 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if again is None and not other and not vocab.first(sentence, "still"):
         done = _already_fixed(turns, candidates)
         candidates = tuple(c for c in candidates if c.turn not in done)
+        # what the agent set aside beside its fix is still open when the fix closed the rest
+        # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
+        # 落ちてたやつ直して」)
+        aside = _noticed_aside(turns, deferred, cleared_by) if done and not any(c.defect for c in candidates) else None
+        if aside is not None:
+            return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
+                        f"what the agent's reply in turn {aside.turn} set aside beside its fix, which is still open")
         if not candidates:
             return Plan(phrase, (), (), tuple(sorted(deferred)),
                         f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later turn "
                         "reports it or another one")
     top = candidates[0]
+    top_turn = next((t for t in turns if t.index == top.turn), None)
+    if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
+            turns, top_turn, sentence_keys):
+        return Plan(phrase, (), (), tuple(sorted(deferred)),
+                    f"turn {top.turn} names more than one possible cause and says it cannot tell which, and the "
+                    "sentence does not choose")
     if again is None and not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns
                                                                                        if t.index == top.turn)):
         # "(1) … (2) …" answered place by place, then "fix that": which one is not said

@@ -1,0 +1,173 @@
+"""Grounding behaviours found on the tenth development set (bench/ground_cases_dev10)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import honing
+
+from .test_grounding_dev5 import write
+
+PAGING = {
+    "internal/pagination/pagination.go": ("package pagination\n\ntype Page struct{ Number, PerPage int }\n\n"
+                                          "func (p Page) Offset() int {\n\treturn p.Number * p.PerPage\n}\n"),
+    "internal/store/store.go": ("package store\n\nfunc List(q string) string {\n\tif q != \"\" {\n"
+                                "\t\treturn \"WHERE name ILIKE $1\"\n\t}\n\treturn \"\"\n}\n"),
+    "main.go": "package main\n\nfunc main() {\n\tport := env(\"PORT\", \"8080\")\n\tserve(port)\n}\n",
+}
+
+
+def edit(call_id: str, path: str, old: str, new: str) -> dict[str, object]:
+    return {"id": call_id, "type": "function", "function": {"name": "Edit", "arguments": json.dumps(
+        {"file_path": path, "old_string": old, "new_string": new})}}
+
+
+def fix_with_aside(aside: str) -> list[dict[str, object]]:
+    return [
+        {"role": "user", "content": "add a ?q= search to the list endpoint"},
+        {"role": "assistant", "content": None, "tool_calls": [edit("e1", "internal/store/store.go", "\treturn \"\"",
+                                                                   "\tif q != \"\" {\n\t\treturn \"WHERE name ILIKE $1\"\n\t}\n\treturn \"\"")]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": aside},
+    ]
+
+
+ASIDE = {
+    "en": ("Added the search in `internal/store/store.go`.\n\n"
+           "**Separately: the TestOffset failure was there before.** `Offset()` in "
+           "`internal/pagination/pagination.go` (line 6) still computes a 0-based offset, so page 1 skips a page. "
+           "Out of scope for this change, so I haven't touched it."),
+    "ja": ("`internal/store/store.go` に検索を追加しました。\n\n"
+           "**別件: `TestOffset` の失敗は元からです。** `internal/pagination/pagination.go` の `Offset()`（6行目）が"
+           "0 始まりの計算のままで、1 ページ目が飛ばされています。今回の依頼の範囲外なので触っていません。"),
+    "zh": ("搜索加在了 `internal/store/store.go`。\n\n"
+           "**另外发现：`TestOffset` 的失败是原来就有的。** `internal/pagination/pagination.go` 第 6 行的 `Offset()` "
+           "还是从 0 开始算，第一页会被跳过。这次没改它，我没动。"),
+}
+LATER = {
+    "en": ("ok. now read the port from PORT", "`main.go` reads `PORT` now, 8080 when unset. The build passes."),
+    "ja": ("ok。あと main.go、ポートを環境変数 PORT から読むようにして", "`main.go` で `PORT` を読むようにしました。ビルドは通ります。"),
+    "zh": ("好的。main.go 的端口改成从 PORT 读", "`main.go` 现在读 `PORT`，没设置就用 8080。编译通过。"),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "last thing, fix the one where the test was failing"),
+    ("ja", "じゃあ最後に、テスト落ちてたやつ直して"),
+    ("zh", "最后把测试挂掉的那个修一下"),
+])
+def test_what_the_agent_set_aside_beside_its_fix_is_still_open(tmp_path: Path, lang: str, sentence: str) -> None:
+    """The agent fixed what it was asked and reported a defect elsewhere it left alone; the
+    fix closes its own defect, not the one set aside (it used to be unresolved: "the defect
+    discussed was fixed by the agent's edit")."""
+    root = write(tmp_path, PAGING)
+    ask, answer = LATER[lang]
+    messages = [*fix_with_aside(ASIDE[lang]), {"role": "user", "content": ask},
+                {"role": "assistant", "content": None, "tool_calls": [edit("e2", "main.go", "\tport := \"8080\"",
+                                                                           "\tport := env(\"PORT\", \"8080\")")]},
+                {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+                {"role": "assistant", "content": answer}]
+    ref = honing.ground(sentence, messages, cwd=root, turns=5).references[0]
+    assert ref.resolved and ref.path == "internal/pagination/pagination.go", ref
+    assert ref.start_line is not None and ref.start_line <= 6 <= ref.end_line
+
+
+def test_a_defect_the_agent_says_is_still_not_changed_stays_open(tmp_path: Path) -> None:
+    """The agent reported the failing test's cause and left it; a later reply says it still
+    fails and is not changed yet (还没改): "fix the failing test" is that cause."""
+    root = write(tmp_path, {**PAGING, "internal/pagination/pagination_test.go": (
+        "package pagination\n\nfunc TestOffset(t *testing.T) {\n\tif (Page{2, 50}).Offset() != 50 {\n"
+        "\t\tt.Fatal(\"offset\")\n\t}\n}\n")})
+    report = ("搜索加好了。跑测试的时候 `TestOffset` 失败：\n\n```\npagination_test.go:4: offset\n```\n\n"
+              "这个是实现的问题，不是用例写错了：`internal/pagination/pagination.go:6` 从 0 开始算。应该改成 "
+              "`(p.Number - 1) * p.PerPage`。\n\n我先没动实现，你确认一下是否直接改。")
+    messages = [*fix_with_aside(report),
+                {"role": "user", "content": "main.go 的端口改成从 PORT 读"},
+                {"role": "assistant", "content": None, "tool_calls": [edit("e2", "main.go", "\tport := \"8080\"",
+                                                                           "\tport := env(\"PORT\", \"8080\")")]},
+                {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+                {"role": "assistant", "content": "改好了，编译通过。"},
+                {"role": "user", "content": "go vet 跑一下，然后全量测试"},
+                {"role": "assistant", "content": "`go vet` 干净。`go test ./...`：`store` 通过；`pagination` 的 "
+                                                 "`TestOffset` 还是失败，就是之前说的问题，还没改。"}]
+    ref = honing.ground("那个挂掉的测试修一下", messages, cwd=root, turns=5).references[0]
+    assert ref.resolved and ref.path == "internal/pagination/pagination.go", ref
+
+
+TWO_CAUSES = {
+    "en": ("Two things fit.\n\n**A. The job marks the digest as sent before sending** (`app/jobs/digest_job.rb:4`): a retry "
+           "reads the timestamp the failed attempt wrote.\n\n**B. New is decided by created_at** "
+           "(`app/queries/new_recipes.rb:3`): a draft published last week never shows up.\n\n"
+           "Both fit \"not everybody\". To tell them apart I'd need the log lines of those two users."),
+    "ja": ("二重予約が通りうる箇所は 2 つあります。問い合わせの情報だけではどちらか断定できません。\n\n"
+           "1. `app/jobs/digest_job.rb:4` で確認と作成の間にロックがない\n"
+           "2. `app/queries/new_recipes.rb:3` の重なり判定が境界を含まない\n\n"
+           "該当レコードの created_at を見れば判別できます。"),
+    "zh": ("代码里有两个地方都可能导致卡住：\n\n1. `app/jobs/digest_job.rb:4` 异常时没有释放\n"
+           "2. `app/queries/new_recipes.rb:3` 回调没有超时\n\n两种都说得通，单凭现在的信息判断不了是哪个。"),
+}
+TWO_FILES = {
+    "app/jobs/digest_job.rb": "class DigestJob\n  def perform(user)\n    since = user.sent_at\n"
+                              "    user.update_column(:sent_at, Time.current)\n    deliver(user, since)\n  end\nend\n",
+    "app/queries/new_recipes.rb": "class NewRecipes\n  def call\n    Recipe.where('created_at > ?', @since)\n"
+                                  "  end\nend\n",
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "ok just fix it please"),
+    ("ja", "ログ見てる時間ないから、とりあえずそれ直しといて"),
+    ("zh", "这个bug帮我修一下"),
+])
+def test_two_possible_causes_and_a_sentence_that_picks_none_is_unresolved(
+        tmp_path: Path, lang: str, sentence: str) -> None:
+    root = write(tmp_path, TWO_FILES)
+    messages = [{"role": "user", "content": "some users got an empty digest on Monday, can you find out why?"},
+                {"role": "assistant", "content": TWO_CAUSES[lang]}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert not ref.resolved and "cannot tell which" in ref.reason, ref
+
+
+def test_a_sentence_that_names_one_of_two_possible_causes_picks_it(tmp_path: Path) -> None:
+    root = write(tmp_path, TWO_FILES)
+    messages = [{"role": "user", "content": "some users got an empty digest on Monday, can you find out why?"},
+                {"role": "assistant", "content": TWO_CAUSES["en"]}]
+    ref = honing.ground("it's the created_at one, fix that", messages, cwd=root).references[0]
+    assert "cannot tell which" not in ref.reason
+    assert ref.resolved and ref.path == "app/queries/new_recipes.rb", ref
+
+
+REVIEW = {
+    "ja": ("ざっと見ました。気になったのは次の3点です（まだ何も変更していません）。\n\n"
+           "1. **入力チェックがない**（`app/api/route.ts:3`）\n   `limit` がそのまま渡ります。\n\n"
+           "2. **ページ送りしても再取得されない**（`components/Table.tsx:4`）\n   依存配列に `page` がありません。\n\n"
+           "3. **エラー時も 200**（`app/api/route.ts:6`）\n   status 指定がありません。"),
+    "en": ("Three things (nothing changed yet):\n\n1. **No input check** (`app/api/route.ts:3`): `limit` is passed as is.\n\n"
+           "2. **Paging does not refetch** (`components/Table.tsx:4`): `page` is missing from the dependency array.\n\n"
+           "3. **Errors return 200** (`app/api/route.ts:6`): no status is set."),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("ja", "2個目のやつだけ直して。1と3はAPI側なので自分でやります"),
+    ("en", "fix item 2 only, 1 and 3 are on the API side, I'll do them myself"),
+])
+def test_the_picked_item_survives_the_others_being_kept_by_number(tmp_path: Path, lang: str, sentence: str) -> None:
+    """「1と3は自分でやります」 used to take the whole review off the table (its words named
+    the API files, which the user's request named beside the picked item's file)."""
+    root = write(tmp_path, {
+        "app/api/route.ts": "export async function GET(req) {\n  const q = req.query;\n  const limit = q.limit;\n"
+                            "  try { return json(await list(limit)); }\n  catch (e) {\n    return json({ error: e });\n"
+                            "  }\n}\n",
+        "components/Table.tsx": "export function Table() {\n  const [page, setPage] = useState(1);\n"
+                                "  const [status] = useState('all');\n  useEffect(() => { load(status, page); }, [status]);\n"
+                                "  return null;\n}\n"})
+    messages = [{"role": "user", "content": "review app/api/route.ts and components/Table.tsx (the API and the table), "
+                                            "numbered list please, don't fix yet"},
+                {"role": "assistant", "content": REVIEW[lang]}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "components/Table.tsx", ref
+    assert ref.start_line is not None and ref.start_line <= 4 <= ref.end_line
