@@ -171,3 +171,53 @@ def test_the_picked_item_survives_the_others_being_kept_by_number(tmp_path: Path
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "components/Table.tsx", ref
     assert ref.start_line is not None and ref.start_line <= 4 <= ref.end_line
+
+
+PAGER = ("import { ref, watch } from 'vue'\n\nexport function usePagination(fetch) {\n  const page = ref(1)\n"
+         "  const list = ref([])\n  const total = ref(0)\n\n  async function load() {\n    const res = await fetch(page.value)\n"
+         "    list.value = res.list\n    total.value = res.list.length\n  }\n\n  watch(page, load)\n"
+         "  return { page, list, total, load }\n}\n")
+
+
+def test_a_numbered_heading_holds_its_section_and_the_code_it_quotes_is_the_place(tmp_path: Path) -> None:
+    """Findings written as '### 2. …' headings with the offending code in a fence: 第二个问题
+    is the section under '### 2.', and the quoted line is where it stands (it used to take
+    the first `total` declared, line 6, not the assignment on line 11)."""
+    root = write(tmp_path, {"src/usePagination.ts": PAGER,
+                            "src/UserList.vue": "<script setup>\nfunction onSearch() {\n  load()\n}\n</script>\n"})
+    review = ("看完了。有几个问题：\n\n### 1. 搜索时没有把页码重置为 1（`UserList.vue`）\n\n```ts\nfunction onSearch() {\n"
+              "  load()\n}\n```\n\n搜索时应该先把 `page` 置为 1。\n\n### 2. `total` 取错了（`usePagination.ts`）\n\n```ts\n"
+              "list.value = res.list\ntotal.value = res.list.length\n```\n\n`total` 用的是当前页的条数，而不是后端返回的总数 "
+              "`res.total`，分页器永远只有一页。\n\n### 其他（不算 bug）\n\n- `watch(page, load)` 可以加 immediate。")
+    messages = [{"role": "user", "content": "帮我 review 下 UserList.vue 和 usePagination"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "第一个我自己改了，你看下这样行不行"},
+                {"role": "assistant", "content": "看了，这样改是对的：\n\n```ts\nfunction onSearch() {\n  page.value = 1\n}\n```\n\n"
+                                                 "这一条没问题了。"}]
+    ref = honing.ground("第二个问题处理下", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/usePagination.ts", ref
+    assert ref.start_line is not None and ref.start_line <= 11 <= ref.end_line, ref
+
+
+def test_a_proposal_the_agent_already_carried_out_is_not_the_one_accepted(tmp_path: Path) -> None:
+    """「就按你之前说的那个方案改吧」 after other work in which the agent proposed and made
+    its own changes: the pending proposal is the early one, not the one already made."""
+    root = write(tmp_path, {
+        "src/InventoryService.java": ("class InventoryService {\n  void deductStock(long id, int n) {\n"
+                                      "    Product p = repo.findById(id);\n    p.setStock(p.getStock() - n);\n"
+                                      "    repo.save(p);\n  }\n}\n"),
+        "src/OrderEventListener.java": ("class OrderEventListener {\n  void onOrderCreated(Order o) {\n"
+                                        "    log.info(\"order {}\", o.id());\n  }\n}\n")})
+    messages = [
+        {"role": "user", "content": "帮我看看扣库存这块哪里有问题，压测超卖了"},
+        {"role": "assistant", "content": "问题出在 `src/InventoryService.java` 的 `deductStock`：`p.setStock(p.getStock() - n)` 是读-改-写，"
+                                         "并发下会丢更新。\n\n**方案一：乐观锁**\n\n**方案二：条件更新（推荐）**，在 repository 里写 "
+                                         "`update ... where stock >= ?`。"},
+        {"role": "user", "content": "OrderEventListener 里 debug 日志太多了，去掉，保留 info 就行"},
+        {"role": "assistant", "content": None, "tool_calls": [edit("e1", "src/OrderEventListener.java",
+                                                                   "    log.debug(\"received {}\", o);\n", "")]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "我改成下面这样：只保留 `log.info`，建议以后用采样日志。改好了。"},
+    ]
+    ref = honing.ground("就按你之前说的那个方案改吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/InventoryService.java", ref

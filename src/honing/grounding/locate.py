@@ -534,8 +534,26 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             reason = f"`{name}` is the only definition in {key[0]}"
             candidates[(key[0], start, end)] = Candidate(key[0], start, end, name,
                                                          [*file_votes, Vote(0.0, reason, None, file_votes[0].turn)])
+    _to_quoted_use(project, candidates)
     _merge_windows(candidates)
     return sorted(candidates.values(), key=_rank)
+
+
+def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
+    """A variable named by the discussion is declared on one line, and the agent quotes
+    the line that misuses it ("`total` is wrong" beside `total.value = res.list.length`):
+    the place is the one the quoted line stands in, not the declaration."""
+    for key, declared in list(candidates.items()):
+        if declared.start_line is None or declared.start_line != declared.end_line or not declared.symbol:
+            continue
+        used = re.compile(rf"(?<![\w$]){re.escape(declared.symbol)}(?![\w$])")
+        lines = project.lines(key[0])
+        users = [c for k, c in candidates.items() if k[0] == key[0] and k != key and any(
+            v.focus is not None and v.reason.endswith("stands here") and 0 < v.focus <= len(lines)
+            and used.search(lines[v.focus - 1]) for v in c.votes)]
+        if len(users) == 1:
+            users[0].votes.extend(declared.votes)
+            del candidates[key]
 
 
 # folder and file names too common to tell places apart when a sentence says them

@@ -260,6 +260,19 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     weight *= 0.5
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
                                    turn.index, where, bases))
+    # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
+    # each line that is code, not a diff or a shell session, may stand in the project
+    readable = _readable(turn.assistant)
+    for fence in _QUOTED_FENCE.finditer(readable):
+        if fence.group(1).lower() in _NOT_CODE:
+            continue
+        base = _emphasis(readable, fence.start(), True, approving)
+        for row in fence.group(2).split("\n"):
+            code = row.strip()
+            if len(code) >= _MIN_QUOTED and not code.startswith(("+", "-", "$", "#", "//", "@@")) and \
+                    code not in excluded:
+                out.append(Sourced(mentions.Mention("code", code, None, None, _QUOTED_WEIGHT * base,
+                                                    fence.start()), turn.index, "assistant"))
     # a change the agent proposes as a diff in its reply: the lines it removes stand where
     # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)
     # (the sentence that accepts the proposal makes them its place: four times the weight)
@@ -283,6 +296,11 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     return out
 
 
+_QUOTED_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)```", re.DOTALL)
+_NOT_CODE = frozenset({"diff", "patch", "sh", "bash", "shell", "console", "text", "txt", "log", "output", "zsh",
+                       "powershell", "ps", "cmd", "http"})
+_MIN_QUOTED = 12  # shorter lines (`}`, `return x`) stand everywhere
+_QUOTED_WEIGHT = 1.0
 _DIFF_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _PROPOSED_WEIGHT = 2.0  # as the lines an edit tool call replaced
 
@@ -371,8 +389,9 @@ def _prose(text: str) -> str:
 
 
 # a list item's marker, also in bold ("**1. `WeatherCache` …**")
-# a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not
-_ITEM = re.compile(r"^[ \t]*(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
+# a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not, or a
+# numbered heading (### 2. …)
+_ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 
@@ -405,6 +424,10 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
         return None
     start = chosen[number - 1].start()
     end = chosen[number].start() if number < len(chosen) else len(text)
+    if text[start:end].lstrip().startswith("#"):
+        # a numbered heading holds its section: up to the next heading
+        heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
+        return start, start + 1 + heading.start() if heading else end
     blank = re.search(r"\n[ \t]*\n", text[start:end])
     return start, start + blank.start() if blank else end
 
@@ -1148,7 +1171,8 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         if diagnosis and _only_continues(turn.user):  # "continue" describes nothing: the agent's words do
             description = diagnosis
         hit_keys = sum(1 for k in sentence_keys if _said_in(k, text.lower()))
-        proposed = 0 if approving and _proposes(turn) else 1
+        # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
+        proposed = 0 if approving and _proposes(turn) and not _fixed_by_edit(turn) else 1
         ranked.append((0 if turn.index in resumed else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
