@@ -221,3 +221,37 @@ def test_a_proposal_the_agent_already_carried_out_is_not_the_one_accepted(tmp_pa
     ]
     ref = honing.ground("就按你之前说的那个方案改吧", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/InventoryService.java", ref
+
+
+LIMITER = ("function createLimiter({ windowMs, max }) {\n  const buckets = new Map();\n  return (req, res, next) => next();\n}\n\n"
+           "// 15 minutes, 300 requests\nconst apiLimiter = createLimiter({ windowMs: 15 * 60, max: 300 });\n"
+           "const loginLimiter = createLimiter({ windowMs: 5 * 60 * 1000, max: 10 });\n\n"
+           "module.exports = { apiLimiter, loginLimiter };\n")
+SAME_FILE_ASIDE = {
+    "zh": ("登录限流加好了：`src/middleware/rateLimit.js` 新增 `loginLimiter`。\n\n"
+           "**另外注意到一个问题，我没改：** 全局限流 `apiLimiter`（`src/middleware/rateLimit.js` 第 7 行）\n\n```js\n"
+           "const apiLimiter = createLimiter({ windowMs: 15 * 60, max: 300 });\n```\n\n"
+           "`windowMs` 的单位是毫秒，`15 * 60` 只有 900 毫秒，基本等于没限流。"),
+    "en": ("Added `loginLimiter` in `src/middleware/rateLimit.js`.\n\n"
+           "**Something else I noticed, not changed:** the global `apiLimiter` (`src/middleware/rateLimit.js:7`)\n\n```js\n"
+           "const apiLimiter = createLimiter({ windowMs: 15 * 60, max: 300 });\n```\n\n"
+           "`windowMs` is in milliseconds, so `15 * 60` is 900 ms: the limit is wrong and does nothing."),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [("zh", "那个也顺手改了吧"), ("en", "fix that one too while you're at it")])
+def test_an_aside_in_the_file_the_agent_just_edited_is_still_the_aside(tmp_path: Path, lang: str, sentence: str) -> None:
+    """The agent added a limiter to a file and, beside it, set aside a wrong value in the
+    same file that its edit did not change: 那个也顺手改了 is that line."""
+    root = write(tmp_path, {"src/middleware/rateLimit.js": LIMITER,
+                            "src/app.js": "const { apiLimiter } = require('./middleware/rateLimit');\napp.use(apiLimiter);\n"})
+    messages = [{"role": "user", "content": "给登录加个限流" if lang == "zh" else "add a rate limit to login"},
+                {"role": "assistant", "content": None, "tool_calls": [edit(
+                    "e1", "src/middleware/rateLimit.js", "\nmodule.exports = { apiLimiter };",
+                    "const loginLimiter = createLimiter({ windowMs: 5 * 60 * 1000, max: 10 });\n\n"
+                    "module.exports = { apiLimiter, loginLimiter };")]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": SAME_FILE_ASIDE[lang]}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/middleware/rateLimit.js", ref
+    assert ref.start_line is not None and ref.start_line <= 7 <= ref.end_line, ref

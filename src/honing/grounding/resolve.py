@@ -745,8 +745,16 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         text = reply[opened:]
         named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
         files = {m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] for m in named}
-        if not files - edited or not vocab.first(_masked(text), "defect"):
+        if not vocab.first(_masked(text), "defect"):
             continue
+        # an aside in a file the edit touched counts when the code it quotes is code the
+        # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
+        # new `loginLimiter` in the same file)
+        same_file = not files - edited and _quotes_untouched(text, turn)
+        if not files - edited and not same_file:
+            continue
+        if same_file:
+            edited = set()
         # an aside about one file numbers its lines without naming the file again (第 17 行)
         only = {m.value.split(":")[0] for m in named}
         only = {v for v in only if "/" in v} or only  # `rec.ts` in quoted code is a field, not a file
@@ -762,6 +770,17 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
         return Candidate(turn.index, said, said, sources, True, _prose(text), cleared_by[turn.index], decisive=True)
     return None
+
+
+def _quotes_untouched(text: str, turn: Turn) -> bool:
+    """``text`` quotes a line of code (in a fence or in backticks) that the turn's edits
+    neither removed nor wrote."""
+    removed = {line.strip() for call in turn.tools for line in removed_lines(call)}
+    added = {line.strip() for call in turn.tools for line in added_lines(call)}
+    changed = removed ^ added
+    quoted = [row.strip() for fence in _QUOTED_FENCE.finditer(text) for row in fence.group(2).split("\n")]
+    quoted += [m.value for m in mentions.find(text) if m.kind == "code"]
+    return any(len(q) >= _MIN_QUOTED and q not in changed and not any(q in c for c in changed) for q in quoted)
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
