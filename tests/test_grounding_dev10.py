@@ -255,3 +255,34 @@ def test_an_aside_in_the_file_the_agent_just_edited_is_still_the_aside(tmp_path:
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/middleware/rateLimit.js", ref
     assert ref.start_line is not None and ref.start_line <= 7 <= ref.end_line, ref
+
+
+def test_a_bold_title_item_holds_the_paragraphs_under_it(tmp_path: Path) -> None:
+    """Two failing tests explained under bold numbered titles; "make heavyParcelSurcharge
+    pass" picks the second section (its title names the test, its paragraphs the cause),
+    not the test method itself and not the first section's file."""
+    root = write(tmp_path, {
+        "src/main/java/ShippingCalculator.java": (
+            "class ShippingCalculator {\n  Money price(Parcel parcel) {\n    return base(parcel).plus(surcharges(parcel));\n"
+            "  }\n\n  Money surcharges(Parcel parcel) {\n    Money extra = Money.ZERO;\n"
+            "    if (parcel.weightKg().compareTo(HEAVY_THRESHOLD_KG) > 0) {\n      extra = extra.plus(HEAVY);\n    }\n"
+            "    return extra;\n  }\n}\n"),
+        "src/main/java/ZoneResolver.java": ("class ZoneResolver {\n  boolean isWadden(String postcode) {\n"
+                                            "    return Integer.parseInt(postcode.substring(0, 2)) == 88;\n  }\n}\n"),
+        "src/test/java/ShippingCalculatorTest.java": (
+            "class ShippingCalculatorTest {\n  @Test\n  void heavyParcelSurcharge() {\n"
+            "    assertEquals(new Money(\"17.90\"), calculator.price(parcelOf(\"20\")));\n  }\n}\n")})
+    reply = ("Two separate problems, one per test:\n\n**1. `ZoneResolverTest.postcodeWithSpace` (error)**\n\n"
+             "`ZoneResolver.isWadden` does `Integer.parseInt(postcode.substring(0, 2))` on the raw postcode, so a leading "
+             "space throws `NumberFormatException`.\n\n**2. `ShippingCalculatorTest.heavyParcelSurcharge` (expected 17.90, "
+             "was 11.90)**\n\nThe difference is the heavy surcharge. In `ShippingCalculator.surcharges` the check is\n\n"
+             "```java\nif (parcel.weightKg().compareTo(HEAVY_THRESHOLD_KG) > 0) {\n```\n\n"
+             "i.e. strictly more than 20 kg, while the test expects 20 kg to pay. Worth confirming with Anna.")
+    messages = [{"role": "user", "content": "two tests are red, run mvn test and tell me why"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "I fixed the zone one myself. bump junit to 5.11 in the pom"},
+                {"role": "assistant", "content": "Bumped `junit.version` to 5.11.0; the build passes."}]
+    ref = honing.ground("anna confirmed 20kg counts as heavy, make heavyParcelSurcharge pass", messages,
+                        cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/main/java/ShippingCalculator.java", ref
+    assert ref.start_line is not None and ref.start_line <= 8 <= ref.end_line, ref

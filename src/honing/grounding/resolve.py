@@ -424,8 +424,10 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
         return None
     start = chosen[number - 1].start()
     end = chosen[number].start() if number < len(chosen) else len(text)
-    if text[start:end].lstrip().startswith("#"):
-        # a numbered heading holds its section: up to the next heading
+    first = text[start:end].split("\n", 1)[0].strip()
+    if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4):
+        # a numbered heading, or a title line in bold, holds its section: up to the next
+        # heading or item
         heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
         return start, start + 1 + heading.start() if heading else end
     blank = re.search(r"\n[ \t]*\n", text[start:end])
