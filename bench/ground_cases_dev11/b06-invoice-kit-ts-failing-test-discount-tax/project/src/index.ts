@@ -1,0 +1,4 @@
+export * from "./invoice";
+export * from "./lib/money";
+export * from "./lib/dates";
+export * from "./paginate";

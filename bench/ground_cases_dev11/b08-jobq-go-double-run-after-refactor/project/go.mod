@@ -1,0 +1,3 @@
+module example.com/jobq
+
+go 1.22
