@@ -286,3 +286,72 @@ def test_a_bold_title_item_holds_the_paragraphs_under_it(tmp_path: Path) -> None
                         cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "src/main/java/ShippingCalculator.java", ref
     assert ref.start_line is not None and ref.start_line <= 8 <= ref.end_line, ref
+
+
+@pytest.mark.parametrize(("path", "text", "name", "span"), [
+    ("ring.zig", "const std = @import(\"std\");\n\npub fn lastN(self: *Ring, k: usize) []const u8 {\n"
+     "    const start = self.head - k;\n    return self.buf[start..self.head];\n}\n", "lastN", (3, 6)),
+    ("Report.hs", "module Report where\n\ncategoryLabel :: Category -> Text\ncategoryLabel Food = \"Food\"\n"
+     "categoryLabel Rent = \"Rent\"\n\ntotal :: [Entry] -> Int\ntotal = sum . map amount\n", "categoryLabel", (3, 5)),
+    ("summarise.R", "daily_summary <- function(obs) {\n  out <- NULL\n  for (d in days) {\n"
+     "    out <- rbind(out, row)\n  }\n  out\n}\n", "daily_summary", (1, 7)),
+    ("notes.lua", "local M = {}\n\nfunction M.rename(old, new)\n  total = total + 1\n  return new\nend\n\nreturn M\n",
+     "rename", (3, 6)),
+    ("handler.clj", "(ns shortlink.handler)\n\n(defn expired? [link now]\n  (.isBefore now\n"
+     "    (:expires-at link)))\n\n(defn other [] 1)\n", "expired?", (3, 5)),
+    ("Billing.fs", "module Billing\n\nlet round2 (x: decimal) =\n    let y = x * 100m\n    System.Math.Round(y) / 100m\n\n"
+     "let total xs = List.sum xs\n", "round2", (3, 5)),
+    ("Output.pm", "package LogRep::Output;\n\nsub format_line {\n    my ($line) = @_;\n    return \"$line\\n\";\n}\n\n1;\n",
+     "format_line", (3, 6)),
+    ("delivery.ex", "defmodule Hooksmith.Delivery do\n  defp build_headers(payload) do\n    headers = [{\"a\", \"b\"}]\n"
+     "    payload\n  end\nend\n", "build_headers", (2, 5)),
+    ("Report.scala", "object Report {\n  def netAmount(t: Txn): BigDecimal = t match {\n    case Sale(a) => a\n"
+     "  }\n}\n", "netAmount", (2, 4)),
+    ("Vault.sol", "contract Vault {\n    function withdraw(uint256 amount) external {\n"
+     "        (bool ok, ) = msg.sender.call{value: amount}(\"\");\n    }\n}\n", "withdraw", (2, 4)),
+])
+def test_definitions_and_spans_in_more_languages(tmp_path: Path, path: str, text: str, name: str,
+                                                 span: tuple[int, int]) -> None:
+    """Zig, Haskell (a function's equations belong to it), R, Lua, Clojure, F#, Perl,
+    Elixir, Scala and Solidity: a project in one of them used to leave every place "not found
+    in the project"."""
+    from honing.grounding import locate
+    from honing.grounding.project import Project
+
+    (tmp_path / path).write_text(text, encoding="utf-8")
+    project = Project.open(tmp_path)
+    assert project is not None
+    assert path in project.source_files()
+    assert locate.enclosing(project, path, span[0] + 1) == (*span, name)
+
+
+def test_a_stop_word_with_its_contraction_names_nothing_in_a_deferral() -> None:
+    """"that's my lookup table, I'll deal with it myself" took off the table every line of
+    an earlier reply that said "that's"."""
+    from honing.grounding.resolve import keywords
+
+    assert keywords("that's my lookup table, I'll deal with it myself. don't touch it") == {"lookup", "table",
+                                                                                             "deal", "touch"}
+
+
+def test_logs_pasted_on_request_are_not_a_new_report_and_a_later_verdict_settles_the_hypotheses(
+        tmp_path: Path) -> None:
+    """The agent offered two possible causes in the project and asked for logs; the user
+    pasted them; the agent concluded the cause is outside the repository. The hypotheses of
+    the first reply are settled with it: "fix the lost-logs bug" is unresolved."""
+    root = write(tmp_path, {"lib/Sender.pm": "package Sender;\n\nsub send_batch {\n    my ($self, $batch) = @_;\n"
+                                             "    warn \"giving up on batch\";\n}\n\n1;\n",
+                            "lib/Tail.pm": "package Tail;\n\nsub read_lines {\n    my ($self) = @_;\n}\n\n1;\n"})
+    messages = [
+        {"role": "user", "content": "logship 每天凌晨都会丢一段日志。看下是不是 logship 的问题"},
+        {"role": "assistant", "content": "目前在代码里没找到会丢数据的地方：\n\n- `lib/Tail.pm` 的轮转都处理了。\n"
+                                         "- `lib/Sender.pm` 有一个会丢数据的路径：重试失败后直接丢掉这一批（第 5 行）。\n\n"
+                                         "要确认是哪一种，需要看服务器上的日志，方便的话贴一下。"},
+        {"role": "user", "content": "logship.log：\n2025-10-21T00:00:01 INFO  rotate detected\n"
+                                    "2025-10-21T00:00:03 WARN  status=404 index_not_found_exception\n"
+                                    "2025-10-21T00:00:04 ERROR batch failed"},
+        {"role": "assistant", "content": "是 ES 那边的问题：00:00 时当天的索引还没建，写入 404。要在 ES 里提前建索引。"
+                                         "logship 这边不需要改代码。"},
+    ]
+    ref = honing.ground("凌晨丢日志那个bug帮我修一下", messages, cwd=root).references[0]
+    assert not ref.resolved, ref

@@ -23,7 +23,6 @@ _KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "return", "funct
                        "errors", "json", "isinstance", "sorted", "open", "map", "filter", "Error", "Object", "Array",
                        "String", "Number", "Promise", "Math", "Date", "JSON", "panic", "nil", "None", "True",
                        "False", "null", "undefined", "true", "false", "toBe", "toEqual", "Fatalf", "Errorf"})
-_NAME = r"([A-Za-z_$][\w$]*)"
 _CALLED = re.compile(r"(?<![\w$])([A-Za-z_$][\w$]*)\s*\(")
 _CONSTRUCTED = re.compile(r"(?<![\w$])new\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*[(<{]")
 _CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe|toEqual|equal|Equal)\w*\(")
@@ -93,7 +92,7 @@ def subject_of(test_path: str) -> str:
 
 
 def _any_definition(rules: vocab.LanguageRules) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p.replace('{name}', _NAME)})" for p in rules.definition))
+    return re.compile("|".join(f"(?:{p.replace('{name}', rules.identifier)})" for p in rules.definition))
 
 
 # words that open a statement, never a definition ('if (x) {' looks like a method)
@@ -112,6 +111,10 @@ def _defined_name(rules: vocab.LanguageRules, line: str) -> str | None:
 
 
 _STATEMENT_LINES = 300  # an SQL statement longer than this is not one definition
+
+
+_OPENERS = frozenset({"let", "type", "module", "member", "and", "data", "newtype", "class", "instance", "import",
+                      "open", "namespace", "where", "do", "if", "else", "then", "case", "of", "in"})
 
 
 def block_end(lines: list[str], start: int, block: str) -> int:
@@ -138,6 +141,26 @@ def block_end(lines: list[str], start: int, block: str) -> int:
             if not quoted and text.rstrip().endswith(";"):
                 return number
         return start
+    if block == "toplevel":
+        # Haskell, Clojure, F#: the definition runs to the next line at its indentation or
+        # less that starts something else; a Haskell function's further equations start
+        # with its own name and belong to it
+        head = lines[start - 1]
+        indent = len(head) - len(head.lstrip())
+        first = head.split()[0] if head.split() else ""
+        # a Haskell equation opens with the function's name; `let`, `(defn` open anything
+        if not re.fullmatch(r"[a-z_][\w']*", first) or first in _OPENERS:
+            first = "\0"
+        end = start
+        for number in range(start + 1, len(lines) + 1):
+            text = lines[number - 1]
+            if not text.strip():
+                continue
+            if len(text) - len(text.lstrip()) <= indent and not text.lstrip().startswith((")", "]", "}")) \
+                    and text.split()[0] != first:
+                break
+            end = number
+        return end
     if block == "end":
         # Ruby: the block closes at the `end` that stands at the definition's indentation
         head = lines[start - 1]
@@ -181,6 +204,11 @@ def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | No
         name = _defined_name(rules, lines[number - 1])
         if name is None:
             continue
+        if rules.block == "toplevel":
+            # the first of a Haskell function's equations (or its signature) opens it
+            head = lines[number - 1].split()[0]
+            while number > 1 and lines[number - 2].split()[:1] == [head] and head not in _OPENERS:
+                number -= 1
         end = block_end(lines, number, rules.block)
         if end >= line and (end > number or number == line == 1):
             if end - number + 1 > _MAX_SPAN:

@@ -87,7 +87,10 @@ def keywords(text: str) -> set[str]:
     for word in words(text, japanese_default=japanese):
         token = word.rstrip(_PARTICLES) if japanese else word
         low = token.lower()
-        if len(low) < 2 or (low.isascii() and len(low) < 3) or low in stop or low in vocabulary:
+        # "that's", "I'll", "don't": a stop word with its contraction is still a stop word
+        bare = re.sub(r"['’](?:s|ll|re|ve|d|m|t)$", "", low).removesuffix("n")
+        if len(low) < 2 or (low.isascii() and len(low) < 3) or low in stop or low in vocabulary or (
+                bare != low and (bare in stop or len(bare) < 3)):
             continue
         if any(v in low for v in ("自分", "自己", "myself")):
             continue
@@ -872,8 +875,13 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
 def _reports(user: str) -> bool:
     """A user's message reports a defect in a clause that is not a question (「会不会是签名
     配错了？」 asks about the report already on the table)."""
+    said = "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line))
     return any(vocab.first(c.group(0), "defect") and not c.group(0).rstrip().endswith(("?", "？"))
-               for c in _CLAUSE.finditer(_masked(_prose(user))))
+               for c in _CLAUSE.finditer(_masked(said)))
+
+
+# a line of pasted log output (the logs the agent asked for are not a new report)
+_LOG_LINE = re.compile(r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b)")
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
@@ -1175,9 +1183,11 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
             # no new report came in since, and the agent places no cause in the project
             settled.append(turn.index)
             continue
-        if settled and _same_thread(turns, turn.index, min(settled)) and not _blames_project(prose):
+        if settled and _same_thread(turns, turn.index, min(settled)) and (
+                not _blames_project(prose) or vocab.first(prose, "undecided")):
             # the report the settled turn concluded on: the agent looked at it here and
-            # placed nothing ("The code path looks fine"), and no report came in between
+            # placed nothing ("The code path looks fine"), or only offered causes it could not
+            # tell apart without more data, and no report came in between
             settled.append(turn.index)
             continue
         text = _defect_text(turn)
