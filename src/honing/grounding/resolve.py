@@ -949,6 +949,23 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
             for m in mentions.find(_readable(turn.assistant)) if m.kind in ("path", "location")}
 
 
+def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
+    """What a sentence that points outside the session ("… Marco reported", 昨日言ってた,
+    昨天说的) names, when none of its words stand anywhere in the window; else None."""
+    marker = vocab.first(sentence, "elsewhere")
+    if marker is None:
+        return None
+    said = marker.group(0).lower()
+    words = {w for w in _selectors(sentence) if w not in said and said not in w}
+    if not words:
+        return None
+    window = "\n".join(f"{t.user}\n{t.assistant}\n" + "\n".join(f"{c.arguments}\n{c.result}" for c in t.tools)
+                       for t in turns).lower()
+    if any(_said_in(w, window) for w in words):
+        return None
+    return ", ".join(sorted(words))
+
+
 def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
     """The agent's reply says it cannot tell which of the causes it laid out it is ("Both
     fit … to tell them apart", どちらか断定できません, 两种都说得通), the causes stand in two or
@@ -1158,6 +1175,13 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
+    # "the IPv6 bug Marco reported", 「昨日言ってたタイムゾーンのやつ」: the sentence points at
+    # something from outside this session, and no turn in the window says a word of it
+    outside = _from_elsewhere(sentence, turns)
+    if outside is not None:
+        return Plan(phrase, (), (), tuple(sorted(deferred)),
+                    f"the sentence points at something from outside this session ({outside}), and no turn in the "
+                    "window mentions it")
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
     # "you broke it": where the lines the agent's own edit wrote stand now
