@@ -41,3 +41,45 @@ def test_a_report_from_elsewhere_that_the_window_discusses_is_resolved(tmp_path:
                                                  "(line 2), which raises IndexError on an empty line."}]
     ref = honing.ground("ok fix the parser crash Marco reported", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "lib/parse.py", ref
+
+
+REVIEW_FILES = {
+    "app/controllers/books_controller.rb": ("class BooksController < ApplicationController\n  def index\n"
+                                            "    @books = Book.all\n    @books = @books.where(\"title LIKE '%#{params[:q]}%'\") "
+                                            "if params[:q]\n  end\nend\n"),
+    "db/migrate/20251002_add_isbn.rb": "class AddIsbn < ActiveRecord::Migration[7.1]\n  def change\n"
+                                       "    add_column :books, :isbn, :string\n  end\nend\n",
+    "app/models/book.rb": "class Book < ApplicationRecord\n  def get_display_title\n    title\n  end\nend\n",
+}
+REVIEWS = {
+    "ja": ("差分見ました。\n\n**1.【要修正・セキュリティ】検索条件の SQL インジェクション** — `app/controllers/books_controller.rb:4`\n"
+           "`params[:q]` を文字列に埋め込んでいます。\n\n**2.【要修正】ISBN にユニークインデックスがない** — "
+           "`db/migrate/20251002_add_isbn.rb`\n\n**3.【nit】`get_display_title` の命名** — `app/models/book.rb:2`"),
+    "en": ("Reviewed the diff.\n\n1. **SQL injection in the search** (`app/controllers/books_controller.rb:4`): "
+           "`params[:q]` is interpolated.\n\n2. **No unique index on isbn** (`db/migrate/20251002_add_isbn.rb`).\n\n"
+           "3. **nit: `get_display_title` naming** (`app/models/book.rb:2`)."),
+}
+LATER_TURNS = {
+    "ja": [("2 は今やって", "マイグレーションに `add_index :books, :isbn, unique: true` を足しました。"),
+           ("3 は自分で直すからいいや。spec 回して", "spec は全部通りました。"),
+           ("index で著者名出してるけど N+1 になってない？", "なっていません。`includes(:author)` があります。")],
+    "en": [("do 2 now", "Added `add_index :books, :isbn, unique: true` to the migration."),
+           ("3 is mine, I'll rename it myself. run the spec", "All specs pass."),
+           ("is the index page doing N+1 on authors?", "No, `includes(:author)` is there.")],
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [("ja", "じゃあ指摘してくれたところ直しといて"),
+                                                ("en", "ok now fix what you flagged")])
+def test_what_you_pointed_out_is_the_review_finding_no_later_message_took_up(
+        tmp_path: Path, lang: str, sentence: str) -> None:
+    """Three numbered findings (the markers written 1.【…】 too); the user took 2 by its
+    bare number and 3 for themselves; "what you pointed out" is finding 1. A later question
+    that says "index" in passing takes nothing."""
+    root = write(tmp_path, REVIEW_FILES)
+    messages: list[dict[str, str]] = [{"role": "user", "content": "review my branch before it goes to main"},
+                                      {"role": "assistant", "content": REVIEWS[lang]}]
+    for user, answer in LATER_TURNS[lang]:
+        messages += [{"role": "user", "content": user}, {"role": "assistant", "content": answer}]
+    ref = honing.ground(sentence, messages, cwd=root, turns=4).references[0]
+    assert ref.resolved and ref.path == "app/controllers/books_controller.rb", ref

@@ -394,7 +394,7 @@ def _prose(text: str) -> str:
 # a list item's marker, also in bold ("**1. `WeatherCache` …**")
 # a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not, or a
 # numbered heading (### 2. …)
-_ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s)|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
+_ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 
@@ -463,7 +463,7 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClient�
 
 
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
-               cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+               cleared_by: dict[int, frozenset[str]], findings: bool = False) -> Candidate | None:
     """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
     agent's findings, the one item no later user message has taken up, by its number
     (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」)."""
@@ -474,13 +474,19 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         spans = numbered_items(text)
         if len(spans) < 2:
             continue
+        if findings and not vocab.first(turn.user, "review_request") and sum(
+                1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
+            continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
         taken: set[int] = set()
         for later in (t for t in turns if t.index > turn.index):
             for clause in _CLAUSE.finditer(later.user):
                 said = clause.group(0)
                 if (n := ordinal(said)) is not None:
                     taken.add(n)
-                for token in set(_IDENTIFIER.findall(said)):
+                taken.update(n for m in _TAKEN_NUMBER.finditer(said) if (n := int(m.group(1) or m.group(2))) <= len(spans))
+                # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
+                # later request or question says in passing ("run the spec", "index") does not
+                for token in {t for t in _IDENTIFIER.findall(said) if _NAME_LIKE.search(t)}:
                     holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token)]
                     if len(holders) == 1:
                         taken.add(holders[0])
@@ -489,6 +495,13 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
             return None
         return _picked([turn], left[0], deferred, excluded, cleared_by)  # that item of this very list
     return None
+
+
+_NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
+# an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"
+_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:は|を|も|番目?|つ目|個目|点目|号|条)"
+                           r"|\s+(?:is|was|done|later|myself)\b)"
+                           r"|\b(?:do|fix|take|handle|doing)\s+(?:#|number\s+|item\s+)?([1-9])\b", re.IGNORECASE)
 
 
 @cache
@@ -1146,8 +1159,10 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     for turn in turns:
         seen |= _cleared(turn)
         cleared_by[turn.index] = frozenset(seen)
-    if vocab.first(sentence, "remaining"):
-        rest = _remaining(turns, deferred, excluded, cleared_by)
+    # "the remaining one", and "what you pointed out" once the other findings are taken up
+    if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out"):
+        rest = _remaining(turns, deferred, excluded, cleared_by,
+                          findings=not vocab.first(sentence, "remaining"))
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
