@@ -485,9 +485,12 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                     taken.add(n)
                 taken.update(n for m in _TAKEN_NUMBER.finditer(said) if (n := int(m.group(1) or m.group(2))) <= len(spans))
                 # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
-                # later request or question says in passing ("run the spec", "index") does not
-                for token in {t for t in _IDENTIFIER.findall(said) if _NAME_LIKE.search(t)}:
-                    holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token)]
+                # later request or question says in passing ("run the spec", "index") does not,
+                # unless the item quotes it as code
+                for token in set(_IDENTIFIER.findall(said)):
+                    # a plain word counts where the item quotes it as code (`days`)
+                    holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
+                        _NAME_LIKE.search(token) or f"`{token}`" in text[a:b])]
                     if len(holders) == 1:
                         taken.add(holders[0])
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
