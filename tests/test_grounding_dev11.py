@@ -20,18 +20,51 @@ FILES = {"lib/report.py": "def render_report(rows, as_json=False):\n    return r
          "lib/parse.py": "def parse_line(line):\n    return line.split()[0]\n"}
 
 
-@pytest.mark.parametrize("sentence", [
-    "nice. now can you fix the IPv6 bug Marco reported?",
-    "あ、あと昨日言ってたタイムゾーンずれるやつも直しといて",
-    "对了，昨天说的那个时区不对的问题也修一下",
+SESSIONS = {
+    "en": SESSION,
+    "ja": [{"role": "user", "content": "report コマンドに --json フラグを足して"},
+           {"role": "assistant", "content": "`lib/report.py` に `--json` を足しました。テストも通ります。なお `lib/parse.py` の "
+                                            "`parse_line` は空行でクラッシュします。そこは触っていません。"}],
+    "zh": [{"role": "user", "content": "给 report 命令加个 --json 参数"},
+           {"role": "assistant", "content": "在 `lib/report.py` 里加好了 `--json`，测试通过。另外发现 `lib/parse.py` 的 "
+                                            "`parse_line` 遇到空行会崩溃，我没动。"}],
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "nice. now can you fix the IPv6 bug Marco reported?"),
+    ("ja", "あ、あと昨日言ってたタイムゾーンずれるやつも直しといて"),
+    ("zh", "对了，昨天说的那个时区不对的问题也修一下"),
 ])
 def test_a_sentence_pointing_outside_the_session_at_something_no_turn_mentions_is_unresolved(
-        tmp_path: Path, sentence: str) -> None:
+        tmp_path: Path, lang: str, sentence: str) -> None:
     """It used to take the defect the agent set aside (parse_line), which the sentence does
     not describe at all."""
     root = write(tmp_path, FILES)
-    ref = honing.ground(sentence, SESSION, cwd=root).references[0]
+    ref = honing.ground(sentence, SESSIONS[lang], cwd=root).references[0]
     assert not ref.resolved and "outside this session" in ref.reason, ref
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "ok fix the issue you reported"),
+    ("en", "yes fix that, it's the bug Jo reported"),
+    ("en", "fix the crash Marco reported"),
+    ("en", "fix the empty line problem I reported yesterday"),
+    ("ja", "昨日のやつと同じだね、直して"),
+    ("ja", "昨日言ってたパーサーのやつ直して"),  # said in katakana, written in Latin letters in an English session
+])
+def test_everyday_follow_ups_are_not_taken_for_something_from_elsewhere(tmp_path: Path, lang: str,
+                                                                        sentence: str) -> None:
+    """Chat words ("issue", "thing", "it's"), a reporter's name beside a word the window
+    says ("crash"), and a Japanese word against an English session do not make a sentence
+    point outside the session (found in review)."""
+    root = write(tmp_path, FILES)
+    messages = [*SESSION, {"role": "user", "content": "Marco says the parser crashes on an empty line"},
+                {"role": "assistant", "content": "Right: `parse_line` in `lib/parse.py` (line 2) indexes `[0]` of an empty "
+                                                 "split, so an empty line crashes it."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert "outside this session" not in ref.reason, ref
+    assert ref.resolved and ref.path == "lib/parse.py", ref
 
 
 def test_a_report_from_elsewhere_that_the_window_discusses_is_resolved(tmp_path: Path) -> None:

@@ -972,14 +972,29 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
     if marker is None:
         return None
     said = marker.group(0).lower()
-    words = {w for w in _selectors(sentence) if w not in said and said not in w}
+    words = {part for w in _selectors(sentence) if w not in said and said not in w for part in _named_parts(w)}
     if not words:
         return None
     window = "\n".join(f"{t.user}\n{t.assistant}\n" + "\n".join(f"{c.arguments}\n{c.result}" for c in t.tools)
                        for t in turns).lower()
     if any(_said_in(w, window) for w in words):
         return None
+    if any(not w.isascii() for w in words) and len(_CJK_CHAR.findall(window)) < 20:
+        return None  # a Japanese word against a session held in English may be a translation
     return ", ".join(sorted(words))
+
+
+_NAMING_RUN = re.compile(r"[\u30a0-\u30ffー]{2,}|[\u4e00-\u9fff]{2,}")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _named_parts(word: str) -> list[str]:
+    """The parts of a sentence's word that name a thing rather than chat: a Latin word not
+    on the chat list ("thing", "first", "alright"); in Japanese and Chinese, the runs of
+    katakana or of ideographs (タイムゾーン in タイムゾーンずれる, 时区), not 同じだね."""
+    if word.isascii():
+        return [word] if len(word) >= 3 and word not in vocab.table()["chat_words"] else []
+    return _NAMING_RUN.findall(word)
 
 
 def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
