@@ -355,3 +355,44 @@ def test_logs_pasted_on_request_are_not_a_new_report_and_a_later_verdict_settles
     ]
     ref = honing.ground("凌晨丢日志那个bug帮我修一下", messages, cwd=root).references[0]
     assert not ref.resolved, ref
+
+
+@pytest.mark.parametrize("reply", [
+    "`format_rows` in `lib/format.py` (line 2) reads `rows[0]` on an empty list. There are two ways to guard it, both "
+    "could be argued, but I'd return early. `lib/report.py` is fine.",
+    "`format_rows` in `lib/format.py` (line 2) reads `rows[0]` on an empty list. I re-ran the suite to confirm which "
+    "tests hit it: `tests/test_format.py` only.",
+    "`lib/format.py` の `format_rows`（2行目）が空のリストで `rows[0]` を読んでいます。どちらかの直し方で確認しました。"
+    "`lib/report.py` は問題ありません。",
+])
+def test_a_single_diagnosis_with_a_passing_either_phrase_is_not_undecided(tmp_path: Path, reply: str) -> None:
+    """Found in review: a phrase in passing ("both could be argued, but I'd …", "confirm
+    which tests") made a clear single diagnosis unresolved."""
+    root = write(tmp_path, {"lib/format.py": "def format_rows(rows):\n    head = rows[0]\n    return head\n",
+                            "lib/report.py": "def report(rows):\n    return format_rows(rows)\n",
+                            "tests/test_format.py": "def test_empty():\n    assert format_rows([]) == ''\n"})
+    messages = [{"role": "user", "content": "formatting an empty report crashes"}, {"role": "assistant", "content": reply}]
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "lib/format.py", ref
+
+
+def test_the_new_code_of_a_proposed_fix_is_not_a_place(tmp_path: Path) -> None:
+    """Found in review: the lines of the fix the agent proposes ("I'd add a guard at the
+    top:" and a fence) matched the same generic lines in an unrelated function."""
+    root = write(tmp_path, {"lib/export.py": "def export_rows(rows):\n    head = rows[0]\n    return head\n",
+                            "lib/format.py": "def format_rows(rows):\n    if not rows:\n        return \"\"\n"
+                                             "    return \", \".join(rows)\n"})
+    reply = ("`export_rows` in `lib/export.py` (line 2) reads `rows[0]` on an empty list.\n\n"
+             "I'd add a guard at the top:\n\n```python\nif not rows:\n    return \"\"\n```\n\nShall I apply it?")
+    messages = [{"role": "user", "content": "exporting an empty report crashes"}, {"role": "assistant", "content": reply}]
+    ref = honing.ground("yes do it", messages, cwd=root).references[0]
+    assert ref.path != "lib/format.py", ref
+    assert ref.resolved and ref.path == "lib/export.py", ref
+
+
+def test_short_words_ending_in_n_are_keywords() -> None:
+    """Found in review: contraction handling dropped 'min', 'bin', 'len', 'run'."""
+    from honing.grounding.resolve import keywords
+
+    assert {"min", "bin", "len", "run"} <= keywords("the min bin len run")
+    assert not keywords("don't won't that's")

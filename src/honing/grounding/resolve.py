@@ -88,7 +88,7 @@ def keywords(text: str) -> set[str]:
         token = word.rstrip(_PARTICLES) if japanese else word
         low = token.lower()
         # "that's", "I'll", "don't": a stop word with its contraction is still a stop word
-        bare = re.sub(r"['’](?:s|ll|re|ve|d|m|t)$", "", low).removesuffix("n")
+        bare = re.sub(r"n['’]t$|['’](?:s|ll|re|ve|d|m)$", "", low)
         if len(low) < 2 or (low.isascii() and len(low) < 3) or low in stop or low in vocabulary or (
                 bare != low and (bare in stop or len(bare) < 3)):
             continue
@@ -269,6 +269,9 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     for fence in _QUOTED_FENCE.finditer(readable):
         if fence.group(1).lower() in _NOT_CODE:
             continue
+        lead = readable[max(0, fence.start() - 160):fence.start()].rstrip().rsplit("\n", 1)[-1]
+        if vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro"):
+            continue  # "I'd add a guard at the top:" — the fence is the new code, not where it goes
         base = _emphasis(readable, fence.start(), True, approving)
         for row in fence.group(2).split("\n"):
             code = row.strip()
@@ -1005,6 +1008,8 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     prose = _prose(turn.assistant)
     if not vocab.first(prose, "undecided") or any(_said_in(k, prose.lower()) for k in sentence_keys):
         return False
+    if _proposes(turn):
+        return False  # "both are possible, I'd return early": the reply chose
     places = _places(turn)
     if len(places) < 2:
         before = [t for t in turns if t.index < turn.index]
