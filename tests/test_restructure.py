@@ -300,3 +300,22 @@ def test_a_code_fence_left_open_does_not_swallow_the_sections_after_it(text: str
     # nothing the user wrote is lost
     for line in text.strip().splitlines():
         assert line in rendered
+
+
+@pytest.mark.parametrize("text", [
+    "```python\ndef f():\n  pass\nfix this please",
+    "Fix the crash in parse().\n\n~~~~js\nconst a = 1;\n~~~\nstill code\n",
+    "Fix the failing build.\n\n```npm test``` exits with code 1 on CI, and ``` `x` ``` too.\n",
+    "Refactor this.\n\n````md\n```py\nx = 1\n```\n````\nKeep the API.\n",
+])
+def test_every_heading_restructure_writes_is_a_heading_to_commonmark(text: str) -> None:
+    """Found in review: inline triple-backtick code ("```npm test``` exits …") was taken
+    for an open fence, and the fence 'closed' for it swallowed the sections after it. Read
+    by a CommonMark parser, every '## ' heading the restructure writes is a heading."""
+    from markdown_it import MarkdownIt
+
+    rendered = restructure(text).text
+    written = [line[3:] for line in rendered.splitlines() if line.startswith("## ")]
+    tokens = MarkdownIt("commonmark").parse(rendered)
+    headings = [tokens[i + 1].content for i, t in enumerate(tokens) if t.type == "heading_open" and t.tag == "h2"]
+    assert headings == written, rendered

@@ -114,6 +114,8 @@ def closed_fences(text: str) -> str:
             continue
         marker = m.group(1)
         if opened is None:
+            if marker[0] == "`" and "`" in line.strip()[len(marker):]:
+                continue  # "```npm test``` exits with 1" is inline code: an info string holds no backtick
             opened = marker
         elif marker[0] == opened[0] and len(marker) >= len(opened) and not line.strip()[len(marker):].strip():
             opened = None
