@@ -217,15 +217,25 @@ def test_a_prompt_over_the_size_limit_is_refused_when_named_and_skipped_when_fou
     assert hone("analyze", str(folder / "dump.txt")).returncode == 0
 
 
-def test_check_skips_an_oversized_file_it_found_and_refuses_one_it_was_given(tmp_path: Path) -> None:
+def test_check_fails_on_an_oversized_file_found_or_named(tmp_path: Path) -> None:
+    """A gate does not pass over a file it could not read (found in review: 'hone check
+    --fail-on info' passed with '0 files checked' when CLAUDE.md was too large)."""
     (tmp_path / "CLAUDE.md").write_text("# Rules\n\nRun the tests before you commit. " * 20)
     env = {"HONING_MAX_PROMPT_BYTES": "100"}
-    proc = hone_env("check", str(tmp_path), env=env)
-    assert proc.returncode == 0 and "skipped" in proc.stderr and "CLAUDE.md" in proc.stderr, proc.stderr
-    assert "over the 100 bytes limit" in one_error_line(hone_env("check", str(tmp_path / "CLAUDE.md"), env=env))
+    for target in (tmp_path, tmp_path / "CLAUDE.md"):
+        line = one_error_line(hone_env("check", "--fail-on", "info", str(target), env=env))
+        assert "CLAUDE.md is over the 100 bytes limit" in line and "exclude" in line
 
 
-@pytest.mark.parametrize("value", ["abc", "0", "-5", "1.5"])
+def test_a_saved_tool_result_has_no_prompt_limit(tmp_path: Path) -> None:
+    log = tmp_path / "pytest.log"
+    log.write_text("FAILED tests/test_x.py::test_y - AssertionError\n" * 20)
+    proc = hone_env("results", "save", "--session", "s", "--store", str(tmp_path / "r.sqlite"), str(log),
+                    env={"HONING_MAX_PROMPT_BYTES": "100"})
+    assert proc.returncode == 0 and proc.stdout.strip(), proc.stderr
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "1.5", "²", "٣", "99999999999999999999999999"])
 def test_a_bad_size_limit_is_one_error(tmp_path: Path, value: str) -> None:
     (tmp_path / "a.txt").write_text("Fix the bug.")
     line = one_error_line(hone_env("analyze", str(tmp_path / "a.txt"), env={"HONING_MAX_PROMPT_BYTES": value}))

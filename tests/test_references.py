@@ -536,6 +536,8 @@ def test_a_chosen_result_id_is_not_overwritten_without_asking(tmp_path):
     store.save("s1", "all passed", result_id="r1", replace=True)
     assert store.get("s1", "r1").content == "all passed"
     assert store.save("s2", "3 failed", result_id="r1") == "r1"  # ids are per session
+    with pytest.raises(IdTaken):  # the same output from another tool is another result
+        store.save("s2", "3 failed", tool="mypy", result_id="r1")
     store.close()
     runner = CliRunner()
     db = str(tmp_path / "cli.sqlite")

@@ -8,6 +8,7 @@ import codecs
 import errno
 import glob
 import os
+import re
 import sys
 import textwrap
 from collections import Counter
@@ -204,8 +205,8 @@ def prompt_limit() -> int:
     raw = os.environ.get("HONING_MAX_PROMPT_BYTES", "").strip()
     if not raw:
         return MAX_PROMPT_BYTES
-    if not raw.isdigit() or int(raw) == 0:
-        fail(f"HONING_MAX_PROMPT_BYTES must be a positive number of bytes, not {raw!r}")
+    if not re.fullmatch(r"[0-9]{1,13}", raw) or int(raw) == 0:
+        fail(f"HONING_MAX_PROMPT_BYTES must be a positive whole number of bytes (at most 13 digits), not {raw!r}")
     return int(raw)
 
 
@@ -215,7 +216,7 @@ def _size(count: int) -> str:
 
 def _too_large(name: str, limit: int) -> str:
     return (f"{name} is over the {_size(limit)} limit for one prompt; set HONING_MAX_PROMPT_BYTES "
-            "to raise it, or split the file")
+            "to raise it, or split or exclude the file")
 
 
 def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool = False,
@@ -299,8 +300,8 @@ def config_for(inp: Input, config_path: str | None) -> Config:
     return cache[key]
 
 
-def _one_text(file: str | None, text: str | None) -> Input:
-    inputs = list(read_inputs((file,) if file else (), text))
+def _one_text(file: str | None, text: str | None, *, limited: bool = True) -> Input:
+    inputs = list(read_inputs((file,) if file else (), text, limited=limited))
     if len(inputs) != 1:
         fail("give exactly one prompt")
     return inputs[0]
@@ -1050,7 +1051,7 @@ def results_save(file: str | None, text: str | None, session: str, tool: str, re
         fail(f"--session: {problem}")
     if result_id is not None and (problem := result_id_problem(result_id)):
         fail(f"--id: {problem}")
-    inp = _one_text(file, text)
+    inp = _one_text(file, text, limited=False)  # a tool's output is not a prompt: any size
     settings = _reference_settings(_session_config(config_path), home, None, store_path)
     store = ResultStore(_store_path(settings["store"]))
     if replace and result_id is None:
@@ -1524,14 +1525,14 @@ def check_cmd(paths: tuple[str, ...], fmt: str, fail_under: int | None, fail_on:
     if backup and not fix:
         fail("--backup only makes sense with --fix")
     files = discover_prompt_files(paths or (".",), config_path)
-    named = {Path(t) for t in paths if Path(t).is_file()}
     limit = prompt_limit()
     prepared: list[tuple[Path, Any]] = []
     for path, config in files:
         shown = _shown(path)
-        read = _read_file(path, found=path not in named, limit=limit)
-        if read is None:
-            continue
+        # a gate does not pass over a file it could not read: over the limit is an error,
+        # whether the file was named or found (exclude it, or raise the limit)
+        read = _read_file(path, limit=limit)
+        assert read is not None
         # by the whole path: `.claude/commands/x.md` has front matter even when checked from inside .claude/commands
         p = checking.prepare(shown, read.text, config,
                              front_matter=has_front_matter(path.resolve().as_posix()))

@@ -137,9 +137,8 @@ def _check_jsonl(src: Source, text_field: str, id_field: str | None) -> None:
                     return
     if seen:
         field, flag = next((field, flag) for field, flag in wanted.items() if field not in seen)
-        name = "text" if flag == "--text-field" else "id"
-        raise InputError(f"{src.name}: no '{field}' field in its first records (fields: "
-                         f"{', '.join(sorted(seen)[:12])}); name the {name} field with {flag}")
+        raise InputError(f"{src.name}: no '{field}' field in its first {_PEEK_RECORDS} records (fields: "
+                         f"{', '.join(sorted(seen)[:12])}); name it with {flag}")
 
 
 def _csv(src: Source, text_field: str, id_field: str | None,
@@ -230,7 +229,7 @@ def check(sources: list[Source], text_field: str, id_field: str | None) -> None:
             raise InputError(f"{src.name}: not a readable {src.format.upper()} file ({exc})") from None
         for wanted, flag in ((text_field, "--text-field"), (id_field, "--id-field")):
             if wanted and wanted not in names:
-                raise InputError(f"{src.name}: no column '{wanted}' (columns: {', '.join(names[:12]) or 'none'}); "
+                raise InputError(f"{src.name}: no '{wanted}' column (columns: {', '.join(names[:12]) or 'none'}); "
                                  f"name it with {flag}")
 
 

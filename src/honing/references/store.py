@@ -83,8 +83,8 @@ class ResultStore:
     def save(self, session_id: str, content: str, *, tool: str = "", result_id: str | None = None,
              replace: bool = False) -> str:
         """Store ``content`` for ``session_id``; returns its id (``tr_`` + digest prefix unless given).
-        A given id that already holds other content raises :class:`IdTaken` unless ``replace``
-        (saving the same content again is harmless)."""
+        A given id that already holds other content (or the same content from another tool)
+        raises :class:`IdTaken` unless ``replace``; saving the same result again is harmless."""
         from honing.references.syntax import result_id_problem
 
         problem = session_problem(session_id) or (result_id_problem(result_id) if result_id is not None else None)
@@ -95,9 +95,9 @@ class ResultStore:
         now = datetime.now(UTC).isoformat(timespec="seconds")
         with self._lock, self._db:
             if result_id is not None and not replace:
-                row = self._db.execute("SELECT sha256 FROM tool_results WHERE session_id = ? AND result_id = ?",
+                row = self._db.execute("SELECT sha256, tool FROM tool_results WHERE session_id = ? AND result_id = ?",
                                        (session_id, rid)).fetchone()
-                if row is not None and row[0] != digest:
+                if row is not None and (row[0], row[1]) != (digest, tool):
                     raise IdTaken(f"result id {rid!r} already names other content of session {session_id!r}")
             self._db.execute(
                 "INSERT OR REPLACE INTO tool_results VALUES (?, ?, ?, ?, ?, ?)",
