@@ -396,3 +396,22 @@ def test_short_words_ending_in_n_are_keywords() -> None:
 
     assert {"min", "bin", "len", "run"} <= keywords("the min bin len run")
     assert not keywords("don't won't that's")
+
+
+def test_an_ordinal_inside_a_larger_number_is_not_one() -> None:
+    """Found in review: Japanese phrases match anywhere, so 11個目 read as 1個目."""
+    from honing.grounding.resolve import ordinal
+
+    assert ordinal("11個目のやつ直して") is None
+    assert ordinal("1個目のやつ直して") == 1
+    assert ordinal("the totals bug happens on issue 1 of the monthly report, fix that") is None
+
+
+def test_a_haskell_name_with_a_prime_is_a_definition(tmp_path: Path) -> None:
+    from honing.grounding import locate
+    from honing.grounding.project import Project
+
+    (tmp_path / "Go.hs").write_text("module M where\n\ngo' :: Int -> Int\ngo' 0 = 1\ngo' n = n * go' (n - 1)\n")
+    project = Project.open(tmp_path)
+    assert project is not None
+    assert locate.enclosing(project, "Go.hs", 5) == (3, 5, "go'")

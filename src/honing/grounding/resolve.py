@@ -302,7 +302,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     return out
 
 
-_QUOTED_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)```", re.DOTALL)
+_QUOTED_FENCE = re.compile(r"^[ \t]*```[ \t]*(\w*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
 _NOT_CODE = frozenset({"diff", "patch", "sh", "bash", "shell", "console", "text", "txt", "log", "output", "zsh",
                        "powershell", "ps", "cmd", "http"})
 _MIN_QUOTED = 12  # shorter lines (`}`, `return x`) stand everywhere
@@ -900,7 +900,7 @@ def _reports(user: str) -> bool:
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)
-_LOG_LINE = re.compile(r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b)")
+_LOG_LINE = re.compile(r"\s*+(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b)")
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:

@@ -72,7 +72,7 @@ class LanguageRules:
     test_case: tuple[re.Pattern[str], ...] = ()
     test_subject: tuple[re.Pattern[str], ...] = ()
     definition_weight: float = 1.0  # how much naming a definition of this language points at it
-    identifier: str = r"([A-Za-z_$][\w$]*)"  # a name as the language writes it (Clojure: `expired?`)
+    identifier: str = r"([A-Za-z_$][\w$]*+)"  # a name as the language writes it (Clojure: `expired?`)
 
     def definition_patterns(self, name: str) -> re.Pattern[str]:
         escaped = re.escape(name)
@@ -96,7 +96,7 @@ def languages() -> tuple[LanguageRules, ...]:
             test_case=tuple(re.compile(p) for p in raw.get("test_case", [])),
             test_subject=tuple(re.compile(p) for p in raw.get("test_subject", [])),
             definition_weight=float(raw.get("definition_weight", 1.0)),
-            identifier=str(raw.get("identifier", r"([A-Za-z_$][\w$]*)")),
+            identifier=str(raw.get("identifier", LanguageRules.identifier)),
         ))
     return tuple(out)
 
