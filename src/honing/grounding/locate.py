@@ -113,8 +113,7 @@ def _defined_name(rules: vocab.LanguageRules, line: str) -> str | None:
 _STATEMENT_LINES = 300  # an SQL statement longer than this is not one definition
 
 
-_OPENERS = frozenset({"let", "type", "module", "member", "and", "data", "newtype", "class", "instance", "import",
-                      "open", "namespace", "where", "do", "if", "else", "then", "case", "of", "in"})
+_OPENERS = frozenset(vocab.table()["symbols"]["toplevel_openers"])
 
 
 def block_end(lines: list[str], start: int, block: str) -> int:

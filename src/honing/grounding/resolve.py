@@ -264,21 +264,12 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
                                    turn.index, where, bases))
     # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
-    # each line that is code, not a diff or a shell session, may stand in the project
+    # each line may stand in the project
     readable = _readable(turn.assistant)
-    for fence in _QUOTED_FENCE.finditer(readable):
-        if fence.group(1).lower() in _NOT_CODE:
-            continue
-        lead = readable[max(0, fence.start() - 160):fence.start()].rstrip().rsplit("\n", 1)[-1]
-        if vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro"):
-            continue  # "I'd add a guard at the top:" — the fence is the new code, not where it goes
-        base = _emphasis(readable, fence.start(), True, approving)
-        for row in fence.group(2).split("\n"):
-            code = row.strip()
-            if len(code) >= _MIN_QUOTED and not code.startswith(("+", "-", "$", "#", "//", "@@")) and \
-                    code not in excluded:
-                out.append(Sourced(mentions.Mention("code", code, None, None, _QUOTED_WEIGHT * base,
-                                                    fence.start()), turn.index, "assistant"))
+    for start, code in quoted_code(readable):
+        if code not in excluded:
+            out.append(Sourced(mentions.Mention("code", code, None, None, _emphasis(readable, start, True, approving),
+                                                start), turn.index, "assistant"))
     # a change the agent proposes as a diff in its reply: the lines it removes stand where
     # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)
     # (the sentence that accepts the proposal makes them its place: four times the weight)
@@ -303,10 +294,27 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
 
 
 _QUOTED_FENCE = re.compile(r"^[ \t]*```[ \t]*(\w*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
-_NOT_CODE = frozenset({"diff", "patch", "sh", "bash", "shell", "console", "text", "txt", "log", "output", "zsh",
-                       "powershell", "ps", "cmd", "http"})
-_MIN_QUOTED = 12  # shorter lines (`}`, `return x`) stand everywhere
-_QUOTED_WEIGHT = 1.0
+
+
+def quoted_code(text: str) -> list[tuple[int, str]]:
+    """The lines of code ``text`` quotes in fenced blocks, with the fence's offset: not a
+    diff or a shell session (by the fence's language), not the new code a proposal
+    introduces ("I'd add a guard at the top:"), not lines too short to tell places apart."""
+    table = vocab.table()["quoting"]
+    out = []
+    for fence in _QUOTED_FENCE.finditer(text):
+        if fence.group(1).lower() in table["not_code"]:
+            continue
+        lead = text[max(0, fence.start() - 160):fence.start()].rstrip().rsplit("\n", 1)[-1]
+        if vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro"):
+            continue  # the fence is the new code, not where it goes
+        for row in fence.group(2).split("\n"):
+            code = row.strip()
+            if len(code) >= table["min_chars"] and not code.startswith(tuple(table["not_code_starts"])):
+                out.append((fence.start(), code))
+    return out
+
+
 _DIFF_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _PROPOSED_WEIGHT = 2.0  # as the lines an edit tool call replaced
 
@@ -768,7 +776,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
             continue
         text = reply[opened:]
         named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
-        files = {m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] for m in named}
+        files = {_file_name(m.value) for m in named}
         if not vocab.first(_masked(text), "defect"):
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
@@ -786,7 +794,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         pseudo = Turn(index=turn.index, user="", assistant=text, tools=seen)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[turn.index])
                         if s.mention.kind not in ("path", "location")
-                        or s.mention.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] not in edited)
+                        or _file_name(s.mention.value) not in edited)
         if not sources:
             continue
         # its first sentence names the defect's place; the rest tells where it shows
@@ -796,15 +804,20 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
     return None
 
 
+def _file_name(value: str) -> str:
+    """The file name a path or location mention ends in (`src/a/b.ts:12` → `b.ts`)."""
+    return value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1]
+
+
 def _quotes_untouched(text: str, turn: Turn) -> bool:
     """``text`` quotes a line of code (in a fence or in backticks) that the turn's edits
     neither removed nor wrote."""
     removed = {line.strip() for call in turn.tools for line in removed_lines(call)}
     added = {line.strip() for call in turn.tools for line in added_lines(call)}
     changed = removed ^ added
-    quoted = [row.strip() for fence in _QUOTED_FENCE.finditer(text) for row in fence.group(2).split("\n")]
-    quoted += [m.value for m in mentions.find(text) if m.kind == "code"]
-    return any(len(q) >= _MIN_QUOTED and q not in changed and not any(q in c for c in changed) for q in quoted)
+    quoted = [code for _, code in quoted_code(text)] + [m.value for m in mentions.find(text) if m.kind == "code"]
+    return any(len(q) >= vocab.table()["quoting"]["min_chars"] and q not in changed and not any(q in c for c in changed)
+               for q in quoted)
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
@@ -900,7 +913,8 @@ def _reports(user: str) -> bool:
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)
-_LOG_LINE = re.compile(r"\s*+(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b)")
+_LOG_LINE = re.compile(r"\s*+(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:"
+                       + "|".join(vocab.table()["quoting"]["log_levels"]) + r")\b)")
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
@@ -964,7 +978,7 @@ def _reports_several(turn: Turn) -> bool:
 
 def _places(turn: Turn) -> set[tuple[str, int | None]]:
     """The files and numbered lines the agent's reply names."""
-    return {(m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1], m.line)
+    return {(_file_name(m.value), m.line)
             for m in mentions.find(_readable(turn.assistant)) if m.kind in ("path", "location")}
 
 
