@@ -116,3 +116,30 @@ def test_what_you_pointed_out_is_the_review_finding_no_later_message_took_up(
         messages += [{"role": "user", "content": user}, {"role": "assistant", "content": answer}]
     ref = honing.ground(sentence, messages, cwd=root, turns=4).references[0]
     assert ref.resolved and ref.path == "app/controllers/books_controller.rb", ref
+
+
+PAGER_FILES = {"src/hooks/usePagination.ts": ("export function usePagination(total: number) {\n  const page = 1\n"
+                                              "  const totalPages = Math.ceil(total / 20)\n  return { page, totalPages }\n}\n"),
+               "src/api/users.ts": ("export function fetchUsers(q: UserQuery) {\n  const params = {\n"
+                                    "    offset: String(q.page * q.pageSize),\n  }\n  return get('/users', params)\n}\n"),
+               "src/components/UserTable.tsx": "export function UserTable({ users }) {\n  return users.map((u, i) => <tr key={i} />)\n}\n"}
+CLEARED_AFTER = {
+    "zh": ("找到原因了：\n- `usePagination` 里 `totalPages`（`src/hooks/usePagination.ts` 第 3 行），这部分没问题。\n"
+           "- 但 `src/api/users.ts` 的 `fetchUsers` 第 3 行 `offset: String(q.page * q.pageSize),` 把从 1 开始的页码当成了从 0 开始。\n"
+           "顺带看到 `src/components/UserTable.tsx` 第 2 行用下标做 key，但和这个问题无关。"),
+    "en": ("Found it:\n- `totalPages` in `usePagination` (`src/hooks/usePagination.ts` line 3), that part is fine.\n"
+           "- But `fetchUsers` in `src/api/users.ts` line 3, `offset: String(q.page * q.pageSize),`, treats the 1-based "
+           "page as 0-based.\nAlso `src/components/UserTable.tsx` line 2 uses the index as key, but that is unrelated."),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [("zh", "修一下"), ("en", "fix it")])
+def test_a_place_cleared_later_in_its_own_sentence_is_not_the_defect(tmp_path: Path, lang: str, sentence: str) -> None:
+    """「…（usePagination.ts 第 3 行），这部分没问题」: the clearing part names nothing of its
+    own and clears what came before it in the sentence."""
+    root = write(tmp_path, PAGER_FILES)
+    messages = [{"role": "user", "content": "41 个用户每页 20 条，第 3 页是空的" if lang == "zh" else
+                 "41 users at 20 per page and page 3 is empty"},
+                {"role": "assistant", "content": CLEARED_AFTER[lang]}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/api/users.ts", ref

@@ -114,7 +114,7 @@ def _emphasis(text: str, position: int, assistant: bool, approving: bool = False
         # finding states it (the answer's conclusion comes first)
         if k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]):
             factor *= 2.0
-        if _clears(_piece(clause, position - a)):
+        if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a):
             return 0.3
         defect, proposal, marks = _clause_facts(clause)
         if defect:
@@ -158,6 +158,16 @@ def _clause_facts(clause: str) -> tuple[bool, bool, tuple[tuple[int, bool], ...]
 
 
 _PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
+
+
+@lru_cache(maxsize=4096)
+def _cleared_after(clause: str, offset: int) -> bool:
+    """A later part of the clause clears what came before it without naming anything of its
+    own ("(`usePagination.ts` line 9), this part is fine", 「…第 27 行…，但和这个问题无关」)."""
+    for m in _PIECE.finditer(clause):
+        if m.start() > offset and _clears(m.group(0)) and "`" not in m.group(0) and not mentions.find(m.group(0)):
+            return True
+    return False
 
 
 def _piece(clause: str, offset: int) -> str:
