@@ -143,3 +143,18 @@ def test_a_place_cleared_later_in_its_own_sentence_is_not_the_defect(tmp_path: P
                 {"role": "assistant", "content": CLEARED_AFTER[lang]}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/api/users.ts", ref
+
+
+@pytest.mark.parametrize("error", [
+    "Call to a member function format() on null at /var/www/app/Services/InvoiceService.php:4",
+    "NoMethodError: undefined method `format' for nil at app/Services/InvoiceService.php:4",
+])
+def test_the_member_called_on_nothing_is_not_the_place(tmp_path: Path, error: str) -> None:
+    """The member an error says was called on null names the callee, not the defect; the
+    project's own `format` (Money::format) used to win over the error's file and line."""
+    root = write(tmp_path, {
+        "app/Services/InvoiceService.php": ("<?php\nclass InvoiceService {\n  public function summary($invoice) {\n"
+                                            "    return $invoice->paid_at->format('Y-m-d');\n  }\n}\n"),
+        "app/Support/Money.php": "<?php\nclass Money {\n  public function format(): string {\n    return '1';\n  }\n}\n"})
+    ref = honing.ground(f"production says: {error}, fix it", [], cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/Services/InvoiceService.php", ref

@@ -71,6 +71,9 @@ _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\((?=[^)\s])[^
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::)[A-Za-z_$][\w$]*(?:\(.*\))?$")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::))*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
+# an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
+_NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
+                            r"|reading '\w+'|has no attribute '\w+'")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
@@ -184,6 +187,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         return covered[pos] == 1
 
     python_traceback = bool(_TRACEBACK.search(text))
+    for m in _NULL_RECEIVER.finditer(text):
+        # "Call to a member function format() on null": the member was called on nothing;
+        # the defect is where it was called, not the member's definition
+        covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
     for added, start in _headless_additions(text):
         # a hunk pasted without its file (a review comment): the lines it adds are code that
         # stands in the project now
