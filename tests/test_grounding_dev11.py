@@ -158,3 +158,16 @@ def test_the_member_called_on_nothing_is_not_the_place(tmp_path: Path, error: st
         "app/Support/Money.php": "<?php\nclass Money {\n  public function format(): string {\n    return '1';\n  }\n}\n"})
     ref = honing.ground(f"production says: {error}, fix it", [], cwd=root).references[0]
     assert ref.resolved and ref.path == "app/Services/InvoiceService.php", ref
+
+
+def test_a_sentence_naming_only_what_the_project_lacks_falls_back_to_the_history(tmp_path: Path) -> None:
+    """The sentence quotes a library error (`Prelude.read: no parse`) that names nothing in
+    the project; the history's diagnosis still places the defect."""
+    root = write(tmp_path, {"src/Store.hs": "module Store where\n\nloadTasks :: String -> [Task]\n"
+                                            "loadTasks contents = map read (lines contents)\n",
+                            "src/Types.hs": "module Types where\n\ndata Task = Task { title :: String } deriving (Show, Read)\n"})
+    messages = [{"role": "user", "content": "old task files crash the list command"},
+                {"role": "assistant", "content": "`loadTasks` in `src/Store.hs` (line 4) uses a bare `read` on every line; "
+                                                 "records written before the new field fail to parse. That is the bug."}]
+    ref = honing.ground("it still crashes with `Prelude.read: no parse`, fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/Store.hs", ref

@@ -1164,6 +1164,19 @@ def _bounded(turn: Turn) -> Turn:
 
 
 def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -> Plan:
+    """What the sentence points at, before the project is consulted: the sentence's own
+    mentions first (they are tried first), else the history's candidate turns, best first.
+    When the sentence names only what the project does not hold (`Prelude.read: no parse`),
+    the history's candidates follow its own mentions."""
+    found = _plan(sentence, turns, summary)
+    if not found.own or not turns:
+        return found
+    rest = _plan(sentence, turns, summary, own_mentions=False)
+    return replace(found, candidates=rest.candidates, deferred=rest.deferred)
+
+
+def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, *,
+          own_mentions: bool = True) -> Plan:
     sentence = _readable(sentence)
     turns = [_bounded(t) for t in turns]
     if summary is not None:
@@ -1187,7 +1200,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
     # "do what you suggested", 按你说的改: the referent is what the agent last proposed
     approving = vocab.first(sentence, "approval") is not None
-    if own:
+    if own and own_mentions:
         return Plan(phrase, own, (), (), "the sentence names its object")
     if not turns:
         return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
