@@ -171,3 +171,22 @@ def test_a_sentence_naming_only_what_the_project_lacks_falls_back_to_the_history
                                                  "records written before the new field fail to parse. That is the bug."}]
     ref = honing.ground("it still crashes with `Prelude.read: no parse`, fix it", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/Store.hs", ref
+
+
+def test_a_word_only_one_turn_says_outweighs_a_word_every_turn_says(tmp_path: Path) -> None:
+    """"back to the cent thing": 'cent' is said by the first turn only, 'back' by several
+    later ones; the first turn's defect is meant, not the newest turn's feature."""
+    root = write(tmp_path, {"src/Billing.fs": "module Billing\n\nlet round2 (x: decimal) =\n    System.Math.Round(x, 2)\n",
+                            "src/Render.fs": "module Render\n\nlet creditNoteText n =\n    sprintf \"Credit note %d\" n\n"})
+    messages = [
+        {"role": "user", "content": "our invoice totals are off by a cent compared to DATEV, can you check?"},
+        {"role": "assistant", "content": "`round2` in `src/Billing.fs` (line 4) uses banker's rounding, DATEV rounds half "
+                                         "away from zero: that is the bug. Shall I change it?"},
+        {"role": "user", "content": "before that, add a credit note renderer, and fall back to the invoice number"},
+        {"role": "assistant", "content": "Added `creditNoteText` in `src/Render.fs`; it falls back to the invoice number. "
+                                         "There was a bug in the first draft (it printed the wrong number), fixed."},
+        {"role": "user", "content": "can it go back to the old header when the number is missing?"},
+        {"role": "assistant", "content": "Yes, `creditNoteText` in `src/Render.fs` goes back to the old header then."},
+    ]
+    ref = honing.ground("ok now back to the cent thing", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/Billing.fs", ref

@@ -1269,7 +1269,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     settled: list[int] = []
     # turns in which the agent found nothing in the project to change, and blamed nothing there
     concluded = {t.index for t in turns if t.index not in deferred and _finds_nothing(_prose(t.assistant))}
-    ranked: list[tuple[int, int, int, int, Candidate]] = []
+    ranked: list[tuple[int, int, float, int, Candidate]] = []
+    lowered = [_defect_text(t).lower() for t in turns]
+    spread = {k: sum(1 for text in lowered if _said_in(k, text)) for k in sentence_keys}
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
@@ -1300,7 +1302,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
         if diagnosis and _only_continues(turn.user):  # "continue" describes nothing: the agent's words do
             description = diagnosis
-        hit_keys = sum(1 for k in sentence_keys if _said_in(k, text.lower()))
+        # a word of the sentence that few turns say tells more than one every turn says
+        hit_keys = sum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(k, text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and _proposes(turn) and not _fixed_by_edit(turn) else 1
         ranked.append((0 if turn.index in resumed else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
