@@ -307,6 +307,8 @@ def test_a_bold_title_item_holds_the_paragraphs_under_it(tmp_path: Path) -> None
      "    payload\n  end\nend\n", "build_headers", (2, 5)),
     ("Report.scala", "object Report {\n  def netAmount(t: Txn): BigDecimal = t match {\n    case Sale(a) => a\n"
      "  }\n}\n", "netAmount", (2, 4)),
+    ("Repo.scala", "object Repo {\n  def findMany(ids: List[Long]): IO[List[P]] =\n    sql\"select\".query[P]\n"
+     "      .to[List]\n\n  def all = 1\n}\n", "findMany", (2, 4)),
     ("Vault.sol", "contract Vault {\n    function withdraw(uint256 amount) external {\n"
      "        (bool ok, ) = msg.sender.call{value: amount}(\"\");\n    }\n}\n", "withdraw", (2, 4)),
 ])
