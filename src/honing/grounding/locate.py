@@ -126,7 +126,10 @@ def block_end(lines: list[str], start: int, block: str) -> int:
             text = lines[number - 1]
             if not text.strip():
                 continue
-            if len(text) - len(text.lstrip()) <= indent and not text.lstrip().startswith((")", "]", "}")):
+            depth = len(text) - len(text.lstrip())
+            # a closing bracket at the definition's own indentation closes it; one further
+            # out closes something around it (a Scala object's `}`)
+            if depth < indent or (depth == indent and not text.lstrip().startswith((")", "]", "}"))):
                 break
             end = number
         return end
