@@ -523,7 +523,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
 
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 # an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"
-_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:は|を|も|番目?|つ目|個目|点目|号|条)"
+_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:は|を|も|の|番目?|つ目|個目|点目|号|条)"
                            r"|\s+(?:is|was|done|later|myself)\b)"
                            r"|\b(?:do|fix|take|handle|doing)\s+(?:#|number\s+|item\s+)?([1-9])\b", re.IGNORECASE)
 
@@ -939,6 +939,8 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             if not vocab.first(clause, "deferral"):
                 continue
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
+            if _defer_item(clause, turns[:i], excluded):
+                continue  # "2 のページングのやつは触らないで": that item of the list, nothing else
             if _named_in_deferral(clause):
                 _defer_named(clause, turn.index, earlier, deferred, excluded)
             else:
@@ -1078,6 +1080,26 @@ def _postponed(turns: Sequence[Turn]) -> set[int]:
     这个先放一下): the topic is the turn before the one that says so."""
     return {before.index for before, after in zip(turns, turns[1:], strict=False)
             if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
+
+
+def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str]) -> bool:
+    """A deferring clause that names an item of the agent's newest numbered list by its
+    number takes off the table what that item names, and nothing else."""
+    numbers = {n for m in _TAKEN_NUMBER.finditer(clause) if (n := int(m.group(1) or m.group(2)))}
+    if (n := ordinal(clause)) is not None:
+        numbers.add(n)
+    if not numbers:
+        return False
+    for turn in reversed(earlier):
+        text = _readable(turn.assistant)
+        spans = numbered_items(text)
+        if len(spans) < max(numbers):
+            continue
+        for number in numbers:
+            a, b = spans[number - 1]
+            excluded.update(m.value for m in mentions.find(text[a:b]))
+        return True
+    return False
 
 
 def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:

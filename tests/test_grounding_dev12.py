@@ -1,0 +1,52 @@
+"""Grounding behaviours found on the twelfth development set (bench/ground_cases_dev12)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+
+from .test_grounding_dev5 import write
+
+
+def test_points_noticed_in_passing_are_an_aside(tmp_path: Path) -> None:
+    """「ついでに気づいた点（今回は触っていません）」 introduces a defect beside the edit,
+    though its words ("22 時台が数えられていません") hold no defect noun."""
+    root = write(tmp_path, {"app/services/overtime.py": "LATE_NIGHT_START = 22\n\n\ndef _is_late_night(t):\n"
+                                                        "    return t.hour > LATE_NIGHT_START\n",
+                            "app/routers/attendance.py": "def summary(employee_id, month):\n    return {}\n"})
+    messages = [{"role": "user", "content": "月次の残業サマリを返すエンドポイント追加したい"},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "e1", "type": "function", "function": {
+                    "name": "Edit", "arguments": '{"file_path": "app/routers/attendance.py", "old_string": "    pass", '
+                                                 '"new_string": "    return {}"}'}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "追加しました。\n\n**ついでに気づいた点（今回は触っていません）**\n"
+                                                 "`app/services/overtime.py:5` の `_is_late_night` が `t.hour > LATE_NIGHT_START` "
+                                                 "になっているので、22 時台が深夜時間に数えられていません。"},
+                {"role": "user", "content": "pytest で summary のテストだけ回すには？"},
+                {"role": "assistant", "content": "`pytest -k summary` です。"}]
+    ref = honing.ground("あ、最初に言ってた深夜のやつも直しといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/services/overtime.py", ref
+
+
+def test_an_item_kept_out_by_its_number_keeps_out_that_item_only(tmp_path: Path) -> None:
+    """「2のページングのやつは…触らないで」 used to take every item away (its words were
+    said across the whole reply); now item 2 only, and 'the remaining one' is item 3."""
+    root = write(tmp_path, {"app/ReportRepository.kt": "class ReportRepository {\n  fun refresh() {\n"
+                                                       "    cache.addAll(fetched.items)\n  }\n}\n",
+                            "app/ReportListViewModel.kt": "class ReportListViewModel {\n  fun loadNextPage() {\n"
+                                                          "    val page = nextPage++\n  }\n}\n",
+                            "app/ReportListFragment.kt": "class ReportListFragment {\n  fun onViewCreated() {\n"
+                                                         "    viewModel.reports.observe(this) { adapter.submitList(it) }\n"
+                                                         "  }\n}\n"})
+    review = ("3 点あります。\n\n**1. 更新で日報が重複する**\n`ReportRepository.kt:3` の `refresh()` が `cache.addAll(fetched.items)` "
+              "で追加しています。ページングとは別の問題です。\n\n**2. 通信エラー時に次ページが飛ぶ**\n`ReportListViewModel.kt:3` の "
+              "`loadNextPage()` で `val page = nextPage++` とページを先に進めています。\n\n**3. observer が増える**\n"
+              "`ReportListFragment.kt:3` で `viewModel.reports.observe(this)` と Fragment 自身をオーナーにしています。"
+              "ページを戻るたびに増えます。")
+    messages = [{"role": "user", "content": "日報一覧で同じ日報が2件ずつ出る。見てもらえる？"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "1はすぐ直して。2のページングのやつは、いま自分が別ブランチでページング周り書き直してるから触らないで"},
+                {"role": "assistant", "content": "1 を直しました。"}]
+    ref = honing.ground("残ってるほうもやっといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/ReportListFragment.kt", ref
