@@ -1085,9 +1085,10 @@ def _postponed(turns: Sequence[Turn]) -> set[int]:
 def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str]) -> bool:
     """A deferring clause that names an item of the agent's newest numbered list by its
     number takes off the table what that item names, and nothing else."""
-    numbers = {n for m in _TAKEN_NUMBER.finditer(clause) if (n := int(m.group(1) or m.group(2)))}
-    if (n := ordinal(clause)) is not None:
-        numbers.add(n)
+    numbers = {int(m.group(1) or m.group(2)) for m in _TAKEN_NUMBER.finditer(clause)}
+    picked = ordinal(clause)
+    if picked is not None:
+        numbers.add(picked)
     if not numbers:
         return False
     for turn in reversed(earlier):
