@@ -523,9 +523,14 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
 
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 # an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"
-_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:は|を|も|の|番目?|つ目|個目|点目|号|条)"
-                           r"|\s+(?:is|was|done|later|myself)\b)"
-                           r"|\b(?:do|fix|take|handle|doing)\s+(?:#|number\s+|item\s+)?([1-9])\b", re.IGNORECASE)
+def _alternatives(key: str) -> str:
+    return "|".join(re.escape(w) for w in sorted(vocab.table()["item_numbers"][key], key=lambda w: (-len(w), w)))
+
+
+_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
+                           r"|\s+(?:" + _alternatives("words_after") + r")\b)"
+                           r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b",
+                           re.IGNORECASE)
 
 
 @cache
@@ -973,7 +978,7 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
 
 
 # items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
-_ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:と|和|跟|、|,|and|&)\s*[1-9])+(?![\d.])")
+_ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:" + _alternatives("joiners") + r")\s*[1-9])+(?![\d.])")
 _ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
 
 
