@@ -50,3 +50,20 @@ def test_an_item_kept_out_by_its_number_keeps_out_that_item_only(tmp_path: Path)
                 {"role": "assistant", "content": "1 を直しました。"}]
     ref = honing.ground("残ってるほうもやっといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/ReportListFragment.kt", ref
+
+
+def test_a_bug_the_user_will_do_themselves_is_not_the_other_bug(tmp_path: Path) -> None:
+    """"the spots_left one i'll do myself": the deferral read only "i'll do it myself"."""
+    root = write(tmp_path, {"app/models/booking.rb": "class Booking\n  def slot_has_room\n"
+                                                     "    slot.active.count > slot.capacity\n  end\nend\n",
+                            "app/models/class_slot.rb": "class ClassSlot\n  def spots_left\n"
+                                                        "    capacity - bookings.count\n  end\nend\n"})
+    messages = [{"role": "user", "content": "members can book full classes, what's wrong?"},
+                {"role": "assistant", "content": "Two bugs:\n\n1. `slot_has_room` in `app/models/booking.rb:3` compares "
+                                                 "`count > capacity`, letting one extra in.\n2. `spots_left` in "
+                                                 "`app/models/class_slot.rb:3` counts cancelled bookings."},
+                {"role": "user", "content": "the spots_left one i'll do myself, I'm refactoring ClassSlot on another "
+                                            "branch. how do i run only the booking spec?"},
+                {"role": "assistant", "content": "`bundle exec rspec spec/models/booking_spec.rb`."}]
+    ref = honing.ground("cool. now fix the other bug", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/models/booking.rb", ref
