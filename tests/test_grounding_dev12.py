@@ -67,3 +67,20 @@ def test_a_bug_the_user_will_do_themselves_is_not_the_other_bug(tmp_path: Path) 
                 {"role": "assistant", "content": "`bundle exec rspec spec/models/booking_spec.rb`."}]
     ref = honing.ground("cool. now fix the other bug", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/models/booking.rb", ref
+
+
+def test_chat_words_do_not_decide_which_turn_a_sentence_means() -> None:
+    """「是的话直接修了」: 的话 and 直接 are chat, so the error code 40001 (said in the first
+    turn only) decides, not the 直接 a later side question happens to say."""
+    from honing.grounding import resolve
+    from honing.sessions import parse_messages
+
+    session = parse_messages([
+        {"role": "user", "content": "活动列表接口加个 status 筛选"},
+        {"role": "assistant", "content": "加好了。另外 `src/services/wechat.js` 第 41 行缓存 token 的时间单位错了，"
+                                         "token 会过期，微信接口会报 40001 错误。"},
+        {"role": "user", "content": "问下 async 路由里直接 throw 的错误，errorHandler 能接到吗？"},
+        {"role": "assistant", "content": "不能，`src/utils/http.js` 里要用 `wrap` 包一下，否则是 UnhandledPromiseRejection 错误。"},
+    ])
+    plan = resolve.plan("线上发订阅消息报40001了 是不是你前面说的那个 是的话直接修了", session.turns)
+    assert plan.candidates and plan.candidates[0].turn == 1, plan
