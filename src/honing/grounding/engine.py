@@ -531,6 +531,9 @@ def _acceptance_items(plan: resolve.Plan, ref: Reference, via: resolve.Candidate
             return [Item("Done when", "interpreted as: what the request asks for holds at the location above",
                          "acceptance", Source("interpreted"))]
         return []
+    if via.failing_test:
+        return [Item("Done when", f"`{via.failing_test}` passes (you say it fails now)", "acceptance",
+                     Source("sentence"))]
     # the test case a frame of the failing output lands in, else a test the output names
     tests = [name for _, _, _, name in failing] or [
         s.mention.value for s in via.sources if s.mention.kind == "test" and s.where in ("user", "tool")]

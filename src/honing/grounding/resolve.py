@@ -42,6 +42,7 @@ class Candidate:
     prose: str = ""  # what the agent wrote in this turn, without pasted output
     cleared: frozenset[str] = frozenset()  # symbols cleared in this turn or before it
     decisive: bool = False  # once the project confirms its place, later candidates are not tried
+    failing_test: str = ""  # the test the sentence says fails now, when that is what led here
 
 
 @dataclass(frozen=True)
@@ -735,6 +736,40 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
 
 
+_TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_TEST_WORDS = frozenset({"test", "tests", "should", "when", "then", "given", "with", "without", "returns", "does",
+                         "not", "the", "and", "for", "from", "into", "after", "before", "works", "handles", "case"})
+
+
+def _test_words(name: str) -> set[str]:
+    """The words a test's name says of what it checks: test_discount_applies_before_tax ->
+    discount, applies; TestParseEmptyLine -> parse, empty, line."""
+    return {w for part in _TEST_NAME_PART.findall(name) if len(w := part.lower()) >= 3 and w not in _TEST_WORDS}
+
+
+def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For "test_discount_applies_before_tax is red now" when no turn showed that test
+    failing: the agent's own edit in the window whose new lines say most of what the test's
+    name says, and of those lines the ones that say it. None when no edit says any of it."""
+    if any(test in c.result and vocab.first(c.result, "defect") for t in turns for c in t.tools):
+        return None  # the window shows it failing: the turn that does is the referent
+    words = _test_words(test)
+    best: tuple[int, int, Turn, list[str]] | None = None
+    for turn in turns:
+        lines = [line for call in turn.tools for line in added_lines(call)]
+        saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
+        said = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
+        if said and (best is None or (said, turn.index) > (best[0], best[1])):
+            best = (said, turn.index, turn, saying)
+    if best is None:
+        return None
+    _, _, turn, saying = best
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in saying)
+    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                     _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
+
+
 def _fixed_by_edit(turn: Turn) -> bool:
     """The agent changed code in this turn: the defect it describes was worked on there."""
     return any(added_lines(c) or removed_lines(c) for c in turn.tools)
@@ -1205,6 +1240,20 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if not found.own or not turns:
         return found
     rest = _plan(sentence, turns, summary, own_mentions=False)
+    # a test the sentence names as failing now, after the agent's edits: the edit is the place
+    tests = [s.mention.value for s in found.own if s.mention.kind == "test"]
+    if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
+        bounded = [_bounded(t) for t in turns]
+        cleared: dict[int, frozenset[str]] = {}
+        seen: set[str] = set()
+        for turn in bounded:
+            seen |= _cleared(turn)
+            cleared[turn.index] = frozenset(seen)
+        edit = _regressed(tests[0], bounded, cleared)
+        if edit is not None:
+            return Plan(found.phrase, (), (edit,) + rest.candidates, rest.deferred,
+                        f"`{tests[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
+                        "changed the code its name describes")
     return replace(found, candidates=rest.candidates, deferred=rest.deferred)
 
 

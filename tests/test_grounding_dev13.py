@@ -1,0 +1,74 @@
+"""Grounding behaviours found on the twelfth development set's remaining misses and the
+thirteenth development set (bench/ground_cases_dev13)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import honing
+
+from .test_grounding_dev5 import write
+
+_PRICING = ("from decimal import Decimal\n\n\ndef compute_totals(subtotal, discount_pct, tax_rate):\n"
+            "    discount = subtotal * Decimal(discount_pct) / 100\n    taxable = subtotal - discount\n"
+            "    tax = subtotal * tax_rate\n    return taxable + tax\n")
+_DB = "class Repo:\n    def list(self, limit, offset):\n        return self.rows[offset:offset + limit]\n"
+_TEST = ("def test_discount_applies_before_tax(client):\n    assert total(client, discount_pct=20) == '95.20'\n\n\n"
+         "def test_list_paginates(client):\n    assert len(page(client, limit=2)) == 2\n")
+
+
+def _edit(call_id: str, path: str, old: str, new: str) -> list[dict[str, object]]:
+    args = json.dumps({"file_path": path, "old_string": old, "new_string": new})
+    return [{"role": "assistant", "content": None,
+             "tool_calls": [{"id": call_id, "type": "function", "function": {"name": "Edit", "arguments": args}}]},
+            {"role": "tool", "tool_call_id": call_id, "content": "ok"}]
+
+
+def _session(asks: tuple[str, str, str], replies: tuple[str, str, str]) -> list[dict[str, object]]:
+    return ([{"role": "user", "content": asks[0]}]
+            + _edit("e1", "app/db.py", "return self.rows", "return self.rows[offset:offset + limit]")
+            + [{"role": "assistant", "content": replies[0]}, {"role": "user", "content": asks[1]}]
+            + _edit("e2", "app/pricing.py", "    tax = taxable * tax_rate", "    tax = subtotal * tax_rate")
+            + [{"role": "assistant", "content": replies[1]}, {"role": "user", "content": asks[2]},
+               {"role": "assistant", "content": replies[2]}])
+
+
+@pytest.mark.parametrize("sentence, asks, replies", [
+    ("just ran the full suite and test_discount_applies_before_tax is red now. fix that",
+     ("add limit/offset pagination to the invoice list", "totals on the PDF are off by a cent, look at it",
+      "half-up or banker's rounding, which one do accountants use?"),
+     ("Added pagination; `pytest` ran 12 passed.", "Changed the rounding in `compute_totals`.",
+      "Half-up, in most of Europe.")),
+    ("test_discount_applies_before_tax が落ちるようになった。直して",
+     ("請求書一覧に limit/offset のページングを付けて", "PDF の合計が 1 円ずれる。見て", "端数処理って普通どっち？"),
+     ("ページングを追加しました。`pytest` は 12 件成功です。", "`compute_totals` の丸めを直しました。", "四捨五入が一般的です。")),
+    ("test_discount_applies_before_tax 现在挂了，修一下",
+     ("给发票列表加 limit/offset 分页", "PDF 上的合计差一分钱，看看", "四舍五入和银行家舍入一般用哪个？"),
+     ("分页加好了，`pytest` 12 个都通过。", "改了 `compute_totals` 的舍入。", "一般用四舍五入。")),
+])
+def test_a_test_named_as_failing_now_points_at_the_edit_its_name_describes(
+        tmp_path: Path, sentence: str, asks: tuple[str, str, str], replies: tuple[str, str, str]) -> None:
+    """A test the sentence says fails now, which no turn showed failing: the agent's own
+    edit whose new lines say what the test's name says (discount, tax) is the place, not
+    the turn that ran the suite (dev12 a01)."""
+    root = write(tmp_path, {"app/pricing.py": _PRICING, "app/db.py": _DB, "tests/test_invoices.py": _TEST})
+    result = honing.ground(sentence, _session(asks, replies), cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "app/pricing.py" and ref.start_line <= 7 <= ref.end_line, ref
+    done = next(i for i in result.items if i.label == "Done when")
+    assert "test_discount_applies_before_tax" in done.text and done.source.kind == "sentence"
+
+
+def test_a_failing_test_no_edit_describes_is_not_blamed_on_an_edit(tmp_path: Path) -> None:
+    """When no edit's new lines say a word of the test's name, no edit is blamed for it."""
+    root = write(tmp_path, {"app/pricing.py": _PRICING, "app/db.py": _DB,
+                            "tests/test_invoices.py": _TEST + "\n\ndef test_export_csv_header(client):\n"
+                                                              "    assert export(client).startswith('id,')\n"})
+    asks = ("add limit/offset pagination", "totals are off by a cent", "which rounding do accountants use?")
+    replies = ("Added pagination.", "Changed the rounding in `compute_totals`.", "Half-up.")
+    result = honing.ground("test_export_csv_header is red now, fix it", _session(asks, replies), cwd=root)
+    assert "fails now" not in result.references[0].reason
+    assert not any("you say it fails now" in i.text for i in result.items)
