@@ -72,3 +72,49 @@ def test_a_failing_test_no_edit_describes_is_not_blamed_on_an_edit(tmp_path: Pat
     result = honing.ground("test_export_csv_header is red now, fix it", _session(asks, replies), cwd=root)
     assert "fails now" not in result.references[0].reason
     assert not any("you say it fails now" in i.text for i in result.items)
+
+
+_MAILER = ("class OrderMailer {\n  void confirmation(Order order) {\n"
+           "    send(order.getCustomer().getEmail(), body(order));\n  }\n}\n")
+_SERVICE = ("class OrderService {\n  Order reorder(Order original) {\n    Order copy = new Order();\n"
+            "    copy.setCustomer(customers.findById(original.getId()).orElse(null));\n    return copy;\n  }\n}\n")
+_CONTROLLER = ("class OrderController {\n  Order reorder(long id) {\n    return service.reorder(orders.get(id));\n"
+               "  }\n}\n")
+
+
+@pytest.mark.parametrize("sentence, reply", [
+    ("yes fix the NPE",
+     "The NPE is thrown in `OrderMailer.confirmation`, but the cause is in `OrderService.reorder`: it looks up the "
+     "customer by the order's id.\n\nWhat I'd do:\n1. Fix the lookup in `reorder` (one line).\n2. A data fix for "
+     "the old rows.\n3. Optionally make `confirmation` fail with a clear message instead of an NPE.\n\n"
+     "Should I go ahead with 1?"),
+    ("はい、NPE 直して",
+     "NPE は `OrderMailer.confirmation` で出ていますが、原因は `OrderService.reorder` です。注文 ID で顧客を"
+     "引いています。\n\n対応案:\n1. `reorder` の検索を直す（1 行）\n2. 既存データの修正\n3. `confirmation` で NPE の"
+     "代わりに分かりやすいエラーにする\n\n1 から進めますか？"),
+    ("好的，把 NPE 修了",
+     "NPE 出在 `OrderMailer.confirmation`，但原因在 `OrderService.reorder`：它用订单 ID 去查客户。\n\n"
+     "建议：\n1. 改 `reorder` 里的查询（一行）\n2. 修旧数据\n3. 让 `confirmation` 在没有客户时报清楚的错，而不是 NPE\n\n"
+     "先改1吗？"),
+])
+def test_a_yes_takes_the_item_the_closing_question_offers(tmp_path: Path, sentence: str, reply: str) -> None:
+    """"Should I go ahead with 1?" then "yes fix the NPE": item 1 is taken, though item 3's
+    words say NPE; item 1's bare `reorder` is the `OrderService.reorder` the reply named
+    before, not the controller's method of the same name (dev12 a04)."""
+    root = write(tmp_path, {"src/OrderMailer.java": _MAILER, "src/OrderService.java": _SERVICE,
+                            "src/OrderController.java": _CONTROLLER})
+    messages = [{"role": "user", "content": "confirmations crash on staging with an NPE in OrderMailer.confirmation"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/OrderService.java" and ref.start_line <= 4 <= ref.end_line, ref
+
+
+def test_a_yes_to_a_question_of_two_items_picks_neither(tmp_path: Path) -> None:
+    """"Should I do 1 and 3?" offers two items: a yes does not make one of them the place."""
+    root = write(tmp_path, {"src/OrderMailer.java": _MAILER, "src/OrderService.java": _SERVICE,
+                            "src/OrderController.java": _CONTROLLER})
+    reply = ("The cause is in `OrderService.reorder`.\n\n1. Fix the lookup in `reorder`.\n2. A data fix.\n"
+             "3. Make `confirmation` fail with a clear message instead of an NPE.\n\nShould I do 1 and 3?")
+    messages = [{"role": "user", "content": "confirmations crash with an NPE"}, {"role": "assistant", "content": reply}]
+    result = honing.ground("yes fix the NPE", messages, cwd=root)
+    assert "item 1 of" not in result.references[0].reason and "item 3 of" not in result.references[0].reason

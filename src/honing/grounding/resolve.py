@@ -459,6 +459,22 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
     return start, start + blank.start() if blank else end
 
 
+_QUESTION = re.compile(r"[^\n.!?。！？]*[?？]")
+# a lone digit, not part of a version, a path, a line number or "the 2 changes"
+_ASKED_NUMBER = re.compile(r"(?<![A-Za-z0-9_.#:/-])([1-9])(?![A-Za-z0-9_.:%/-])(?!\s*(?!and\b|or\b|first\b)[A-Za-z])")
+
+
+def _asked_item(turn: Turn) -> int | None:
+    """The item a closing question offers to do by its number ("Should I go ahead with
+    1?", 「1 から進めますか？」, 「先改1吗？」): a "yes" takes that item. None when the
+    question names no number or several."""
+    questions = _QUESTION.findall(_prose(_readable(turn.assistant)))
+    if not questions:
+        return None
+    numbers = {int(m.group(1)) for m in _ASKED_NUMBER.finditer(questions[-1])}
+    return numbers.pop() if len(numbers) == 1 else None
+
+
 def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
             cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The item a sentence picks by number, from the newest turn holding a numbered list
@@ -470,15 +486,23 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
             span = list_item(_readable(text), number)
             if span is None:
                 continue
-            sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
-                            if s.where == where and span[0] <= s.mention.start < span[1])
+            said = [s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == where]
+            sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
             if sources:
-                sources = _titled(sources, _readable(text), span)
+                sources = _titled(sources, _readable(text), span) + _qualified(sources, said)
                 item = _readable(text)[span[0]:span[1]]
                 description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
                 return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item),
                                  cleared_by[turn.index])
     return None
+
+
+def _qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+    """Where the rest of the reply says which one an item's bare name is: item "1. Fix the
+    lookup in `reorder`" after "The cause is in `OrderService.reorder`"."""
+    names = {s.mention.value for s in sources if s.mention.kind == "symbol" and not s.mention.symbol}
+    return tuple(s for s in said if s not in sources and s.mention.kind == "symbol"
+                 and s.mention.value in names and s.mention.symbol)
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClientのやつ」 names HttpClient
@@ -1308,7 +1332,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
-    number = ordinal(sentence)
+    number = ordinal(sentence) or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None)
     picked = _picked(turns, number, deferred, excluded, cleared_by) if number else None
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
