@@ -118,3 +118,33 @@ def test_a_yes_to_a_question_of_two_items_picks_neither(tmp_path: Path) -> None:
     messages = [{"role": "user", "content": "confirmations crash with an NPE"}, {"role": "assistant", "content": reply}]
     result = honing.ground("yes fix the NPE", messages, cwd=root)
     assert "item 1 of" not in result.references[0].reason and "item 3 of" not in result.references[0].reason
+
+
+_BOOKING = ("class Booking\n  scope :active, -> { where(cancelled_at: nil) }\n  scope :cancelled, -> { where.not(cancelled_at: nil) }\n"
+            "  def slot_has_room\n"
+            "    if class_slot.bookings.active.count > class_slot.capacity\n      errors.add(:base, 'full')\n"
+            "    end\n  end\nend\n")
+_SLOT = "class ClassSlot\n  def spots_left\n    [capacity - bookings.count, 0].max\n  end\nend\n"
+
+
+@pytest.mark.parametrize("keep, sentence", [
+    ("the spots_left one i'll do myself, I'm refactoring ClassSlot on another branch", "cool. now fix the other bug"),
+    ("spots_left のほうは自分でやる、別ブランチで ClassSlot をリファクタ中なので", "じゃあもう一つのバグ直して"),
+    ("spots_left 那个我自己来，我在别的分支上重构 ClassSlot", "那另一个bug修一下"),
+])
+def test_a_function_the_user_keeps_is_not_proposed_though_its_line_was_named(
+        tmp_path: Path, keep: str, sentence: str) -> None:
+    """Two bugs; the user keeps the spots_left one: its line, named in the report, no
+    longer outweighs the other bug, named by its file only (dev12 a05)."""
+    root = write(tmp_path, {"app/models/booking.rb": _BOOKING, "app/models/class_slot.rb": _SLOT})
+    # the report quotes no line for the first bug, a line for the second
+    report = ("Two separate bugs:\n\n**1. The capacity check lets one extra person in** (`app/models/booking.rb`): "
+              "`if class_slot.bookings.active.count > class_slot.capacity` should be `>=`.\n\n"
+              "**2. `spots_left` counts cancelled bookings** (`app/models/class_slot.rb:3`): "
+              "`[capacity - bookings.count, 0].max` uses all bookings, so the number shown is too low.")
+    messages = [{"role": "user", "content": "classes that are full can still be booked, what's wrong?"},
+                {"role": "assistant", "content": report},
+                {"role": "user", "content": keep + ". how do I run only the booking spec?"},
+                {"role": "assistant", "content": "`bundle exec rspec spec/models/booking_spec.rb`."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/models/booking.rb", ref

@@ -344,6 +344,9 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset())
+        # a place in a function the user kept out ("the spots_left one i'll do myself") is not
+        # proposed, however its line was named
+        found = [f for f in found if f.symbol is None or f.symbol not in plan.excluded]
         if not found:
             continue
         found = locate.named_by_words(found, sentence)

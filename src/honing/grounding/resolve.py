@@ -55,6 +55,7 @@ class Plan:
     candidates: tuple[Candidate, ...]
     deferred: tuple[int, ...]
     reason: str
+    excluded: frozenset[str] = frozenset()  # names the user kept out ("the spots_left one i'll do myself")
 
 
 def _clip(text: str, limit: int = 240) -> str:
@@ -1255,12 +1256,22 @@ def _bounded(turn: Turn) -> Turn:
                    tools=tuple(replace(c, result=_readable(c.result)) for c in turn.tools))
 
 
+def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
+    """The functions a user's own deferring clause names ("the spots_left one i'll do
+    myself"), unless the sentence names them again."""
+    names = {m.value for t in turns for c in _CLAUSE.finditer(_readable(t.user)) if vocab.first(c.group(0), "deferral")
+             for m in mentions.find(c.group(0)) if m.kind == "symbol"}
+    return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower()))
+
+
 def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -> Plan:
     """What the sentence points at, before the project is consulted: the sentence's own
     mentions first (they are tried first), else the history's candidate turns, best first.
     When the sentence names only what the project does not hold (`Prelude.read: no parse`),
     the history's candidates follow its own mentions."""
     found = _plan(sentence, turns, summary)
+    if turns:
+        found = replace(found, excluded=_kept_out(sentence, turns))
     if not found.own or not turns:
         return found
     rest = _plan(sentence, turns, summary, own_mentions=False)
@@ -1277,7 +1288,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         if edit is not None:
             return Plan(found.phrase, (), (edit,) + rest.candidates, rest.deferred,
                         f"`{tests[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
-                        "changed the code its name describes")
+                        "changed the code its name describes", found.excluded)
     return replace(found, candidates=rest.candidates, deferred=rest.deferred)
 
 
