@@ -1,0 +1,3 @@
+module github.com/hanamaru-inc/notify-gateway
+
+go 1.22

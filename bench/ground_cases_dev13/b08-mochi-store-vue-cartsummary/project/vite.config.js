@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from "node:url";
+
+import vue from "@vitejs/plugin-vue";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [vue()],
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      "/api": "http://localhost:8787",
+    },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["tests/**/*.spec.js"],
+  },
+});

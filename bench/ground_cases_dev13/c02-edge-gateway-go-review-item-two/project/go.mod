@@ -1,0 +1,3 @@
+module github.com/kuaidi-tech/edge-gateway
+
+go 1.22
