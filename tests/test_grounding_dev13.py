@@ -148,3 +148,57 @@ def test_a_function_the_user_keeps_is_not_proposed_though_its_line_was_named(
                 {"role": "assistant", "content": "`bundle exec rspec spec/models/booking_spec.rb`."}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/models/booking.rb", ref
+
+
+_RETRY = ("MAX_WAIT = 300\n\n\ndef _delay(attempt, retry_after=None):\n    if retry_after:\n"
+          "        return min(float(retry_after), MAX_WAIT)\n    return 2 ** attempt\n")
+_MAPPING = "def to_shipment(order):\n    grams = order.weight_g\n    return {'weight_kg': round(grams / 1000, 3)}\n"
+_WORKER = ("import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef run(order):\n    try:\n"
+           "        push(order)\n    except Exception as exc:\n"
+           "        log.error('order=%s shipment not created: %s: %s', order.id, type(exc).__name__, exc)\n")
+_LOG = ("2025-11-05 07:12:09,412 ERROR shipsync.worker order=88213 shipment not created: ValueError: could not "
+        "convert string to float: 'Wed, 05 Nov 2025 07:13:09 GMT'")
+
+
+def _retry_session(asks: tuple[str, str]) -> list[dict[str, object]]:
+    return ([{"role": "user", "content": asks[0]}]
+            + _edit("e1", "shipsync/mapping.py", "grams // 1000", "    return {'weight_kg': round(grams / 1000, 3)}")
+            + [{"role": "assistant", "content": "Fixed the integer division in `to_shipment` (shipsync/mapping.py)."},
+               {"role": "user", "content": asks[1]}]
+            + _edit("e2", "shipsync/retry.py", "        return 60",
+                    "        return min(float(retry_after), MAX_WAIT)")
+            + [{"role": "assistant", "content": "`_delay` now honours the Retry-After header; 11 passed."}])
+
+
+@pytest.mark.parametrize("sentence, asks", [
+    (f"deployed to staging, this is from the morning batch:\n\n{_LOG}\n\nfix that",
+     ("parcels under 1 kg show 0 kg on the dashboard", "the carrier answers 429 with Retry-After, respect it")),
+    (f"ステージングに出したら朝のバッチでこれ出てた\n\n{_LOG}\n\n直して",
+     ("1kg 未満の荷物が 0kg になってる", "429 で Retry-After が返ってくるので従うようにして")),
+    (f"部署到测试环境以后早上的批处理报了这个：\n\n{_LOG}\n\n修一下",
+     ("1 公斤以下的包裹显示 0 公斤", "承运商返回 429 带 Retry-After，按它来重试")),
+])
+def test_a_pasted_error_points_at_the_new_line_that_makes_the_call_it_names(
+        tmp_path: Path, sentence: str, asks: tuple[str, str]) -> None:
+    """"could not convert string to float" after the agent's edits: the agent's own new
+    line that calls float() is the place, not the worker that logged it nor the file of
+    the first turn (dev13 a01)."""
+    root = write(tmp_path, {"shipsync/retry.py": _RETRY, "shipsync/mapping.py": _MAPPING,
+                            "shipsync/worker.py": _WORKER})
+    ref = honing.ground(sentence, _retry_session(asks), cwd=root).references[0]
+    assert ref.resolved and ref.path == "shipsync/retry.py" and ref.start_line <= 6 <= ref.end_line, ref
+
+
+def test_an_error_the_window_already_showed_is_not_blamed_on_a_new_line(tmp_path: Path) -> None:
+    """When a tool result in the window already shows the error, the turn that shows it is
+    read as before; the error is not pinned on a new line by its words."""
+    root = write(tmp_path, {"shipsync/retry.py": _RETRY, "shipsync/mapping.py": _MAPPING,
+                            "shipsync/worker.py": _WORKER})
+    messages = _retry_session(("parcels under 1 kg show 0 kg", "respect Retry-After on 429"))
+    messages += [{"role": "user", "content": "run the worker once"},
+                 {"role": "assistant", "content": None, "tool_calls": [{"id": "b1", "type": "function", "function": {
+                     "name": "Bash", "arguments": '{"command": "python -m shipsync.worker"}'}}]},
+                 {"role": "tool", "tool_call_id": "b1", "content": _LOG},
+                 {"role": "assistant", "content": "It fails in `run` in shipsync/worker.py."}]
+    result = honing.ground(f"{_LOG}\nfix that", messages, cwd=root)
+    assert "no turn showed that error" not in result.references[0].reason

@@ -761,6 +761,37 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
 
 
+@cache
+def _error_constructs() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(e["message"]), e["code"]) for e in vocab.table()["error_constructs"])
+
+
+def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For an error the user pastes after the agent's edits ("ValueError: could not convert
+    string to float: 'Wed, 05 Nov …'"): the newest of the agent's own new lines that makes
+    the call the error's words name (`float(retry_after)`). None when the window already
+    shows that error, or no new line makes such a call."""
+    codes: list[re.Pattern[str]] = []
+    for message, code in _error_constructs():
+        m = message.search(sentence)
+        if m is not None:
+            codes.append(re.compile(code.replace("{1}", re.escape(m.group(1)) if message.groups else "")))
+    if not codes:
+        return None
+    shown = [m.group(0) for message, _ in _error_constructs() if (m := message.search(sentence))]
+    if any(text in c.result for t in turns for c in t.tools for text in shown):
+        return None
+    for turn in reversed(turns):
+        lines = [line for call in turn.tools for line in added_lines(call) if any(c.search(line) for c in codes)]
+        if lines:
+            sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
+                            for line in lines)
+            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                             _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+    return None
+
+
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _TEST_WORDS = frozenset({"test", "tests", "should", "when", "then", "given", "with", "without", "returns", "does",
                          "not", "the", "and", "for", "from", "into", "after", "before", "works", "handles", "case"})
@@ -1275,15 +1306,21 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if not found.own or not turns:
         return found
     rest = _plan(sentence, turns, summary, own_mentions=False)
+    bounded = [_bounded(t) for t in turns]
+    cleared: dict[int, frozenset[str]] = {}
+    seen: set[str] = set()
+    for turn in bounded:
+        seen |= _cleared(turn)
+        cleared[turn.index] = frozenset(seen)
+    # an error pasted after the agent's edits, raised by a call one of its new lines makes
+    raised = _raised_by_edit(_readable(sentence), bounded, cleared)
+    if raised is not None:
+        return Plan(found.phrase, (), (raised,) + rest.candidates, rest.deferred,
+                    f"the error in the sentence names a call that the agent's edit in turn {raised.turn} wrote, and "
+                    "no turn showed that error", found.excluded)
     # a test the sentence names as failing now, after the agent's edits: the edit is the place
     tests = [s.mention.value for s in found.own if s.mention.kind == "test"]
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
-        bounded = [_bounded(t) for t in turns]
-        cleared: dict[int, frozenset[str]] = {}
-        seen: set[str] = set()
-        for turn in bounded:
-            seen |= _cleared(turn)
-            cleared[turn.index] = frozenset(seen)
         edit = _regressed(tests[0], bounded, cleared)
         if edit is not None:
             return Plan(found.phrase, (), (edit,) + rest.candidates, rest.deferred,
