@@ -290,6 +290,11 @@ def classifier_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _cell(text: str) -> str:
+    """A regular expression inside a table cell: its pipes escaped."""
+    return text.replace("|", "\\|")
+
+
 def grounding_page() -> str:
     """The grounded optimizer's table (``data/grounding.toml``): budgets, tool limits,
     project languages and the phrase lists it reads sessions with."""
@@ -318,7 +323,12 @@ def grounding_page() -> str:
         lines += [f"### {lang}", ""]
         lines += [f"- **{category}**: {_phrase_list(list(words))}" for category, words in table[lang].items()]
         lines.append("")
-    lines += ["## Hand-off gate: preambles stripped", ""]
+    lines += ["## Errors and the calls that raise them", "",
+              "An error pasted after the agent's edits is looked for among the agent's new lines by the call "
+              "it names ({1} stands for the message's first group).", "",
+              "| error message (regular expression) | call (regular expression) |", "|---|---|"]
+    lines += [f"| `{_cell(e['message'])}` | `{_cell(e['code'])}` |" for e in table["error_constructs"]]
+    lines += ["", "## Hand-off gate: preambles stripped", ""]
     lines += [f"- `{p}`" for p in table["gate"]["preambles"]]
     return "\n".join(lines) + "\n"
 
