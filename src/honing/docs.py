@@ -291,8 +291,10 @@ def classifier_page() -> str:
 
 
 def _cell(text: str) -> str:
-    """A regular expression inside a table cell: its pipes escaped."""
-    return text.replace("|", "\\|")
+    """A regular expression as code inside a table cell: its pipes escaped, and in double
+    backticks when it holds a backtick."""
+    text = text.replace("|", "\\|")
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
 
 
 def grounding_page() -> str:
@@ -327,7 +329,7 @@ def grounding_page() -> str:
               "An error pasted after the agent's edits is looked for among the agent's new lines by the call "
               "it names ({1} stands for the message's first group).", "",
               "| error message (regular expression) | call (regular expression) |", "|---|---|"]
-    lines += [f"| `{_cell(e['message'])}` | `{_cell(e['code'])}` |" for e in table["error_constructs"]]
+    lines += [f"| {_cell(e['message'])} | {_cell(e['code'])} |" for e in table["error_constructs"]]
     lines += ["", "## Hand-off gate: preambles stripped", ""]
     lines += [f"- `{p}`" for p in table["gate"]["preambles"]]
     return "\n".join(lines) + "\n"
