@@ -202,3 +202,30 @@ def test_an_error_the_window_already_showed_is_not_blamed_on_a_new_line(tmp_path
                  {"role": "assistant", "content": "It fails in `run` in shipsync/worker.py."}]
     result = honing.ground(f"{_LOG}\nfix that", messages, cwd=root)
     assert "no turn showed that error" not in result.references[0].reason
+
+
+_REDIS = ("package store\n\nfunc (s *RedisStore) Save(ctx context.Context, slug, url string) error {\n"
+          "\treturn s.rdb.SetNX(ctx, key(slug), url, 0).Err()\n}\n\n"
+          "func (s *RedisStore) Resolve(ctx context.Context, slug string) (string, error) {\n"
+          "\treturn s.rdb.Get(ctx, key(slug)).Result()\n}\n")
+_REDIRECT = ("package handler\n\nfunc (h *Redirect) ServeHTTP(w http.ResponseWriter, r *http.Request) {\n"
+             "\thttp.Redirect(w, r, url, http.StatusMovedPermanently)\n}\n")
+
+
+@pytest.mark.parametrize("sentence", ["ok go ahead with 3", "3 お願い", "那先修3吧"])
+def test_a_bare_number_picks_that_item_of_the_review(tmp_path: Path, sentence: str) -> None:
+    """"go ahead with 3", 「3 お願い」, 「先修3」: the bare number picks item 3 of the
+    agent's numbered findings, though the turn after the review quotes other lines (dev13 a02)."""
+    root = write(tmp_path, {"internal/store/redis.go": _REDIS, "internal/handler/redirect.go": _REDIRECT})
+    review = ("Findings:\n\n1. `Resolve` never maps redis.Nil to ErrNotFound (internal/store/redis.go:8).\n"
+              "2. redirect.go:4 answers 301 instead of 302, so browsers cache it forever.\n"
+              "3. `Save` checks only `.Err()` of SetNX and ignores the bool (internal/store/redis.go:4), so a "
+              "collision silently overwrites nothing and ErrTaken is never returned.\n")
+    messages = [{"role": "user", "content": "review the branch, don't change anything"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "1 has a ticket. how likely is a collision anyway?"},
+                {"role": "assistant", "content": "With 7 characters, about 1 in 3.5 trillion per pair. The "
+                                                 "bigger problem is the 301 at internal/handler/redirect.go:4: a "
+                                                 "browser that cached a wrong redirect never asks again."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/store/redis.go" and ref.start_line <= 4 <= ref.end_line, ref

@@ -553,14 +553,16 @@ def _alternatives(key: str) -> str:
 
 _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
-                           r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b",
+                           r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
+                           r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
+                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])",
                            re.IGNORECASE)
 
 
 def _numbers_taken(clause: str) -> set[int]:
     """The list items a clause takes up by number: an ordinal ("the second one", 2つ目)
     or a bare number ("2 は今やって", "3 is mine", "do 2 now")."""
-    numbers = {int(m.group(1) or m.group(2)) for m in _TAKEN_NUMBER.finditer(clause)}
+    numbers = {int(m.group(1) or m.group(2) or m.group(3)) for m in _TAKEN_NUMBER.finditer(clause)}
     picked = ordinal(clause)
     if picked is not None:
         numbers.add(picked)
@@ -1380,7 +1382,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
-    number = ordinal(sentence) or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None)
+    taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
+    number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
+              or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
     picked = _picked(turns, number, deferred, excluded, cleared_by) if number else None
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
