@@ -229,3 +229,32 @@ def test_a_bare_number_picks_that_item_of_the_review(tmp_path: Path, sentence: s
                                                  "browser that cached a wrong redirect never asks again."}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/store/redis.go" and ref.start_line <= 4 <= ref.end_line, ref
+
+
+def test_a_stale_secret_outside_the_repository_leaves_nothing_to_fix(tmp_path: Path) -> None:
+    """The agent concludes "Nothing in the code is wrong" (a stale secret in production),
+    then says where the value lives ("The value isn't in the repo, only its name"): "fix
+    it" is unresolved. The production log the user pasted in Ruby's Logger format ("I, [
+    2025-11-06T09:14:02 #1] INFO -- :") is output, not a new report (dev13 a05)."""
+    root = write(tmp_path, {"app/controllers/webhooks/stripe_controller.rb":
+                            "class StripeController\n  def create\n    event = Stripe::Webhook.construct_event(\n"
+                            "      request.body.read, sig, ENV.fetch('STRIPE_WEBHOOK_SECRET'))\n"
+                            "  rescue Stripe::SignatureVerificationError\n    head :bad_request\n  end\nend\n",
+                            "config/deploy.yml": "env:\n  secret:\n    - STRIPE_WEBHOOK_SECRET\n"})
+    log = ("I, [2025-11-06T09:14:02.118331 #1] INFO -- : Started POST \"/webhooks/stripe\"\n"
+           "W, [2025-11-06T09:14:02.121904 #1] WARN -- : Stripe webhook rejected: No signatures found matching the "
+           "expected signature for payload\n")
+    messages = [{"role": "user", "content": "refunds since monday aren't showing up, orders stay in refund_pending"},
+                {"role": "assistant", "content": "`StripeController#create` looks right. Can you paste the log?"},
+                {"role": "user", "content": "from prod, they all look like this:\n\n" + log},
+                {"role": "assistant", "content": "That's the `rescue Stripe::SignatureVerificationError` branch "
+                                                 "(`stripe_controller.rb:5`): every event fails verification. Did "
+                                                 "anyone recreate the endpoint?"},
+                {"role": "user", "content": "yeah, Tomasz recreated the webhook on monday"},
+                {"role": "assistant", "content": "That's it: the new endpoint has a new signing secret and "
+                                                 "production still has the old one. Nothing in the code is wrong."},
+                {"role": "user", "content": "where do we set that for prod?"},
+                {"role": "assistant", "content": "The value isn't in the repo, only its name: `config/deploy.yml:3` "
+                                                 "lists it, and Kamal fetches it from 1Password at deploy time."}]
+    result = honing.ground("ok can you fix it", messages, cwd=root)
+    assert not result.references[0].resolved, result.references[0]

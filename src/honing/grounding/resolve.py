@@ -1029,7 +1029,8 @@ def _reports(user: str) -> bool:
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)
-_LOG_LINE = re.compile(r"\s*+(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:"
+# (Ruby's Logger opens with its level's letter: "I, [2025-11-06T09:14:02.118331 #1] INFO -- :")
+_LOG_LINE = re.compile(r"\s*+(?:[DIWEF],\s\[)?(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:"
                        + "|".join(vocab.table()["quoting"]["log_levels"]) + r")\b)")
 
 
