@@ -258,3 +258,41 @@ def test_a_stale_secret_outside_the_repository_leaves_nothing_to_fix(tmp_path: P
                                                  "lists it, and Kamal fetches it from 1Password at deploy time."}]
     result = honing.ground("ok can you fix it", messages, cwd=root)
     assert not result.references[0].resolved, result.references[0]
+
+
+_APPOINTMENT = ("<?php\nclass Appointment extends Model\n{\n    public function localStart()\n    {\n"
+                "        return $this->starts_at->addHours($this->clinic->utc_offset);\n    }\n}\n")
+_MAIL = ("<?php\nclass BookingConfirmed extends Mailable\n{\n    public function content()\n    {\n"
+         "        $time = $this->appointment->localStart();\n        return view('mail.confirmed', compact('time'));\n"
+         "    }\n}\n")
+_REMINDER = ("<?php\nclass SendAppointmentReminder\n{\n    public function handle($appointment)\n    {\n"
+             "        $at = $appointment->starts_at->setTimezone($appointment->clinic->timezone);\n    }\n}\n")
+
+
+@pytest.mark.parametrize("sentence", ["ok, go with what you proposed for the email time",
+                                      "メールの時間の件、提案してくれた方向でお願い",
+                                      "邮件时间那个，就按你建议的改"])
+def test_what_you_proposed_is_the_proposal_not_a_finding_that_names_the_symptom(
+        tmp_path: Path, sentence: str) -> None:
+    """The reply proposes changing `localStart()`; a later list of its callers names the
+    mailable (where the email shows the symptom). "what you proposed for the email time"
+    takes the proposal, not the list's email item; and "**Why SMS is fine.** `X` doesn't
+    use `localStart()`" does not clear `localStart` (the bold title ends its own sentence)
+    (dev13 a06)."""
+    root = write(tmp_path, {"app/Models/Appointment.php": _APPOINTMENT, "app/Mail/BookingConfirmed.php": _MAIL,
+                            "app/Jobs/SendAppointmentReminder.php": _REMINDER})
+    diagnosis = ("Found the cause.\n\n**Email path.** `BookingConfirmed::content()` takes the time from "
+                 "`$this->appointment->localStart()` (`app/Mail/BookingConfirmed.php:6`), and `localStart()` adds a "
+                 "fixed `utc_offset` (`app/Models/Appointment.php:6`), which is wrong since the clocks went back.\n\n"
+                 "**Why SMS is fine.** `SendAppointmentReminder` doesn't use `localStart()`; it converts with the "
+                 "IANA zone (`app/Jobs/SendAppointmentReminder.php:6`).\n\n**Proposed fix.** Change `localStart()` "
+                 "to use `setTimezone($this->clinic->timezone)` like the SMS job.")
+    callers = ("Callers of `localStart()`:\n\n1. `app/Http/Controllers/PortalController.php`: the portal.\n"
+               "2. `app/Mail/BookingConfirmed.php`: the confirmation email (the bug you reported).\n"
+               "3. `app/Models/Appointment.php`: the definition.\n\nSo the proposal stands.")
+    messages = [{"role": "user", "content": "Lisbon confirmation emails show the booking one hour late. Find out why."},
+                {"role": "assistant", "content": diagnosis},
+                {"role": "user", "content": "who else calls localStart()? I don't want to break the portal"},
+                {"role": "assistant", "content": callers}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/Models/Appointment.php", ref

@@ -26,7 +26,7 @@ LEVELS = ("off", "normal", "advanced", "extreme")
 _TURN_DECAY = 0.6
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpClient
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
-_CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
+_CLAUSE = resolve._CLAUSE
 # a sentence of a summary, quoted code kept whole: `self.account_mut(from)?.balance` has '?.' inside
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?=\S))+[.!?。！？]?")
 

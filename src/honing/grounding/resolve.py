@@ -26,7 +26,9 @@ from honing.text.segment import words
 _HEAD = 8_000
 _TAIL = 24_000
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
-_CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
+# a clause runs to its stop; a stop inside a word ("a.b", "?.") does not end it, one that closes
+# a bold title ("**Why SMS is fine.** `X` doesn't …") does
+_CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?![*_]{1,2}(?:\s|$))(?=[^\s.!?]))+[.!?。！？]*")
 _PARTICLES = "のはがをにでともへやかな"
 
 
@@ -640,7 +642,7 @@ def list_items(text: str) -> list[tuple[int, int]]:
 
 
 def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
-               cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+               cleared_by: dict[int, frozenset[str]], fixes_only: bool = False) -> Candidate | None:
     """The item of the agent's numbered findings the sentence picks by what it says ("the
     race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
     sentence's words most often; none when two items hold them as often. Words of a part
@@ -670,9 +672,11 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         # there is nothing to fix there
         lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
         # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
-        if not (vocab.first(_masked(text[a:b]), "defect") or vocab.first(text[a:b], "proposal")
-                or vocab.first(lead, "proposal") or vocab.first(_prose(text), "undecided")):
+        offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
+        if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")):
             return None
+        if fixes_only and not offered:
+            return None  # "go with what you proposed for the email time": a way to fix, not a finding
         sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                         if s.where == "assistant" and a <= s.mention.start < b)
         if not sources:
@@ -1390,7 +1394,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
-    described = _described(sentence, turns, deferred, excluded, cleared_by)
+    described = _described(sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
                     f"the item of the numbered list in turn {described.turn} that the sentence describes")
