@@ -296,3 +296,47 @@ def test_what_you_proposed_is_the_proposal_not_a_finding_that_names_the_symptom(
                 {"role": "assistant", "content": callers}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/Models/Appointment.php", ref
+
+
+_DURATION = ("pub fn parse_duration(s: &str) -> Result<u64, String> {\n    let mut total: u64 = 0;\n"
+             "    for part in s.split_inclusive(|c: char| c.is_ascii_alphabetic()) {\n"
+             "        let (n, unit) = part.split_at(part.len() - 1);\n"
+             "        total = n.parse::<u64>().map_err(|e| e.to_string())? * unit_seconds(unit)?;\n    }\n"
+             "    Ok(total)\n}\n")
+_FILTER = ("pub struct Filter { since: Option<i64> }\n\nimpl Filter {\n"
+           "    pub fn keep(&self, ts: i64) -> bool {\n        self.since.is_none_or(|s| ts >= s)\n    }\n}\n\n"
+           "#[cfg(test)]\nmod tests {\n    #[test]\n    fn since_keeps_recent_lines() {\n"
+           "        assert_eq!(run(\"1h30m\").len(), 2);\n    }\n}\n")
+
+
+def _cargo_session() -> list[dict[str, object]]:
+    cargo = ("running 7 tests\ntest duration::tests::parses_hours ... ok\n"
+             "test filter::tests::since_keeps_recent_lines ... ok\n\ntest result: ok. 7 passed; 0 failed")
+    return ([{"role": "user", "content": "add a --since flag: 15m, 2h, 1h30m"}]
+            + _edit("e1", "src/filter.rs", "pub struct Filter {}", "pub struct Filter { since: Option<i64> }")
+            + [{"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+                "name": "Bash", "arguments": '{"command": "cargo test"}'}}]},
+               {"role": "tool", "tool_call_id": "c1", "content": cargo},
+               {"role": "assistant", "content": "Added `--since`:\n\n1. `parse_duration` in src/duration.rs "
+                                                "reads `15m`, `2h` and `1h30m`.\n2. `Filter` in src/filter.rs keeps "
+                                                "lines newer than `since` (`keep`), so recent lines stay and old "
+                                                "ones are dropped.\n3. A test, `since_keeps_recent_lines`, checks "
+                                                "that recent lines are kept.\n\n7 tests pass."},
+               {"role": "user", "content": "tidy parse_duration up a bit, it's clunky"}]
+            + _edit("e2", "src/duration.rs", "    let mut total = 0;",
+                    "    let mut total: u64 = 0;\n    for part in s.split_inclusive(|c: char| c.is_ascii_alphabetic()) {\n"
+                    "        let (n, unit) = part.split_at(part.len() - 1);\n"
+                    "        total = n.parse::<u64>().map_err(|e| e.to_string())? * unit_seconds(unit)?;")
+            + _edit("e3", "src/filter.rs", "self.since.map_or(true, |s| ts >= s)", "        self.since.is_none_or(|s| ts >= s)")
+            + [{"role": "assistant", "content": "Rewrote `parse_duration` with split_inclusive; clippy is clean."}])
+
+
+def test_a_test_that_fails_now_points_at_the_edits_made_since_it_last_passed(tmp_path: Path) -> None:
+    """`filter::tests::since_keeps_recent_lines` passed in turn 1's cargo run; since then
+    one turn edited code: its lines are the place, the bulk of them (the rewritten
+    `parse_duration`) rather than the one-line clippy fix whose words match the test's
+    name (dev13 a07)."""
+    root = write(tmp_path, {"src/duration.rs": _DURATION, "src/filter.rs": _FILTER})
+    sentence = "cargo test on my machine: filter::tests::since_keeps_recent_lines fails now, left: 1 right: 2. fix"
+    ref = honing.ground(sentence, _cargo_session(), cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/duration.rs" and ref.start_line <= 5 <= ref.end_line, ref

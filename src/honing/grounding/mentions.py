@@ -76,6 +76,7 @@ _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefine
                             r"|reading '\w+'|has no attribute '\w+'")
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
+_RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
 # a log line: a level ([warning], ERROR, level=error) then, after an optional logger name
 # ("labels:", "zhangdan.sync.InvoiceSync -"), the message the code printed
@@ -244,9 +245,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     for m in _TEST.finditer(text):
         if not inside(m.start()):  # 'test_users' inside 'tests/test_users.py' is the path's
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
-    for m in _PYTEST_ID.finditer(text):
-        if not inside(m.start()):
-            add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
+    for pattern in (_PYTEST_ID, _RUST_TEST):
+        for m in pattern.finditer(text):
+            if not inside(m.start()):
+                add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
     for m in _BACKTICK.finditer(text):
         code = m.group(1)
         if _PATH_ONLY.fullmatch(code.strip()) or inside(m.start() + 1):

@@ -809,24 +809,47 @@ def _test_words(name: str) -> set[str]:
     return {w for part in _TEST_NAME_PART.findall(name) if len(w := part.lower()) >= 3 and w not in _TEST_WORDS}
 
 
+_PASSED = re.compile(r"(?i)\b(?:ok|passed|pass)\b|✓|✔")
+
+
+def _shows(output: str, test: str, passing: bool) -> bool:
+    """A line of a tool's output names ``test`` as passing ("test filter::tests::x ... ok",
+    "PASSED tests/test_a.py::test_x", "--- PASS: TestX") or as failing."""
+    for line in output.splitlines():
+        if test in line:
+            failed = vocab.first(line, "defect") is not None
+            if (passing and not failed and _PASSED.search(line)) or (not passing and failed):
+                return True
+    return False
+
+
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it."""
-    if any(test in c.result and vocab.first(c.result, "defect") for t in turns for c in t.tools):
+    if any(_shows(c.result, test, passing=False) for t in turns for c in t.tools):
         return None  # the window shows it failing: the turn that does is the referent
+    # the edits made after the last run that shows it passing broke it
+    green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
+    after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
     words = _test_words(test)
     best: tuple[int, int, Turn, list[str]] | None = None
-    for turn in turns:
+    for turn in after or turns:
         lines = [line for call in turn.tools for line in added_lines(call)]
         saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
         said = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
         if said and (best is None or (said, turn.index) > (best[0], best[1])):
             best = (said, turn.index, turn, saying)
+    if best is None and len(after) == 1:
+        # one edit since it last passed, whatever its words: that edit
+        best = (0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
     if best is None:
         return None
     _, _, turn, saying = best
-    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in saying)
+    # every line the edit wrote may have broken it; those that say what the test's name says
+    # count twice
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
+                            "tool") for call in turn.tools for line in added_lines(call))
     description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
