@@ -340,3 +340,42 @@ def test_a_test_that_fails_now_points_at_the_edits_made_since_it_last_passed(tmp
     sentence = "cargo test on my machine: filter::tests::since_keeps_recent_lines fails now, left: 1 right: 2. fix"
     ref = honing.ground(sentence, _cargo_session(), cwd=root).references[0]
     assert ref.resolved and ref.path == "src/duration.rs" and ref.start_line <= 5 <= ref.end_line, ref
+
+
+_WORKTIME = ("def shift_minutes(start, end, break_minutes):\n    minutes = int((end - start).total_seconds() // 60)\n"
+             "    minutes -= break_minutes\n    if minutes < 0:\n"
+             "        raise ValueError(f'negative duration: {minutes} min')\n    return minutes\n")
+_EXPORT = ("from datetime import datetime\n\nfrom app.worktime import shift_minutes\n\n\ndef _row(day):\n"
+           "    start = datetime.combine(day.date, day.clock_in)\n    end = datetime.combine(day.date, day.clock_out)\n"
+           "    worked = shift_minutes(start, end, day.break_minutes)\n    return [day.date.isoformat(), worked]\n")
+_TRACE = ("Traceback (most recent call last):\n  File \"/srv/kintai-api/app/export.py\", line 9, in _row\n"
+          "    worked = shift_minutes(start, end, day.break_minutes)\n"
+          "  File \"/srv/kintai-api/app/worktime.py\", line 5, in shift_minutes\n"
+          "    raise ValueError(f'negative duration: {minutes} min')\nValueError: negative duration: -960 min\n")
+
+
+@pytest.mark.parametrize("sentence", [f"night shift CSV gives a 500 on staging\n```\n{_TRACE}```\nfix this",
+                                      f"stgで夜勤の人のCSV落としたら500になった\n```\n{_TRACE}```\nこれ直して",
+                                      f"测试环境导出夜班的CSV报500\n```\n{_TRACE}```\n修一下"])
+def test_the_deepest_frame_in_code_the_agent_wrote_outweighs_older_code_under_it(
+        tmp_path: Path, sentence: str) -> None:
+    """The agent wrote app/export.py in this session; the stack's top frame is in older
+    code it calls (worktime.py's raise). The frame in the new file is the suspect (dev13 b01)."""
+    root = write(tmp_path, {"app/worktime.py": _WORKTIME, "app/export.py": _EXPORT})
+    args = json.dumps({"file_path": "/home/haruka/kintai-api/app/export.py", "content": _EXPORT})
+    messages = [{"role": "user", "content": "add a monthly CSV export"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "w1", "type": "function", "function": {"name": "Write", "arguments": args}}]},
+                {"role": "tool", "tool_call_id": "w1", "content": "File created"},
+                {"role": "assistant", "content": "Added `export_month` and `_row` in app/export.py; 12 passed."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/export.py" and ref.start_line <= 8 <= ref.end_line, ref
+
+
+def test_a_stack_wholly_in_older_code_keeps_its_top_frame(tmp_path: Path) -> None:
+    """No frame in a file the agent wrote: the deepest frame stays the place."""
+    root = write(tmp_path, {"app/worktime.py": _WORKTIME, "app/export.py": _EXPORT})
+    messages = [{"role": "user", "content": "what does shift_minutes return for a 30 minute break?"},
+                {"role": "assistant", "content": "The minutes worked minus the break."}]
+    ref = honing.ground(f"```\n{_TRACE}```\nfix this", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/worktime.py", ref

@@ -1317,6 +1317,38 @@ def _bounded(turn: Turn) -> Turn:
                    tools=tuple(replace(c, result=_readable(c.result)) for c in turn.tools))
 
 
+def _written_paths(turns: Sequence[Turn]) -> set[str]:
+    """The files the agent's tools edited or wrote whole in these turns, as written there."""
+    out: set[str] = set()
+    for turn in turns:
+        for call in turn.tools:
+            parsed = load_json(call.arguments)
+            if added_lines(call) or (isinstance(parsed, dict) and isinstance(parsed.get("content"), str)):
+                out.update(call.paths)
+    return out
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Two spellings of one file: one a suffix of the other, or the same last two parts
+    ('/srv/app/export.py' and '/home/u/work/app/export.py')."""
+    a, b = a.replace("\\", "/"), b.replace("\\", "/")
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a) or (
+        a.count("/") >= 1 and b.count("/") >= 1 and a.split("/")[-2:] == b.split("/")[-2:])
+
+
+def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[Sourced, ...]:
+    frames = [s for s in own if s.mention.kind == "location" and s.mention.line]
+    if len(frames) < 2:
+        return own
+    written = _written_paths(turns)
+    mine = [s for s in frames if any(_same_file(s.mention.value, w) for w in written)]
+    if not mine or len(mine) == len(frames):
+        return own
+    deepest = max(mine, key=lambda s: s.mention.weight)  # a stack's frames weigh more the deeper they are
+    return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2.0)) if s is deepest else s
+                 for s in own)
+
+
 def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
     """The functions a user's own deferring clause names ("the spots_left one i'll do
     myself"), unless the sentence names them again."""
@@ -1342,6 +1374,9 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     for turn in bounded:
         seen |= _cleared(turn)
         cleared[turn.index] = frozenset(seen)
+    # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in
+    # the window counts twice (the new code, not the old code under it, is the suspect)
+    found = replace(found, own=_own_frames_first(found.own, bounded))
     # an error pasted after the agent's edits, raised by a call one of its new lines makes
     raised = _raised_by_edit(_readable(sentence), bounded, cleared)
     if raised is not None:
