@@ -379,3 +379,43 @@ def test_a_stack_wholly_in_older_code_keeps_its_top_frame(tmp_path: Path) -> Non
                 {"role": "assistant", "content": "The minutes worked minus the break."}]
     ref = honing.ground(f"```\n{_TRACE}```\nfix this", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/worktime.py", ref
+
+
+_ORDER_SERVICE = ("class OrderService {\n  void changeAddress(Order o, String a) {\n    o.setAddress(a);\n  }\n\n"
+                  "  void cancel(Order o) {\n    if (o.getStatus() == OrderStatus.SHIPPED) {\n"
+                  "      throw new IllegalStateException(\"shipped\");\n    }\n    payments.refund(o);\n  }\n}\n")
+_PAYMENT = ("class PaymentClient {\n  void refund(Order o) {\n    http.post(\"/refunds\", o.getId());\n  }\n}\n")
+
+
+@pytest.mark.parametrize("sentence, aside, later, upgrade, answer", [
+    ("oh, the cancel thing you mentioned, just fix it now",
+     "Something else I noticed: `cancel()` at OrderService.java:7 only rejects SHIPPED, so DELIVERED orders can be "
+     "cancelled and refunded, which is a bug. Out of scope, I haven't touched it.",
+     "later. make the address check trim spaces", "anything to watch for when upgrading Spring Boot 3.3 to 3.4?",
+     "Mostly dependency bumps; `PaymentClient` keeps its timeout defaults, and a slow refund call can time out."),
+    ("あ、さっき言ってたキャンセルのやつ、やっぱ今直しちゃって",
+     "ついでに気づいた点ですが、`OrderService.java:7` の `cancel()` は SHIPPED しか見ていないので、DELIVERED の注文も"
+     "キャンセルできて返金まで走ります。今回の範囲外なので触っていません。",
+     "それは後で見る。住所の前後の空白を消して", "Spring Boot 3.3→3.4 に上げるときって何か気をつけることある？",
+     "依存の更新がほとんどです。`PaymentClient` のタイムアウトは既定値のままなので、遅い返金 API ではタイムアウトになります。"),
+    ("对了，你刚才说的取消那个问题，现在修了吧",
+     "另外注意到：`OrderService.java:7` 的 `cancel()` 只拦 SHIPPED，已送达的订单也能取消并退款，这是个 bug。不在这次范围内，我没动。",
+     "那个之后再看。地址前后的空格去掉", "Spring Boot 从 3.3 升到 3.4 要注意什么？",
+     "主要是依赖升级。`PaymentClient` 的超时还是默认值，退款接口慢的时候会超时。"),
+])
+def test_words_that_name_the_aside_take_it_over_a_later_side_answer(
+        tmp_path: Path, sentence: str, aside: str, later: str, upgrade: str, answer: str) -> None:
+    """The agent fixed what was asked and set a cancel() defect aside; later turns edited
+    other code and answered a side question that says "timeout". "the cancel thing you
+    mentioned" names the aside, not the side answer (dev13 b04)."""
+    root = write(tmp_path, {"src/OrderService.java": _ORDER_SERVICE, "src/PaymentClient.java": _PAYMENT})
+    messages = ([{"role": "user", "content": "add an endpoint to change an order's address"}]
+                + _edit("e1", "src/OrderController.java", "  void changeAddress() {}",
+                        "  void changeAddress(Order o, String a) {\n    service.changeAddress(o, a);")
+                + [{"role": "assistant", "content": "Added `changeAddress`.\n\n" + aside},
+                   {"role": "user", "content": later}]
+                + _edit("e2", "src/AddressRequest.java", "    return a;", "    return a.strip();")
+                + [{"role": "assistant", "content": "Done."}, {"role": "user", "content": upgrade},
+                   {"role": "assistant", "content": answer}])
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/OrderService.java" and ref.start_line <= 7 <= ref.end_line, ref

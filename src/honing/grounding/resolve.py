@@ -1564,7 +1564,15 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
         # 落ちてたやつ直して」)
-        aside = _noticed_aside(turns, deferred, cleared_by) if done and not any(c.defect for c in candidates) else None
+        # (or when the sentence's words name the aside and not the turn that would win:
+        # 「さっき言ってたキャンセルのやつ」 after a side question about an upgrade)
+        aside = _noticed_aside(turns, deferred, cleared_by) if done else None
+        if aside is not None and any(c.defect for c in candidates):
+            named = [k for k in sentence_keys if spread.get(k)]
+            top_text = next((_defect_text(t).lower() for t in turns if t.index == candidates[0].turn), "")
+            if not (any(_said_in(k, aside.prose.lower()) for k in named)
+                    and not any(_said_in(k, top_text) for k in named)):
+                aside = None
         if aside is not None:
             return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                         f"what the agent's reply in turn {aside.turn} set aside beside its fix, which is still open")
