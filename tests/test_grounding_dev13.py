@@ -419,3 +419,44 @@ def test_words_that_name_the_aside_take_it_over_a_later_side_answer(
                    {"role": "assistant", "content": answer}])
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/OrderService.java" and ref.start_line <= 7 <= ref.end_line, ref
+
+
+_STOCK = ("<?php\nclass StockService\n{\n    public function reserve(int $id, int $qty): void\n    {\n"
+          "        $stock = Stock::where('product_id', $id)->first();\n        if ($stock->quantity < $qty) {\n"
+          "            throw new OutOfStockException($id);\n        }\n        $stock->quantity -= $qty;\n"
+          "        $stock->save();\n    }\n}\n")
+_ORDERS = ("<?php\nclass OrderController\n{\n    public function store(Request $r)\n    {\n"
+           "        DB::transaction(function () use ($r) {\n            $this->stock->reserve($r->id, $r->qty);\n"
+           "        });\n    }\n}\n")
+
+
+@pytest.mark.parametrize("sentence, answer, side, side_answer", [
+    ("ok, fix it the way you recommended",
+     "It's a lost update in `StockService::reserve`: the read on line 6 takes no lock.\n\nTwo ways to fix it:\n"
+     "1. (recommended) add `lockForUpdate()` to the read in `reserve`.\n"
+     "2. an atomic conditional decrement.",
+     "does the transaction in store() roll back if reserve throws?",
+     "Yes: `DB::transaction` in `OrderController::store` rolls back when `reserve` throws an exception."),
+    ("おけ、じゃあさっきおすすめしてくれた方で直して",
+     "`StockService::reserve` のロストアップデートです。6 行目の読み込みがロックしていません。\n\n直し方は 2 通りあります:\n"
+     "1. （おすすめ）`reserve` の読み込みに `lockForUpdate()` を付ける\n"
+     "2. 条件付きの一括デクリメント",
+     "reserve が途中で例外投げたらちゃんと巻き戻る？",
+     "はい。`reserve` が例外を投げると `OrderController::store` の `DB::transaction` が巻き戻します。"),
+    ("行，就按你推荐的那个改",
+     "`StockService::reserve` 有丢失更新：第 6 行的读取没有加锁。\n\n修复方法有两个：\n"
+     "1. （推荐）在 `reserve` 的读取上加 `lockForUpdate()`\n2. 原子的条件扣减",
+     "reserve 中间抛异常的话会回滚吗？",
+     "会。`reserve` 抛异常时 `OrderController::store` 里的 `DB::transaction` 会回滚。"),
+])
+def test_the_fix_you_recommended_is_the_proposal_not_the_side_answer(
+        tmp_path: Path, sentence: str, answer: str, side: str, side_answer: str) -> None:
+    """"the one you recommended" (おすすめしてくれた方, 你推荐的) accepts a proposal, like
+    "what you suggested": the turn that proposes comes first, not the newer side answer
+    about the transaction (dev13 b06)."""
+    root = write(tmp_path, {"app/Services/StockService.php": _STOCK, "app/Http/Controllers/OrderController.php": _ORDERS})
+    messages = [{"role": "user", "content": "stock goes negative during sales, something is wrong. why?"},
+                {"role": "assistant", "content": answer}, {"role": "user", "content": side},
+                {"role": "assistant", "content": side_answer}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/Services/StockService.php" and ref.start_line <= 6 <= ref.end_line, ref

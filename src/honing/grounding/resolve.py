@@ -78,7 +78,7 @@ def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
     vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES
                            for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval",
-                                       "same")
+                                       "proposed", "same")
                            for w in vocab.table()[lang].get(cat, []))
     return frozenset(stop), vocabulary
 
@@ -577,8 +577,8 @@ def _not_selectors() -> frozenset[str]:
     phrases that point, ask, approve or frame ("fix", "that one", 修正, 那个)."""
     stop, _ = _not_keywords()
     return stop | frozenset(w.lower() for lang in vocab.LANGUAGES
-                            for cat in ("deictic", "request", "ignore", "approval", "same", "continuation",
-                                        "deferral", "resume", "postpone")
+                            for cat in ("deictic", "request", "ignore", "approval", "proposed", "same",
+                                        "continuation", "deferral", "resume", "postpone")
                             for w in vocab.table()[lang].get(cat, []))
 
 
@@ -1418,7 +1418,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                                                           and not says_broken)
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
     # "do what you suggested", 按你说的改: the referent is what the agent last proposed
-    approving = vocab.first(sentence, "approval") is not None
+    approving = vocab.first(sentence, "approval") is not None or vocab.first(sentence, "proposed") is not None
     if own and own_mentions:
         return Plan(phrase, own, (), (), "the sentence names its object")
     if not turns:
