@@ -460,3 +460,29 @@ def test_the_fix_you_recommended_is_the_proposal_not_the_side_answer(
                 {"role": "assistant", "content": side_answer}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/Services/StockService.php" and ref.start_line <= 6 <= ref.end_line, ref
+
+
+_SUMMARY_VUE = ("<template>\n  <div>{{ total }}</div>\n</template>\n<script setup>\nimport { computed } from 'vue'\n"
+                "const props = defineProps(['subtotal', 'coupon'])\n"
+                "const discount = computed(() => (props.coupon ? props.coupon.amount : 0))\n"
+                "const total = computed(() => props.subtotal - discount.value)\n</script>\n")
+_PRICE = ("export function couponDiscount(subtotal, coupon) {\n  if (!coupon) return 0\n"
+          "  if (coupon.type === 'percent') return Math.floor(subtotal * coupon.rate / 100)\n"
+          "  return coupon.amount\n}\n")
+
+
+@pytest.mark.parametrize("sentence", ["now the CartSummary one too, apply the discount to the subtotal",
+                                      "CartSummaryのほうもお願い。割引は小計に掛ける感じで",
+                                      "CartSummary 那个也改一下，折扣按小计算"])
+def test_a_component_named_by_its_file_name_picks_that_file(tmp_path: Path, sentence: str) -> None:
+    """The report names CartSummary.vue:7 (the bug) and price.js:1 (where the right logic
+    lives, with more votes); the sentence writes out "CartSummary": that file (dev13 b08)."""
+    root = write(tmp_path, {"src/components/CartSummary.vue": _SUMMARY_VUE, "src/utils/price.js": _PRICE})
+    report = ("Two causes:\n\n1. Shipping at exactly 5000 yen: fixed in `useCart.js`.\n"
+              "2. The NaN total: src/components/CartSummary.vue:7 uses `props.coupon.amount`, which percent coupons "
+              "lack. price.js:1 already has `couponDiscount()` for both types (src/utils/price.js), and "
+              "`couponDiscount` is tested.\n\nIs the percent format in the API final?")
+    messages = [{"role": "user", "content": "the cart shows NaN with some coupons"},
+                {"role": "assistant", "content": report}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/components/CartSummary.vue", ref

@@ -592,6 +592,9 @@ _GENERIC_PARTS = frozenset({"src", "lib", "app", "apps", "main", "index", "inter
 _WORD_OF_PATH = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
 
 
+_COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
+
+
 def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
     """The sentence's own words that name a folder or file of a place ("the web one" for
     packages/web/…, "fix it in the export" for pipeline/export.py) add a vote to the places
@@ -611,6 +614,15 @@ def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
         for c in own:
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(lead, f"the sentence names `{c.symbol}`", None, turn))
+        return sorted(found, key=_rank)
+    # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
+    # お願い」 for CartSummary.vue; not "filter" for filter.rs)
+    files = [c for c in found if not own and Path(c.path).stem in identifiers and _COMPOUND_NAME.search(Path(c.path).stem)]
+    if files and len({c.path for c in files}) == 1:
+        lead = max(c.weight for c in found)
+        for c in files:
+            turn = c.votes[0].turn if c.votes else None
+            c.votes.append(Vote(lead, f"the sentence names {Path(c.path).name}", None, turn))
         return sorted(found, key=_rank)
     parts = {c.path: {p.lower() for p in re.split(r"[/._\-]", c.path)} & said for c in found}
     holders = {c.path for c in found if parts[c.path]}
