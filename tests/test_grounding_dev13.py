@@ -486,3 +486,41 @@ def test_a_component_named_by_its_file_name_picks_that_file(tmp_path: Path, sent
                 {"role": "assistant", "content": report}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/components/CartSummary.vue", ref
+
+
+_HEADERS = ("fun Application.configureHeaders() {\n    install(DefaultHeaders) {\n"
+            "        header(\"Cache-Control\", \"private, no-store\")\n        header(\"Vary\", \"Authorization\")\n"
+            "    }\n}\n")
+_LOGGING = ("fun Application.configureLogging() {\n    install(CallLogging) {\n"
+            "        format { call -> \"auth=${redact(call.request.headers[\"Authorization\"])}\" }\n    }\n}\n")
+
+
+@pytest.mark.parametrize("sentence, cause, nothing", [
+    ("ok, fix the cache thing then",
+     "The cause is not in the app but in the `CloudFront` cache: the origin already sends `private, no-store` "
+     "(plugins/Headers.kt:3).",
+     "**Cache**: there is nothing we can change in this repo; the fix is the cache policy in hiyori-infra."),
+    ("了解、じゃあキャッシュのやつ直しといて",
+     "原因はアプリではなく **`CloudFront` のキャッシュ** です。オリジンは `private, no-store` を返しています"
+     "（plugins/Headers.kt:3）。",
+     "**キャッシュについて**: このリポジトリ側でできることはありません。修正は hiyori-infra 側のキャッシュポリシーです。"),
+    ("好，那把缓存那个修一下",
+     "原因不在应用本身，而是 `CloudFront` 的缓存：源站已经返回 `private, no-store`（plugins/Headers.kt:3）。",
+     "**缓存**：我们这边改不了，要改的是 hiyori-infra 里的缓存策略。"),
+])
+def test_a_cause_the_agent_puts_outside_the_app_leaves_nothing_to_fix(
+        tmp_path: Path, sentence: str, cause: str, nothing: str) -> None:
+    """"The cause is not in the app but in the CloudFront cache" names CloudFront (read as
+    a symbol) after a cause phrase: that blames nothing in the project. With the later
+    "nothing we can change in this repo", "fix the cache thing" is unresolved, though the
+    same reply fixed a logging bug (dev13 b09)."""
+    root = write(tmp_path, {"src/plugins/Headers.kt": _HEADERS, "src/plugins/Logging.kt": _LOGGING})
+    messages = ([{"role": "user", "content": "users saw another user's profile for a moment, check /api/me"},
+                 {"role": "assistant", "content": cause},
+                 {"role": "user", "content": "infra is in hiyori-infra. anything we can do here? and are tokens logged?"}]
+                + _edit("e1", "src/plugins/Logging.kt", "auth=${call.request.headers}",
+                        "        format { call -> \"auth=${redact(call.request.headers[\\\"Authorization\\\"])}\" }")
+                + [{"role": "assistant", "content": nothing + "\n\n**Logs**: the token was logged in full at "
+                                                              "plugins/Logging.kt:3; it is redacted now."}])
+    result = honing.ground(sentence, messages, cwd=root)
+    assert not result.references[0].resolved, result.references[0]

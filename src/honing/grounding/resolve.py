@@ -1031,7 +1031,9 @@ def _blames_project(prose: str) -> bool:
     named outside it (原因は SendGrid の障害) is no place to change."""
     for clause in _CLAUSE.finditer(prose):
         said = clause.group(0)
-        if vocab.first(said, "cause_at") and any(m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
+        # (not one that says the cause is not in the project: 「原因はアプリではなく CloudFront」)
+        if vocab.first(said, "cause_at") and not vocab.first(said, "nothing_to_fix") and any(
+                m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
             return True
     return False
 
