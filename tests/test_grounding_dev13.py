@@ -524,3 +524,42 @@ def test_a_cause_the_agent_puts_outside_the_app_leaves_nothing_to_fix(
                                                               "plugins/Logging.kt:3; it is redacted now."}])
     result = honing.ground(sentence, messages, cwd=root)
     assert not result.references[0].resolved, result.references[0]
+
+
+_READERS = ("import csv\n\n\ndef read_feed(path, columns):\n    with open(path, encoding='utf-8', newline='') as f:\n"
+            "        reader = csv.DictReader(f)\n        for row in reader:\n"
+            "            yield {columns[k.strip()]: v for k, v in row.items() if k.strip() in columns}\n")
+_INVENTORY = ("def by_warehouse(rows):\n    return {}\n\n\ndef merge_rows(rows, shop):\n    out = {}\n"
+              "    for row in rows:\n        out[row['sku']] = int(row['qty'])\n    return out\n")
+
+
+@pytest.mark.parametrize("prediction, later, sentence", [
+    ("The ERP export starts with a UTF-8 BOM. `read_feed` in sync/readers.py opens it with `encoding='utf-8'`, so the "
+     "first header becomes '\\ufeffsku' and no row has a `sku` key, which is a bug. The fix is small: use "
+     "`utf-8-sig`. Shall I change it now?", "not yet, cron switches tomorrow. add per-warehouse counts to the dry run",
+     "cron switched today, morning log: File \"/opt/stocksync/sync/inventory.py\", line 8, in merge_rows  "
+     "KeyError: 'sku'  fix it"),
+    ("ERP の出力は UTF-8 BOM 付きです。sync/readers.py の `read_feed` は `encoding='utf-8'` で開くので、最初の列名が "
+     "'\\ufeffsku' になり、どの行にも `sku` キーがありません。これはバグです。`utf-8-sig` にすれば直ります。今直しますか？",
+     "まだいい、cron は明日切り替え。dry-run に倉庫ごとの件数出して",
+     "今日 cron 切り替えたら朝のログ：File \"/opt/stocksync/sync/inventory.py\", line 8, in merge_rows  "
+     "KeyError: 'sku'  直して"),
+    ("ERP 导出的文件开头带 UTF-8 BOM。sync/readers.py 的 `read_feed` 用 `encoding='utf-8'` 打开，第一个表头会变成 "
+     "'\\ufeffsku'，每一行都没有 `sku` 这个 key，这是个问题。改法很小：换成 `utf-8-sig`。要我现在改吗？",
+     "先不急，cron 明天才切。dry-run 的输出按仓库汇总一下",
+     "cron 今天切过去了，早上日志里：File \"/opt/stocksync/sync/inventory.py\", line 8, in merge_rows  "
+     "KeyError: 'sku'  帮我修一下"),
+])
+def test_an_error_the_agent_predicted_points_at_the_fix_it_proposed_not_the_frame(
+        tmp_path: Path, prediction: str, later: str, sentence: str) -> None:
+    """The agent foretold "no row has a `sku` key" and proposed a fix in read_feed that
+    was put off; a later edit touched inventory.py only. The pasted "KeyError: 'sku'" at
+    inventory.py:8 is that error showing: read_feed is the place (dev13 c01)."""
+    root = write(tmp_path, {"sync/readers.py": _READERS, "sync/inventory.py": _INVENTORY})
+    messages = ([{"role": "user", "content": "the ERP export from haoyun arrived, is the format the same?"},
+                 {"role": "assistant", "content": prediction}, {"role": "user", "content": later}]
+                + _edit("e1", "/home/zw/stocksync/sync/inventory.py", "def by_warehouse(rows): pass",
+                        "def by_warehouse(rows):\n    return {}")
+                + [{"role": "assistant", "content": "Done: `by_warehouse()` in sync/inventory.py."}])
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "sync/readers.py", ref

@@ -1319,6 +1319,33 @@ def _bounded(turn: Turn) -> Turn:
                    tools=tuple(replace(c, result=_readable(c.result)) for c in turn.tools))
 
 
+_RAISED = re.compile(r"\b(\w*(?:Error|Exception))\b\s*:\s*([^\n]{1,200})")
+_QUOTED_VALUE = re.compile(r"['\"`]([^'\"`\n]{3,60})['\"`]")
+
+
+def _predicted(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate]) -> Candidate | None:
+    """The candidate turn whose reply foretold the error the sentence pastes (its quoted
+    value, `sku` of "KeyError: 'sku'", said there beside a defect) and proposed a fix that
+    no edit made since."""
+    values = {v for m in _RAISED.finditer(sentence) for v in _QUOTED_VALUE.findall(m.group(2))}
+    if not values:
+        return None
+    for c in candidates:
+        turn = next((t for t in turns if t.index == c.turn), None)
+        if turn is None or _fixed_by_edit(turn) or not c.defect:
+            continue
+        prose = _prose(_readable(turn.assistant))
+        if not (any(_said_in(v.lower(), prose.lower()) for v in values) and _proposes(turn)):
+            continue
+        # the fix was made since when a later edit touched a file the prediction named
+        named = {_file_name(m.value) for m in mentions.find(prose) if m.kind in ("path", "location")}
+        touched = {_file_name(p) for t in turns if t.index > turn.index for call in t.tools
+                   if added_lines(call) or removed_lines(call) for p in call.paths}
+        if named and not named & touched:
+            return replace(c, decisive=True)
+    return None
+
+
 def _written_paths(turns: Sequence[Turn]) -> set[str]:
     """The files the agent's tools edited or wrote whole in these turns, as written there."""
     out: set[str] = set()
@@ -1376,6 +1403,13 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     for turn in bounded:
         seen |= _cleared(turn)
         cleared[turn.index] = frozenset(seen)
+    # an error the agent predicted and offered to fix ("every row has no `sku` key … shall I
+    # change it?"), pasted later from where it happened: the turn that predicted it, not the frame
+    predicted = _predicted(_readable(sentence), bounded, rest.candidates)
+    if predicted is not None:
+        return Plan(found.phrase, (), (predicted,) + tuple(c for c in rest.candidates if c is not predicted),
+                    rest.deferred, f"turn {predicted.turn} predicted this error and proposed a fix that was not made",
+                    found.excluded)
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in
     # the window counts twice (the new code, not the old code under it, is the suspect)
     found = replace(found, own=_own_frames_first(found.own, bounded))
