@@ -563,3 +563,49 @@ def test_an_error_the_agent_predicted_points_at_the_fix_it_proposed_not_the_fram
                 + [{"role": "assistant", "content": "Done: `by_warehouse()` in sync/inventory.py."}])
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "sync/readers.py", ref
+
+
+_REPORT = ("class ReportService {\n  Report build(YearMonth month) {\n"
+           "    LocalDateTime to = month.atEndOfMonth().atStartOfDay();\n    double gross = 0;\n"
+           "    for (Tx t : txs) {\n      gross += t.amount().doubleValue();\n    }\n"
+           "    return new Report(gross);\n  }\n}\n")
+_MONEY = ("class MoneyFormat {\n  String format(BigDecimal v) {\n"
+          "    return new DecimalFormat(\"#,##0.00\", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(v);\n"
+          "  }\n}\n")
+
+
+@pytest.mark.parametrize("sentence, report, side, answer", [
+    ("ok, just fix it first",
+     "Two real problems, in opposite directions:\n\n**A. The last day is dropped** (`ReportService.java` line 3): "
+     "`atStartOfDay()` makes the end 10-31T00:00, so the whole day is missing.\n\n**B. Amounts summed as double** "
+     "(lines 4-6): cent-level drift on busy merchants.\n\nWhich one this merchant hit depends on the size of the "
+     "difference. Can support ask how much it is?",
+     "still asking. btw, does the thousands separator in MoneyFormat depend on the server locale?",
+     "No: `MoneyFormat` uses `Locale.ROOT`, so it prints `1,234.50` everywhere. Maybe the PDF template's font is the "
+     "problem, but that lives in the PDF service. I don't see a bug in `MoneyFormat`."),
+    ("わかった、とりあえず直しといて",
+     "原因になりうる問題が 2 つあります:\n\n**A. 月末の 1 日が抜ける**（`ReportService.java` 3 行目）: "
+     "`atStartOfDay()` で終わりが 10-31T00:00 になり、その日が丸ごと抜けます。\n\n**B. double で合計している**"
+     "（4〜6 行目）: 件数の多い加盟店で 1 円単位のずれが出ます。\n\nどちらが今回の件かは差額次第です。差額を聞けますか？",
+     "まだ確認中。ところで MoneyFormat の桁区切りってサーバーの locale に関係ある？",
+     "ありません。`MoneyFormat` は `Locale.ROOT` を使うので常に `1,234.50` です。PDF のフォントの問題かもしれませんが、"
+     "それは PDF サービス側です。`MoneyFormat` にはバグは見当たりません。"),
+    ("行，那你先修一下吧",
+     "有两个地方都会对不上：\n\n**A. 月末最后一天被漏掉**（`ReportService.java` 第 3 行）：`atStartOfDay()` 让结束时间变成 "
+     "10-31T00:00，整天的交易都不在报表里。\n\n**B. 金额用 double 累加**（第 4–6 行一带）：笔数多的商户会差几分钱。\n\n"
+     "两个都是真问题，但哪个是这个商户遇到的，要看差额。能让客服问一下具体差多少吗？",
+     "差额客服还在问。另外顺便问下，MoneyFormat 那个千分位是不是跟服务器 locale 有关？",
+     "跟服务器 locale 无关：`MoneyFormat` 用的是 `Locale.ROOT`，都输出 `1,234.50`。可能是 PDF 模板的字体问题，那在 PDF 服务里。"
+     "`MoneyFormat` 这里没看出 bug。"),
+])
+def test_two_causes_the_agent_cannot_tell_apart_stay_unresolved_after_a_side_question(
+        tmp_path: Path, sentence: str, report: str, side: str, answer: str) -> None:
+    """Two causes, the second placed by line only ("lines 4-6"), and "which one depends on
+    the difference": undecided. The side answer that finds no bug in what the question
+    asked about is no defect turn. "just fix it" is unresolved (dev13 c04)."""
+    root = write(tmp_path, {"src/ReportService.java": _REPORT, "src/MoneyFormat.java": _MONEY})
+    messages = [{"role": "user", "content": "a merchant says the October report doesn't match their export"},
+                {"role": "assistant", "content": report}, {"role": "user", "content": side},
+                {"role": "assistant", "content": answer}]
+    result = honing.ground(sentence, messages, cwd=root)
+    assert not result.references[0].resolved, result.references[0]

@@ -355,7 +355,7 @@ def _defect_text(turn: Turn) -> str:
     user = " ".join(m.group(0) for m in _CLAUSE.finditer(turn.user) if not vocab.first(m.group(0), "deferral"))
     # an answer that ends by clearing what it looked at as a whole ("so this part looks
     # fine", "こちらは問題なさそうです") describes no defect, whatever it met on the way
-    if _ends_clearing(turn.assistant):
+    if _ends_clearing(turn.assistant, turn.user):
         return _masked(f"{user}\n{results}")
     return _masked(f"{user}\n{turn.assistant}\n{results}")
 
@@ -366,11 +366,17 @@ def _verdicts(text: str) -> list[str]:
             if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
 
 
-def _ends_clearing(text: str) -> bool:
+def _ends_clearing(text: str, asked: str = "") -> bool:
     """Whether the last verdict of an answer clears what it looked at as a whole, naming
-    nothing ("so the coupon part looks fine", 所以 coupon 这块看起来没问题)."""
+    nothing ("so the coupon part looks fine", 所以 coupon 这块看起来没问题), or naming only
+    what a question of the user's message ``asked`` was about (「MoneyFormat 那个…有关？」 …
+    「`MoneyFormat` 这里没看出 bug」)."""
     verdicts = _verdicts(text)
-    return bool(verdicts) and vocab.first(verdicts[-1], "exonerate") is not None and not mentions.find(verdicts[-1])
+    if not verdicts or vocab.first(verdicts[-1], "exonerate") is None:
+        return False
+    named = {m.value for m in mentions.find(verdicts[-1])}
+    questions = " ".join(q for q in _QUESTION.findall(_prose(asked)))
+    return not named or bool(questions) and named <= {m.value for m in mentions.find(questions)}
 
 
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -1125,9 +1131,14 @@ def _reports_several(turn: Turn) -> bool:
 
 
 def _places(turn: Turn) -> set[tuple[str, int | None]]:
-    """The files and numbered lines the agent's reply names."""
-    return {(_file_name(m.value), m.line)
-            for m in mentions.find(_readable(turn.assistant)) if m.kind in ("path", "location")}
+    """The files and numbered lines the agent's reply names (a line named without its file,
+    「第 28–35 行」, is in the one file the reply names)."""
+    found = mentions.find(_readable(turn.assistant))
+    out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
+    files = {name for name, _ in out}
+    if len(files) == 1:
+        out |= {(next(iter(files)), m.line) for m in found if m.kind == "line"}
+    return out
 
 
 def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
