@@ -609,3 +609,40 @@ def test_two_causes_the_agent_cannot_tell_apart_stay_unresolved_after_a_side_que
                 {"role": "assistant", "content": answer}]
     result = honing.ground(sentence, messages, cwd=root)
     assert not result.references[0].resolved, result.references[0]
+
+
+_SUBSCRIPTION = ("class Subscription < ApplicationRecord\n  scope :due, -> { active.where('renews_at <= ?', Time.current) }\n"
+                 "  scope :retryable, -> { past_due.where(\"grace_ends_at > ?\", Time.current) }\n\n"
+                 "  def grace_expired?(now)\n    grace_ends_at <= now\n  end\nend\n")
+_RENEWAL = ("class RenewalService\n  def call\n    Subscription.due.find_each do |sub|\n      next if sub.in_trial?(@now)\n"
+            "      charge(sub)\n    end\n    Subscription.retryable.find_each do |sub|\n"
+            "      sub.expire!(@now) if sub.grace_expired?(@now)\n    end\n  end\nend\n")
+_OLD_SCOPE = "scope :retryable, -> { past_due.where(\"grace_ends_at > ?\", Time.current) }"
+_NEW_SCOPE = "scope :retryable, -> { past_due.where.not(grace_ends_at: nil) }"
+
+
+@pytest.mark.parametrize("sentence, explain, fix", [
+    ("ok, change it the way you said", "`grace_expired?` is right. The second loop of `RenewalService#call` walks "
+     "`Subscription.retryable`, which is:", "The fix: select every past_due subscription with a grace end:"),
+    ("じゃあ言ってた通りに直して", "`grace_expired?` は正しいです。`RenewalService#call` の 2 つ目のループは "
+     "`Subscription.retryable` を回していて、その定義が:", "修正案：猶予期限のある past_due を全部選ぶようにします:"),
+    ("行，就按你说的改", "`grace_expired?` 本身是对的。`RenewalService#call` 第二个循环遍历的是 `Subscription.retryable`，"
+     "定义是：", "改法：让 `retryable` 选出所有有 `grace_ends_at` 的 past_due 订阅："),
+])
+def test_accepting_a_rewrite_points_at_the_line_it_rewrites(tmp_path: Path, sentence: str, explain: str,
+                                                             fix: str) -> None:
+    """The reply quotes the scope as it stands, then shows it rewritten after a proposal:
+    the quoted line is the place (dev13 c05), not the earlier turn's edit of the service."""
+    root = write(tmp_path, {"app/models/subscription.rb": _SUBSCRIPTION, "app/services/renewal_service.rb": _RENEWAL})
+    reply = (f"{explain}\n\n```ruby\n{_OLD_SCOPE}\n```\n\nSo in `RenewalService#call` the branch\n\n```ruby\n"
+             f"sub.expire!(@now) if sub.grace_expired?(@now)\n```\n\nis never reached.\n\n{fix}\n\n```ruby\n{_NEW_SCOPE}\n```"
+             "\n\n`RenewalService` needs no change; `RenewalService` then expires the backlog on its first run.")
+    messages = ([{"role": "user", "content": "renewals charge users still in their trial, fix it"}]
+                + _edit("e1", "app/services/renewal_service.rb", "    Subscription.due.find_each do |sub|",
+                        "    Subscription.due.find_each do |sub|\n      next if sub.in_trial?(@now)")
+                + [{"role": "assistant", "content": "Trial users are skipped now in `RenewalService#call`."},
+                   {"role": "user", "content": "past_due subscriptions never become expired after the grace period, "
+                                               "something is wrong. why?"},
+                   {"role": "assistant", "content": reply}])
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/models/subscription.rb" and ref.start_line <= 3 <= ref.end_line, ref

@@ -287,7 +287,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     # a change the agent proposes as a diff in its reply: the lines it removes stand where
     # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)
     # (the sentence that accepts the proposal makes them its place: four times the weight)
-    for line in proposed_removals(_readable(turn.assistant)):
+    for line in proposed_removals(readable) + rewritten_lines(readable):
         weight = _PROPOSED_WEIGHT * (4.0 if approving else 1.0)
         out.append(Sourced(mentions.Mention("code", line, None, None, weight), turn.index, "assistant"))
     out = [s for s in out if not _same_target(s.mention.value, excluded)]
@@ -344,6 +344,26 @@ def proposed_removals(text: str) -> list[str]:
         if m.group(1).lower() != "diff" and not (marked and both):
             continue
         out += [t for line in _minus_lines("\n".join(lines)) if len(t := line.strip()) >= _MIN_EDITED]
+    return list(dict.fromkeys(out))
+
+
+_SAME_HEAD = 12  # a proposal's new line and the old line it rewrites open with this much in common
+
+
+def rewritten_lines(text: str) -> list[str]:
+    """The lines a reply quotes as they stand and then shows rewritten in a later fenced
+    block of new code ("```ruby\nscope :retryable, -> { past_due.where(…) }```" … "改法：
+    ```ruby\nscope :retryable, -> { past_due.where.not(…) }```"): code to be replaced."""
+    quoted = quoted_code(text)
+    out: list[str] = []
+    for fence in _QUOTED_FENCE.finditer(text):
+        lead = text[max(0, fence.start() - 160):fence.start()].rstrip().rsplit("\n", 1)[-1]
+        if not (vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro")):
+            continue
+        for row in fence.group(2).split("\n"):
+            new = row.strip()
+            out += [old for at, old in quoted if at < fence.start() and old != new
+                    and len(new) >= _SAME_HEAD and old[:_SAME_HEAD] == new[:_SAME_HEAD]]
     return list(dict.fromkeys(out))
 
 
