@@ -646,3 +646,38 @@ def test_accepting_a_rewrite_points_at_the_line_it_rewrites(tmp_path: Path, sent
                    {"role": "assistant", "content": reply}])
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "app/models/subscription.rb" and ref.start_line <= 3 <= ref.end_line, ref
+
+
+_CONFIG_RS = ("pub struct Config { pub endpoint: String }\n\nimpl Config {\n    pub fn apply_env(&mut self) {\n"
+              "        if let Ok(v) = std::env::var(\"LOGSHIP_URL\") {\n            self.endpoint = v;\n        }\n"
+              "    }\n}\n")
+_DURATION_RS = ("pub fn parse_duration(s: &str) -> Option<u64> {\n    let n: u64 = s[..s.len() - 1].parse().ok()?;\n"
+                "    Some(n)\n}\n")
+
+
+@pytest.mark.parametrize("reply, sentence", [
+    ("Added `ms` and `d` to `parse_duration` in src/duration.rs.\n\n`cargo test` has one failure: "
+     "`config::tests::env_override_wins`. It fails without my change too. The cause: src/config.rs line 5, "
+     "`apply_env` reads `LOGSHIP_URL`, but the README and the test use `LOGSHIP_ENDPOINT`, so the variable is never "
+     "read, which is a bug.\n\nThat's outside this task, so I haven't touched it.",
+     "fix the env_override_wins one too"),
+    ("src/duration.rs の `parse_duration` に `ms` と `d` を足しました。\n\n`cargo test` で 1 件失敗しています："
+     "`config::tests::env_override_wins`。私の変更を外しても落ちます。原因は src/config.rs の 5 行目で、`apply_env` が "
+     "`LOGSHIP_URL` を読んでいますが、README とテストは `LOGSHIP_ENDPOINT` なので読まれていません。バグです。\n\n"
+     "今回の範囲外なので触っていません。", "env_override_wins が落ちてるやつも直して"),
+    ("src/duration.rs 的 `parse_duration` 加好了 `ms` 和 `d`。\n\n`cargo test` 里有 1 个失败：`config::tests::env_override_wins`。"
+     "去掉我的改动也一样挂。原因：`src/config.rs` 第 5 行 `apply_env` 读的是 `LOGSHIP_URL`，但 README 和测试用的都是 "
+     "`LOGSHIP_ENDPOINT`，所以环境变量根本没被读到。\n\n这个不在这次需求范围内，我没改。", "env_override_wins 挂的那个也修一下吧"),
+])
+def test_an_aside_closed_by_its_own_paragraph_is_still_the_aside(tmp_path: Path, reply: str, sentence: str) -> None:
+    """The agent tells the defect it found beside its change, then closes it in a paragraph
+    of its own ("That's outside this task, so I haven't touched it."): that defect is still
+    open, not "fixed by the edit" (dev13 c07)."""
+    root = write(tmp_path, {"src/config.rs": _CONFIG_RS, "src/duration.rs": _DURATION_RS})
+    messages = ([{"role": "user", "content": "parse_duration should accept ms and d"}]
+                + _edit("e1", "src/duration.rs", "    let n = 0;", "    let n: u64 = s[..s.len() - 1].parse().ok()?;")
+                + [{"role": "assistant", "content": reply},
+                   {"role": "user", "content": "write a commit message for the duration change"},
+                   {"role": "assistant", "content": "`duration: accept ms and d units`"}])
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/config.rs" and ref.start_line <= 5 <= ref.end_line, ref

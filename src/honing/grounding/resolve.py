@@ -940,10 +940,15 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         reply = _readable(turn.assistant)
         starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
         # the first paragraph reports the edit; an aside comes after it
-        opened = next((a for a in starts[1:] if vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0], "left_alone")), None)
-        if opened is None:
+        at = next((k for k, a in enumerate(starts) if k and vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0],
+                                                                          "left_alone")), None)
+        if at is None:
             continue
-        text = reply[opened:]
+        text = reply[starts[at]:]
+        if at > 1 and not vocab.first(_masked(text), "defect"):
+            # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
+            # 需求范围内，我没改。")
+            text = reply[starts[at - 1]:]
         named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
         files = {_file_name(m.value) for m in named}
         if not vocab.first(_masked(text), "defect"):
