@@ -681,3 +681,50 @@ def test_an_aside_closed_by_its_own_paragraph_is_still_the_aside(tmp_path: Path,
                    {"role": "assistant", "content": "`duration: accept ms and d units`"}])
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/config.rs" and ref.start_line <= 5 <= ref.end_line, ref
+
+
+_PROGRAM_CS = ("var builder = WebApplication.CreateBuilder(args);\nbuilder.Services.AddControllers();\n"
+               "builder.Services.AddSingleton<ITenantContext, TenantContext>();\nvar app = builder.Build();\n"
+               "app.UseMiddleware<TenantMiddleware>();\napp.Run();\n")
+_MIDDLEWARE_CS = ("public class TenantMiddleware\n{\n    public async Task InvokeAsync(HttpContext ctx, ITenantContext tenant)\n"
+                  "    {\n        if (!tenant.HasTenant)\n        {\n            tenant.SetTenant(ctx.Request.Headers[\"X-Tenant\"]);\n"
+                  "        }\n        await _next(ctx);\n    }\n}\n")
+_DASHBOARD_CS = ("public class DashboardService\n{\n    public Task<Summary> GetAsync()\n    {\n"
+                 "        var key = $\"dash:{_tenant.TenantId}\";\n        return _cache.GetOrCreateAsync(key, Load);\n    }\n}\n")
+
+
+@pytest.mark.parametrize("sentence, diagnosis, side, cache", [
+    ("ok, fix the one from the start",
+     "Found it. The root cause is the DI registration, Program.cs line 3:\n\n```csharp\n"
+     "builder.Services.AddSingleton<ITenantContext, TenantContext>();\n```\n\nSo the first tenant sticks: "
+     "TenantMiddleware.cs line 5 only sets it when `HasTenant` is false, which is a bug under a singleton.\n\n"
+     "The fix: register it with `AddScoped`. `if (!tenant.HasTenant)` is harmless under Scoped and can stay.",
+     "wait, what's the difference between Scoped and Transient?",
+     "`DashboardService.cs:5` builds the key with the tenant id, so the cache key is fine; it is not the bug."),
+    ("じゃあ一番最初のやつ直して",
+     "原因は DI 登録、Program.cs の 3 行目です:\n\n```csharp\nbuilder.Services.AddSingleton<ITenantContext, TenantContext>();\n"
+     "```\n\nそのため最初のテナントが残ります。TenantMiddleware.cs の 5 行目は `HasTenant` が false のときだけ設定するので、"
+     "Singleton ではバグになります。\n\n修正案: `AddScoped` で登録します。`if (!tenant.HasTenant)` は Scoped なら無害です。",
+     "ちょっと待って、Scoped と Transient の違いって何？",
+     "`DashboardService.cs:5` のキーにはテナント ID が入っているので、キャッシュキーは問題ありません。"),
+    ("ok 那就把最开始那个改了",
+     "找到了，根因在 DI 注册，Program.cs 第 3 行：\n\n```csharp\nbuilder.Services.AddSingleton<ITenantContext, TenantContext>();\n"
+     "```\n\n所以第一个租户会一直留着：TenantMiddleware.cs 第 5 行只在 `HasTenant` 为 false 时设置，在 Singleton 下就是 bug。\n\n"
+     "修法：改成 `AddScoped`。`if (!tenant.HasTenant)` 在 Scoped 下是无害的，可以保留。",
+     "等下，先跟我说说 Scoped 和 Transient 到底有啥区别",
+     "`DashboardService.cs:5` 的 key 里带了租户 ID，缓存 key 没问题，不是这个 bug 的原因。"),
+])
+def test_the_one_from_the_start_is_the_earliest_defect_turn(tmp_path: Path, sentence: str, diagnosis: str,
+                                                            side: str, cache: str) -> None:
+    """"the one from the start" (一番最初, 最开始那个) goes back to the first turn's
+    diagnosis past a later turn about a suspect the agent cleared; in it, the guard the
+    reply calls harmless (无害, can stay) is not the place (dev13 c10)."""
+    root = write(tmp_path, {"src/Program.cs": _PROGRAM_CS, "src/Tenancy/TenantMiddleware.cs": _MIDDLEWARE_CS,
+                            "src/Services/DashboardService.cs": _DASHBOARD_CS})
+    messages = [{"role": "user", "content": "after switching tenant the dashboard shows the old tenant's data, a bug"},
+                {"role": "assistant", "content": diagnosis}, {"role": "user", "content": side},
+                {"role": "assistant", "content": "Scoped: one per request. Transient: one per resolution."},
+                {"role": "user", "content": "is the cache key in DashboardService wrong too?"},
+                {"role": "assistant", "content": cache}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/Program.cs", ref

@@ -1652,6 +1652,13 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             return Plan(phrase, (), (), tuple(sorted(deferred)),
                         f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later turn "
                         "reports it or another one")
+    if vocab.first(sentence, "earliest"):
+        # "the one from the start", 最开始那个: the earliest turn that describes a defect
+        first = min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
+        if first is not None:
+            candidates = (replace(first, decisive=True),) + tuple(c for c in candidates if c is not first)
+            return Plan(phrase, (), candidates, tuple(sorted(deferred)),
+                        f"the earliest turn in the window that describes a defect (turn {first.turn})")
     top = candidates[0]
     top_turn = next((t for t in turns if t.index == top.turn), None)
     if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
