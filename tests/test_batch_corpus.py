@@ -297,9 +297,9 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
     src = write_jsonl(tmp_path / "in.jsonl", corpus(2))
     cases = [
         (["batch", str(tmp_path / "missing.jsonl"), "-o", "o.parquet"], "no such file"),
-        (["batch", str(src), "-o", "o.parquet", "--text-field", "prompt"], "no 'prompt' field"),
+        (["batch", str(src), "-o", "o.parquet", "--text-field", "prompt"], "no record has a 'prompt' field"),
         # a misspelt id field left every id empty without a word
-        (["batch", str(src), "-o", "o.parquet", "--id-field", "uuid"], "no 'uuid' field"),
+        (["batch", str(src), "-o", "o.parquet", "--id-field", "uuid"], "no record has a 'uuid' field"),
         (["batch", str(src), "-o", "o.parquet", "--model", "gpt-99"], "unknown model"),
         (["batch", str(src), "-o", "nowhere/o.parquet"], "does not exist"),
         (["batch", str(src), "-o", "o.parquet", "--report", "r.pdf"], ".html or .md"),
@@ -310,6 +310,21 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
         assert result.returncode == 2, (args, result.stderr)
         assert message in result.stderr and "Traceback" not in result.stderr, result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_an_id_field_that_first_appears_late_in_the_file_is_accepted(tmp_path: Path) -> None:
+    """Records 1-150 have no id, the rest do: the field exists, so the file is not refused
+    (the check used to read only the first 100 records), and the late ids reach the output."""
+    import pyarrow.parquet as pq
+
+    src = tmp_path / "late.jsonl"
+    with open(src, "w", encoding="utf-8") as f:
+        for i, text in enumerate(corpus(160)):
+            f.write(json.dumps({"text": text, **({"uid": f"p{i}"} if i >= 150 else {})}) + "\n")
+    result = hone("batch", str(src), "-o", str(tmp_path / "out.parquet"), "--id-field", "uid", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    ids = pq.read_table(tmp_path / "out.parquet").column("id").to_pylist()
+    assert ids[150:] == [f"p{i}" for i in range(150, 160)] and len(ids) == 160
 
 
 def test_cli_runs_and_prints_the_summary(tmp_path: Path) -> None:

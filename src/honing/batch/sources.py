@@ -22,7 +22,7 @@ from honing.errors import HoningError
 
 FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".tsv": "tsv", ".parquet": "parquet",
            ".pq": "parquet"}
-_PEEK_RECORDS = 100  # JSONL: the text field must appear among a file's first records
+_PEEK_RECORDS = 100  # JSONL: the fields asked for are looked for in these records first
 
 
 class InputError(HoningError):
@@ -120,13 +120,15 @@ def _jsonl(src: Source, text_field: str, id_field: str | None) -> Iterator[tuple
 
 
 def _check_jsonl(src: Source, text_field: str, id_field: str | None) -> None:
-    """Each field asked for must appear in one of the first records (a record may lack an
-    id; no record having one is a misspelt --id-field, which would leave every id empty)."""
+    """Each field asked for must appear in some record (a record may lack an id; no record
+    having one is a misspelt --id-field, which would leave every id empty). The first
+    records usually settle it; only when they do not is the rest of the file read, field
+    names only, before the file is refused."""
     seen: set[str] = set()
     wanted = {text_field: "--text-field", **({id_field: "--id-field"} if id_field else {})}
     with open(src.path, "rb") as f:
         records = (line for line in f if line.strip())
-        for raw in itertools.islice(records, _PEEK_RECORDS):
+        for raw in itertools.chain(itertools.islice(records, _PEEK_RECORDS), records):
             try:
                 obj = json.loads(raw)
             except (ValueError, RecursionError):
@@ -137,7 +139,7 @@ def _check_jsonl(src: Source, text_field: str, id_field: str | None) -> None:
                     return
     if seen:
         field, flag = next((field, flag) for field, flag in wanted.items() if field not in seen)
-        raise InputError(f"{src.name}: no '{field}' field in its first {_PEEK_RECORDS} records (fields: "
+        raise InputError(f"{src.name}: no record has a '{field}' field (fields: "
                          f"{', '.join(sorted(seen)[:12])}); name it with {flag}")
 
 
