@@ -728,3 +728,26 @@ def test_the_one_from_the_start_is_the_earliest_defect_turn(tmp_path: Path, sent
                 {"role": "assistant", "content": cache}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/Program.cs", ref
+
+
+@pytest.mark.parametrize("undecided", [
+    "Both would look like this to the merchant. If the difference is a whole day, it's A; if it is cents, it's B. "
+    "Could well be both.",
+    "どちらも加盟店からは同じに見えます。コードだけではどちらか判断できません。",
+    "两个都会被描述成对不上，光看代码判断不了这次反馈的是哪个。",
+])
+def test_an_undecided_report_stays_undecided_after_a_follow_up_question(tmp_path: Path, undecided: str) -> None:
+    """The agent lays out causes in two places and cannot tell which ("Could well be both",
+    判断不了这次反馈的是哪个); the user then asks a follow-up question about something the
+    agent ruled out, whose answer says "timeout". "ok just fix it" is unresolved (dev12
+    a06, c04), not the follow-up."""
+    root = write(tmp_path, {"src/ReportService.java": _REPORT, "src/MoneyFormat.java": _MONEY})
+    report = ("Two causes:\n\n**A. The last day is dropped** (`ReportService.java` line 3).\n\n"
+              "**B. Amounts summed as double** (`ReportService.java` line 6): drift in cents.\n\n" + undecided)
+    messages = [{"role": "user", "content": "a merchant says the October report doesn't match, something is wrong"},
+                {"role": "assistant", "content": report},
+                {"role": "user", "content": "no idea yet. remind me what the query timeout setting does?"},
+                {"role": "assistant", "content": "It cancels a query that runs longer than 30 s with a timeout error; "
+                                                 "it has nothing to do with this report."}]
+    result = honing.ground("ok just fix it", messages, cwd=root)
+    assert not result.references[0].resolved, result.references[0]

@@ -1661,10 +1661,16 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                         f"the earliest turn in the window that describes a defect (turn {first.turn})")
     top = candidates[0]
     top_turn = next((t for t in turns if t.index == top.turn), None)
+    # a follow-up question on the report ("remind me what retry_after does?") leaves the
+    # report's turn to say whether it could tell the causes apart
+    if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
+        opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
+                       and _same_thread(turns, t.index, top_turn.index)), None)
+        top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
     if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, sentence_keys):
         return Plan(phrase, (), (), tuple(sorted(deferred)),
-                    f"turn {top.turn} names more than one possible cause and says it cannot tell which, and the "
+                    f"turn {top_turn.index} names more than one possible cause and says it cannot tell which, and the "
                     "sentence does not choose")
     if again is None and not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns
                                                                                        if t.index == top.turn)):
