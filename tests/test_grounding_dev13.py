@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 import honing
+from honing.grounding import resolve
+from honing.sessions import read_session
 
 from .test_grounding_dev5 import write
 
@@ -751,3 +753,43 @@ def test_an_undecided_report_stays_undecided_after_a_follow_up_question(tmp_path
                                                  "it has nothing to do with this report."}]
     result = honing.ground("ok just fix it", messages, cwd=root)
     assert not result.references[0].resolved, result.references[0]
+
+
+_PRICE_TS = ("export function applyCoupon(total: number, rate: number): number {\n  return Math.round(total * rate);\n}\n\n"
+             "/** tax per rate, truncated */\nexport function calcTax(amount: number, rate: number): number {\n"
+             "  return Math.round(amount * rate);\n}\n")
+_DATE_TS = ("export function formatOrderDate(d: Date): string {\n"
+            "  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo' }).format(d);\n}\n")
+
+
+@pytest.mark.parametrize("summary, sentence", [
+    ("Two causes, one fixed:\n\n**1. Order date time zone (fixed)**\n- `formatOrderDate` in src/lib/date.ts now uses "
+     "Asia/Tokyo.\n\n**2. `calcTax` rounding (not fixed)**\n- src/lib/price.ts:7 rounds with `Math.round`, the test "
+     "expects truncation, so it fails.\n\nPlease confirm which rounding is right.",
+     "accounting says truncation is right. do the remaining one too"),
+    ("CI が落ちていた原因は 2 つで、1 つは直しました。\n\n**1. 注文日時のタイムゾーン（修正済み）**\n- `src/lib/date.ts` の "
+     "`formatOrderDate` を Asia/Tokyo に変更\n\n**2. `calcTax` の端数処理（未修正）**\n- `src/lib/price.ts:7` は "
+     "`Math.round` で四捨五入なので、切り捨てを期待するテストが落ちます\n\nただ、金額の端数処理はどちらが正しいか私の方で"
+     "決めきれないので、ここはまだ触っていません。確認をお願いします。",
+     "経理に聞いたら切り捨てで合ってるって。残りの1件もお願い"),
+    ("CI 挂的原因有两个，修了一个：\n\n**1. 下单时间的时区（已修复）**\n- `src/lib/date.ts` 的 `formatOrderDate` 改成 Asia/Tokyo\n\n"
+     "**2. `calcTax` 的取整（未修改）**\n- `src/lib/price.ts:7` 用的是 `Math.round`，测试期望截断，所以失败\n\n请确认一下。",
+     "财务说截断是对的，剩下那个也改一下"),
+])
+def test_the_remaining_one_skips_the_item_the_agent_marked_fixed(tmp_path: Path, summary: str, sentence: str) -> None:
+    """The agent's list marks item 1 "(fixed)" (修正済み, 已修复) in its own title: "the
+    remaining one" is item 2, though no user message took item 1 up (dev12 b02)."""
+    root = write(tmp_path, {"src/lib/price.ts": _PRICE_TS, "src/lib/date.ts": _DATE_TS,
+                            ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n      - uses: actions/setup-node@v4\n"
+                                                        "        with:\n          node-version: 20\n"})
+    messages = ([{"role": "user", "content": "vitest fails in CI, look at it"}]
+                + _edit("e1", "src/lib/date.ts", "  return d.getHours();",
+                        "  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo' }).format(d);")
+                + [{"role": "assistant", "content": summary},
+                   {"role": "user", "content": "which node version does CI use?"},
+                   {"role": "assistant", "content": "`node-version: 20` in .github/workflows/ci.yml:6."}])
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/lib/price.ts" and ref.start_line <= 7 <= ref.end_line, ref
+    (tmp_path / "session.json").write_text(json.dumps(messages), encoding="utf-8")
+    plan = resolve.plan(sentence, list(read_session(str(tmp_path / "session.json")).turns))
+    assert plan.reason.startswith("the one item of the numbered list in turn 1"), plan.reason

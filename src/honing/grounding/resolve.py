@@ -552,7 +552,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if findings and not vocab.first(turn.user, "review_request") and sum(
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
-        taken: set[int] = set()
+        # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
+        taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
         for later in (t for t in turns if t.index > turn.index):
             for clause in _CLAUSE.finditer(later.user):
                 said = clause.group(0)
