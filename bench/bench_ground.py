@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -101,6 +101,10 @@ DEV12 = Path(__file__).resolve().parent / "ground_cases_dev12"
 # sessions with Cline and Aider transcripts beside the other four formats; measured once
 # untouched, then a thirteenth development set
 DEV13 = Path(__file__).resolve().parent / "ground_cases_dev13"
+# written before reading the engine by three writers at once, after the thirteenth round: everyday
+# sessions, at least three per writer 6-10 turns long; measured once untouched, then a fourteenth
+# development set
+DEV14 = Path(__file__).resolve().parent / "ground_cases_dev14"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -203,6 +207,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev11": ("eleventh development set", DEV11),
         "dev12": ("twelfth development set", DEV12),
         "dev13": ("thirteenth development set", DEV13),
+        "dev14": ("fourteenth development set", DEV14),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

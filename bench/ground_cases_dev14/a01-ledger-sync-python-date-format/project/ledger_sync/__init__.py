@@ -1,0 +1,3 @@
+"""ledger-sync: bank CSV exports -> ledger API."""
+
+__version__ = "0.7.2"

@@ -1,0 +1,3 @@
+module github.com/tallyworks/webhook-relay
+
+go 1.19

@@ -1,0 +1,1 @@
+"""SLA deadlines and escalation for the customer-support ticket queue."""

@@ -1,0 +1,7 @@
+package com.xinyuan.mall.order.service;
+
+public class OrderStateException extends RuntimeException {
+    public OrderStateException(String message) {
+        super(message);
+    }
+}
