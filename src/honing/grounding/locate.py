@@ -177,6 +177,17 @@ def block_end(lines: list[str], start: int, block: str) -> int:
     head = lines[start - 1]
     following = lines[start].strip() if start < len(lines) else ""
     if "{" not in head and following != "{":
+        if head.rstrip().endswith(("=", "=>")):
+            # an expression body on the lines below (Kotlin's `fun f(…): T =`, C#'s `=>`):
+            # it runs while they stand deeper than the head
+            indent = len(head) - len(head.lstrip())
+            end = start
+            for number in range(start + 1, len(lines) + 1):
+                text = lines[number - 1]
+                if not text.strip() or len(text) - len(text.lstrip()) <= indent:
+                    break
+                end = number
+            return end
         return start
     depth = 0
     for number in range(start, len(lines) + 1):

@@ -1018,6 +1018,18 @@ def _proposes(turn: Turn) -> bool:
     return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
 
 
+_SUFFIX = re.compile(r"(?:ies|ied|ing|ion|ed|es|s|y|e)$")
+
+
+def _stem(key: str) -> str:
+    """A Latin word without its ending, to be matched at a word's start: "expiry" finds
+    "expiresOn" and "expires"; a word left shorter than five letters stays whole."""
+    if not key.isascii() or not key.isalpha():
+        return key
+    stem = _SUFFIX.sub("", key)
+    return stem if len(stem) >= 5 else key
+
+
 def _said_in(key: str, lowered: str) -> bool:
     """A keyword of the sentence stands in a text: a word written in Latin letters at the
     start of a word ("menu" in "menu-cut.png", not "one" in "components"), CJK anywhere."""
@@ -1109,7 +1121,10 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
             if _defer_item(clause, turns[:i], excluded):
                 continue  # "2 のページングのやつは触らないで": that item of the list, nothing else
-            if _named_in_deferral(clause):
+            named = _named_in_deferral(clause)
+            if named and any(_said_in(_stem(w.lower()), sentence.lower()) for w in named):
+                continue  # "leave the expiry thing for now" … "go ahead with the expiry fix": taken up again
+            if named:
                 _defer_named(clause, turn.index, earlier, deferred, excluded)
             else:
                 before = turn.user[: clause_match.start()]
@@ -1565,7 +1580,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     concluded = {t.index for t in turns if t.index not in deferred and _finds_nothing(_prose(t.assistant))}
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     lowered = [_defect_text(t).lower() for t in turns]
-    spread = {k: sum(1 for text in lowered if _said_in(k, text)) for k in sentence_keys}
+    spread = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
@@ -1597,7 +1612,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if diagnosis and _only_continues(turn.user):  # "continue" describes nothing: the agent's words do
             description = diagnosis
         # a word of the sentence that few turns say tells more than one every turn says
-        hit_keys = sum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(k, text.lower()))
+        hit_keys = sum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and _proposes(turn) and not _fixed_by_edit(turn) else 1
         ranked.append((0 if turn.index in resumed else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
