@@ -790,6 +790,7 @@ def test_the_remaining_one_skips_the_item_the_agent_marked_fixed(tmp_path: Path,
                    {"role": "assistant", "content": "`node-version: 20` in .github/workflows/ci.yml:6."}])
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/lib/price.ts" and ref.start_line <= 7 <= ref.end_line, ref
-    (tmp_path / "session.json").write_text(json.dumps(messages), encoding="utf-8")
-    plan = resolve.plan(sentence, list(read_session(str(tmp_path / "session.json")).turns))
+    session = tmp_path.parent / f"{tmp_path.name}.session.json"  # outside the project
+    session.write_text(json.dumps(messages), encoding="utf-8")
+    plan = resolve.plan(sentence, list(read_session(str(session)).turns))
     assert plan.reason.startswith("the one item of the numbered list in turn 1"), plan.reason

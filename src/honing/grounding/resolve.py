@@ -850,7 +850,11 @@ def _shows(output: str, test: str, passing: bool) -> bool:
     return False
 
 
-def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+_SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])|(?<![\w.])\w+\.(?:spec|test)\.[jt]sx?\b")
+
+
+def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
+               said: set[str] | None = None) -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it."""
@@ -859,7 +863,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
-    words = _test_words(test)
+    words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
     best: tuple[int, int, Turn, list[str]] | None = None
     for turn in after or turns:
         lines = [line for call in turn.tools for line in added_lines(call)]
@@ -1446,15 +1450,26 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     found = _plan(sentence, turns, summary)
     if turns:
         found = replace(found, excluded=_kept_out(sentence, turns))
-    if not found.own or not turns:
+    if not turns:
         return found
-    rest = _plan(sentence, turns, summary, own_mentions=False)
     bounded = [_bounded(t) for t in turns]
     cleared: dict[int, frozenset[str]] = {}
     seen: set[str] = set()
     for turn in bounded:
         seen |= _cleared(turn)
         cleared[turn.index] = frozenset(seen)
+    if not found.own:
+        # a spec file named with its example's words, failing now ("subscription_spec の renews
+        # on the last day of the month が落ちてる"), after the agent's edits
+        specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
+        edit = _regressed(specs[0], bounded, cleared, keywords(_readable(sentence))) if len(specs) == 1 and \
+            vocab.first(_readable(sentence), "defect") else None
+        if edit is None:
+            return found
+        return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
+                    f"`{specs[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
+                    "changed the code its words describe", found.excluded)
+    rest = _plan(sentence, turns, summary, own_mentions=False)
     # an error the agent predicted and offered to fix ("every row has no `sku` key … shall I
     # change it?"), pasted later from where it happened: the turn that predicted it, not the frame
     predicted = _predicted(_readable(sentence), bounded, rest.candidates)
@@ -1473,8 +1488,10 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                     "no turn showed that error", found.excluded)
     # a test the sentence names as failing now, after the agent's edits: the edit is the place
     tests = [s.mention.value for s in found.own if s.mention.kind == "test"]
+    said = None if tests else keywords(_readable(sentence))
+    tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
-        edit = _regressed(tests[0], bounded, cleared)
+        edit = _regressed(tests[0], bounded, cleared, said)
         if edit is not None:
             return Plan(found.phrase, (), (edit,) + rest.candidates, rest.deferred,
                         f"`{tests[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
