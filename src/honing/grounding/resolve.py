@@ -868,9 +868,9 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     for turn in after or turns:
         lines = [line for call in turn.tools for line in added_lines(call)]
         saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
-        said = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
-        if said and (best is None or (said, turn.index) > (best[0], best[1])):
-            best = (said, turn.index, turn, saying)
+        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
+        if count and (best is None or (count, turn.index) > (best[0], best[1])):
+            best = (count, turn.index, turn, saying)
     if best is None and len(after) == 1:
         # one edit since it last passed, whatever its words: that edit
         best = (0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
