@@ -92,3 +92,113 @@ def test_a_spec_file_named_failing_now_points_at_the_agents_edit(tmp_path: Path)
         session.write_text(json.dumps(messages), encoding="utf-8")
         plan = resolve.plan(sentence, list(read_session(str(session)).turns))
         assert plan.reason.startswith("`subscription_spec` fails now"), plan.reason
+
+
+# ---------------------------------------------------------------- found in review of the 13th-14th rounds
+
+_APP = {"app/auth.py": "def login(user, pw):\n    if user.password == pw:\n        return True\n    return False\n",
+        "app/cart.py": "def total(items):\n    s = 0\n    for i in items:\n        s += i.price\n    return s\n\n\n"
+                       "def discount(t):\n    return t * 0.85\n",
+        "app/retry.py": "MAX = 3\n\n\ndef retry(fn):\n    for _ in range(MAX):\n        try:\n            return fn()\n"
+                        "        except Exception:\n            pass\n",
+        "app/mail.py": "import smtplib\n\n\ndef send(to, body):\n    s = smtplib.SMTP('localhost')\n"
+                       "    s.sendmail('a@b', to, body)\n",
+        "app/loader.py": "import json\n\n\ndef load(path):\n    with open(path) as f:\n        return json.load(f)['items']\n",
+        "app/sync.py": "def pull(resp):\n    data = resp.json()\n    return data.get('items')\n",
+        "app/views.py": "def search(request):\n    q = request.args.get('q', '')\n    return q\n",
+        "tests/test_auth.py": "def test_login_rejects_bad_password():\n    assert not login(user('a'), 'nope')\n"}
+_REVIEW = ("Review findings:\n\n1. `login` in app/auth.py:2 compares passwords in plain text.\n"
+           "2. `total` in app/cart.py:4 ignores quantity.\n3. `send` in app/mail.py:5 never closes the SMTP connection.\n"
+           "4. `retry` in app/retry.py:8 swallows every exception.\n")
+_REVIEWED = [{"role": "user", "content": "review the code, don't change anything"}, {"role": "assistant", "content": _REVIEW}]
+
+
+def _where(tmp_path: Path, sentence: str, messages: list[dict[str, object]]) -> str | None:
+    root = write(tmp_path, _APP)
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    return ref.path if ref.resolved else None
+
+
+def test_a_pasted_frame_outranks_an_edit_that_makes_the_same_call(tmp_path: Path) -> None:
+    """"has no attribute 'get'" with its own frame in app/sync.py: the frame is the place,
+    not the agent's new `request.args.get(` line elsewhere."""
+    messages = ([{"role": "user", "content": "add a search view"}]
+                + _edit("e1", "app/views.py", "    q = ''", "    q = request.args.get('q', '')")
+                + [{"role": "assistant", "content": "Added `search` in app/views.py."}])
+    trace = ("Traceback (most recent call last):\n  File \"/srv/app/app/sync.py\", line 3, in pull\n"
+             "    return data.get('items')\nAttributeError: 'NoneType' object has no attribute 'get'\n"
+             "the nightly sync died with this, fix it")
+    assert _where(tmp_path, trace, messages) == "app/sync.py"
+
+
+def test_a_failing_test_is_not_pinned_on_an_edit_that_says_none_of_its_words(tmp_path: Path) -> None:
+    """The only edit changed the discount; the test that fails tests login, and no run
+    showed it passing before the edit: the code under test is the place, not the edit."""
+    messages = ([{"role": "user", "content": "make the discount 15%"}]
+                + _edit("e1", "app/cart.py", "    return t * 0.9", "    return t * 0.85")
+                + [{"role": "assistant", "content": "Done: `discount` now takes 15%."}])
+    for sentence in ("test_login_rejects_bad_password fails now, fix it",
+                     "test_login_rejects_bad_password が落ちてる。直して"):
+        assert _where(tmp_path, sentence, messages) == "app/auth.py", sentence
+
+
+def test_only_the_part_of_a_clause_that_defers_keeps_its_names_out(tmp_path: Path) -> None:
+    """"don't touch `parse`, the crash is somewhere in `load`": `load` is the bug the user
+    names, not something kept out."""
+    for said in ("don't touch `parse`, the crash is somewhere in `load`", "`parse` 先别管，崩溃应该在 `load` 里"):
+        messages = [{"role": "user", "content": said},
+                    {"role": "assistant", "content": "Found it: `load` in app/loader.py:6 indexes `['items']` on a "
+                                                     "file that has no such key, so it raises KeyError."}]
+        assert _where(tmp_path, "ok fix it", messages) == "app/loader.py", said
+
+
+def test_a_yes_to_a_question_about_a_value_is_no_item_pick(tmp_path: Path) -> None:
+    """"Should I set it to 2?" asks about a value (no list in that reply): "yes" takes the
+    retry change, not item 2 of an older review; 行号/对账/好慢 open no yes."""
+    asked = _REVIEWED + [{"role": "user", "content": "the retry loop in app/retry.py is too aggressive, what would "
+                                                     "you change?"},
+                         {"role": "assistant", "content": "I'd lower `MAX` in app/retry.py:1. Should I set it to 2?"}]
+    assert _where(tmp_path, "yes please do it", asked) == "app/retry.py"
+    offered = _REVIEWED[:1] + [{"role": "assistant", "content": _REVIEW + "\n要我先改1吗？"}]
+    for sentence in ("行号不对，修一下 app/mail.py 的 send", "好慢啊，邮件发送 send 修一下"):
+        assert _where(tmp_path, sentence, offered) == "app/mail.py", sentence
+
+
+def test_counts_and_versions_are_no_item_numbers(tmp_path: Path) -> None:
+    """先修2个bug (a count), Python 3 で (a version) pick no item of the review."""
+    from honing.grounding.resolve import _numbers_taken
+
+    assert _numbers_taken("先修2个bug：购物车和邮件") == set()
+    assert _numbers_taken("Python 3 で動かすとログインが落ちる。直して") == set()
+    assert _numbers_taken("把 MAX 改3，然后处理一下") == set()
+    assert _numbers_taken("那先修3吧") == {3}
+
+
+def test_since_the_start_is_not_the_first_issue() -> None:
+    """"broken from the start", "at the start of the report", 从一开始 are everyday words;
+    "the crash from the beginning" goes back to the first issue."""
+    from honing.grounding import vocab
+
+    for everyday in ("that one has been broken from the start, fix it", "the first row is wrong at the start of "
+                     "the report, fix it", "从一开始就是错的，修一下"):
+        assert vocab.first(everyday, "earliest") is None, everyday
+    assert vocab.first("ok now back to the crash from the beginning, fix it", "earliest") is not None
+
+
+def test_reading_questions_stays_linear() -> None:
+    """A long message with no '?' is read once: 8 times the text costs about 8 times the
+    time (it cost 64 times, 12 s at 32 KB)."""
+    import time
+
+    from honing.grounding.resolve import _QUESTION
+
+    def cost(n: int) -> float:
+        text = "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo" * n
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            _QUESTION.findall(text)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    assert cost(1600) < 24 * cost(200)

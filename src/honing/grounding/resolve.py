@@ -488,7 +488,8 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
     return start, start + blank.start() if blank else end
 
 
-_QUESTION = re.compile(r"[^\n.!?。！？]*[?？]")
+# a question, from the start of its sentence (anchored there: a text without '?' is read once)
+_QUESTION = re.compile(r"(?:^|(?<=[\n.!?。！？]))[^\n.!?。！？]*[?？]")
 # a lone digit, not part of a version, a path, a line number or "the 2 changes"
 _ASKED_NUMBER = re.compile(r"(?<![A-Za-z0-9_.#:/-])([1-9])(?![A-Za-z0-9_.:%/-])(?!\s*(?!and\b|or\b|first\b)[A-Za-z])")
 
@@ -501,7 +502,11 @@ def _asked_item(turn: Turn) -> int | None:
     if not questions:
         return None
     numbers = {int(m.group(1)) for m in _ASKED_NUMBER.finditer(questions[-1])}
-    return numbers.pop() if len(numbers) == 1 else None
+    # the number names an item of the list this very reply holds ("Should I set it to 2?"
+    # after no list is a value)
+    if len(numbers) != 1 or list_item(_readable(turn.assistant), next(iter(numbers))) is None:
+        return None
+    return numbers.pop()
 
 
 def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
@@ -584,7 +589,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
                            r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
-                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])",
+                           # (not a count: 先修2个bug, 2处, 3次)
+                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])(?!\s*[个处次条行项点天分秒倍%])",
                            re.IGNORECASE)
 
 
@@ -839,12 +845,16 @@ def _test_words(name: str) -> set[str]:
 _PASSED = re.compile(r"(?i)\b(?:ok|passed|pass)\b|✓|✔")
 
 
+_FAILING = re.compile(r"(?i)\b(?:fail(?:s|ed|ing|ure)?|red|panicked|broken)\b|落ち|失敗|挂|失败|红了|报错")
+
+
 def _shows(output: str, test: str, passing: bool) -> bool:
-    """A line of a tool's output names ``test`` as passing ("test filter::tests::x ... ok",
-    "PASSED tests/test_a.py::test_x", "--- PASS: TestX") or as failing."""
+    """A line of a tool's output or a message names ``test`` as passing ("test
+    filter::tests::x ... ok", "PASSED tests/test_a.py::test_x", "--- PASS: TestX") or as
+    failing ("FAILED …", "x is red", 「x が落ちる」)."""
     for line in output.splitlines():
         if test in line:
-            failed = vocab.first(line, "defect") is not None
+            failed = _FAILING.search(line) is not None
             if (passing and not failed and _PASSED.search(line)) or (not passing and failed):
                 return True
     return False
@@ -858,8 +868,9 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it."""
-    if any(_shows(c.result, test, passing=False) for t in turns for c in t.tools):
-        return None  # the window shows it failing: the turn that does is the referent
+    if any(_shows(text, test, passing=False) for t in turns
+           for text in (t.user, t.assistant, *(c.result for c in t.tools))):
+        return None  # the window shows or says it failing: the turn that does is the referent
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
@@ -871,8 +882,8 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
         if count and (best is None or (count, turn.index) > (best[0], best[1])):
             best = (count, turn.index, turn, saying)
-    if best is None and len(after) == 1:
-        # one edit since it last passed, whatever its words: that edit
+    if best is None and green and len(after) == 1:
+        # one edit since a run showed it passing, whatever its words: that edit
         best = (0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
     if best is None:
         return None
@@ -1435,10 +1446,20 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[
 
 
 def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
-    """The functions a user's own deferring clause names ("the spots_left one i'll do
-    myself"), unless the sentence names them again."""
-    names = {m.value for t in turns for c in _CLAUSE.finditer(_readable(t.user)) if vocab.first(c.group(0), "deferral")
-             for m in mentions.find(c.group(0)) if m.kind == "symbol"}
+    """The functions the part of a user's clause that defers names ("the spots_left one
+    i'll do myself"; not `load` in "don't touch `parse`, the crash is in `load`"), unless
+    the sentence names them again."""
+    names: set[str] = set()
+    for t in turns:
+        for c in _CLAUSE.finditer(_readable(t.user)):
+            pieces = [m.group(0) for m in _PIECE.finditer(c.group(0))]
+            for k, piece in enumerate(pieces):
+                if not vocab.first(piece, "deferral"):
+                    continue
+                # the piece that defers, and the reason given after it when that reports nothing
+                # ("i'll take the checkbox one, I'm rewriting InvoiceTable anyway")
+                kept = [piece] + [n for n in pieces[k + 1:k + 2] if not vocab.first(n, "defect")]
+                names.update(m.value for part in kept for m in mentions.find(part) if m.kind == "symbol")
     return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower()))
 
 
@@ -1480,8 +1501,10 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in
     # the window counts twice (the new code, not the old code under it, is the suspect)
     found = replace(found, own=_own_frames_first(found.own, bounded))
-    # an error pasted after the agent's edits, raised by a call one of its new lines makes
-    raised = _raised_by_edit(_readable(sentence), bounded, cleared)
+    # an error pasted after the agent's edits, raised by a call one of its new lines makes (not
+    # when the sentence itself shows the frame or names the function it came from)
+    placed = any(s.mention.kind in ("location", "symbol") for s in found.own)
+    raised = None if placed else _raised_by_edit(_readable(sentence), bounded, cleared)
     if raised is not None:
         return Plan(found.phrase, (), (raised,) + rest.candidates, rest.deferred,
                     f"the error in the sentence names a call that the agent's edit in turn {raised.turn} wrote, and "
