@@ -202,3 +202,25 @@ def test_reading_questions_stays_linear() -> None:
         return best
 
     assert cost(1600) < 24 * cost(200)
+
+
+_RECEIPT = ("const { formatYuan } = require('../lib/money');\n\n/** Beijing calendar day as a UTC range. */\n"
+            "function beijingDayRange(day) {\n  const start = new Date(`${day}T00:00:00+08:00`);\n"
+            "  return { start, end: new Date(start.getTime() + 86400000) };\n}\n\n"
+            "function buildReceipt(order) {\n  return {\n    id: order.id,\n    storeName: order.store.name,\n"
+            "    total: formatYuan(order.total),\n  };\n}\n\nmodule.exports = { buildReceipt, beijingDayRange };\n")
+
+
+def test_a_frame_whose_line_moved_out_of_its_function_points_at_that_function(tmp_path: Path) -> None:
+    """"at buildReceipt (…/receipt.js:5:28)" was logged by the deployed build; edits since
+    moved the code, and line 5 now stands in beijingDayRange. The frame names its
+    function: that function is the place (dev14 c09)."""
+    root = write(tmp_path, {"src/services/receipt.js": _RECEIPT})
+    messages = [{"role": "user", "content": "add a Beijing day range helper to the receipt service"},
+                {"role": "assistant", "content": "Added `beijingDayRange` above `buildReceipt` in "
+                                                 "src/services/receipt.js."}]
+    frame = "TypeError: Cannot read properties of undefined (reading 'name') at buildReceipt (/srv/app/src/services/receipt.js:5:28)"
+    for sentence in (f"prod v1.8.2 logged this: {frame} fix it", f"本番の v1.8.2 でこれ出た：{frame} 直して",
+                     f"线上 v1.8.2 报了这个：{frame}，帮我修一下"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert ref.resolved and ref.symbol == "buildReceipt" and ref.start_line <= 12 <= ref.end_line, (sentence, ref)

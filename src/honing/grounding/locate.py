@@ -389,7 +389,14 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             if rel and m.line and 1 <= m.line <= len(project.lines(rel)):
                 # a frame in a test file points at a test case; what it tests is what it calls
                 case = test_case_at(project, rel, m.line) if vocab.rules_for(rel).is_test_file(rel) else None
-                vote(rel, m.line, m.weight, f"{m.value}:{m.line} is named in {_where(source)}", source.turn, case)
+                # a frame that names its function, whose line now stands outside it (the code
+                # moved since the build that logged it): the function the frame names
+                span = case
+                if case is None and m.symbol and enclosing(project, rel, m.line)[2] != m.symbol:
+                    own = [ln for r, ln in _definitions(project, [m.symbol]).get(m.symbol, []) if r == rel]
+                    if len(own) == 1:
+                        span = definition_span(project, rel, own[0], m.symbol)
+                vote(rel, m.line, m.weight, f"{m.value}:{m.line} is named in {_where(source)}", source.turn, span)
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))
         elif m.kind == "path":
