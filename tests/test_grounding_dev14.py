@@ -224,3 +224,31 @@ def test_a_frame_whose_line_moved_out_of_its_function_points_at_that_function(tm
                      f"线上 v1.8.2 报了这个：{frame}，帮我修一下"):
         ref = honing.ground(sentence, messages, cwd=root).references[0]
         assert ref.resolved and ref.symbol == "buildReceipt" and ref.start_line <= 12 <= ref.end_line, (sentence, ref)
+
+
+_VM = ("class OrderDetailViewModel {\n    private var loadedId: String? = null\n\n"
+       "    fun load(orderId: String, force: Boolean = false) {\n        if (loadedId != null && !force) return\n"
+       "        loadedId = orderId\n    }\n}\n")
+_VM_TEST = ("class OrderDetailViewModelTest {\n    @Test\n    fun loadsOnce() {\n        val vm = OrderDetailViewModel()\n"
+            "        vm.load(\"A\")\n    }\n}\n")
+
+
+def test_asking_for_a_test_besides_the_fix_selects_no_item(tmp_path: Path) -> None:
+    """"ok, change it, and add a unit test" (补个单测, テストも書いて): the proposal of the
+    first turn is the place; the words of the test request do not pick the item of a later
+    list that names the test class (dev14 c08)."""
+    root = write(tmp_path, {"app/src/main/java/shop/OrderDetailViewModel.kt": _VM,
+                            "app/src/test/java/shop/OrderDetailViewModelTest.kt": _VM_TEST})
+    diagnosis = ("The bug is the guard in `OrderDetailViewModel.load` (OrderDetailViewModel.kt:5): "
+                 "`if (loadedId != null && !force) return` ignores the id, so order B shows A. I'd change it to "
+                 "`if (orderId == loadedId && !force) return`.")
+    side = ("StateFlow vs LiveData here:\n\n1. `OrderDetailViewModel` exposes StateFlow so the fragment can collect "
+            "it with lifecycle.\n2. `OrderDetailViewModelTest` already uses runTest for the flow, which is a unit "
+            "test problem with LiveData.\n3. Nothing else uses LiveData in this screen.")
+    messages = [{"role": "user", "content": "opening order B after A still shows A, a bug"},
+                {"role": "assistant", "content": diagnosis},
+                {"role": "user", "content": "why StateFlow and not LiveData here?"},
+                {"role": "assistant", "content": side}]
+    for sentence in ("ok, change it, and add a unit test", "じゃあ直して、テストも書いて", "行，那改吧，改完顺手补个单测"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert ref.resolved and ref.path.endswith("main/java/shop/OrderDetailViewModel.kt"), (sentence, ref)

@@ -681,7 +681,7 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
     sentence's words most often; none when two items hold them as often. Words of a part
     that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
     kept = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
-                    if not vocab.first(p.group(0), "deferral"))
+                    if not vocab.first(p.group(0), "deferral") and not vocab.first(p.group(0), "test_request"))
     picks = _selectors(kept)
     if not picks:
         return None
