@@ -252,3 +252,32 @@ def test_asking_for_a_test_besides_the_fix_selects_no_item(tmp_path: Path) -> No
     for sentence in ("ok, change it, and add a unit test", "じゃあ直して、テストも書いて", "行，那改吧，改完顺手补个单测"):
         ref = honing.ground(sentence, messages, cwd=root).references[0]
         assert ref.resolved and ref.path.endswith("main/java/shop/OrderDetailViewModel.kt"), (sentence, ref)
+
+
+_SMS = ("<?php\nclass AliyunSms\n{\n    public function send($phone, $text)\n    {\n"
+        "        return $this->client->request(['SignName' => $this->signName, 'PhoneNumbers' => $phone]);\n    }\n}\n")
+
+
+def test_a_fix_the_agent_puts_outside_the_repository_leaves_nothing_to_fix(tmp_path: Path) -> None:
+    """"代码层面没有问题" … "两个办法，都不在这个仓库里" (a production setting and a console
+    review): "你帮我改一下吧" is unresolved; the same in English (dev14 c07)."""
+    root = write(tmp_path, {"app/Services/Sms/AliyunSms.php": _SMS, "config/sms.php": "<?php\nreturn ['sign_name' => "
+                                                                                      "env('SMS_SIGN_NAME')];\n"})
+    cases = [
+        ("查到了，`isv.SMS_SIGNATURE_ILLEGAL` 指的是短信签名，跟 `AliyunSms::send()` 没关系。代码层面没有问题，传过去的就是配置的值。",
+         "要今天恢复发送，有两个办法，都不在这个仓库里：\n1. 把线上 `.env` 的 `SMS_SIGN_NAME` 改回原来的签名。\n2. 让运营在阿里云控制台催审核。",
+         "行，那你帮我改一下吧"),
+        ("Found it: `isv.SMS_SIGNATURE_ILLEGAL` is about the SMS sign name, not `AliyunSms::send()`; nothing in the "
+         "code is wrong, it passes the configured value.",
+         "Two ways to get sending back today, neither of them in this repo:\n1. Set `SMS_SIGN_NAME` on production "
+         "back to the approved name.\n2. Ask ops to push the review in the Aliyun console.",
+         "ok can you fix it"),
+    ]
+    for first, second, sentence in cases:
+        messages = [{"role": "user", "content": "no reminder SMS went out this morning, the log is full of "
+                                                "isv.SMS_SIGNATURE_ILLEGAL errors"},
+                    {"role": "assistant", "content": first},
+                    {"role": "user", "content": "the new sign name is still under review"},
+                    {"role": "assistant", "content": second}]
+        result = honing.ground(sentence, messages, cwd=root)
+        assert not result.references[0].resolved, (sentence, result.references[0])
