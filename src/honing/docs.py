@@ -330,6 +330,13 @@ def grounding_page() -> str:
               "it names ({1} stands for the message's first group).", "",
               "| error message (regular expression) | call (regular expression) |", "|---|---|"]
     lines += [f"| {_cell(e['message'])} | {_cell(e['code'])} |" for e in table["error_constructs"]]
+    results = table["test_results"]
+    lines += ["", "## Test results", "",
+              "How a line of test output or a message that names a test says it passed or failed (a test that "
+              "fails now, which a run showed passing, points at the edits made since).", "",
+              f"- passed: {' '.join(f'`{r}`' for r in results['passed'])}",
+              f"- failed: {' '.join(f'`{r}`' for r in results['failed'])}",
+              f"- words of a test's name that say nothing of what it checks: {', '.join(results['name_stopwords'])}"]
     lines += ["", "## Hand-off gate: preambles stripped", ""]
     lines += [f"- `{p}`" for p in table["gate"]["preambles"]]
     return "\n".join(lines) + "\n"

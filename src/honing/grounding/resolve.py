@@ -590,7 +590,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
                            r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
                            # (not a count: 先修2个bug, 2处, 3次)
-                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])(?!\s*[个处次条行项点天分秒倍%])",
+                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
+                           r"(?!\s*(?:" + _alternatives("counters") + r"))",
                            re.IGNORECASE)
 
 
@@ -811,13 +812,14 @@ def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, 
     the call the error's words name (`float(retry_after)`). None when the window already
     shows that error, or no new line makes such a call."""
     codes: list[re.Pattern[str]] = []
+    shown: list[str] = []
     for message, code in _error_constructs():
         m = message.search(sentence)
         if m is not None:
             codes.append(re.compile(code.replace("{1}", re.escape(m.group(1)) if message.groups else "")))
+            shown.append(m.group(0))
     if not codes:
         return None
-    shown = [m.group(0) for message, _ in _error_constructs() if (m := message.search(sentence))]
     if any(text in c.result for t in turns for c in t.tools for text in shown):
         return None
     for turn in reversed(turns):
@@ -832,8 +834,7 @@ def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, 
 
 
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-_TEST_WORDS = frozenset({"test", "tests", "should", "when", "then", "given", "with", "without", "returns", "does",
-                         "not", "the", "and", "for", "from", "into", "after", "before", "works", "handles", "case"})
+_TEST_WORDS = frozenset(vocab.table()["test_results"]["name_stopwords"])
 
 
 def _test_words(name: str) -> set[str]:
@@ -842,10 +843,9 @@ def _test_words(name: str) -> set[str]:
     return {w for part in _TEST_NAME_PART.findall(name) if len(w := part.lower()) >= 3 and w not in _TEST_WORDS}
 
 
-_PASSED = re.compile(r"(?i)\b(?:ok|passed|pass)\b|✓|✔")
-
-
-_FAILING = re.compile(r"(?i)\b(?:fail(?:s|ed|ing|ure)?|red|panicked|broken)\b|落ち|失敗|挂|失败|红了|报错")
+# what a line of test output or a message says of a test it names (table [test_results])
+_PASSED = re.compile("|".join(vocab.table()["test_results"]["passed"]), re.IGNORECASE)
+_FAILING = re.compile("|".join(vocab.table()["test_results"]["failed"]), re.IGNORECASE)
 
 
 def _shows(output: str, test: str, passing: bool) -> bool:
@@ -1445,6 +1445,16 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[
                  for s in own)
 
 
+def _cleared_by(turns: Sequence[Turn]) -> dict[int, frozenset[str]]:
+    """Per turn, the symbols cleared in it or before it (what was found right stays right)."""
+    out: dict[int, frozenset[str]] = {}
+    seen: set[str] = set()
+    for turn in turns:
+        seen |= _cleared(turn)
+        out[turn.index] = frozenset(seen)
+    return out
+
+
 def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
     """The functions the part of a user's clause that defers names ("the spots_left one
     i'll do myself"; not `load` in "don't touch `parse`, the crash is in `load`"), unless
@@ -1474,11 +1484,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if not turns:
         return found
     bounded = [_bounded(t) for t in turns]
-    cleared: dict[int, frozenset[str]] = {}
-    seen: set[str] = set()
-    for turn in bounded:
-        seen |= _cleared(turn)
-        cleared[turn.index] = frozenset(seen)
+    cleared = _cleared_by(bounded)
     if not found.own:
         # a spec file named with its example's words, failing now ("subscription_spec の renews
         # on the last day of the month が落ちてる"), after the agent's edits
@@ -1560,12 +1566,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
         if vocab.first(_defect_text(before), "defect") and not placing and before.index not in deferred:
             unplaced.add(after.index)
-    # a symbol cleared in a turn is cleared in that turn and the ones after it
-    cleared_by: dict[int, frozenset[str]] = {}
-    seen: set[str] = set()
-    for turn in turns:
-        seen |= _cleared(turn)
-        cleared_by[turn.index] = frozenset(seen)
+    cleared_by = _cleared_by(turns)
     # "the remaining one", and "what you pointed out" once the other findings are taken up
     if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out"):
         rest = _remaining(turns, deferred, excluded, cleared_by,
