@@ -5,6 +5,7 @@ attack in order to discuss it is detected too (at reduced weight)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -31,6 +32,19 @@ WARNING_RISK = int(_SCORING["warning_risk"])
 _BLOCKS = frozenset({"code_block", "triple_quote"})
 _QUOTATIONS = frozenset({"quote", "inline_code"})
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# the mixed-language wrapper (signatures.toml [mixed_language])
+_MIXED = _TABLE["mixed_language"]
+MIXED_WEIGHT = int(_MIXED["weight"])
+_MIXED_ID = "wrapper.mixed_language"
+_ENGLISH_WORDS = frozenset(str(w) for w in _MIXED["english_words"])
+_LATIN_LETTERS = "a-zA-Z\u00c0-\u024f\u1e00-\u1eff"
+_LATIN_RUN = re.compile(f"[{_LATIN_LETTERS}]+")
+_ENGLISH_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+# a stretch of another script: from one of its letters to the last one before a Latin
+# letter or a line break
+_FOREIGN_LETTER = f"[^\\W\\d_{_LATIN_LETTERS}]"
+_FOREIGN_RUN = re.compile(f"{_FOREIGN_LETTER}(?:[^{_LATIN_LETTERS}\\n]*{_FOREIGN_LETTER})?")
+_FOREIGN_LETTERS = re.compile(f"{_FOREIGN_LETTER}+")
 
 
 @dataclass(frozen=True)
@@ -220,9 +234,33 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         pos = first.start() if first else 0
         best["hidden.invisible_characters"] = Match("hidden.invisible_characters", "hidden_payload",
                                                     HIDDEN_WEIGHT if best else HIDDEN_ALONE_WEIGHT, pos, pos + 1, text[pos : pos + 1], "hidden")
+    if any(m.context == "prose" for m in best.values()):
+        mixed = mixed_language(text)
+        if mixed is not None:
+            a, b, script = mixed
+            best[_MIXED_ID] = Match(_MIXED_ID, "mixed_language_wrapper", MIXED_WEIGHT, a, b, text[a:b], "prose",
+                                    f"an English frame around {script} text")
     listed, counted = _one_per_phrase(best.values())
     risk = min(100, round(sum(m.weight for m in counted)))
     return risk, sorted(listed, key=lambda m: (m.start, m.signature)), hidden
+
+
+def mixed_language(text: str) -> tuple[int, int, str] | None:
+    """The span of the payload when ``text`` is an English frame around text in another
+    script (``[mixed_language]`` in signatures.toml), with the script's name; else None."""
+    foreign = sum(len(m) for m in _FOREIGN_LETTERS.findall(text))
+    if foreign < int(_MIXED["min_foreign_letters"]):
+        return None
+    latin = sum(len(m) for m in _LATIN_RUN.findall(text))
+    if foreign > float(_MIXED["max_foreign_share"]) * (foreign + latin):
+        return None
+    english = sum(1 for w in _ENGLISH_WORD.findall(text.lower()) if w in _ENGLISH_WORDS)
+    if english < int(_MIXED["min_english_words"]):
+        return None
+    run = max(_FOREIGN_RUN.finditer(text), key=lambda m: (m.end() - m.start(), -m.start()))
+    name = unicodedata.name(run.group()[0], "other").split()[0]
+    script = name if name == "CJK" else name.title()
+    return run.start(), run.end(), script
 
 
 def _one_per_phrase(matches: Iterable[Match]) -> tuple[list[Match], list[Match]]:
