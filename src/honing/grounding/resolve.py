@@ -591,14 +591,15 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
                            # (not a count: 先修2个bug, 2处, 3次)
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
-                           r"(?!\s*(?:" + _alternatives("counters") + r"))",
+                           r"(?!\s*(?:" + _alternatives("counters") + r"))"
+                           r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")",
                            re.IGNORECASE)
 
 
 def _numbers_taken(clause: str) -> set[int]:
     """The list items a clause takes up by number: an ordinal ("the second one", 2つ目)
     or a bare number ("2 は今やって", "3 is mine", "do 2 now")."""
-    numbers = {int(m.group(1) or m.group(2) or m.group(3)) for m in _TAKEN_NUMBER.finditer(clause)}
+    numbers = {int(m.group(1) or m.group(2) or m.group(3) or m.group(4)) for m in _TAKEN_NUMBER.finditer(clause)}
     picked = ordinal(clause)
     if picked is not None:
         numbers.add(picked)
