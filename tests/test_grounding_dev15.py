@@ -51,3 +51,64 @@ def test_the_place_an_item_names_as_the_consequence_is_not_its_defect(tmp_path: 
     messages[1] = {"role": "assistant", "content": english}
     ref = honing.ground("ok do 3 as well", messages, cwd=root).references[0]
     assert ref.resolved and ref.symbol == "parse_updated_at", ref
+
+
+def test_a_test_shown_passing_is_no_evidence() -> None:
+    """cargo, pytest and go list every test they ran: one shown passing on its line is no
+    test mention; one shown failing, or named in prose, still is."""
+    from honing.grounding import mentions
+
+    output = ("running 3 tests\ntest parse::tests::test_parse_utc ... ok\n"
+              "test filter::tests::test_range_inclusive_end ... FAILED\n"
+              "PASSED tests/test_api.py::test_login_ok\n")
+    tests = {m.value for m in mentions.find(output) if m.kind == "test"}
+    assert "test_range_inclusive_end" in tests
+    assert not tests & {"test_parse_utc", "test_login_ok"}
+    assert {m.value for m in mentions.find("test_parse_utc fails since the refactor") if m.kind == "test"} == {
+        "test_parse_utc"}
+
+
+_FILTER = ("pub struct Range { pub from: i64, pub to: i64 }\n\nimpl Range {\n"
+           "    pub fn contains(&self, ts: i64) -> bool {\n        if ts < self.from {\n            return false;\n"
+           "        }\n        if ts >= self.to {\n            return false;\n        }\n        true\n    }\n}\n")
+_PARSE = ("pub fn parse_timestamp(s: &str) -> Result<i64, String> {\n    let local = wall_clock(s)?;\n"
+          "    Ok(local - offset_seconds(s)?)\n}\n")
+
+
+def test_the_other_one_is_the_item_left_when_a_question_only_mentions_it(tmp_path: Path) -> None:
+    """Two findings; the user takes the timestamp one himself; a later question ("is --to
+    meant to be inclusive?") says a word only the second item holds but takes nothing up:
+    "fix the other one" is the second item (dev14 a06)."""
+    root = write(tmp_path, {"src/filter.rs": _FILTER, "src/parse.rs": _PARSE})
+    findings = ("Two separate bugs.\n\n**1. `test_parse_timestamp_with_offset`**: `src/parse.rs:3`\n"
+                "`offset_seconds` is added instead of subtracted.\n\n"
+                "**2. `test_range_inclusive_end`**: `src/filter.rs:8`\n`--to` is documented inclusive, but "
+                "`if ts >= self.to` excludes the end.\n")
+    messages = [{"role": "user", "content": "cargo test has 2 failures, can you look"},
+                {"role": "assistant", "content": findings},
+                {"role": "user", "content": "I'll do the timestamp one myself. don't touch parse.rs"},
+                {"role": "assistant", "content": "OK, I'll leave `src/parse.rs` alone."},
+                {"role": "user", "content": "wait is --to actually meant to be inclusive?"},
+                {"role": "assistant", "content": "Yes, the README and --help both say so."}]
+    ref = honing.ground("ok, fix the other one", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/filter.rs" and ref.start_line <= 8 <= ref.end_line, ref
+
+
+def test_a_question_that_says_an_items_word_does_not_take_the_item_up() -> None:
+    """Of two findings the user took the first ("I'll do the timestamp one myself"); his later
+    question says `inclusive`, a word only the second holds: the second is still the one left,
+    and "the other one" asks for it."""
+    from honing.grounding import vocab
+    from honing.sessions.model import Turn
+
+    findings = ("Two separate bugs.\n\n**1. `test_parse_timestamp_with_offset`**: `src/parse.rs:3`\n"
+                "`offset_seconds` is added instead of subtracted.\n\n"
+                "**2. `test_range_inclusive_end`**: `src/filter.rs:8`\n`--to` is documented inclusive, but "
+                "`if ts >= self.to` excludes the end.\n")
+    turns = [Turn(1, "cargo test has 2 failures, can you look", findings),
+             Turn(2, "I'll do the timestamp one myself. don't touch parse.rs", "OK, I'll leave `src/parse.rs` alone."),
+             Turn(3, "wait is --to actually meant to be inclusive?", "Yes, the README and --help both say so.")]
+    left = resolve._remaining(turns, set(), set(), resolve._cleared_by(turns))
+    assert left is not None and left.turn == 1
+    assert {s.mention.value for s in left.sources if s.mention.kind == "location"} == {"src/filter.rs"}
+    assert vocab.first("ok, fix the other one", "remaining") is not None

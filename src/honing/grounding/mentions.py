@@ -175,6 +175,21 @@ def _headless_additions(text: str) -> list[tuple[str, int]]:
             if row.startswith("+") and len(row[1:].strip()) >= _MIN_REMOVED]
 
 
+# what a line of test output or a message says of a test it names (table [test_results])
+PASSED = re.compile("|".join(vocab.table()["test_results"]["passed"]), re.IGNORECASE)
+FAILING = re.compile("|".join(vocab.table()["test_results"]["failed"]), re.IGNORECASE)
+_LINE_REACH = 300  # how far around a test's name its line is read
+
+
+def shown_passing(text: str, at: int) -> bool:
+    """The line around ``at`` says the test named there passes ("test range::x ... ok",
+    "PASSED tests/test_a.py::test_x") and nothing on it fails."""
+    start = max(text.rfind("\n", max(0, at - _LINE_REACH), at) + 1, at - _LINE_REACH, 0)
+    end = text.find("\n", at, at + _LINE_REACH)
+    line = text[start:end if end >= 0 else at + _LINE_REACH]
+    return PASSED.search(line) is not None and FAILING.search(line) is None
+
+
 def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
     written. Python traceback frames are marked so the deepest one can be preferred."""
@@ -247,12 +262,14 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             # no file named before it: the reader may know the file from elsewhere (the one
             # file the turn's tools read); kind "line" has no path of its own
             add(Mention("line", "", line, None, weight * 2.0, m.start()), m.span())
+    # a test a line shows passing is no evidence of a defect
     for m in _TEST.finditer(text):
-        if not inside(m.start()):  # 'test_users' inside 'tests/test_users.py' is the path's
+        # 'test_users' inside 'tests/test_users.py' is the path's
+        if not inside(m.start()) and not shown_passing(text, m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
     for pattern in (_PYTEST_ID, _RUST_TEST):
         for m in pattern.finditer(text):
-            if not inside(m.start()):
+            if not inside(m.start()) and not shown_passing(text, m.start()):
                 add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
     for m in _BACKTICK.finditer(text):
         code = m.group(1)

@@ -563,6 +563,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
             for clause in _CLAUSE.finditer(later.user):
                 said = clause.group(0)
                 taken.update(n for n in _numbers_taken(said) if n <= len(spans))
+                if said.rstrip().endswith(("?", "？")):
+                    continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
                 # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
                 # later request or question says in passing ("run the spec", "index") does not,
                 # unless the item quotes it as code
@@ -844,9 +846,7 @@ def _test_words(name: str) -> set[str]:
     return {w for part in _TEST_NAME_PART.findall(name) if len(w := part.lower()) >= 3 and w not in _TEST_WORDS}
 
 
-# what a line of test output or a message says of a test it names (table [test_results])
-_PASSED = re.compile("|".join(vocab.table()["test_results"]["passed"]), re.IGNORECASE)
-_FAILING = re.compile("|".join(vocab.table()["test_results"]["failed"]), re.IGNORECASE)
+_PASSED, _FAILING = mentions.PASSED, mentions.FAILING
 
 
 def _shows(output: str, test: str, passing: bool) -> bool:
