@@ -112,3 +112,41 @@ def test_a_question_that_says_an_items_word_does_not_take_the_item_up() -> None:
     assert left is not None and left.turn == 1
     assert {s.mention.value for s in left.sources if s.mention.kind == "location"} == {"src/filter.rs"}
     assert vocab.first("ok, fix the other one", "remaining") is not None
+
+
+def test_a_place_written_with_its_function_carries_the_function() -> None:
+    from honing.grounding import mentions
+
+    def located(text: str) -> list[tuple[str, int | None, str | None]]:
+        return [(m.value, m.line, m.symbol) for m in mentions.find(text) if m.kind == "location"]
+
+    assert located("原因は `src/backoff.rs:38` の `parse_retry_after` です。") == [
+        ("src/backoff.rs", 38, "parse_retry_after")]
+    assert located("`push` (src/ring.rs:31) never wraps head") == [("src/ring.rs", 31, "push")]
+    assert located("see src/a.py:3, and later maybe `foo`") == [("src/a.py", 3, None)]
+
+
+_BACKOFF = ("use std::time::Duration;\n\npub struct Backoff { pub base: Duration }\n\n"
+            "impl Default for Backoff {\n    fn default() -> Self {\n"
+            "        Backoff { base: Duration::from_millis(200) }\n    }\n}\n\n"
+            "pub fn parse_retry_after(value: &str) -> Option<Duration> {\n"
+            "    if let Ok(secs) = value.parse::<u64>() {\n"
+            "        return Some(Duration::from_millis(secs));\n    }\n    None\n}\n")
+
+
+def test_a_deferred_report_is_taken_up_again_by_its_identifier_at_its_moved_line(tmp_path: Path) -> None:
+    """「それはあとでやる」 put the retry_after report off; 「retry_after が0になるやつ、今やって」 takes
+    it up again by an identifier it holds. The agent placed it at `src/backoff.rs:7` の
+    `parse_retry_after`, and a later edit moved that line into another impl: the function
+    written beside the place is the place (dev14 b06)."""
+    root = write(tmp_path, {"src/backoff.rs": _BACKOFF})
+    diagnosis = ("原因は `src/backoff.rs:7` の `parse_retry_after` です。\n\n```rust\n"
+                 "return Some(Duration::from_millis(secs));   // ← 秒なのにミリ秒\n```\n\n直しますか？")
+    messages = [{"role": "user", "content": "本番ログで 429 のとき retry_after=0s ですぐリトライしてる"},
+                {"role": "assistant", "content": diagnosis},
+                {"role": "user", "content": "それはあとでやる。先に --dry-run 付けて"},
+                {"role": "assistant", "content": "`--dry-run` を付けました。"},
+                {"role": "user", "content": "clippy の警告消しといて"},
+                {"role": "assistant", "content": "`src/backoff.rs` に `impl Default for Backoff` を足しました。"}]
+    ref = honing.ground("じゃあ retry_after が0になるやつ、今やって", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "parse_retry_after" and ref.start_line <= 13 <= ref.end_line, ref

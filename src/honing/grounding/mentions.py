@@ -190,13 +190,22 @@ def shown_passing(text: str, at: int) -> bool:
     return PASSED.search(line) is not None and FAILING.search(line) is None
 
 
+# the function written right after a place or right before it, in backticks
+_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|in|[(（])?[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`")
+_NAME_BEFORE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`[ \t]*(?:[(（]|at|in)?[ \t]*`?$")
+
+
 def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
     written. Python traceback frames are marked so the deepest one can be preferred."""
     out: list[Mention] = []
     covered = bytearray(len(text) + 1)  # 1 where an earlier, more specific mention stands
 
+    ends: dict[int, int] = {}  # where each mention added with a span ends, by its index in out
+
     def add(m: Mention, span: tuple[int, int] | None = None) -> None:
+        if span:
+            ends[len(out)] = span[1]
         out.append(m)
         if span:
             covered[span[0]:span[1]] = b"\x01" * (span[1] - span[0])
@@ -325,6 +334,15 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
                 and not (_CODEISH_SHOWN if shown else _CODEISH).search(quoted)
                 and not any(a <= m.start() < b for a, b in source_lines)):
             add(Mention("message", quoted, None, None, weight * 1.2, m.start()))
+    # a place written with its function ("`src/backoff.rs:38` の `parse_retry_after`", "`push`
+    # (src/ring.rs:31)"): the function, should the line have moved out of it since
+    for i, mention in enumerate(out):
+        if mention.kind == "location" and mention.symbol is None and i in ends:
+            after = _NAME_AFTER.match(text, ends[i])
+            before = _NAME_BEFORE.search(text, max(0, mention.start - 60), mention.start)
+            name = (after or before)
+            if name is not None:
+                out[i] = Mention(mention.kind, mention.value, mention.line, name.group(1), mention.weight, mention.start)
     # the deepest frame of a stack trace is the last one in Python's order and the first
     # in Go's, Node's and Java's
     frames = sorted((i for i, mention in enumerate(out) if mention.kind == "location"), key=lambda i: out[i].start)

@@ -1146,9 +1146,11 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 before = turn.user[: clause_match.start()]
                 if vocab.first(before, "defect"):
                     excluded.update(m.value for m in mentions.find(before))
-                elif i > 0:
+                elif i > 0 and not _names_again(sentence, turns[i - 1]):
                     # "leave it" with nothing named leaves what was just discussed, the
-                    # turn right before, whether or not that turn was about a defect
+                    # turn right before, whether or not that turn was about a defect (unless
+                    # the sentence takes it up again by one of its identifiers: 「それはあとで」
+                    # … 「retry_after が0になるやつ、今やって」)
                     deferred.add(turns[i - 1].index)
     picks = ordinal(sentence) is not None
     for clause_match in _CLAUSE.finditer(sentence):
@@ -1169,6 +1171,13 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
                 _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
+
+
+def _names_again(sentence: str, turn: Turn) -> bool:
+    """The sentence says an identifier (retry_after, createdAt) that ``turn`` says too."""
+    said = turn.user + "\n" + turn.assistant
+    return any(re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said)
+               for m in _COMPOUND.finditer(sentence))
 
 
 # items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
