@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -105,6 +105,11 @@ DEV13 = Path(__file__).resolve().parent / "ground_cases_dev13"
 # sessions, at least three per writer 6-10 turns long; measured once untouched, then a fourteenth
 # development set
 DEV14 = Path(__file__).resolve().parent / "ground_cases_dev14"
+# written before reading the engine by three writers at once, after the fourteenth round and
+# the first rounds on dev14's misses: everyday sessions, CSS, SQL, templates and build files
+# among the referents, tests that are themselves wrong; measured once untouched, then a
+# fifteenth development set
+DEV15 = Path(__file__).resolve().parent / "ground_cases_dev15"
 
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
@@ -208,6 +213,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev12": ("twelfth development set", DEV12),
         "dev13": ("thirteenth development set", DEV13),
         "dev14": ("fourteenth development set", DEV14),
+        "dev15": ("fifteenth development set", DEV15),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

@@ -1,0 +1,4 @@
+module.exports = {
+  testEnvironment: 'node',
+  setupFiles: ['<rootDir>/test/env.js'],
+};
