@@ -338,11 +338,11 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     # (src/ring.rs:31)"): the function, should the line have moved out of it since
     for i, mention in enumerate(out):
         if mention.kind == "location" and mention.symbol is None and i in ends:
-            after = _NAME_AFTER.match(text, ends[i])
-            before = _NAME_BEFORE.search(text, max(0, mention.start - 60), mention.start)
-            name = (after or before)
-            if name is not None:
-                out[i] = Mention(mention.kind, mention.value, mention.line, name.group(1), mention.weight, mention.start)
+            written = (_NAME_AFTER.match(text, ends[i])
+                       or _NAME_BEFORE.search(text, max(0, mention.start - 60), mention.start))
+            if written is not None:
+                out[i] = Mention(mention.kind, mention.value, mention.line, written.group(1), mention.weight,
+                                 mention.start)
     # the deepest frame of a stack trace is the last one in Python's order and the first
     # in Go's, Node's and Java's
     frames = sorted((i for i, mention in enumerate(out) if mention.kind == "location"), key=lambda i: out[i].start)
