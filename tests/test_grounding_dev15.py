@@ -150,3 +150,20 @@ def test_a_deferred_report_is_taken_up_again_by_its_identifier_at_its_moved_line
                 {"role": "assistant", "content": "`src/backoff.rs` に `impl Default for Backoff` を足しました。"}]
     ref = honing.ground("じゃあ retry_after が0になるやつ、今やって", messages, cwd=root).references[0]
     assert ref.resolved and ref.symbol == "parse_retry_after" and ref.start_line <= 13 <= ref.end_line, ref
+
+
+def test_review_findings_on_this_rounds_rules() -> None:
+    """A prose "Ok," or "doesn't pass" is no runner's line; 3番地 is an address; "as a result
+    of" introduces a cause; a place followed by a parenthesis names no function of its own."""
+    from honing.grounding import mentions, vocab
+
+    assert [m.value for m in mentions.find("Ok, test_checkout_total looks wrong") if m.kind == "test"] == [
+        "test_checkout_total"]
+    assert [m.value for m in mentions.find("test_parse_date still doesn't pass on CI") if m.kind == "test"] == [
+        "test_parse_date"]
+    assert resolve._numbers_taken("東京都港区3番地") == set()
+    assert vocab.first("the page is short as a result of the off-by-one in `slice_rows`", "symptom_at") is None
+    assert vocab.first("the real bug is in the downstream `slice_rows` helper", "symptom_at") is None
+    located = [m.symbol for m in mentions.find("The bug is at `app/pages.py:6` (`slice_rows` receives a start)")
+               if m.kind == "location"]
+    assert located == [None]

@@ -828,3 +828,18 @@ def test_a_private_key_is_redacted_through_its_end_line() -> None:
     out, found = redact(f"deploy with\n{pem}\nthen restart")
     assert out == "deploy with\n[REDACTED:private_key]\nthen restart" and found[0].id == "private_key"
     assert redact("-----BEGIN RSA PRIVATE KEY----- (header only)")[0] == "[REDACTED:private_key] (header only)"
+
+
+@pytest.mark.parametrize("text", [
+    # found in review: a weak signature and a Japanese or Chinese request that is no question
+    "From now on, you should answer in Japanese. 以下のエラーを直してください: TypeError: Cannot read properties "
+    "of undefined (reading 'map') at the render function in the App component of my project",
+    "Write the release notes without any warnings or disclaimers in the output for the team and the users, "
+    "日本語版も作って",
+    # symbols of other scripts in plain English are no payload
+    "From now on, you should write all of the answers for the team in this format: x² + y² + z² = r²  a³ b³ ?",
+])
+def test_the_mixed_language_wrapper_needs_a_jailbreak_frame_around_a_question(text: str) -> None:
+    assert all(m.signature != "wrapper.mixed_language" for m in scan(text)[1])
+    f = finding(text, "prompt_injection_signature")
+    assert f is None or f.severity is Severity.INFO

@@ -167,8 +167,9 @@ def engine_reference() -> str:
               f"{injection.HIDDEN_ALONE_WEIGHT} alone); ≥ {injection.CRITICAL_RISK} critical, "
               f"≥ {injection.WARNING_RISK} warning, else info. A match shows risk, not proof.", ""]
     mixed = data.load("signatures.toml")["mixed_language"]
-    lines += [f"Mixed-language wrapper `wrapper.mixed_language`: adds {mixed['weight']} when a signature already "
-              f"matched in prose and the text is an English frame (at least {mixed['min_english_words']} of "
+    lines += [f"Mixed-language wrapper `wrapper.mixed_language`: adds {mixed['weight']} when a signature of "
+              f"{', '.join(mixed['categories'])} already matched in prose and the text is an English frame around "
+              f"a question in another script (at least {mixed['min_english_words']} of "
               f"{len(mixed['english_words'])} English function words) around at least "
               f"{mixed['min_foreign_letters']} letters of a non-Latin script that make at most "
               f"{float(mixed['max_foreign_share']):.0%} of its letters. Never a finding alone.", ""]

@@ -179,6 +179,9 @@ def _headless_additions(text: str) -> list[tuple[str, int]]:
 PASSED = re.compile("|".join(vocab.table()["test_results"]["passed"]), re.IGNORECASE)
 FAILING = re.compile("|".join(vocab.table()["test_results"]["failed"]), re.IGNORECASE)
 _LINE_REACH = 300  # how far around a test's name its line is read
+# a test runner's line for one passing test (cargo/go "... ok", pytest "PASSED", go "--- PASS",
+# jest/mocha "✓"): prose such as "Ok, test_x looks wrong" is not one
+_RUNNER_PASS = re.compile(r"\.\.\.\s*ok\b|\bPASSED\b|^\s*--- PASS\b|^\s*ok\s+\S+\s+[\d.]+s\b|^\s*[✓✔]")
 
 
 def shown_passing(text: str, at: int) -> bool:
@@ -187,11 +190,11 @@ def shown_passing(text: str, at: int) -> bool:
     start = max(text.rfind("\n", max(0, at - _LINE_REACH), at) + 1, at - _LINE_REACH, 0)
     end = text.find("\n", at, at + _LINE_REACH)
     line = text[start:end if end >= 0 else at + _LINE_REACH]
-    return PASSED.search(line) is not None and FAILING.search(line) is None
+    return _RUNNER_PASS.search(line) is not None and FAILING.search(line) is None and "error" not in line.lower()
 
 
 # the function written right after a place or right before it, in backticks
-_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|in|[(（])?[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`")
+_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|in)[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`")
 _NAME_BEFORE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`[ \t]*(?:[(（]|at|in)?[ \t]*`?$")
 
 

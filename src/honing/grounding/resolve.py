@@ -594,7 +594,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            # (not a count: 先修2个bug, 2处, 3次)
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
-                           r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")",
+                           r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)",
                            re.IGNORECASE)
 
 

@@ -42,8 +42,12 @@ _LATIN_RUN = re.compile(f"[{_LATIN_LETTERS}]+")
 _ENGLISH_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # a stretch of another script: from one of its letters to the last one before a Latin
 # letter or a line break
-_FOREIGN_LETTER = f"[^\\W\\d_{_LATIN_LETTERS}]"
+_FOREIGN_LETTER = ("[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1100-\u11ff"
+                   "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _FOREIGN_RUN = re.compile(f"{_FOREIGN_LETTER}(?:[^{_LATIN_LETTERS}\\n]*{_FOREIGN_LETTER})?")
+_ASKS = re.compile(r"\s*[?？؟]")  # the payload is a question
+_MIXED_CATEGORIES = frozenset(str(c) for c in _MIXED["categories"])
+_SCRIPT_NAMES = {"HIRAGANA": "Japanese", "KATAKANA": "Japanese", "KATAKANA-HIRAGANA": "Japanese", "HANGUL": "Korean"}
 _FOREIGN_LETTERS = re.compile(f"{_FOREIGN_LETTER}+")
 
 
@@ -234,7 +238,7 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
         pos = first.start() if first else 0
         best["hidden.invisible_characters"] = Match("hidden.invisible_characters", "hidden_payload",
                                                     HIDDEN_WEIGHT if best else HIDDEN_ALONE_WEIGHT, pos, pos + 1, text[pos : pos + 1], "hidden")
-    if any(m.context == "prose" for m in best.values()):
+    if any(m.context == "prose" and m.category in _MIXED_CATEGORIES for m in best.values()):
         mixed = mixed_language(text)
         if mixed is not None:
             a, b, script = mixed
@@ -246,8 +250,9 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
 
 
 def mixed_language(text: str) -> tuple[int, int, str] | None:
-    """The span of the payload when ``text`` is an English frame around text in another
-    script (``[mixed_language]`` in signatures.toml), with the script's name; else None."""
+    """The span of the payload when ``text`` is an English frame around a question in
+    another script (``[mixed_language]`` in signatures.toml), with the script's name; else
+    None."""
     foreign = sum(len(m) for m in _FOREIGN_LETTERS.findall(text))
     if foreign < int(_MIXED["min_foreign_letters"]):
         return None
@@ -257,9 +262,12 @@ def mixed_language(text: str) -> tuple[int, int, str] | None:
     english = sum(1 for w in _ENGLISH_WORD.findall(text.lower()) if w in _ENGLISH_WORDS)
     if english < int(_MIXED["min_english_words"]):
         return None
-    run = max(_FOREIGN_RUN.finditer(text), key=lambda m: (m.end() - m.start(), -m.start()))
+    asked = [m for m in _FOREIGN_RUN.finditer(text) if _ASKS.match(text, m.end())]
+    if not asked:
+        return None
+    run = max(asked, key=lambda m: (m.end() - m.start(), -m.start()))
     name = unicodedata.name(run.group()[0], "other").split()[0]
-    script = name if name == "CJK" else name.title()
+    script = _SCRIPT_NAMES.get(name, name if name == "CJK" else name.title())
     return run.start(), run.end(), script
 
 
