@@ -168,11 +168,11 @@ def engine_reference() -> str:
               f"≥ {injection.WARNING_RISK} warning, else info. A match shows risk, not proof.", ""]
     mixed = data.load("signatures.toml")["mixed_language"]
     lines += [f"Mixed-language wrapper `wrapper.mixed_language`: adds {mixed['weight']} when a signature of "
-              f"{', '.join(mixed['categories'])} already matched in prose and the text is an English frame around "
-              f"a question in another script (at least {mixed['min_english_words']} of "
-              f"{len(mixed['english_words'])} English function words) around at least "
-              f"{mixed['min_foreign_letters']} letters of a non-Latin script that make at most "
-              f"{float(mixed['max_foreign_share']):.0%} of its letters. Never a finding alone.", ""]
+              f"{', '.join(mixed['categories'])} already matched in prose and the text is an English frame (at "
+              f"least {mixed['min_english_words']} of {len(mixed['english_words'])} English function words) around "
+              f"a question in another script (Han, kana, Hangul, Cyrillic, Greek, Hebrew, Arabic, Indic, Thai) whose "
+              f"letters number at least {mixed['min_foreign_letters']} and make at most "
+              f"{float(mixed['max_foreign_share']):.0%} of the text's letters. Never a finding alone.", ""]
     for row in data.load("signatures.toml").get("changelog", []):
         lines.append(f"- {row['version']} ({row['date']}): {row['notes']}")
     lines += security_tables()

@@ -36,6 +36,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _MIXED = _TABLE["mixed_language"]
 MIXED_WEIGHT = int(_MIXED["weight"])
 _MIXED_ID = "wrapper.mixed_language"
+_MIXED_CATEGORIES = frozenset(str(c) for c in _MIXED["categories"])
+_MIN_ENGLISH = int(_MIXED["min_english_words"])
+_MIN_FOREIGN = int(_MIXED["min_foreign_letters"])
+_MAX_FOREIGN_SHARE = float(_MIXED["max_foreign_share"])
 _ENGLISH_WORDS = frozenset(str(w) for w in _MIXED["english_words"])
 _LATIN_LETTERS = "a-zA-Z\u00c0-\u024f\u1e00-\u1eff"
 _LATIN_RUN = re.compile(f"[{_LATIN_LETTERS}]+")
@@ -45,10 +49,9 @@ _ENGLISH_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _FOREIGN_LETTER = ("[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1100-\u11ff"
                    "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _FOREIGN_RUN = re.compile(f"{_FOREIGN_LETTER}(?:[^{_LATIN_LETTERS}\\n]*{_FOREIGN_LETTER})?")
-_ASKS = re.compile(r"\s*[?？؟]")  # the payload is a question
-_MIXED_CATEGORIES = frozenset(str(c) for c in _MIXED["categories"])
-_SCRIPT_NAMES = {"HIRAGANA": "Japanese", "KATAKANA": "Japanese", "KATAKANA-HIRAGANA": "Japanese", "HANGUL": "Korean"}
 _FOREIGN_LETTERS = re.compile(f"{_FOREIGN_LETTER}+")
+_ASKS = re.compile(r"\s*[?？؟]")  # the payload is a question
+_SCRIPT_NAMES = {"HIRAGANA": "Japanese", "KATAKANA": "Japanese", "KATAKANA-HIRAGANA": "Japanese", "HANGUL": "Korean"}
 
 
 @dataclass(frozen=True)
@@ -254,13 +257,13 @@ def mixed_language(text: str) -> tuple[int, int, str] | None:
     another script (``[mixed_language]`` in signatures.toml), with the script's name; else
     None."""
     foreign = sum(len(m) for m in _FOREIGN_LETTERS.findall(text))
-    if foreign < int(_MIXED["min_foreign_letters"]):
+    if foreign < _MIN_FOREIGN:
         return None
     latin = sum(len(m) for m in _LATIN_RUN.findall(text))
-    if foreign > float(_MIXED["max_foreign_share"]) * (foreign + latin):
+    if foreign > _MAX_FOREIGN_SHARE * (foreign + latin):
         return None
     english = sum(1 for w in _ENGLISH_WORD.findall(text.lower()) if w in _ENGLISH_WORDS)
-    if english < int(_MIXED["min_english_words"]):
+    if english < _MIN_ENGLISH:
         return None
     asked = [m for m in _FOREIGN_RUN.finditer(text) if _ASKS.match(text, m.end())]
     if not asked:
