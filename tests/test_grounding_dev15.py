@@ -7,6 +7,7 @@ from pathlib import Path
 
 import honing
 from honing.grounding import resolve
+from honing.sessions.model import Turn
 
 from .test_grounding_dev5 import write
 
@@ -99,7 +100,6 @@ def test_a_question_that_says_an_items_word_does_not_take_the_item_up() -> None:
     question says `inclusive`, a word only the second holds: the second is still the one left,
     and "the other one" asks for it."""
     from honing.grounding import vocab
-    from honing.sessions.model import Turn
 
     findings = ("Two separate bugs.\n\n**1. `test_parse_timestamp_with_offset`**: `src/parse.rs:3`\n"
                 "`offset_seconds` is added instead of subtracted.\n\n"
@@ -167,3 +167,67 @@ def test_review_findings_on_this_rounds_rules() -> None:
     located = [m.symbol for m in mentions.find("The bug is at `app/pages.py:6` (`slice_rows` receives a start)")
                if m.kind == "location"]
     assert located == [None]
+
+
+def test_edits_are_read_whatever_the_tool_calls_their_texts() -> None:
+    """edit_file tools with old_text/new_text, the MCP filesystem server's edits of
+    oldText/newText, and Cline's replace_in_file SEARCH/REPLACE diff (old and new markers)
+    are edits: their old and new lines are what the edit-based rules read."""
+    import json
+
+    from honing.sessions.model import ToolCall
+
+    def call(arguments: dict[str, object]) -> ToolCall:
+        return ToolCall("edit", json.dumps(arguments), "ok", ("src/a.cs",))
+
+    plain = call({"path": "src/a.cs", "old_text": "    .Skip((page - 1) * size)", "new_text": "    .OrderBy(v => v.Id)"})
+    assert resolve.removed_lines(plain) == [".Skip((page - 1) * size)"]
+    assert resolve.added_lines(plain) == [".OrderBy(v => v.Id)"]
+    mcp = call({"path": "src/a.cs", "edits": [{"oldText": "if (total > limit)", "newText": "if (total >= limit)"}]})
+    assert resolve.removed_lines(mcp) == ["if (total > limit)"] and resolve.added_lines(mcp) == ["if (total >= limit)"]
+    for start, end in (("------- SEARCH", "+++++++ REPLACE"), ("<<<<<<< SEARCH", ">>>>>>> REPLACE")):
+        cline = call({"path": "src/a.cs", "diff": f"{start}\n$coupon = Coupon::code($code)->first();\n=======\n"
+                                                  f"$coupon = Coupon::code($code)->lockForUpdate()->first();\n{end}"})
+        assert resolve.removed_lines(cline) == ["$coupon = Coupon::code($code)->first();"]
+        assert resolve.added_lines(cline) == ["$coupon = Coupon::code($code)->lockForUpdate()->first();"]
+    assert resolve.search_replace("------- SEARCH\nno divider and no end") == []
+
+
+_REPOSITORY = ("public class VoucherRepository {\n    public async Task<List<Voucher>> ListAsync(int page, int size) {\n"
+               "        var items = await query\n            .OrderBy(v => v.CreatedAtUtc)\n"
+               "            .Skip((page - 1) * size).Take(size).ToListAsync();\n        return items;\n    }\n}\n")
+_SERVICE = ("public class VoucherService {\n    public async Task RedeemAsync(Voucher voucher) {\n"
+            "        if (voucher.ExpiresAtUtc < DateTime.Now)\n            throw new VoucherExpired();\n"
+            "        voucher.RedeemedAtUtc = DateTime.UtcNow;\n    }\n}\n")
+
+
+def test_the_other_one_of_two_bold_titled_findings_after_the_agent_fixed_one(tmp_path: Path) -> None:
+    """Findings written as paragraphs with bold titles are items too; the agent's later edit
+    that changes code the paging finding quotes, in its file, takes it up: "now the other
+    one" is the expiry finding (dev15 a08)."""
+    import json
+
+    root = write(tmp_path, {"src/VoucherRepository.cs": _REPOSITORY, "src/VoucherService.cs": _SERVICE})
+    findings = ("Both have a clear cause, in different files:\n\n"
+                "**Paging** - `VoucherRepository.ListAsync` (`VoucherRepository.cs:3`) pages without any `OrderBy`. "
+                "Fix: `.OrderBy(v => v.CreatedAtUtc)` before `Skip`.\n\n"
+                "**Early expiry** - `VoucherService.RedeemAsync` (`VoucherService.cs:3`) compares "
+                "`voucher.ExpiresAtUtc < DateTime.Now`; it should be `DateTime.UtcNow`.\n\nWhich one first?")
+    edit = json.dumps({"path": "src/VoucherRepository.cs", "old_text": "        var items = await query\n",
+                       "new_text": "        var items = await query\n            .OrderBy(v => v.CreatedAtUtc)\n"})
+    messages = [{"role": "user", "content": "paging shows duplicates and vouchers expire an hour early"},
+                {"role": "assistant", "content": findings},
+                {"role": "user", "content": "paging first"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "edit_file", "arguments": edit}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "Paging is ordered now."},
+                {"role": "user", "content": "does ThenBy on a Guid work with Npgsql?"},
+                {"role": "assistant", "content": "Yes."}]
+    ref = honing.ground("now the other one", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/VoucherService.cs" and ref.start_line <= 3 <= ref.end_line, ref
+    # a lint fix elsewhere in the paging finding's file quotes none of its code: it takes nothing up
+    turns = [Turn(1, "paging shows duplicates and vouchers expire an hour early", findings)]
+    assert resolve._quotes_any(findings[:findings.index("**Early")], ["return items.ToList();"]) is False
+    assert resolve._quotes_any(findings[:findings.index("**Early")], [".OrderBy(v => v.CreatedAtUtc)"]) is True
+    assert len(resolve.titled_paragraphs(turns[0].assistant)) == 2

@@ -518,17 +518,25 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
             continue
         for where, text in (("assistant", turn.assistant), ("user", turn.user)):
             span = list_item(_readable(text), number)
-            if span is None:
-                continue
-            said = [s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == where]
-            sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
-            if sources:
-                sources = _titled(sources, _readable(text), span) + _qualified(sources, said)
-                item = _readable(text)[span[0]:span[1]]
-                description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
-                return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item),
-                                 cleared_by[turn.index])
+            found = None if span is None else _item(turn, where, span, excluded, cleared_by)
+            if found is not None:
+                return found
     return None
+
+
+def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
+          cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The item at ``span`` of the turn's message (``where``: assistant or user) as the
+    candidate, when it names something; its title's names count half again."""
+    text = _readable(turn.assistant if where == "assistant" else turn.user)
+    said = [s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == where]
+    sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
+    if not sources:
+        return None
+    sources = _titled(sources, text, span) + _qualified(sources, said)
+    item = text[span[0]:span[1]]
+    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item), cleared_by[turn.index])
 
 
 def _qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
@@ -551,7 +559,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if turn.index in deferred:
             continue
         text = _readable(turn.assistant)
-        spans = numbered_items(text)
+        spans = numbered_items(text) or titled_paragraphs(text)
         if len(spans) < 2:
             continue
         if findings and not vocab.first(turn.user, "review_request") and sum(
@@ -560,6 +568,16 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
         taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
         for later in (t for t in turns if t.index > turn.index):
+            # an item a later edit of the agent's worked on: the edit is in the one item's file
+            # and changes code the item quotes (the paging finding, fixed in
+            # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
+            for call in later.tools:
+                changed = removed_lines(call) + added_lines(call)
+                for edited in call.paths if changed else ():
+                    name = edited.replace("\\", "/").rsplit("/", 1)[-1]
+                    holders = [k for k, (a, b) in enumerate(spans, 1) if name in text[a:b]]
+                    if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
+                        taken.add(holders[0])
             for clause in _CLAUSE.finditer(later.user):
                 said = clause.group(0)
                 taken.update(n for n in _numbers_taken(said) if n <= len(spans))
@@ -577,8 +595,19 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
         if len(left) != 1:
             return None
-        return _picked([turn], left[0], deferred, excluded, cleared_by)  # that item of this very list
+        return _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
     return None
+
+
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _quotes_any(item: str, lines: list[str]) -> bool:
+    """The item quotes code (in backticks or a fence) that one of ``lines`` holds."""
+    quoted = [q.strip() for q in _CODE_SPAN.findall(item) if len(q.strip()) >= 6]
+    quoted += [line.strip() for block in _FENCE.findall(item) for line in block.split("\n")[1:-1]
+               if len(line.strip()) >= _MIN_EDITED]
+    return any(q in line or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
 
 
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
@@ -663,6 +692,20 @@ def numbered_items(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# a paragraph that opens with a title in bold ("**Early expiry** - `RedeemAsync` compares …")
+_TITLED = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)")
+
+
+def titled_paragraphs(text: str) -> list[tuple[int, int]]:
+    """The spans of paragraphs that open with a bold title (findings written without
+    numbers), each to the next blank line; none unless there are two or more."""
+    spans = []
+    for m in _TITLED.finditer(text):
+        blank = text.find("\n\n", m.end())
+        spans.append((m.start(), blank if blank >= 0 else len(text)))
+    return spans if len(spans) >= 2 else []
+
+
 def list_items(text: str) -> list[tuple[int, int]]:
     """The spans of the items of the last numbered list in ``text`` (two items or more),
     else of its bulleted items (- / * / •), each to the next item or blank line."""
@@ -737,7 +780,10 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
                  if span[0] <= s.mention.start < end else s for s in sources)
 
 
-_EDIT_KEYS = ("old_string", "old_str", "old", "search")
+# the old and the new text of an edit, as the agents' edit tools name them (Claude Code's Edit
+# and MultiEdit, Codex and Cline patches, str_replace tools, `edit_file` tools with
+# old_text/new_text, the MCP filesystem server's edits of oldText/newText)
+_EDIT_KEYS = ("old_string", "old_str", "old", "search", "old_text", "oldText")
 _MIN_EDITED = 10  # a removed line shorter than this (`}`, `return x`) is too common to look for
 
 
@@ -748,14 +794,41 @@ def removed_lines(call: ToolCall) -> list[str]:
     olds: list[str] = []
     patch = call.arguments if not isinstance(parsed, dict) else ""
     if isinstance(parsed, dict):
-        olds += [v for k in _EDIT_KEYS if isinstance(v := parsed.get(k), str)]
-        edits = parsed.get("edits")
-        olds += [e["old_string"] for e in edits if isinstance(e, dict) and isinstance(e.get("old_string"), str)] \
-            if isinstance(edits, list) else []
+        olds += [v for part in (parsed, *_edit_list(parsed)) for k in _EDIT_KEYS if isinstance(v := part.get(k), str)]
         patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    blocks = search_replace(patch)
+    olds += [before for before, _ in blocks]
     lines = [line for old in olds for line in old.split("\n")]
-    lines += _minus_lines(patch)
+    lines += [] if blocks else _minus_lines(patch)
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+_SEARCH = re.compile(r"(?:<{7}|-{7}) SEARCH")
+_DIVIDER = re.compile(r"={7}")
+_REPLACE = re.compile(r"(?:>{7}|\+{7}) REPLACE")
+
+
+def search_replace(text: str) -> list[tuple[str, str]]:
+    """The (old, new) texts of the SEARCH/REPLACE blocks in ``text`` (Cline's replace_in_file
+    diff, old "<<<<<<< SEARCH … >>>>>>> REPLACE" and new "------- SEARCH … +++++++ REPLACE"
+    markers; Aider's edit blocks)."""
+    out: list[tuple[str, str]] = []
+    part: list[str] | None = None
+    old: list[str] = []
+    new: list[str] = []
+    for line in text.split("\n") if "SEARCH" in text else ():
+        mark = line.strip()
+        if _SEARCH.fullmatch(mark):
+            old, new = [], []
+            part = old
+        elif part is old and _DIVIDER.fullmatch(mark):
+            part = new
+        elif part is new and _REPLACE.fullmatch(mark):
+            out.append(("\n".join(old), "\n".join(new)))
+            part = None
+        elif part is not None:
+            part.append(line)
+    return out
 
 
 def _minus_lines(patch: str) -> list[str]:
@@ -763,7 +836,13 @@ def _minus_lines(patch: str) -> list[str]:
     return [line[1:] for line in patch.split("\n") if line.startswith("-") and not line.startswith("---")]
 
 
-_NEW_KEYS = ("new_string", "new_str", "new", "replace", "content")
+_NEW_KEYS = ("new_string", "new_str", "new", "replace", "content", "new_text", "newText")
+
+
+def _edit_list(parsed: dict[str, object]) -> list[dict[str, object]]:
+    """The edits of a call that makes several (MultiEdit, the MCP filesystem server)."""
+    edits = parsed.get("edits")
+    return [e for e in edits if isinstance(e, dict)] if isinstance(edits, list) else []
 
 
 def added_lines(call: ToolCall) -> list[str]:
@@ -775,12 +854,13 @@ def added_lines(call: ToolCall) -> list[str]:
     if isinstance(parsed, dict):
         if any(k in parsed for k in _EDIT_KEYS):  # a whole-file write is not an edit's new text
             news += [v for k in _NEW_KEYS if isinstance(v := parsed.get(k), str)]
-        edits = parsed.get("edits")
-        news += [e["new_string"] for e in edits if isinstance(e, dict) and isinstance(e.get("new_string"), str)] \
-            if isinstance(edits, list) else []
+        news += [v for part in _edit_list(parsed) for k in _NEW_KEYS if isinstance(v := part.get(k), str)]
         patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    blocks = search_replace(patch)
+    news += [after for _, after in blocks]
     lines = [line for new in news for line in new.split("\n")]
-    lines += [line[1:] for line in patch.split("\n") if line.startswith("+") and not line.startswith("+++")]
+    if not blocks:
+        lines += [line[1:] for line in patch.split("\n") if line.startswith("+") and not line.startswith("+++")]
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
 
 
