@@ -7,6 +7,8 @@ from pathlib import Path
 
 import honing
 from honing.grounding import resolve
+from honing.sessions import read_session
+from honing.sessions._common import search_replace
 from honing.sessions.model import Turn
 
 from .test_grounding_dev5 import write
@@ -190,7 +192,7 @@ def test_edits_are_read_whatever_the_tool_calls_their_texts() -> None:
                                                   f"$coupon = Coupon::code($code)->lockForUpdate()->first();\n{end}"})
         assert resolve.removed_lines(cline) == ["$coupon = Coupon::code($code)->first();"]
         assert resolve.added_lines(cline) == ["$coupon = Coupon::code($code)->lockForUpdate()->first();"]
-    assert resolve.search_replace("------- SEARCH\nno divider and no end") == []
+    assert search_replace("------- SEARCH\nno divider and no end") == []
 
 
 _REPOSITORY = ("public class VoucherRepository {\n    public async Task<List<Voucher>> ListAsync(int page, int size) {\n"
@@ -231,3 +233,69 @@ def test_the_other_one_of_two_bold_titled_findings_after_the_agent_fixed_one(tmp
     assert resolve._quotes_any(findings[:findings.index("**Early")], ["return items.ToList();"]) is False
     assert resolve._quotes_any(findings[:findings.index("**Early")], [".OrderBy(v => v.CreatedAtUtc)"]) is True
     assert len(resolve.titled_paragraphs(turns[0].assistant)) == 2
+
+
+_AIDER = """# aider chat started at 2025-11-20 10:00:00
+
+#### 下单之后会收到两封确认邮件，帮我看看
+
+两个地方各发一次，删掉 controller 里那一行：
+
+app/controllers/orders_controller.rb
+```ruby
+<<<<<<< SEARCH
+    if @order.save
+      OrderMailer.confirmation(@order).deliver_later
+      redirect_to @order
+=======
+    if @order.save
+      redirect_to @order
+>>>>>>> REPLACE
+```
+
+另外顺便看到 `app/mailers/order_mailer.rb` 第 3 行有个问题，这次没改：
+
+```ruby
+@total_cents = @items.sum(&:unit_price_cents)
+```
+
+只把单价加起来，没乘数量，合计会偏小。
+
+> Applied edit to app/controllers/orders_controller.rb
+> Commit 1a2b3c4 fix: send the confirmation once
+
+#### /ask 邮件里的时间是北京时间吗？
+
+是北京时间，`config.time_zone` 是 Beijing。
+
+"""
+
+
+def test_an_aider_edit_block_it_applied_is_an_edit_and_the_aside_beside_it_is_open(tmp_path: Path) -> None:
+    """Aider's SEARCH/REPLACE block for a file it says it applied is read as an edit (not as
+    code the reply quotes), so "the one in the mailer too" is the aside the reply left
+    alone (另外顺便看到 … 这次没改), not the controller it fixed (dev14 c10)."""
+    project = write(tmp_path / "project", {
+        "app/controllers/orders_controller.rb": "class OrdersController\n  def create\n    if @order.save\n"
+                                                "      redirect_to @order\n    end\n  end\nend\n",
+        "app/mailers/order_mailer.rb": "class OrderMailer\n  def confirmation(order)\n"
+                                       "    @total_cents = @items.sum(&:unit_price_cents)\n  end\nend\n"})
+    history = tmp_path / ".aider.chat.history.md"
+    history.write_text(_AIDER, encoding="utf-8")
+    first = read_session(history).turns[0]
+    assert "<<<<<<< SEARCH" not in first.assistant and "另外顺便看到" in first.assistant
+    assert "OrderMailer.confirmation(@order).deliver_later" in resolve.removed_lines(first.tools[0])
+    ref = honing.ground("mailer 里那个也修一下吧", str(history), cwd=project).references[0]
+    assert ref.resolved and ref.path == "app/mailers/order_mailer.rb" and ref.start_line <= 3 <= ref.end_line, ref
+
+
+def test_an_aider_block_it_did_not_apply_stays_in_the_reply() -> None:
+    """A block aider did not apply (an /ask answer, a file it did not name) is a proposal:
+    it stays in the reply's text, where "do what you suggested" reads it."""
+    from honing.sessions import aider
+
+    reply = ["Change it like this:", "", "Makefile", "```make", "<<<<<<< SEARCH", "LDLIBS := -lpthread", "=======",
+             "LDLIBS := -lpthread -lm", ">>>>>>> REPLACE", "```"]
+    assert aider._edits(reply, ()) == (reply, [])
+    kept, edits = aider._edits(reply, ("Makefile",))
+    assert kept == ["Change it like this:", ""] and edits == [("Makefile", "LDLIBS := -lpthread", "LDLIBS := -lpthread -lm")]

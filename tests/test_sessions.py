@@ -297,8 +297,13 @@ def test_aider_reads_the_last_run_of_the_history() -> None:
 def test_aider_output_blocks_and_fenced_quotes() -> None:
     s = read_session(AIDER)
     first = s.turns[0]
-    assert first.assistant.startswith("I'll add the route.") and '@app.get("/health")' in first.assistant
-    (output,) = first.tools
+    # the SEARCH/REPLACE block aider applied is an edit call (old and new text), as other
+    # agents' edit tools record one, and leaves the reply's prose
+    assert first.assistant == "I'll add the route."
+    edit, output = first.tools
+    assert json.loads(edit.arguments) == {"file_path": "app.py", "old_string": "",
+                                          "new_string": '@app.get("/health")\ndef health():\n    return {"ok": True}'}
+    assert edit.paths == ("app.py",) and edit.result == "Applied edit to app.py"
     assert output.name == "aider" and output.paths == ("app.py",) and "Commit 1a2b3c4" in output.result
     # a '> ' line inside a fenced block is the model's text, not aider output
     assert "> curl localhost:8000/health" in s.turns[1].assistant

@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.locate import Sourced
-from honing.sessions._common import load_json
+from honing.sessions._common import load_json, search_replace
 from honing.sessions.model import Summary, ToolCall, Turn
 from honing.text import lexicon
 from honing.text.segment import words
@@ -801,34 +801,6 @@ def removed_lines(call: ToolCall) -> list[str]:
     lines = [line for old in olds for line in old.split("\n")]
     lines += [] if blocks else _minus_lines(patch)
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
-
-
-_SEARCH = re.compile(r"(?:<{7}|-{7}) SEARCH")
-_DIVIDER = re.compile(r"={7}")
-_REPLACE = re.compile(r"(?:>{7}|\+{7}) REPLACE")
-
-
-def search_replace(text: str) -> list[tuple[str, str]]:
-    """The (old, new) texts of the SEARCH/REPLACE blocks in ``text`` (Cline's replace_in_file
-    diff, old "<<<<<<< SEARCH … >>>>>>> REPLACE" and new "------- SEARCH … +++++++ REPLACE"
-    markers; Aider's edit blocks)."""
-    out: list[tuple[str, str]] = []
-    part: list[str] | None = None
-    old: list[str] = []
-    new: list[str] = []
-    for line in text.split("\n") if "SEARCH" in text else ():
-        mark = line.strip()
-        if _SEARCH.fullmatch(mark):
-            old, new = [], []
-            part = old
-        elif part is old and _DIVIDER.fullmatch(mark):
-            part = new
-        elif part is new and _REPLACE.fullmatch(mark):
-            out.append(("\n".join(old), "\n".join(new)))
-            part = None
-        elif part is not None:
-            part.append(line)
-    return out
 
 
 def _minus_lines(patch: str) -> list[str]:

@@ -186,3 +186,31 @@ class TurnBuilder:
             return ()
         return (f"{self.orphans} agent message part(s) came before any real user message or after a "
                 "slash command and belong to no turn",)
+
+
+_SEARCH = re.compile(r"(?:<{7}|-{7}) SEARCH")
+_DIVIDER = re.compile(r"={7}")
+_REPLACE = re.compile(r"(?:>{7}|\+{7}) REPLACE")
+
+
+def search_replace(text: str) -> list[tuple[str, str]]:
+    """The (old, new) texts of the SEARCH/REPLACE blocks in ``text`` (Cline's replace_in_file
+    diff, old "<<<<<<< SEARCH … >>>>>>> REPLACE" and new "------- SEARCH … +++++++ REPLACE"
+    markers; Aider's edit blocks)."""
+    out: list[tuple[str, str]] = []
+    part: list[str] | None = None
+    old: list[str] = []
+    new: list[str] = []
+    for line in text.split("\n") if "SEARCH" in text else ():
+        mark = line.strip()
+        if _SEARCH.fullmatch(mark):
+            old, new = [], []
+            part = old
+        elif part is old and _DIVIDER.fullmatch(mark):
+            part = new
+        elif part is new and _REPLACE.fullmatch(mark):
+            out.append(("\n".join(old), "\n".join(new)))
+            part = None
+        elif part is not None:
+            part.append(line)
+    return out

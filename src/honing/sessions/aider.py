@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from honing.sessions._common import TurnBuilder, split_lines
+from honing.sessions._common import TurnBuilder, dumps, search_replace, split_lines
 from honing.sessions.model import Session
 
 FORMAT = "aider"
@@ -54,11 +54,20 @@ def _run(lines: list[str]) -> tuple[TurnBuilder, str | None]:
             said = "\n".join(user).strip()
             user.clear()
             in_turn = _open(builder, said)
-        builder.text("\n".join(reply))
-        reply.clear()
         if output and in_turn:
             result = "\n".join(output).strip()
-            builder.tool(None, "aider", "", tuple(dict.fromkeys(EDITED.findall(result))), result)
+            applied = tuple(dict.fromkeys(EDITED.findall(result)))
+            # each SEARCH/REPLACE block of the reply whose file aider applied is an edit: it is
+            # recorded as an agent's edit tool records one (old text, new text), not as reply text
+            kept, edits = _edits(reply, applied)
+            builder.text("\n".join(kept))
+            for path, before, after in edits:
+                builder.tool(None, "aider", dumps({"file_path": path, "old_string": before, "new_string": after}),
+                             (path,), f"Applied edit to {path}")
+            builder.tool(None, "aider", "", applied, result)
+        else:
+            builder.text("\n".join(reply))
+        reply.clear()
         output.clear()
 
     for line in lines[1:] if started else lines:
@@ -73,8 +82,8 @@ def _run(lines: list[str]) -> tuple[TurnBuilder, str | None]:
             elif reply:
                 reply.append("")
         elif line.startswith(">") and not fenced:
-            if user or reply:
-                flush()
+            if user:
+                flush()  # the reply stays open: aider's output says which of its edits it applied
             output.append(line[1:].removeprefix(" ").rstrip())
         else:
             if user or output:
@@ -96,3 +105,32 @@ def _open(builder: TurnBuilder, said: str) -> bool:
         return False
     builder.user(said)
     return True
+
+
+def _edits(reply: list[str], applied: tuple[str, ...]) -> tuple[list[str], list[tuple[str, str, str]]]:
+    """The reply's lines without the SEARCH/REPLACE blocks whose file aider says it applied,
+    and those blocks as (path, old text, new text). A block's file is named on the last line
+    before its SEARCH marker that is not a fence (above the fence, or its first line); the
+    block runs from that line to the fence that closes it."""
+    kept: list[str] = []
+    edits: list[tuple[str, str, str]] = []
+    named = -1
+    k = 0
+    while k < len(reply):
+        mark = reply[k].strip()
+        if mark in ("<<<<<<< SEARCH", "------- SEARCH"):
+            end = next((j for j in range(k + 1, len(reply))
+                        if reply[j].strip() in (">>>>>>> REPLACE", "+++++++ REPLACE")), None)
+            name = reply[named].strip() if named >= 0 else ""
+            path = next((a for a in applied if a == name or name.endswith("/" + a) or a.endswith("/" + name)), None)
+            if end is not None and path is not None:
+                edits += [(path, before, after) for before, after in search_replace("\n".join(reply[k:end + 1]))]
+                close = end + 1 if end + 1 < len(reply) and reply[end + 1].strip().startswith(("```", "~~~")) else end
+                del kept[len(kept) - (k - named):]  # the file's name and the opening fence
+                k = close + 1
+                continue
+        elif mark and not mark.startswith(("```", "~~~")):
+            named = k
+        kept.append(reply[k])
+        k += 1
+    return kept, edits
