@@ -5,7 +5,9 @@ turn is read. The human's input is written one ``#### `` line per input line; ai
 output (edits applied, commits, questions, token counts) is a ``> `` block quote; anything
 else is the model's reply. A ``> `` line inside a fenced code block is reply text. Each
 block of aider output after a turn's input becomes one ToolCall named ``aider`` whose
-result is the block's text and whose paths are the files it says it edited. Slash commands
+result is the block's text and whose paths are the files it says it edited; before it,
+each SEARCH/REPLACE block of the reply for a file that output says it applied becomes an
+edit call (file_path, old_string, new_string) and leaves the reply's text. Slash commands
 are not turns, except ``/ask``, ``/code``, ``/architect`` and ``/context`` followed by a
 request. Markdown headings that the model writes as ``#### `` cannot be told from input.
 """
