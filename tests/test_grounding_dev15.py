@@ -299,3 +299,28 @@ def test_an_aider_block_it_did_not_apply_stays_in_the_reply() -> None:
     assert aider._edits(reply, ()) == (reply, [])
     kept, edits = aider._edits(reply, ("Makefile",))
     assert kept == ["Change it like this:", ""] and edits == [("Makefile", "LDLIBS := -lpthread", "LDLIBS := -lpthread -lm")]
+
+
+def test_a_hash_number_picks_an_item() -> None:
+    """"ok now #2" takes item 2; "#12" or "#3.5" is no item number."""
+    assert resolve._numbers_taken("ok now #2") == {2}
+    assert resolve._numbers_taken("fix #12") == set()
+    assert resolve._numbers_taken("see PR #3.5") == set()
+
+
+def test_the_sentence_itself_can_take_an_item_up_before_asking_for_the_other(tmp_path: Path) -> None:
+    """「show は直した。もう一個のほうも…直しといて」: the first clause of the sentence takes up the
+    item whose file is show.blade.php (a plain word that names the item's file), so the other
+    one is the one left (dev15 b06)."""
+    root = write(tmp_path, {
+        "resources/views/posts/show.blade.php": "@section('content')\n<p>{{ $post->title }}</p>\n"
+                                                "{!! nl2br(e($comment->body)) !!}\n@endsection\n",
+        "resources/views/mypage/comments.blade.php": "@section('content')\n<ul>\n"
+                                                    "<li>{!! nl2br($comment->body) !!}</li>\n</ul>\n@endsection\n"})
+    answer = ("すみません、さっきの改行対応が XSS になっています。該当は2か所です:\n\n"
+              "1. `resources/views/posts/show.blade.php` 3行目\n2. `resources/views/mypage/comments.blade.php` 3行目\n\n"
+              "先にエスケープしてから改行を変換すれば安全です。直しましょうか？")
+    messages = [{"role": "user", "content": "そういえばXSSとか大丈夫？"}, {"role": "assistant", "content": answer},
+                {"role": "user", "content": "php artisan test 全部回して"}, {"role": "assistant", "content": "5 passed"}]
+    ref = honing.ground("show は直した。もう一個のほうもさっき言ってた感じで直しといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "resources/views/mypage/comments.blade.php", ref

@@ -551,10 +551,13 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClient�
 
 
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
-               cleared_by: dict[int, frozenset[str]], findings: bool = False) -> Candidate | None:
+               cleared_by: dict[int, frozenset[str]], findings: bool = False, sentence: str = "") -> Candidate | None:
     """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
     agent's findings, the one item no later user message has taken up, by its number
-    (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」)."""
+    (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
+    sentence's own clauses that do not ask for the remaining one count as such a message
+    (「show は直した。もう一個のほうも…」)."""
+    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if not vocab.first(c.group(0), "remaining")]
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -578,7 +581,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                     holders = [k for k, (a, b) in enumerate(spans, 1) if name in text[a:b]]
                     if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                         taken.add(holders[0])
-            for clause in _CLAUSE.finditer(later.user):
+        for later_user in [t.user for t in turns if t.index > turn.index] + aside:
+            for clause in _CLAUSE.finditer(later_user):
                 said = clause.group(0)
                 taken.update(n for n in _numbers_taken(said) if n <= len(spans))
                 if said.rstrip().endswith(("?", "？")):
@@ -588,8 +592,10 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                 # unless the item quotes it as code
                 for token in set(_IDENTIFIER.findall(said)):
                     # a plain word counts where the item quotes it as code (`days`)
+                    # (or names the file it stands in: "show" for posts/show.blade.php)
                     holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
-                        _NAME_LIKE.search(token) or f"`{token}`" in text[a:b])]
+                        _NAME_LIKE.search(token) or f"`{token}`" in text[a:b]
+                        or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))]
                     if len(holders) == 1:
                         taken.add(holders[0])
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
@@ -623,14 +629,15 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            # (not a count: 先修2个bug, 2处, 3次)
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
-                           r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)",
+                           r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
+                           r"|(?<![\w#])#([1-9])(?![\w.])",  # "ok now #2"
                            re.IGNORECASE)
 
 
 def _numbers_taken(clause: str) -> set[int]:
     """The list items a clause takes up by number: an ordinal ("the second one", 2つ目)
     or a bare number ("2 は今やって", "3 is mine", "do 2 now")."""
-    numbers = {int(m.group(1) or m.group(2) or m.group(3) or m.group(4)) for m in _TAKEN_NUMBER.finditer(clause)}
+    numbers = {int(next(g for g in m.groups() if g)) for m in _TAKEN_NUMBER.finditer(clause)}
     picked = ordinal(clause)
     if picked is not None:
         numbers.add(picked)
@@ -1632,7 +1639,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # "the remaining one", and "what you pointed out" once the other findings are taken up
     if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out"):
         rest = _remaining(turns, deferred, excluded, cleared_by,
-                          findings=not vocab.first(sentence, "remaining"))
+                          findings=not vocab.first(sentence, "remaining"), sentence=sentence)
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
