@@ -324,3 +324,45 @@ def test_the_sentence_itself_can_take_an_item_up_before_asking_for_the_other(tmp
                 {"role": "user", "content": "php artisan test 全部回して"}, {"role": "assistant", "content": "5 passed"}]
     ref = honing.ground("show は直した。もう一個のほうもさっき言ってた感じで直しといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "resources/views/mypage/comments.blade.php", ref
+
+
+def test_patch_hunks_are_edit_pairs() -> None:
+    """Codex's apply_patch and unified diffs give (file, old text, new text) per hunk."""
+    from honing.sessions.model import ToolCall
+
+    patch = ("*** Begin Patch\n*** Update File: src/Dao.java\n@@\n     boolean same(BigDecimal a, BigDecimal b) {\n"
+             "-        return a.equals(b);\n+        if (a == null || b == null) {\n+            return a == b;\n"
+             "+        }\n+        return a.compareTo(b) == 0;\n     }\n*** End Patch")
+    ((path, old, new),) = resolve.edit_pairs(ToolCall("apply_patch", patch))
+    assert path == "src/Dao.java" and old.count("\n") + 3 == new.count("\n") and "compareTo" in new
+
+
+_DAO = ("class ReportDao {\n    boolean same(BigDecimal a, BigDecimal b) {\n        if (a == null || b == null) {\n"
+        "            return a == b;\n        }\n        return a.compareTo(b) == 0;\n    }\n\n"
+        "    List<Row> revenueByRegion(String sort) {\n        String sql = BASE + \" ORDER BY \" + sort;\n"
+        "        return jdbc.query(sql);\n    }\n}\n")
+
+
+def test_a_line_named_before_the_agents_edit_above_it_is_found_where_it_stands_now(tmp_path: Path) -> None:
+    """Review item 2 names `ReportDao.java:7`; the agent's later fix of item 1 added three
+    lines above it: the place is line 10 now, in revenueByRegion, and the instruction says
+    which line the turn named (dev15 a05)."""
+    import json
+
+    root = write(tmp_path, {"src/ReportDao.java": _DAO})
+    review = ("1. `ReportDao.java:3` - `same` uses `BigDecimal.equals`, so 1.0 and 1.00 differ.\n"
+              "2. `ReportDao.java:7` - the `sort` parameter is concatenated into `ORDER BY`: SQL injection.\n")
+    edit = json.dumps({"file_path": "src/ReportDao.java", "old_string": "        return a.equals(b);",
+                       "new_string": "        if (a == null || b == null) {\n            return a == b;\n        }\n"
+                                     "        return a.compareTo(b) == 0;"})
+    messages = [{"role": "user", "content": "review ReportDao, numbered list"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "fix 1"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": edit}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "Fixed 1 with compareTo."}]
+    result = honing.ground("ok now #2", messages, cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.symbol == "revenueByRegion" and ref.start_line <= 10 <= ref.end_line, ref
+    assert "ReportDao.java:7 is named in turn 1 (line 10 since the edits after it)" in ref.reason

@@ -264,7 +264,10 @@ def ground(
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
-    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence)
+    # the agent's replacements, in order: a line a turn named may have moved since
+    edits = [(t.index, path, old, new) for t in win.turns for call in t.tools
+             for named, old, new in resolve.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
+    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, edits)
     if via is not None and _from_summary(via):
         said = _summary_clause(via, located, project)
         via = dataclasses.replace(via, description=said, diagnosis=said)
@@ -309,7 +312,8 @@ def ground(
                         tuple(run.notes), engine_name)
 
 
-def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = ""
+def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = "",
+            edits: Sequence[tuple[int, str, str, str]] = ()
             ) -> tuple[Reference, locate.Candidate | None, resolve.Candidate | None]:
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
@@ -343,6 +347,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
+        sources = locate.moved(project, sources, recorded_cwd, edits)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset())
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named

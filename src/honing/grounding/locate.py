@@ -8,6 +8,7 @@ does not confirm: a mention the tools cannot find is reported, not guessed at.""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -334,6 +335,38 @@ def _relative(project: Project, source: Sourced, recorded_cwd: str | None) -> st
     return rel
 
 
+def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
+          edits: Sequence[tuple[int, str, str, str]]) -> list[Sourced]:
+    """Lines a turn named, where they stand now: each replacement the agent made in the
+    same file after that turn (``edits``: turn, path, old text, new text) whose new text
+    stands, once, above the line moved it by the lines it added or removed ("ReportDao.java:46"
+    before three lines were added to a method above it is line 49 now)."""
+    if not edits:
+        return list(sources)
+    placed: list[tuple[int, str, int, int]] = []  # turn, file, where the new text stands now, lines added
+    for turn, path, old, new in edits:
+        rel = project.relative(path, recorded_cwd)
+        delta = new.count("\n") - old.count("\n")
+        if rel is None or not delta or not new.strip():
+            continue
+        content = "\n".join(project.lines(rel))
+        at = content.find(new)
+        if at >= 0 and content.find(new, at + 1) < 0:
+            placed.append((turn, rel, content.count("\n", 0, at) + 1, delta))
+    out = []
+    for source in sources:
+        m = source.mention
+        if m.kind == "location" and m.line and source.turn is not None and placed:
+            rel = _relative(project, source, recorded_cwd)
+            shift = sum(delta for turn, where, line, delta in placed
+                        if turn > source.turn and where == rel and line < m.line)
+            if shift:
+                source = Sourced(Mention(m.kind, m.value, m.line + shift, m.symbol, m.weight, m.start, m.line),
+                                 source.turn, source.where, source.bases)
+        out.append(source)
+    return out
+
+
 def failing_cases(project: Project, sources: list[Sourced], recorded_cwd: str | None
                   ) -> list[tuple[str, int, int, str]]:
     """The test cases a turn shows failing: those holding a frame of pasted or tool
@@ -396,7 +429,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                     own = [ln for r, ln in _definitions(project, [m.symbol]).get(m.symbol, []) if r == rel]
                     if len(own) == 1:
                         span = definition_span(project, rel, own[0], m.symbol)
-                vote(rel, m.line, m.weight, f"{m.value}:{m.line} is named in {_where(source)}", source.turn, span)
+                said = (f"{m.value}:{m.line} is named in {_where(source)}" if m.named_line is None else
+                        f"{m.value}:{m.named_line} is named in {_where(source)} (line {m.line} since the edits after it)")
+                vote(rel, m.line, m.weight, said, source.turn, span)
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))
         elif m.kind == "path":

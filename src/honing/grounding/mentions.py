@@ -18,7 +18,8 @@ class Mention:
     ``weight`` says how directly it was named (a pasted traceback frame beats a word
     that merely looks like an identifier). ``symbol`` is the enclosing function of a
     traceback frame, for a message the whole line it was read from, and for a symbol
-    written as a type's member (`Version.Compare`) the type."""
+    written as a type's member (`Version.Compare`) the type. ``named_line`` is the line
+    the text wrote, when the agent's later edits have moved it to ``line``."""
 
     kind: str
     value: str
@@ -26,6 +27,7 @@ class Mention:
     symbol: str | None = None
     weight: float = 1.0
     start: int = 0
+    named_line: int | None = None
 
 
 # a file is written by its extension or, for files that have none (Dockerfile,

@@ -555,9 +555,10 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
     agent's findings, the one item no later user message has taken up, by its number
     (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
-    sentence's own clauses that do not ask for the remaining one count as such a message
-    (「show は直した。もう一個のほうも…」)."""
-    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if not vocab.first(c.group(0), "remaining")]
+    sentence's own clauses that say an item is done count as such a message (「show は直した。
+    もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
+    aside = [c.group(0) for c in _CLAUSE.finditer(sentence)
+             if vocab.first(c.group(0), "done_mark") and not vocab.first(c.group(0), "remaining")]
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -808,6 +809,59 @@ def removed_lines(call: ToolCall) -> list[str]:
     lines = [line for old in olds for line in old.split("\n")]
     lines += [] if blocks else _minus_lines(patch)
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+def edit_pairs(call: ToolCall) -> list[tuple[str | None, str, str]]:
+    """The (file, old text, new text) of each replacement an edit call makes: Edit/replace-style
+    calls, MultiEdit's and the MCP server's edits, SEARCH/REPLACE diffs, and the hunks of a
+    patch (Codex's apply_patch, unified diffs). The file is None where the call names it
+    outside the replacement (its ``paths``)."""
+    parsed = load_json(call.arguments)
+    patch = call.arguments if not isinstance(parsed, dict) else ""
+    out: list[tuple[str | None, str, str]] = []
+    if isinstance(parsed, dict):
+        for part in (parsed, *_edit_list(parsed)):
+            old = next((v for k in _EDIT_KEYS if isinstance(v := part.get(k), str)), None)
+            new = next((v for k in _NEW_KEYS if k != "content" and isinstance(v := part.get(k), str)), None)
+            if old is not None and new is not None:
+                out.append((None, old, new))
+        patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    blocks = search_replace(patch)
+    return out + [(None, old, new) for old, new in blocks] + ([] if blocks else _hunks(patch))
+
+
+_PATCH_FILE = re.compile(r"^\*\*\* (?:Update|Add) File: (.+?)\s*$|^\+\+\+ (?:b/)?(.+?)\s*$")
+
+
+def _hunks(patch: str) -> list[tuple[str | None, str, str]]:
+    """The hunks of a patch as (file, old text, new text): context lines in both, '-' lines in
+    the old, '+' lines in the new."""
+    out: list[tuple[str | None, str, str]] = []
+    path: str | None = None
+    old: list[str] = []
+    new: list[str] = []
+
+    def close() -> None:
+        if old or new:
+            out.append((path, "\n".join(old), "\n".join(new)))
+        old.clear()
+        new.clear()
+
+    for line in patch.split("\n"):
+        named = _PATCH_FILE.match(line)
+        if named or line.startswith(("@@", "***", "---", "diff ")):
+            close()
+            if named:
+                path = named.group(1) or named.group(2)
+        elif line.startswith("-"):
+            old.append(line[1:])
+        elif line.startswith("+"):
+            new.append(line[1:])
+        elif line.startswith(" ") or not line:
+            old.append(line[1:])
+            new.append(line[1:])
+    close()
+    return out
 
 
 def _minus_lines(patch: str) -> list[str]:
