@@ -366,3 +366,49 @@ def test_a_line_named_before_the_agents_edit_above_it_is_found_where_it_stands_n
     ref = result.references[0]
     assert ref.resolved and ref.symbol == "revenueByRegion" and ref.start_line <= 10 <= ref.end_line, ref
     assert "ReportDao.java:7 is named in turn 1 (line 10 since the edits after it)" in ref.reason
+
+
+_BUCKET = ("package ratelimit\n\ntype Bucket struct {\n\ttokens float64\n\trps    float64\n}\n\n"
+           "func (b *Bucket) refill(elapsed time.Duration) {\n\tb.tokens += float64(elapsed/time.Second) * b.rps // bucket refill\n}\n")
+_BUCKET_TEST = ("package ratelimit\n\nfunc TestBucketRefillsAfterWindow(t *testing.T) {\n\tb := NewWithClock(10, 10, clk)\n"
+                "\tb.refill(500 * time.Millisecond)\n\tif b.tokens != 5 {\n\t\tt.Fatalf(\"got %v tokens, want 5\", b.tokens)\n"
+                "\t}\n}\n")
+
+
+def test_a_test_failing_since_the_agents_edit_points_at_the_code_it_changed_not_the_test(tmp_path: Path) -> None:
+    """The user pastes `--- FAIL: TestBucketRefillsAfterWindow` (the name twice, a frame in
+    the test file) after the agent rewrote the refill formula and only brought the test's
+    calls up to date: the code the edit changed is the place, not the test (dev15 b02)."""
+    import json
+
+    root = write(tmp_path, {"ratelimit/bucket.go": _BUCKET, "ratelimit/bucket_test.go": _BUCKET_TEST})
+
+    def edit(call_id: str, path: str, old: str, new: str) -> list[dict[str, object]]:
+        args = json.dumps({"file_path": path, "old_string": old, "new_string": new})
+        return [{"role": "assistant", "content": None, "tool_calls": [
+                    {"id": call_id, "type": "function", "function": {"name": "Edit", "arguments": args}}]},
+                {"role": "tool", "tool_call_id": call_id, "content": "ok"}]
+
+    messages = ([{"role": "user", "content": "make the rate configurable in rps"}]
+                + edit("e1", "ratelimit/bucket.go", "\tb.tokens += elapsed.Seconds() * b.n / b.per",
+                       "\tb.tokens += float64(elapsed/time.Second) * b.rps // bucket refill")
+                + edit("e2", "ratelimit/bucket_test.go", "\tb := New(10, time.Second, clk)", "\tb := NewWithClock(10, 10, clk)")
+                + [{"role": "assistant", "content": "Done; go vet passes."}])
+    sentence = ("CI で TestBucketRefillsAfterWindow 落ちてる\n\n--- FAIL: TestBucketRefillsAfterWindow (0.00s)\n"
+                "    bucket_test.go:7: got 0 tokens, want 5\nFAIL\n\nなおして")
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "ratelimit/bucket.go" and ref.start_line <= 9 <= ref.end_line, ref
+
+
+def test_a_function_that_builds_a_value_hands_no_work_to_the_calls_inside_it(tmp_path: Path) -> None:
+    """A one-statement constructor (`return &Bucket{…, last: c.Now()}`) does its own work; a
+    one-statement wrapper (`return b.AllowN(1)`) hands it to the function it calls."""
+    from honing.grounding import locate
+    from honing.grounding.project import Project
+
+    root = write(tmp_path, {"b.go": "package b\n\nfunc NewWithClock(c Clock) *Bucket {\n\treturn &Bucket{last: c.Now()}\n}\n\n"
+                                    "func (b *Bucket) Allow() bool { return b.AllowN(1) }\n"})
+    project = Project.open(root)
+    assert project is not None
+    assert locate._BUILDS.match("return &Bucket{last: c.Now()}") and not locate._BUILDS.match("return b.AllowN(1) }")
+    assert locate._OPENER.search("func (b *Bucket) Allow() bool { return b.AllowN(1) }").group(1).startswith("return b.AllowN")

@@ -354,7 +354,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
         found = [f for f in found if f.symbol is None or f.symbol not in plan.excluded]
         if not found:
             continue
-        found = locate.named_by_words(found, sentence)
+        found = locate.named_by_words(found, sentence, bool(via and via.failing_test))
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:

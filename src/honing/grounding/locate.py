@@ -588,8 +588,15 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     if wrappers:
         inner_calls: dict[str, list[Candidate]] = {}
         for cand in wrappers:
-            body = "\n".join(project.lines(cand.path)[(cand.start_line or 1) - 1:cand.end_line])
-            for callee in set(_CALLED.findall(body)) - {cand.symbol} - _KEYWORDS:
+            lines = project.lines(cand.path)
+            # a statement that builds a value (`return &Bucket{…, last: c.Now()}`, `new Foo(…)`)
+            # does its own work: the calls inside it are parts
+            body = [t.strip() for t in lines[cand.start_line or 1:cand.end_line] if t.strip() and t.strip() not in _CLOSERS]
+            opener = _OPENER.search(lines[(cand.start_line or 1) - 1])
+            if _BUILDS.match(body[0] if body else opener.group(1) if opener else ""):
+                continue
+            text = "\n".join(lines[(cand.start_line or 1) - 1:cand.end_line])
+            for callee in set(_CALLED.findall(text)) - {cand.symbol} - _KEYWORDS:
                 inner_calls.setdefault(callee, []).append(cand)
         targets = _definitions(project, sorted(inner_calls))
         for callee, wrapped in sorted(inner_calls.items()):
@@ -648,10 +655,12 @@ _WORD_OF_PATH = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
 _COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
 
 
-def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
+def named_by_words(found: list[Candidate], sentence: str, regression: bool = False) -> list[Candidate]:
     """The sentence's own words that name a folder or file of a place ("the web one" for
     packages/web/…, "fix it in the export" for pipeline/export.py) add a vote to the places
-    whose path holds them and no other place's; the places are ranked again."""
+    whose path holds them and no other place's; the places are ranked again. With
+    ``regression`` (a test fails since the agent's edit) the test the sentence names is what
+    must pass, not the place."""
     said = {w.lower() for w in _WORD_OF_PATH.findall(sentence)} - _GENERIC_PARTS
     if not said or len(found) < 2:
         return found
@@ -659,8 +668,9 @@ def named_by_words(found: list[Candidate], sentence: str) -> list[Candidate]:
     # that place, whatever the history weighed
     identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", sentence))  # ASCII: 「useCartのほう」
     own = [c for c in found if c.symbol and c.symbol in identifiers]
-    if own and vocab.first(sentence, "make_pass"):
-        # "make heavyParcelSurcharge pass": the test named is what must pass, not the place
+    if own and (regression or vocab.first(sentence, "make_pass")):
+        # "make heavyParcelSurcharge pass", or a test failing since the agent's edit: the test
+        # named is what must pass, not the place
         own = [c for c in own if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
     if own and len({c.symbol for c in own}) == 1:
         lead = max(c.weight for c in found)
@@ -716,6 +726,9 @@ def _one_statement(lines: list[str], start: int, end: int) -> bool:
 
 
 _CLOSERS = frozenset({"}", "};", "})", "});", ")", "]", "end"})
+_OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
+# a statement that builds a value: a struct or object literal, `new`
+_BUILDS = re.compile(r"(?:return\s+)?(?:&?[\w.]+\s*\{|\{|new\s+\w)")
 
 
 def focus_on_quoted(project: Project, located: Candidate, sources: tuple[Sourced, ...] | list[Sourced]) -> None:

@@ -1003,12 +1003,19 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         return None
     _, _, turn, saying = best
     # every line the edit wrote may have broken it; those that say what the test's name says
-    # count twice
+    # count twice; what it wrote in test files (calls brought up to a new signature) is not
+    # the suspect, unless it wrote nothing else
+    calls = [c for c in turn.tools if not any(_is_test_file(path) for path in c.paths)] or list(turn.tools)
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
-                            "tool") for call in turn.tools for line in added_lines(call))
+                            "tool") for call in calls for line in added_lines(call))
     description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
+
+
+def _is_test_file(path: str) -> bool:
+    """Whether ``path`` is a test file by its project language's conventions."""
+    return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
 
 
 def _fixed_by_edit(turn: Turn) -> bool:
@@ -1639,7 +1646,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                     f"the error in the sentence names a call that the agent's edit in turn {raised.turn} wrote, and "
                     "no turn showed that error", found.excluded)
     # a test the sentence names as failing now, after the agent's edits: the edit is the place
-    tests = [s.mention.value for s in found.own if s.mention.kind == "test"]
+    tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
     said = None if tests else keywords(_readable(sentence))
     tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
