@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import honing
 from honing.grounding import resolve
 from honing.sessions import read_session
@@ -412,3 +414,42 @@ def test_a_function_that_builds_a_value_hands_no_work_to_the_calls_inside_it(tmp
     assert project is not None
     assert locate._BUILDS.match("return &Bucket{last: c.Now()}") and not locate._BUILDS.match("return b.AllowN(1) }")
     assert locate._OPENER.search("func (b *Bucket) Allow() bool { return b.AllowN(1) }").group(1).startswith("return b.AllowN")
+
+
+_RETRY = ("use std::time::Duration;\n\npub const MAX_DELAY: Duration = Duration::from_secs(60);\n\n"
+          "pub fn backoff_delay(attempt: u32) -> Duration {\n    (Duration::from_millis(500) * 2u32.pow(attempt)).min(MAX_DELAY)\n}\n\n"
+          "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn backoff_is_capped() {\n"
+          "        assert_eq!(backoff_delay(12), Duration::from_secs(30));\n    }\n}\n")
+
+
+@pytest.mark.parametrize("sentence", [
+    "CI is red: retry::tests::backoff_is_capped. 60s is what ops asked for, dont change that",
+    "cargo test 全跑了一下，挂了一个 retry::tests::backoff_is_capped。这个是按老规则写的吧，按新规则改过来",
+])
+def test_a_test_that_checks_the_old_behaviour_is_the_place_when_the_change_was_meant(tmp_path: Path,
+                                                                                      sentence: str) -> None:
+    """The agent raised the cap to 60s on request; the test still expects 30s. When the
+    sentence says the change was meant, the test case is what is out of date, and "Done when"
+    is that test passing (dev15 a04, c04)."""
+    import json
+
+    root = write(tmp_path, {"src/retry.rs": _RETRY})
+    args = json.dumps({"file_path": "src/retry.rs",
+                       "old_string": "pub const MAX_DELAY: Duration = Duration::from_secs(30);",
+                       "new_string": "pub const MAX_DELAY: Duration = Duration::from_secs(60);"})
+    run = json.dumps({"command": "cargo test"})
+    messages = [{"role": "user", "content": "add exponential backoff with a cap, tests too"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "r1", "type": "function", "function": {"name": "Bash", "arguments": run}}]},
+                {"role": "tool", "tool_call_id": "r1", "content": "running 1 test\ntest retry::tests::backoff_is_capped ... ok"},
+                {"role": "assistant", "content": "Added `backoff_delay` in src/retry.rs, capped at 30s; tests pass."},
+                {"role": "user", "content": "ops says the max delay cap should be 60s not 30"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": args}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "MAX_DELAY is 60s now; it builds."}]
+    result = honing.ground(sentence, messages, cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.symbol == "backoff_is_capped" and ref.start_line <= 15 <= ref.end_line, ref
+    done = next(i for i in result.items if i.label == "Done when")
+    assert "backoff_is_capped" in done.text and "passes" in done.text

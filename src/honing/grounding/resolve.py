@@ -1651,6 +1651,14 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
         edit = _regressed(tests[0], bounded, cleared, said)
+        if edit is not None and vocab.first(_readable(sentence), "test_outdated"):
+            # "60s is what ops asked for, dont change that": the agent's edit changed the
+            # behaviour on purpose, and the test still checks the old one
+            named = Sourced(mentions.Mention("symbol", tests[0].rsplit("::", 1)[-1], None, None, 3.0), edit.turn, "sentence")
+            stale = replace(edit, sources=(named,), failing_test=tests[0])
+            return Plan(found.phrase, (), (stale,) + rest.candidates, rest.deferred,
+                        f"`{tests[0]}` fails since the agent's edit in turn {edit.turn}, and the sentence says that "
+                        "change was meant: the test is what is out of date", found.excluded)
         if edit is not None:
             return Plan(found.phrase, (), (edit,) + rest.candidates, rest.deferred,
                         f"`{tests[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
