@@ -453,3 +453,31 @@ def test_a_test_that_checks_the_old_behaviour_is_the_place_when_the_change_was_m
     assert ref.resolved and ref.symbol == "backoff_is_capped" and ref.start_line <= 15 <= ref.end_line, ref
     done = next(i for i in result.items if i.label == "Done when")
     assert "backoff_is_capped" in done.text and "passes" in done.text
+
+
+def test_an_aside_told_with_shunbian_shuo_is_taken_up_after_it_was_put_on_hold(tmp_path: Path) -> None:
+    """「另外顺便说一个问题：… 第 3 行 … |safe … XSS」 beside the agent's edit, put on hold (先别动那个),
+    then 「之前你说的那个 xss 的问题，现在改了吧」: the aside, not the pagination turn (dev15 c01)."""
+    import json
+
+    root = write(tmp_path, {"orders/templates/orders/order_list.html":
+                            "{% block content %}\n<table>\n<td>{{ order.customer_note|safe }}</td>\n</table>\n"
+                            "{% endblock %}\n",
+                            "orders/views.py": "def order_list(request):\n    status = request.GET.get('status')\n"
+                                               "    return render(request, 'orders/order_list.html', {})\n"})
+    args = json.dumps({"file_path": "orders/views.py", "old_string": "def order_list(request):\n",
+                       "new_string": "def order_list(request):\n    status = request.GET.get('status')\n"})
+    messages = [{"role": "user", "content": "orders 列表页加个按 status 筛选"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": args}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "加好了：`order_list` 读 `?status=`。\n\n另外顺便说一个问题：`order_list.html` 第 3 行是 "
+                                                 "`{{ order.customer_note|safe }}`，有人在备注里写 `<script>` 就是存储型 XSS。要我顺手改掉吗？"},
+                {"role": "user", "content": "先别动那个，运营说备注里要能点链接。先把分页加上"},
+                {"role": "assistant", "content": "分页加好了，备注那个先没动。"},
+                {"role": "user", "content": "Paginator 的 orphans 是干嘛的"},
+                {"role": "assistant", "content": "最后一页条数太少时并到前一页。"}]
+    ref = honing.ground("ok 之前你说的那个 xss 的问题，现在改了吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "orders/templates/orders/order_list.html", ref
+    from honing.grounding import vocab
+    assert vocab.first("Side note, not touched: line 34 renders it with |safe", "left_alone") is not None
