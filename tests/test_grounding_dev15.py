@@ -481,3 +481,37 @@ def test_an_aside_told_with_shunbian_shuo_is_taken_up_after_it_was_put_on_hold(t
     assert ref.resolved and ref.path == "orders/templates/orders/order_list.html", ref
     from honing.grounding import vocab
     assert vocab.first("Side note, not touched: line 34 renders it with |safe", "left_alone") is not None
+
+
+def test_a_chinese_question_without_a_question_mark_reports_nothing() -> None:
+    """「这几天失败的 webhook 事件会丢吗」 asks about the report on the table; it is no new report."""
+    assert not resolve._reports("这几天失败的 webhook 事件会丢吗")
+    assert resolve._reports("prod 上 stripe webhook 从周五开始全是 400，失败了")
+    assert resolve._reports("登录失败了")
+
+
+def test_a_cause_placed_with_yuanyin_zai_blames_the_project() -> None:
+    assert resolve._blames_project("原因在 `accounts/signals.py` 的 `create_profile`：每次保存都会建一个 Profile。")
+
+
+@pytest.mark.parametrize(("sentence", "messages"), [
+    # the bucket's CORS is managed in another repository (dev15 b07)
+    ("おけ、じゃあ CORS のほうも直しといて",
+     [{"role": "user", "content": "本番でだけ画像アップロードが CORS で失敗する"},
+      {"role": "assistant", "content": "バケットの CORS 設定はこのリポジトリではなく `tsumiki-infra`（Terraform）で管理されています。"
+                                       "必要な設定:\n\n1. `AllowedOrigins` に `https://app.tsumiki.jp`\n2. `AllowedMethods` に `PUT`\n"}]),
+    # the secret lives in Vault, the repository only references it (dev15 c07)
+    ("好，那你把它修了吧",
+     [{"role": "user", "content": "prod 上 stripe webhook 全是 400，签名校验失败"},
+      {"role": "assistant", "content": "prod 的 `STRIPE_WEBHOOK_SECRET` 和 Stripe 那边不一致了。这个仓库里只有引用，没有值："
+                                       "`deploy/k8s/deployment.yaml` 用的是 `payments-api-secrets`，要改的是 Vault 里那份。"},
+      {"role": "user", "content": "这几天失败的 webhook 事件会丢吗"},
+      {"role": "assistant", "content": "一般不会丢，Stripe 会自动重试。`src/webhooks.js` 里的 `markInvoicePaid` 最好是幂等的。"}]),
+])
+def test_a_fix_that_belongs_to_another_repository_stays_unresolved(tmp_path: Path, sentence: str,
+                                                                   messages: list[dict[str, str]]) -> None:
+    root = write(tmp_path, {"src/webhooks.js": "export function markInvoicePaid(id) {\n  return db.update(id);\n}\n",
+                            "src/api/upload.ts": "export async function uploadAvatar(file) {\n  return put(file);\n}\n",
+                            "deploy/k8s/deployment.yaml": "envFrom:\n  - secretRef:\n      name: payments-api-secrets\n"})
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert not ref.resolved, ref

@@ -743,6 +743,8 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
+        if _finds_nothing(_prose(turn.assistant)):
+            return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
@@ -1233,8 +1235,13 @@ def _reports(user: str) -> bool:
     """A user's message reports a defect in a clause that is not a question (「会不会是签名
     配错了？」 asks about the report already on the table)."""
     said = "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line))
-    return any(vocab.first(c.group(0), "defect") and not c.group(0).rstrip().endswith(("?", "？"))
+    return any(vocab.first(c.group(0), "defect") and not _ASKED.search(c.group(0))
                for c in _CLAUSE.finditer(_masked(said)))
+
+
+# a clause that asks: a question mark, or a Chinese question particle at its end without one
+# (「这几天失败的 webhook 事件会丢吗」)
+_ASKED = re.compile(r"(?:[?？]|[吗呢么](?:[。.!！]?))\s*$")
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)
