@@ -515,3 +515,22 @@ def test_a_fix_that_belongs_to_another_repository_stays_unresolved(tmp_path: Pat
                             "deploy/k8s/deployment.yaml": "envFrom:\n  - secretRef:\n      name: payments-api-secrets\n"})
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert not ref.resolved, ref
+
+
+def test_a_bare_fix_it_after_a_settled_report_does_not_fall_back_to_an_older_caution(tmp_path: Path) -> None:
+    """The newest report (AccessDenied in prod) ended with "nothing to fix in this repo"; a
+    caution from an older reply ("ENV.fetch without a default raises KeyError at boot") is no
+    report the user made: "ok can you fix it then" stays unresolved (dev15 a07)."""
+    root = write(tmp_path, {"config/storage.yml": "amazon_docs:\n  service: S3\n  bucket: <%= ENV.fetch('DOCS_BUCKET') %>\n"})
+    messages = [{"role": "user", "content": "deployed to staging with DOCS_BUCKET set, upload works. going to prod now"},
+                {"role": "assistant", "content": "Good. Check that `DOCS_BUCKET` is set in production: `ENV.fetch` in "
+                                                 "`config/storage.yml` raises KeyError at boot when it is missing."},
+                {"role": "user", "content": "prod is up but uploads fail: Aws::S3::Errors::AccessDenied"},
+                {"role": "assistant", "content": "There's nothing to fix in this repo: the IAM user's policy does not "
+                                                 "grant the new bucket, and it is managed in the clinic-infra repo."},
+                {"role": "user", "content": "why did staging work then"},
+                {"role": "assistant", "content": "Staging's policy probably grants a wildcard of staging buckets."}]
+    assert not honing.ground("ok can you fix it then", messages, cwd=root).references[0].resolved
+    # naming the older thing still finds it
+    ref = honing.ground("ok fix the KeyError at boot in storage.yml then", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "config/storage.yml", ref

@@ -1786,6 +1786,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             # tell apart without more data, and no report came in between
             settled.append(turn.index)
             continue
+        if settled and not sentence_keys and turn.index < min(settled) and not _reports(turn.user):
+            # a bare "fix it then" after the newest report was settled: an older reply's caution
+            # ("a missing variable raises KeyError at boot") is no report of its own
+            continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         if needs_defect and not defect:
