@@ -534,3 +534,24 @@ def test_a_bare_fix_it_after_a_settled_report_does_not_fall_back_to_an_older_cau
     # naming the older thing still finds it
     ref = honing.ground("ok fix the KeyError at boot in storage.yml then", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "config/storage.yml", ref
+
+
+@pytest.mark.parametrize("sentence", [
+    "ok 回到最开始那个问题，改了吧。sanity 那个测试我待会自己删",
+    "ok back to the first problem, fix it. i'll delete the sanity test myself",
+    "最初の問題に戻って、直して。sanity のテストは自分で消す",
+])
+def test_a_test_the_sentence_will_delete_itself_is_kept_out(tmp_path: Path, sentence: str) -> None:
+    """「sanity 那个测试我待会自己删」: the test the user will delete is kept out, so the first
+    problem's place (useJUnit() in build.gradle.kts) stands (dev15 c09)."""
+    root = write(tmp_path, {
+        "build.gradle.kts": "plugins {\n    kotlin(\"jvm\")\n}\n\ntasks.test {\n    useJUnit()\n}\n",
+        "src/test/kotlin/AppTest.kt": "class AppTest {\n    @Test\n    fun sanity() {\n        assertEquals(1, 2)\n    }\n}\n"})
+    messages = [{"role": "user", "content": "CI stays green even though I pushed a failing test `sanity`"},
+                {"role": "assistant", "content": "`build.gradle.kts:6` has `useJUnit()`, the JUnit 4 runner, but the tests "
+                                                 "are JUnit 5, so zero tests run. It should be `useJUnitPlatform()`.\n\n"
+                                                 "That is also why `sanity` passes in CI. Change it?"},
+                {"role": "user", "content": "why is CI slow"},
+                {"role": "assistant", "content": "No Gradle cache in `.github/workflows/ci.yml`; I can add setup-gradle."}]
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "build.gradle.kts", ref

@@ -344,6 +344,10 @@ def grounding_page() -> str:
               f"- passed: {' '.join(f'`{r}`' for r in results['passed'])}",
               f"- failed: {' '.join(f'`{r}`' for r in results['failed'])}",
               f"- words of a test's name that say nothing of what it checks: {', '.join(results['name_stopwords'])}"]
+    lines += ["", "## Deferrals that span their object", "",
+              "A deferral written around its object (\"i'll delete the sanity test myself\") keeps out what it names "
+              "inside; these words around the object name nothing: "
+              + ", ".join(table["deferral_object"]["generic"]) + "."]
     lines += ["", "## Hand-off gate: preambles stripped", ""]
     lines += [f"- `{p}`" for p in table["gate"]["preambles"]]
     return "\n".join(lines) + "\n"

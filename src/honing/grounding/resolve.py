@@ -1446,7 +1446,14 @@ def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
     found = vocab.find_all(clause, category)
     if not found:
         return keywords(clause)
-    return keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
+    # (a pattern that spans its object, "i'll delete the sanity test myself", names it inside)
+    rest = keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
+    if rest or not any(len(m.group(0).split()) >= 4 for m in found):
+        return rest
+    return keywords(clause) - _DEFERRAL_GENERIC
+
+
+_DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
 
 
 def _units(text: str, keys: set[str]) -> list[str]:
