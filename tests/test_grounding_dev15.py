@@ -555,3 +555,39 @@ def test_a_test_the_sentence_will_delete_itself_is_kept_out(tmp_path: Path, sent
                 {"role": "assistant", "content": "No Gradle cache in `.github/workflows/ci.yml`; I can add setup-gradle."}]
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "build.gradle.kts", ref
+
+
+def test_a_layer_shown_under_another_points_at_the_layer_order(tmp_path: Path) -> None:
+    """「toast 被弹窗的遮罩盖住了」: the z-index of the file the sentence names by a word of its
+    name (Toast.module.css); "the X is hidden behind the top bar": the z-index the agent's own
+    edit set (dev15 c03, a02)."""
+    import json
+
+    root = write(tmp_path, {
+        "src/components/Toast.module.css": ".container {\n  position: fixed;\n  bottom: 16px;\n  z-index: var(--z-dropdown);\n}\n",
+        "src/components/Header.module.css": ".header {\n  position: sticky;\n  top: 0;\n  z-index: 1100;\n}\n",
+        "src/components/Dialog.module.css": ".overlay {\n  position: fixed;\n  inset: 0;\n  z-index: var(--z-modal);\n}\n",
+        "src/pages/Settings.tsx": "export function onDelete() {\n  toast.error('delete failed');\n}\n"})
+    read = json.dumps({"file_path": "src/components/Toast.module.css"})
+    messages = [{"role": "user", "content": "make the toast text bigger"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "r1", "type": "function", "function": {"name": "Read", "arguments": read}}]},
+                {"role": "tool", "tool_call_id": "r1", "content": ".container {\n  z-index: var(--z-dropdown);\n}"},
+                {"role": "assistant", "content": "Done: bigger font in the toast."},
+                {"role": "user", "content": "on delete failure keep the dialog open and show an error toast"},
+                {"role": "assistant", "content": "`onDelete` in `src/pages/Settings.tsx` now shows `toast.error` and keeps "
+                                                 "the dialog open."}]
+    ref = honing.ground("试了下删除失败，toast 出来了，但是被弹窗的遮罩盖住了。修一下", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/components/Toast.module.css" and ref.start_line <= 4 <= ref.end_line, ref
+    edit = json.dumps({"file_path": "src/components/Header.module.css", "old_string": "  top: 0;\n",
+                       "new_string": "  top: 0;\n  z-index: 1100;\n"})
+    messages = [{"role": "user", "content": "make the header sticky, above the filter panel"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": edit}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "The header is sticky now."},
+                {"role": "user", "content": "dvh or vh for the modal?"},
+                {"role": "assistant", "content": "dvh, it follows the mobile toolbar."}]
+    ref = honing.ground("on my phone the X on the checkout popup is hidden behind the top bar now, cant close it",
+                        messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/components/Header.module.css" and ref.start_line <= 4 <= ref.end_line, ref

@@ -344,6 +344,10 @@ def grounding_page() -> str:
               f"- passed: {' '.join(f'`{r}`' for r in results['passed'])}",
               f"- failed: {' '.join(f'`{r}`' for r in results['failed'])}",
               f"- words of a test's name that say nothing of what it checks: {', '.join(results['name_stopwords'])}"]
+    lines += ["", "## Layers shown under others", "",
+              "A sentence that says one thing shows under another (phrases `stacking`) points at the property "
+              f"that orders layers (`{table['stacking']['property']}`): in the session's file the sentence names "
+              "by a word of its name, else in the agent's newest line that set it."]
     lines += ["", "## Deferrals that span their object", "",
               "A deferral written around its object (\"i'll delete the sanity test myself\") keeps out what it names "
               "inside; these words around the object name nothing: "

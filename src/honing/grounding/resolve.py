@@ -951,6 +951,37 @@ def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, 
     return None
 
 
+_STACKING = re.compile(vocab.table()["stacking"]["property"], re.IGNORECASE)
+
+
+def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For a stacking symptom ("the toast is hidden under the dialog's overlay", 「被遮罩盖住了」):
+    the layer order of the file the sentence names by a word of its name among the session's
+    files (toast: Toast.module.css), else the agent's newest line that set one (z-index: 1100)."""
+    if not vocab.first(sentence, "stacking"):
+        return None
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", sentence)}
+    for turn in reversed(turns):
+        files = [p for c in turn.tools for p in c.paths] + [m.value for m in mentions.find(_readable(turn.assistant))
+                                                          if m.kind in ("path", "location")]
+        named = [f for f in dict.fromkeys(files) if _FILE_WORDS.split(f.replace("\\", "/").rsplit("/", 1)[-1].lower())[0]
+                 in said]
+        if named:
+            sources = tuple(Sourced(mentions.Mention("path", f, None, None, 2.0), turn.index, "tool") for f in named)
+            return Candidate(turn.index, _clip(sentence), "", sources + (
+                Sourced(mentions.Mention("code", "z-index", None, None, 1.0), turn.index, "tool"),), True,
+                "", cleared_by[turn.index], decisive=True)
+    for turn in reversed(turns):
+        lines = [line for call in turn.tools for line in added_lines(call) if _STACKING.search(line)]
+        if lines:
+            sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in lines)
+            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                             _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+    return None
+
+
+_FILE_WORDS = re.compile(r"[._-]")
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _TEST_WORDS = frozenset(vocab.table()["test_results"]["name_stopwords"])
 
@@ -1630,6 +1661,11 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     bounded = [_bounded(t) for t in turns]
     cleared = _cleared_by(bounded)
     if not found.own:
+        stacked = _stacked(_readable(sentence), bounded, cleared)
+        if stacked is not None:
+            return Plan(found.phrase, (), (stacked,) + found.candidates, found.deferred,
+                        f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}",
+                        found.excluded)
         # a spec file named with its example's words, failing now ("subscription_spec の renews
         # on the last day of the month が落ちてる"), after the agent's edits
         specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
