@@ -591,3 +591,22 @@ def test_a_layer_shown_under_another_points_at_the_layer_order(tmp_path: Path) -
     ref = honing.ground("on my phone the X on the checkout popup is hidden behind the top bar now, cant close it",
                         messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/components/Header.module.css" and ref.start_line <= 4 <= ref.end_line, ref
+
+
+def test_a_reply_that_asks_which_cause_to_change_has_not_chosen(tmp_path: Path) -> None:
+    """Two causes in two files, "the logs would tell them apart … should I change one of them?":
+    the question leaves the choice open, so "ok just fix it" picks neither (dev15 a09); a
+    reply that proposes one ("I'd change the cleanup job first") still chooses."""
+    root = write(tmp_path, {"auth/TokenService.kt": "class TokenService {\n    fun refresh(t: String) {\n"
+                                                    "        if (reused(t)) revokeAll()\n    }\n}\n",
+                            "auth/SessionCleanupJob.kt": "class SessionCleanupJob {\n    fun runOnce() {\n"
+                                                         "        deleteIdle(15)\n    }\n}\n"})
+    causes = ("Two candidates, and I can't tell which from the code:\n\n"
+              "1. `TokenService.refresh` (`auth/TokenService.kt:3`) revokes everything on concurrent refreshes.\n"
+              "2. `SessionCleanupJob.runOnce` (`auth/SessionCleanupJob.kt:3`) deletes tokens idle for 15 minutes.\n\n"
+              "The logs would tell them apart. Do you want to check the logs first, or should I change one of them?")
+    messages = [{"role": "user", "content": "users get logged out randomly, any idea from the code?"},
+                {"role": "assistant", "content": causes}]
+    assert not honing.ground("ugh. ok just fix it", messages, cwd=root).references[0].resolved
+    from honing.grounding import vocab
+    assert vocab.first("了解、じゃあもう一個の方は直しといて", "remaining") is not None

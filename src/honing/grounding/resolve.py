@@ -1405,8 +1405,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     prose = _prose(turn.assistant)
     if not vocab.first(prose, "undecided") or any(_said_in(k, prose.lower()) for k in sentence_keys):
         return False
-    if _proposes(turn):
-        return False  # "both are possible, I'd return early": the reply chose
+    if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
+           for c in _CLAUSE.finditer(prose)):
+        return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)
     if len(places) < 2:
         before = [t for t in turns if t.index < turn.index]
