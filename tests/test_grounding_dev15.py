@@ -610,3 +610,17 @@ def test_a_reply_that_asks_which_cause_to_change_has_not_chosen(tmp_path: Path) 
     assert not honing.ground("ugh. ok just fix it", messages, cwd=root).references[0].resolved
     from honing.grounding import vocab
     assert vocab.first("了解、じゃあもう一個の方は直しといて", "remaining") is not None
+
+
+def test_a_go_stack_frame_carries_its_function() -> None:
+    """Go prints a frame's function on one line and its file:line on the next: the location
+    carries the function, so a line the session's edits moved away still finds it (dev15 a03)."""
+    from honing.grounding import mentions
+
+    trace = ("goroutine 48213 [running]:\nnet/http.(*conn).serve.func1()\n\t/usr/local/go/src/net/http/server.go:1947 +0xbe\n"
+             "github.com/x/billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, {0xb3a1e8})\n"
+             "\t/src/internal/billing/webhook.go:147 +0x1b4\ngithub.com/x/billing.(*WebhookHandler).dispatch(...)\n"
+             "\t/src/internal/billing/webhook.go:124\n")
+    located = [(m.value, m.line, m.symbol) for m in mentions.find(trace) if m.kind == "location"]
+    assert ("/src/internal/billing/webhook.go", 147, "handleInvoicePaid") in located
+    assert ("/src/internal/billing/webhook.go", 124, "dispatch") in located
