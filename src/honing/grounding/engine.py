@@ -265,7 +265,7 @@ def ground(
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
     # the agent's replacements, in order: a line a turn named may have moved since
-    edits = [(t.index, path, old, new) for t in win.turns for call in t.tools
+    edits = [(t.index, path, old, new) for t in win.turns for call in t.tools if resolve.applied(call)
              for named, old, new in resolve.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
     reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, edits)
     if via is not None and _from_summary(via):

@@ -335,6 +335,9 @@ def _relative(project: Project, source: Sourced, recorded_cwd: str | None) -> st
     return rel
 
 
+_MAX_MOVES = 64  # the newest replacements read for moved lines (each is a search of its file)
+
+
 def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
           edits: Sequence[tuple[int, str, str, str]]) -> list[Sourced]:
     """Lines a turn named, where they stand now: each replacement the agent made in the
@@ -343,13 +346,22 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     before three lines were added to a method above it is line 49 now)."""
     if not edits:
         return list(sources)
+    # the same replacement made twice (a retry) counts once; one a later edit undid, not at all
+    kept: list[tuple[int, str, str, str]] = []
+    for edit in edits:
+        undone = next((k for k in kept if k[1] == edit[1] and k[2] == edit[3] and k[3] == edit[2]), None)
+        if undone is not None:
+            kept.remove(undone)
+        elif not any(k[1:] == edit[1:] for k in kept):
+            kept.append(edit)
     placed: list[tuple[int, str, int, int]] = []  # turn, file, where the new text stands now, lines added
-    for turn, path, old, new in edits:
+    contents: dict[str, str] = {}
+    for turn, path, old, new in kept[-_MAX_MOVES:]:
         rel = project.relative(path, recorded_cwd)
         delta = new.count("\n") - old.count("\n")
         if rel is None or not delta or not new.strip():
             continue
-        content = "\n".join(project.lines(rel))
+        content = contents.setdefault(rel, "\n".join(project.lines(rel)))
         at = content.find(new)
         if at >= 0 and content.find(new, at + 1) < 0:
             placed.append((turn, rel, content.count("\n", 0, at) + 1, delta))
@@ -592,7 +604,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             # a statement that builds a value (`return &Bucket{…, last: c.Now()}`, `new Foo(…)`)
             # does its own work: the calls inside it are parts
             body = [t.strip() for t in lines[cand.start_line or 1:cand.end_line] if t.strip() and t.strip() not in _CLOSERS]
-            opener = _OPENER.search(lines[(cand.start_line or 1) - 1])
+            head_line = lines[(cand.start_line or 1) - 1]
+            # (the body opens after the parameters: `load(opts = {}) { return fetchAll(opts) }`)
+            opener = _OPENER.search(head_line, head_line.find(")") + 1)
             if _BUILDS.match(body[0] if body else opener.group(1) if opener else ""):
                 continue
             text = "\n".join(lines[(cand.start_line or 1) - 1:cand.end_line])
@@ -728,7 +742,8 @@ def _one_statement(lines: list[str], start: int, end: int) -> bool:
 _CLOSERS = frozenset({"}", "};", "})", "});", ")", "]", "end"})
 _OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
 # a statement that builds a value: a struct or object literal, `new`
-_BUILDS = re.compile(r"(?:return\s+)?(?:&?[\w.]+\s*\{|\{|new\s+\w)")
+_BUILDS = re.compile(r"(?:return\s+)?(?:&?(?!(?:try|unsafe|select|do|else|finally|loop|async|match|switch)\b)[\w.]+\s*\{"
+                     r"|\{|new\s+\w)")
 
 
 def focus_on_quoted(project: Project, located: Candidate, sources: tuple[Sourced, ...] | list[Sourced]) -> None:

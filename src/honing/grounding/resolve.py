@@ -557,8 +557,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
     sentence's own clauses that say an item is done count as such a message (「show は直した。
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
-    aside = [c.group(0) for c in _CLAUSE.finditer(sentence)
-             if vocab.first(c.group(0), "done_mark") and not vocab.first(c.group(0), "remaining")]
+    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "done_mark")
+             and not vocab.first(c.group(0), "remaining") and not _ASKED.search(c.group(0))]
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -813,6 +813,14 @@ def removed_lines(call: ToolCall) -> list[str]:
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
 
 
+_NOT_APPLIED = re.compile(r"\b(?:not found|no match|failed|could not|couldn't|unable to)\b|^error\b", re.IGNORECASE)
+
+
+def applied(call: ToolCall) -> bool:
+    """An edit call whose result does not say it failed ("String to replace not found")."""
+    return not call.is_error and not _NOT_APPLIED.search(call.result[:300])
+
+
 def edit_pairs(call: ToolCall) -> list[tuple[str | None, str, str]]:
     """The (file, old text, new text) of each replacement an edit call makes: Edit/replace-style
     calls, MultiEdit's and the MCP server's edits, SEARCH/REPLACE diffs, and the hunks of a
@@ -958,8 +966,8 @@ def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozens
     """For a stacking symptom ("the toast is hidden under the dialog's overlay", 「被遮罩盖住了」):
     the layer order of the file the sentence names by a word of its name among the session's
     files (toast: Toast.module.css), else the agent's newest line that set one (z-index: 1100)."""
-    if not vocab.first(sentence, "stacking"):
-        return None
+    if not vocab.first(sentence, "stacking") or not vocab.first(sentence, "ui_layer"):
+        return None  # (of a screen element: "the KeyError was hidden in the logs" is no layer)
     said = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", sentence)}
     for turn in reversed(turns):
         files = [p for c in turn.tools for p in c.paths] + [m.value for m in mentions.find(_readable(turn.assistant))
@@ -1270,9 +1278,9 @@ def _reports(user: str) -> bool:
                for c in _CLAUSE.finditer(_masked(said)))
 
 
-# a clause that asks: a question mark, or a Chinese question particle at its end without one
-# (「这几天失败的 webhook 事件会丢吗」)
-_ASKED = re.compile(r"(?:[?？]|[吗呢么](?:[。.!！]?))\s*$")
+# a clause that asks: a question mark, or the Chinese question particle 吗 (么) at its end
+# without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢)
+_ASKED = re.compile(r"(?:[?？]|(?:吗|(?<!什)么)[。.!！]?)\s*$")
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)

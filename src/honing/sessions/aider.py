@@ -15,6 +15,7 @@ request. Markdown headings that the model writes as ``#### `` cannot be told fro
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from honing.sessions._common import TurnBuilder, dumps, search_replace, split_lines
 from honing.sessions.model import Session
@@ -114,25 +115,31 @@ def _edits(reply: list[str], applied: tuple[str, ...]) -> tuple[list[str], list[
     and those blocks as (path, old text, new text). A block's file is named on the last line
     before its SEARCH marker that is not a fence (above the fence, or its first line); the
     block runs from that line to the fence that closes it."""
-    kept: list[str] = []
+    kept: list[tuple[int, str]] = []  # (index in the reply, line)
     edits: list[tuple[str, str, str]] = []
+    if not applied:
+        return list(reply), edits
+    ends = [j for j, line in enumerate(reply) if line.strip() in (">>>>>>> REPLACE", "+++++++ REPLACE")]
     named = -1
     k = 0
     while k < len(reply):
         mark = reply[k].strip()
         if mark in ("<<<<<<< SEARCH", "------- SEARCH"):
-            end = next((j for j in range(k + 1, len(reply))
-                        if reply[j].strip() in (">>>>>>> REPLACE", "+++++++ REPLACE")), None)
+            after_k = bisect_right(ends, k)
+            end = ends[after_k] if after_k < len(ends) else None
             name = reply[named].strip() if named >= 0 else ""
             path = next((a for a in applied if a == name or name.endswith("/" + a) or a.endswith("/" + name)), None)
             if end is not None and path is not None:
                 edits += [(path, before, after) for before, after in search_replace("\n".join(reply[k:end + 1]))]
                 close = end + 1 if end + 1 < len(reply) and reply[end + 1].strip().startswith(("```", "~~~")) else end
-                del kept[len(kept) - (k - named):]  # the file's name and the opening fence
+                # the file's name and the fence that opens the block (above the name or below it)
+                start = named - 1 if named >= 1 and reply[named - 1].strip().startswith(("```", "~~~")) else named
+                while kept and kept[-1][0] >= start:
+                    kept.pop()
                 k = close + 1
                 continue
         elif mark and not mark.startswith(("```", "~~~")):
             named = k
-        kept.append(reply[k])
+        kept.append((k, reply[k]))
         k += 1
-    return kept, edits
+    return [line for _, line in kept], edits
