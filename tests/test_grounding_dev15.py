@@ -727,3 +727,22 @@ def test_deferral_and_done_words_review() -> None:
 
     assert "rest" not in resolve._named_in_deferral("i'll do the rest myself")
     assert vocab.first("i fixed the typo but login still fails", "done_mark") is None
+
+
+@pytest.mark.parametrize("unit", ["x.y(", "a.b.c(d.e(", "(*T).f(0x1, "])
+def test_go_frames_are_read_in_linear_time(unit: str) -> None:
+    """A line of calls without a closing parenthesis above a Go file line: growth, not
+    seconds (the first form of the Go frame pattern backtracked quadratically)."""
+    import time
+
+    from honing.grounding import mentions
+
+    def timed(n: int) -> float:
+        text = unit * n + "\n\tmain.go:1 +0x1\n"
+        start = time.perf_counter()
+        mentions.find(text)
+        return time.perf_counter() - start
+
+    small = min(timed(4000) for _ in range(3))
+    large = min(timed(16000) for _ in range(3))
+    assert large <= 8 * small + 0.05, (small, large)

@@ -38,8 +38,10 @@ _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(
 _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 # a JavaScript/Java stack frame: "at buildReceipt (/srv/app/src/services/receipt.js:39:28)"
 # a Go stack frame: the function on one line, its file and line on the next, tab-indented
-# ("billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, …)\n\t/src/internal/billing/webhook.go:147 +0x1b4")
-_GO_FRAME = re.compile(r"^[\w./*()-]*?\.(\w+)\((?:[^\n]*\)|\.\.\.\))\n\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
+# ("billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, …)\n\t/src/internal/billing/webhook.go:147 +0x1b4");
+# the file line is found first, then the function is read from the line above it (each line once)
+_GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
+_GO_CALL = re.compile(r"\.(\w+)\(")
 _AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}([\w$]+) \(([^()\s]+?\.[A-Za-z]{1,5}):(\d{1,6})(?::\d{1,6})?\)")
 # how compilers, runtimes and linters print a place: path:12 and path:12:5 (also after
 # Kotlin's file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not
@@ -239,9 +241,12 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     for m in _PY_FRAME.finditer(text):
         # in a Python traceback the last frame is the deepest; later frames weigh more
         add(Mention("location", m.group(1), _number(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
-    for m in _GO_FRAME.finditer(text):
-        add(Mention("location", m.group(2), _number(m.group(3)), m.group(1), weight * 2.5, m.start(2)),
-            (m.start(2), m.end(3)))
+    for m in _GO_FILE_LINE.finditer(text):
+        above = text[text.rfind("\n", 0, max(m.start() - 1, 0)) + 1:max(m.start() - 1, 0)]
+        call = _GO_CALL.search(above) if above.endswith(")") else None
+        if call is not None:
+            add(Mention("location", m.group(1), _number(m.group(2)), call.group(1), weight * 2.5, m.start(1)),
+                (m.start(1), m.end(2)))
     for m in _AT_FRAME.finditer(text):
         if not inside(m.start()):
             add(Mention("location", m.group(2), _number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
