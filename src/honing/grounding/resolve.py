@@ -558,7 +558,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     sentence's own clauses that say an item is done count as such a message (「show は直した。
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
     aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "done_mark")
-             and not vocab.first(c.group(0), "remaining") and not _ASKED.search(c.group(0))]
+             and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -1274,13 +1274,18 @@ def _reports(user: str) -> bool:
     """A user's message reports a defect in a clause that is not a question (「会不会是签名
     配错了？」 asks about the report already on the table)."""
     said = "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line))
-    return any(vocab.first(c.group(0), "defect") and not _ASKED.search(c.group(0))
+    return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0))
                for c in _CLAUSE.finditer(_masked(said)))
 
 
 # a clause that asks: a question mark, or the Chinese question particle 吗 (么) at its end
 # without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢)
-_ASKED = re.compile(r"(?:[?？]|(?:吗|(?<!什)么)[。.!！]?)\s*$")
+def _asks(clause: str) -> bool:
+    said = clause.rstrip()
+    if said.endswith(("?", "？")):
+        return True
+    said = said.rstrip("。.!！")
+    return said.endswith("吗") or (said.endswith("么") and not said.endswith("什么"))
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)
