@@ -746,3 +746,28 @@ def test_go_frames_are_read_in_linear_time(unit: str) -> None:
     small = min(timed(4000) for _ in range(3))
     large = min(timed(16000) for _ in range(3))
     assert large <= 8 * small + 0.05, (small, large)
+
+
+@pytest.mark.parametrize("reply", [
+    "原因がわかりました。スタックの一番上は `CartViewModel.removeItem`（`CartViewModel.kt:4`）ですが、そこに渡ってくる "
+    "`position` が古いのが原因で、問題は `CartAdapter` 側です。\n`CartAdapter.kt:3`:\n```kotlin\n"
+    "deleteButton.setOnClickListener { onDelete(position) }\n```\n1 で直しますか？",
+    "Found it. The top frame is `CartViewModel.removeItem` (`CartViewModel.kt:4`), but the stale `position` comes "
+    "from the adapter: the bug is in `CartAdapter.kt:3`, where `deleteButton.setOnClickListener { onDelete(position) }` "
+    "captures it. Should I pass the sku instead?",
+])
+def test_the_top_frame_the_agent_sets_aside_is_only_where_it_shows(tmp_path: Path, reply: str) -> None:
+    """"The top frame is X, but the problem is in Y": X is where the crash shows (dev14 b09)."""
+    root = write(tmp_path, {
+        "cart/CartAdapter.kt": "class CartAdapter {\n    fun onBindViewHolder(holder: VH, position: Int) {\n"
+                               "        deleteButton.setOnClickListener { onDelete(position) }\n    }\n}\n",
+        "cart/CartViewModel.kt": "class CartViewModel {\n    fun removeItem(position: Int) {\n        val items = _items.value\n"
+                                 "        _items.value = items - items[position]\n    }\n}\n"})
+    trace = ("java.lang.IndexOutOfBoundsException: Index 3 out of bounds for length 3\n"
+             "    at jp.co.cart.CartViewModel.removeItem(CartViewModel.kt:4)\n"
+             "    at jp.co.cart.CartAdapter.onBindViewHolder$lambda$0(CartAdapter.kt:3)\n")
+    messages = [{"role": "user", "content": "QA からクラッシュ\n\n" + trace}, {"role": "assistant", "content": reply},
+                {"role": "user", "content": "wait, small release things first: rename the label"},
+                {"role": "assistant", "content": "Renamed it in strings.xml."}]
+    ref = honing.ground("OK、じゃあ最初に貼ったクラッシュのやつ直して", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "cart/CartAdapter.kt", ref
