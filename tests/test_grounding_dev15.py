@@ -771,3 +771,19 @@ def test_the_top_frame_the_agent_sets_aside_is_only_where_it_shows(tmp_path: Pat
                 {"role": "assistant", "content": "Renamed it in strings.xml."}]
     ref = honing.ground("OK、じゃあ最初に貼ったクラッシュのやつ直して", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "cart/CartAdapter.kt", ref
+
+
+def test_two_live_findings_in_different_files_and_a_bare_sentence_stay_unresolved(tmp_path: Path) -> None:
+    """The reply found two bugs, each in its own file, recommended neither, and nothing took
+    one up: "ok fix the bug" does not say which (dev12 b04); naming one still picks it."""
+    root = write(tmp_path, {"src/CancelPolicy.java": "class CancelPolicy {\n    int fee(int hours) {\n"
+                                                     "        return hours < 24 ? 100 : 0;\n    }\n}\n",
+                            "src/SlotService.java": "class SlotService {\n    boolean free(int a, int b) {\n"
+                                                    "        return a <= b;\n    }\n}\n"})
+    findings = ("Two separate bugs:\n\n1. `src/CancelPolicy.java:3` charges the fee wrongly: the boundary is off by one hour.\n"
+                "2. `src/SlotService.java:3` is wrong for back-to-back slots: `<=` should be `<`.\n\nBoth are small fixes.")
+    messages = [{"role": "user", "content": "two complaints from the salon, can you look"},
+                {"role": "assistant", "content": findings}]
+    assert not honing.ground("ok fix the bug", messages, cwd=root).references[0].resolved
+    ref = honing.ground("ok fix the back-to-back slots one", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/SlotService.java", ref
