@@ -569,41 +569,51 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if findings and not vocab.first(turn.user, "review_request") and sum(
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
-        # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
-        taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
-        for later in (t for t in turns if t.index > turn.index):
-            # an item a later edit of the agent's worked on: the edit is in the one item's file
-            # and changes code the item quotes (the paging finding, fixed in
-            # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
-            for call in later.tools:
-                changed = removed_lines(call) + added_lines(call)
-                for edited in call.paths if changed else ():
-                    name = edited.replace("\\", "/").rsplit("/", 1)[-1]
-                    holders = [k for k, (a, b) in enumerate(spans, 1) if name in text[a:b]]
-                    if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
-                        taken.add(holders[0])
-        for later_user in [t.user for t in turns if t.index > turn.index] + aside:
-            for clause in _CLAUSE.finditer(later_user):
-                said = clause.group(0)
-                taken.update(n for n in _numbers_taken(said) if n <= len(spans))
-                if said.rstrip().endswith(("?", "？")):
-                    continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
-                # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
-                # later request or question says in passing ("run the spec", "index") does not,
-                # unless the item quotes it as code
-                for token in set(_IDENTIFIER.findall(said)):
-                    # a plain word counts where the item quotes it as code (`days`)
-                    # (or names the file it stands in: "show" for posts/show.blade.php)
-                    holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
-                        _NAME_LIKE.search(token) or f"`{token}`" in text[a:b]
-                        or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))]
-                    if len(holders) == 1:
-                        taken.add(holders[0])
+        taken = _taken_up(turns, turn, text, spans, aside)
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
         if len(left) != 1:
             return None
         return _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
     return None
+
+
+def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
+              aside: Sequence[str] = ()) -> set[int]:
+    """The items (1-based) of the list at ``spans`` in ``turn``'s reply that something after it
+    took up: the agent's own title ("(fixed)"), a later edit that changes code the item quotes,
+    or a later user message (and ``aside``: clauses of the sentence) by number or by a name
+    only that item holds."""
+    # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
+    taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
+    for later in (t for t in turns if t.index > turn.index):
+        # an item a later edit of the agent's worked on: the edit is in the one item's file
+        # and changes code the item quotes (the paging finding, fixed in
+        # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
+        for call in later.tools:
+            changed = removed_lines(call) + added_lines(call)
+            for edited in call.paths if changed else ():
+                name = edited.replace("\\", "/").rsplit("/", 1)[-1]
+                holders = [k for k, (a, b) in enumerate(spans, 1) if name in text[a:b]]
+                if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
+                    taken.add(holders[0])
+    for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
+        for clause in _CLAUSE.finditer(later_user):
+            said = clause.group(0)
+            taken.update(n for n in _numbers_taken(said) if n <= len(spans))
+            if said.rstrip().endswith(("?", "？")):
+                continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
+            # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
+            # later request or question says in passing ("run the spec", "index") does not,
+            # unless the item quotes it as code
+            for token in set(_IDENTIFIER.findall(said)):
+                # a plain word counts where the item quotes it as code (`days`)
+                # (or names the file it stands in: "show" for posts/show.blade.php)
+                holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
+                    _NAME_LIKE.search(token) or f"`{token}`" in text[a:b]
+                    or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))]
+                if len(holders) == 1:
+                    taken.add(holders[0])
+    return taken
 
 
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
@@ -1378,13 +1388,13 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     return out
 
 
-def _two_live(turn: Turn, sentence: str) -> bool:
+def _two_live(turns: Sequence[Turn], turn: Turn, sentence: str) -> bool:
     """The agent's reply lists two or more findings, each a defect in files no other item
     names, without recommending one, and the sentence says nothing any item says: "fix the
     bug" does not choose between them."""
     text = _readable(turn.assistant)
     spans = numbered_items(text) or titled_paragraphs(text)
-    if len(spans) < 2 or _fixed_by_edit(turn):
+    if len(spans) < 2 or _fixed_by_edit(turn) or _taken_up(turns, turn, text, spans):
         return False
     files = []
     for a, b in spans:
@@ -1953,14 +1963,14 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
                        and _same_thread(turns, t.index, top_turn.index)), None)
         top_turn = opened if opened is not None and (vocab.first(_prose(opened.assistant), "undecided")
-                                                     or _two_live(opened, sentence)) else top_turn
+                                                     or _two_live(turns, opened, sentence)) else top_turn
     if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, sentence_keys):
         return Plan(phrase, (), (), tuple(sorted(deferred)),
                     f"turn {top_turn.index} names more than one possible cause and says it cannot tell which, and the "
                     "sentence does not choose")
     if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _two_live(
-            top_turn, sentence):
+            turns, top_turn, sentence):
         return Plan(phrase, (), (), tuple(sorted(deferred)),
                     f"turn {top_turn.index} reports defects in different files, none taken up since, and the "
                     "sentence does not say which")
