@@ -773,17 +773,16 @@ def test_the_top_frame_the_agent_sets_aside_is_only_where_it_shows(tmp_path: Pat
     assert ref.resolved and ref.path == "cart/CartAdapter.kt", ref
 
 
-def test_two_live_findings_in_different_files_and_a_bare_sentence_stay_unresolved(tmp_path: Path) -> None:
-    """The reply found two bugs, each in its own file, recommended neither, and nothing took
-    one up: "ok fix the bug" does not say which (dev12 b04); naming one still picks it."""
-    root = write(tmp_path, {"src/CancelPolicy.java": "class CancelPolicy {\n    int fee(int hours) {\n"
-                                                     "        return hours < 24 ? 100 : 0;\n    }\n}\n",
-                            "src/SlotService.java": "class SlotService {\n    boolean free(int a, int b) {\n"
-                                                    "        return a <= b;\n    }\n}\n"})
-    findings = ("Two separate bugs:\n\n1. `src/CancelPolicy.java:3` charges the fee wrongly: the boundary is off by one hour.\n"
-                "2. `src/SlotService.java:3` is wrong for back-to-back slots: `<=` should be `<`.\n\nBoth are small fixes.")
-    messages = [{"role": "user", "content": "two complaints from the salon, can you look"},
-                {"role": "assistant", "content": findings}]
-    assert not honing.ground("ok fix the bug", messages, cwd=root).references[0].resolved
-    ref = honing.ground("ok fix the back-to-back slots one", messages, cwd=root).references[0]
-    assert ref.resolved and ref.path == "src/SlotService.java", ref
+
+def test_third_review_findings() -> None:
+    """A prose line above a Go path is no frame; "the top frame is X and that is the bug"
+    keeps X as the cause (only a contrast after it, "but …", ですが, 但, sets X aside)."""
+    from honing.grounding import mentions, vocab
+
+    prose = "I think the bug is in cfg.Load(path) (see below)\n\t/app/cfg.go:12\n"
+    assert [m.symbol for m in mentions.find(prose) if m.kind == "location"] == [None]
+    assert vocab.first("The top frame is `removeItem` (`CartViewModel.kt:4`) and that is the bug", "symptom_at") is None
+    assert vocab.first("スタックの一番上は `CartViewModel.kt:4` で、ここがバグです", "symptom_at") is None
+    assert vocab.first("栈顶是 `CartViewModel.kt:4`，这里就是 bug", "symptom_at") is None
+    assert vocab.first("The top frame is `CartViewModel.removeItem` (`CartViewModel.kt:4`), but the position is stale",
+                       "symptom_at") is not None

@@ -243,7 +243,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         add(Mention("location", m.group(1), _number(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
     for m in _GO_FILE_LINE.finditer(text):
         above = text[text.rfind("\n", 0, max(m.start() - 1, 0)) + 1:max(m.start() - 1, 0)]
-        call = _GO_CALL.search(above) if above.endswith(")") else None
+        # (a frame's line has no space before its first parenthesis; prose above a path has)
+        opening = above.find("(")
+        call = _GO_CALL.search(above) if above.endswith(")") and opening > 0 and not any(
+            c.isspace() for c in above[:opening]) else None
         if call is not None:
             add(Mention("location", m.group(1), _number(m.group(2)), call.group(1), weight * 2.5, m.start(1)),
                 (m.start(1), m.end(2)))

@@ -1388,29 +1388,6 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     return out
 
 
-def _two_live(turns: Sequence[Turn], turn: Turn, sentence: str) -> bool:
-    """The agent's reply lists two or more findings, each a defect in files no other item
-    names, without recommending one, and the sentence says nothing any item says: "fix the
-    bug" does not choose between them."""
-    text = _readable(turn.assistant)
-    spans = numbered_items(text) or titled_paragraphs(text)
-    if len(spans) < 2 or _fixed_by_edit(turn) or _taken_up(turns, turn, text, spans):
-        return False
-    files = []
-    for a, b in spans:
-        item = text[a:b]
-        if not vocab.first(_masked(item), "defect"):
-            return False
-        files.append({_file_name(m.value) for m in mentions.find(item) if m.kind in ("path", "location")})
-    if any(not f for f in files) or any(files[i] & files[j] for i in range(len(files)) for j in range(i + 1, len(files))):
-        return False
-    if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
-           for c in _CLAUSE.finditer(_prose(text[spans[-1][1]:]))):
-        return False  # "I'd start with 1": the reply chose
-    picks = _selectors(sentence)
-    return not any(_said_plainly(w, text[a:b]) for w in picks for a, b in spans)
-
-
 def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
     """What a sentence that points outside the session ("… Marco reported", 昨日言ってた,
     昨天说的) names, when none of its words stand anywhere in the window; else None."""
@@ -1962,18 +1939,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
         opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
                        and _same_thread(turns, t.index, top_turn.index)), None)
-        top_turn = opened if opened is not None and (vocab.first(_prose(opened.assistant), "undecided")
-                                                     or _two_live(turns, opened, sentence)) else top_turn
+        top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
     if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, sentence_keys):
         return Plan(phrase, (), (), tuple(sorted(deferred)),
                     f"turn {top_turn.index} names more than one possible cause and says it cannot tell which, and the "
                     "sentence does not choose")
-    if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _two_live(
-            turns, top_turn, sentence):
-        return Plan(phrase, (), (), tuple(sorted(deferred)),
-                    f"turn {top_turn.index} reports defects in different files, none taken up since, and the "
-                    "sentence does not say which")
     if again is None and not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns
                                                                                        if t.index == top.turn)):
         # "(1) … (2) …" answered place by place, then "fix that": which one is not said
