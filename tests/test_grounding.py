@@ -1062,7 +1062,7 @@ def test_a_quoted_setting_is_found_in_a_configuration_file(tmp_path: Path) -> No
 
 
 def test_the_lines_an_edit_replaced_are_read_from_each_agents_edit_calls() -> None:
-    from honing.grounding.resolve import removed_lines
+    from honing.grounding.edits import removed_lines
     from honing.sessions.model import ToolCall
 
     claude = ToolCall("Edit", json.dumps({"file_path": "/a/x.py", "old_string": "    return round(x, 2)\n",
@@ -1299,7 +1299,7 @@ def test_leave_it_leaves_the_turn_right_before_not_an_earlier_bug(tmp_path: Path
 
 
 def test_the_words_of_a_deferral_do_not_name_its_object() -> None:
-    from honing.grounding.resolve import _named_in_deferral
+    from honing.grounding.settled import _named_in_deferral
 
     assert _named_in_deferral("leave it") == set()
     assert _named_in_deferral("leave the csv export") == {"csv", "export"}
@@ -1307,7 +1307,7 @@ def test_the_words_of_a_deferral_do_not_name_its_object() -> None:
 
 def test_a_sentence_word_counts_where_a_word_starts_not_inside_another() -> None:
     """'menu' stands in 'header-menu-cut.png'; 'one' does not stand in 'components'."""
-    from honing.grounding.resolve import _said_in
+    from honing.grounding.prose import _said_in
 
     assert _said_in("menu", "[screenshot: header-menu-cut.png]")
     assert not _said_in("one", "css/components/button.css")
@@ -1315,7 +1315,7 @@ def test_a_sentence_word_counts_where_a_word_starts_not_inside_another() -> None
 
 
 def test_the_lines_an_edit_wrote_are_read_from_each_agents_edit_calls() -> None:
-    from honing.grounding.resolve import added_lines
+    from honing.grounding.edits import added_lines
     from honing.sessions.model import ToolCall
 
     claude = ToolCall("Edit", json.dumps({"file_path": "/a/x.php", "old_string": "if ($a <= $min) {",

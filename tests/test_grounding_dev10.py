@@ -330,7 +330,7 @@ def test_definitions_and_spans_in_more_languages(tmp_path: Path, path: str, text
 def test_a_stop_word_with_its_contraction_names_nothing_in_a_deferral() -> None:
     """"that's my lookup table, I'll deal with it myself" took off the table every line of
     an earlier reply that said "that's"."""
-    from honing.grounding.resolve import keywords
+    from honing.grounding.prose import keywords
 
     assert keywords("that's my lookup table, I'll deal with it myself. don't touch it") == {"lookup", "table",
                                                                                              "deal", "touch"}
@@ -394,7 +394,7 @@ def test_the_new_code_of_a_proposed_fix_is_not_a_place(tmp_path: Path) -> None:
 
 def test_short_words_ending_in_n_are_keywords() -> None:
     """Found in review: contraction handling dropped 'min', 'bin', 'len', 'run'."""
-    from honing.grounding.resolve import keywords
+    from honing.grounding.prose import keywords
 
     assert {"min", "bin", "len", "run"} <= keywords("the min bin len run")
     assert not keywords("don't won't that's")
@@ -402,7 +402,7 @@ def test_short_words_ending_in_n_are_keywords() -> None:
 
 def test_an_ordinal_inside_a_larger_number_is_not_one() -> None:
     """Found in review: Japanese phrases match anywhere, so 11個目 read as 1個目."""
-    from honing.grounding.resolve import ordinal
+    from honing.grounding.items import ordinal
 
     assert ordinal("11個目のやつ直して") is None
     assert ordinal("1個目のやつ直して") == 1

@@ -166,7 +166,7 @@ def test_a_yes_to_a_question_about_a_value_is_no_item_pick(tmp_path: Path) -> No
 
 def test_counts_and_versions_are_no_item_numbers(tmp_path: Path) -> None:
     """先修2个bug (a count), Python 3 で (a version) pick no item of the review."""
-    from honing.grounding.resolve import _numbers_taken
+    from honing.grounding.items import _numbers_taken
 
     assert _numbers_taken("先修2个bug：购物车和邮件") == set()
     assert _numbers_taken("Python 3 で動かすとログインが落ちる。直して") == set()
@@ -190,7 +190,7 @@ def test_reading_questions_stays_linear() -> None:
     about 8 times the time, not 64 (the pattern took 12 s at 32 KB); a growth, not a time."""
     import time
 
-    from honing.grounding.resolve import _QUESTION
+    from honing.grounding.prose import _QUESTION
 
     def cost(n: int) -> float:
         text = "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo" * n

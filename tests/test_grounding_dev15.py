@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import resolve
+from honing.grounding import edits, items, prose, routes, settled
 from honing.sessions import read_session
 from honing.sessions._common import search_replace
 from honing.sessions.model import Turn
@@ -27,10 +27,10 @@ _MAPPING = ("from datetime import datetime, timezone\n\n\n"
 def test_an_item_number_right_after_kana_or_kanji_is_taken() -> None:
     """「レビューの3番も」: 番, 番目 and つ目 make a number an item's even after the particle
     の (it used to need a space or the start before it); a count stays a count."""
-    assert resolve._numbers_taken("ありがと。じゃあレビューの3番もやっといて") == {3}
-    assert resolve._numbers_taken("指摘の2つ目お願い") == {2}
-    assert resolve._numbers_taken("先月3件あった") == set()
-    assert resolve._numbers_taken("バージョン3で動かして") == set()
+    assert items._numbers_taken("ありがと。じゃあレビューの3番もやっといて") == {3}
+    assert items._numbers_taken("指摘の2つ目お願い") == {2}
+    assert items._numbers_taken("先月3件あった") == set()
+    assert items._numbers_taken("バージョン3で動かして") == set()
 
 
 def test_the_place_an_item_names_as_the_consequence_is_not_its_defect(tmp_path: Path) -> None:
@@ -112,7 +112,7 @@ def test_a_question_that_says_an_items_word_does_not_take_the_item_up() -> None:
     turns = [Turn(1, "cargo test has 2 failures, can you look", findings),
              Turn(2, "I'll do the timestamp one myself. don't touch parse.rs", "OK, I'll leave `src/parse.rs` alone."),
              Turn(3, "wait is --to actually meant to be inclusive?", "Yes, the README and --help both say so.")]
-    left = resolve._remaining(turns, set(), set(), resolve._cleared_by(turns))
+    left = items._remaining(turns, set(), set(), prose._cleared_by(turns))
     assert left is not None and left.turn == 1
     assert {s.mention.value for s in left.sources if s.mention.kind == "location"} == {"src/filter.rs"}
     assert vocab.first("ok, fix the other one", "remaining") is not None
@@ -165,7 +165,7 @@ def test_review_findings_on_this_rounds_rules() -> None:
         "test_checkout_total"]
     assert [m.value for m in mentions.find("test_parse_date still doesn't pass on CI") if m.kind == "test"] == [
         "test_parse_date"]
-    assert resolve._numbers_taken("東京都港区3番地") == set()
+    assert items._numbers_taken("東京都港区3番地") == set()
     assert vocab.first("the page is short as a result of the off-by-one in `slice_rows`", "symptom_at") is None
     assert vocab.first("the real bug is in the downstream `slice_rows` helper", "symptom_at") is None
     located = [m.symbol for m in mentions.find("The bug is at `app/pages.py:6` (`slice_rows` receives a start)")
@@ -185,15 +185,15 @@ def test_edits_are_read_whatever_the_tool_calls_their_texts() -> None:
         return ToolCall("edit", json.dumps(arguments), "ok", ("src/a.cs",))
 
     plain = call({"path": "src/a.cs", "old_text": "    .Skip((page - 1) * size)", "new_text": "    .OrderBy(v => v.Id)"})
-    assert resolve.removed_lines(plain) == [".Skip((page - 1) * size)"]
-    assert resolve.added_lines(plain) == [".OrderBy(v => v.Id)"]
+    assert edits.removed_lines(plain) == [".Skip((page - 1) * size)"]
+    assert edits.added_lines(plain) == [".OrderBy(v => v.Id)"]
     mcp = call({"path": "src/a.cs", "edits": [{"oldText": "if (total > limit)", "newText": "if (total >= limit)"}]})
-    assert resolve.removed_lines(mcp) == ["if (total > limit)"] and resolve.added_lines(mcp) == ["if (total >= limit)"]
+    assert edits.removed_lines(mcp) == ["if (total > limit)"] and edits.added_lines(mcp) == ["if (total >= limit)"]
     for start, end in (("------- SEARCH", "+++++++ REPLACE"), ("<<<<<<< SEARCH", ">>>>>>> REPLACE")):
         cline = call({"path": "src/a.cs", "diff": f"{start}\n$coupon = Coupon::code($code)->first();\n=======\n"
                                                   f"$coupon = Coupon::code($code)->lockForUpdate()->first();\n{end}"})
-        assert resolve.removed_lines(cline) == ["$coupon = Coupon::code($code)->first();"]
-        assert resolve.added_lines(cline) == ["$coupon = Coupon::code($code)->lockForUpdate()->first();"]
+        assert edits.removed_lines(cline) == ["$coupon = Coupon::code($code)->first();"]
+        assert edits.added_lines(cline) == ["$coupon = Coupon::code($code)->lockForUpdate()->first();"]
     assert search_replace("------- SEARCH\nno divider and no end") == []
 
 
@@ -232,9 +232,9 @@ def test_the_other_one_of_two_bold_titled_findings_after_the_agent_fixed_one(tmp
     assert ref.resolved and ref.path == "src/VoucherService.cs" and ref.start_line <= 3 <= ref.end_line, ref
     # a lint fix elsewhere in the paging finding's file quotes none of its code: it takes nothing up
     turns = [Turn(1, "paging shows duplicates and vouchers expire an hour early", findings)]
-    assert resolve._quotes_any(findings[:findings.index("**Early")], ["return items.ToList();"]) is False
-    assert resolve._quotes_any(findings[:findings.index("**Early")], [".OrderBy(v => v.CreatedAtUtc)"]) is True
-    assert len(resolve.titled_paragraphs(turns[0].assistant)) == 2
+    assert items._quotes_any(findings[:findings.index("**Early")], ["return items.ToList();"]) is False
+    assert items._quotes_any(findings[:findings.index("**Early")], [".OrderBy(v => v.CreatedAtUtc)"]) is True
+    assert len(items.titled_paragraphs(turns[0].assistant)) == 2
 
 
 _AIDER = """# aider chat started at 2025-11-20 10:00:00
@@ -286,7 +286,7 @@ def test_an_aider_edit_block_it_applied_is_an_edit_and_the_aside_beside_it_is_op
     history.write_text(_AIDER, encoding="utf-8")
     first = read_session(history).turns[0]
     assert "<<<<<<< SEARCH" not in first.assistant and "另外顺便看到" in first.assistant
-    assert "OrderMailer.confirmation(@order).deliver_later" in resolve.removed_lines(first.tools[0])
+    assert "OrderMailer.confirmation(@order).deliver_later" in edits.removed_lines(first.tools[0])
     ref = honing.ground("mailer 里那个也修一下吧", str(history), cwd=project).references[0]
     assert ref.resolved and ref.path == "app/mailers/order_mailer.rb" and ref.start_line <= 3 <= ref.end_line, ref
 
@@ -305,9 +305,9 @@ def test_an_aider_block_it_did_not_apply_stays_in_the_reply() -> None:
 
 def test_a_hash_number_picks_an_item() -> None:
     """"ok now #2" takes item 2; "#12" or "#3.5" is no item number."""
-    assert resolve._numbers_taken("ok now #2") == {2}
-    assert resolve._numbers_taken("fix #12") == set()
-    assert resolve._numbers_taken("see PR #3.5") == set()
+    assert items._numbers_taken("ok now #2") == {2}
+    assert items._numbers_taken("fix #12") == set()
+    assert items._numbers_taken("see PR #3.5") == set()
 
 
 def test_the_sentence_itself_can_take_an_item_up_before_asking_for_the_other(tmp_path: Path) -> None:
@@ -335,7 +335,7 @@ def test_patch_hunks_are_edit_pairs() -> None:
     patch = ("*** Begin Patch\n*** Update File: src/Dao.java\n@@\n     boolean same(BigDecimal a, BigDecimal b) {\n"
              "-        return a.equals(b);\n+        if (a == null || b == null) {\n+            return a == b;\n"
              "+        }\n+        return a.compareTo(b) == 0;\n     }\n*** End Patch")
-    ((path, old, new),) = resolve.edit_pairs(ToolCall("apply_patch", patch))
+    ((path, old, new),) = edits.edit_pairs(ToolCall("apply_patch", patch))
     assert path == "src/Dao.java" and old.count("\n") + 3 == new.count("\n") and "compareTo" in new
 
 
@@ -485,13 +485,13 @@ def test_an_aside_told_with_shunbian_shuo_is_taken_up_after_it_was_put_on_hold(t
 
 def test_a_chinese_question_without_a_question_mark_reports_nothing() -> None:
     """「这几天失败的 webhook 事件会丢吗」 asks about the report on the table; it is no new report."""
-    assert not resolve._reports("这几天失败的 webhook 事件会丢吗")
-    assert resolve._reports("prod 上 stripe webhook 从周五开始全是 400，失败了")
-    assert resolve._reports("登录失败了")
+    assert not prose._reports("这几天失败的 webhook 事件会丢吗")
+    assert prose._reports("prod 上 stripe webhook 从周五开始全是 400，失败了")
+    assert prose._reports("登录失败了")
 
 
 def test_a_cause_placed_with_yuanyin_zai_blames_the_project() -> None:
-    assert resolve._blames_project("原因在 `accounts/signals.py` 的 `create_profile`：每次保存都会建一个 Profile。")
+    assert prose._blames_project("原因在 `accounts/signals.py` 的 `create_profile`：每次保存都会建一个 Profile。")
 
 
 @pytest.mark.parametrize(("sentence", "messages"), [
@@ -642,8 +642,8 @@ def test_a_stacking_phrase_needs_a_screen_element(sentence: str) -> None:
     edit = ToolCall("Edit", '{"file_path": "src/Header.module.css", "old_string": "top: 0;", '
                             '"new_string": "top: 0;\\n  z-index: 1100;"}', "ok", ("src/Header.module.css",))
     turns = [Turn(1, "make the header sticky", "Done.", (edit,))]
-    assert resolve._stacked(sentence, turns, resolve._cleared_by(turns)) is None
-    assert resolve._stacked("the close button is hidden behind the top bar", turns, resolve._cleared_by(turns)) is not None
+    assert routes._stacked(sentence, turns, prose._cleared_by(turns)) is None
+    assert routes._stacked("the close button is hidden behind the top bar", turns, prose._cleared_by(turns)) is not None
 
 
 @pytest.mark.parametrize("sentence", [
@@ -659,9 +659,9 @@ def test_a_sentence_that_blames_the_change_is_no_outdated_test(sentence: str) ->
 
 
 def test_why_and_a_statements_ne_still_report() -> None:
-    assert resolve._reports("登录一直报错，不知道为什么")
-    assert resolve._reports("改了配置还是报错呢")
-    assert not resolve._reports("这几天失败的 webhook 事件会丢么")
+    assert prose._reports("登录一直报错，不知道为什么")
+    assert prose._reports("改了配置还是报错呢")
+    assert not prose._reports("这几天失败的 webhook 事件会丢么")
 
 
 def test_a_retried_or_undone_edit_moves_a_line_once_or_not_at_all(tmp_path: Path) -> None:
@@ -681,8 +681,8 @@ def test_a_retried_or_undone_edit_moves_a_line_once_or_not_at_all(tmp_path: Path
     undo = (3, fix[1], fix[3], fix[2])
     assert locate.moved(project, named, None, [fix, undo])[0].mention.line == 7
     from honing.sessions.model import ToolCall
-    assert not resolve.applied(ToolCall("Edit", "{}", "String to replace not found in file."))
-    assert resolve.applied(ToolCall("Edit", "{}", "The file src/Dao.java has been updated."))
+    assert not edits.applied(ToolCall("Edit", "{}", "String to replace not found in file."))
+    assert edits.applied(ToolCall("Edit", "{}", "The file src/Dao.java has been updated."))
 
 
 def test_a_wrapper_with_default_parameters_still_hands_its_work_on() -> None:
@@ -725,7 +725,7 @@ def test_aider_search_markers_without_replace_are_read_in_linear_time() -> None:
 def test_deferral_and_done_words_review() -> None:
     from honing.grounding import vocab
 
-    assert "rest" not in resolve._named_in_deferral("i'll do the rest myself")
+    assert "rest" not in settled._named_in_deferral("i'll do the rest myself")
     assert vocab.first("i fixed the typo but login still fails", "done_mark") is None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import resolve
+from honing.grounding import edits, prose, resolve, vocab
 
 
 def session(*pairs: tuple[str, str]) -> list[dict]:
@@ -86,7 +86,7 @@ def test_they_are_fine_clears_what_the_clause_named_before() -> None:
         ("这个接口很慢", "同一个文件里的 `get_order` 和 `customers.py` 的 `list_customers` 都已经用了 `selectinload`，"
                         "所以它们没问题。问题在 `list_orders`。"),
     )).turns
-    cleared = resolve._cleared(turns[0])
+    cleared = prose._cleared(turns[0])
     assert {"get_order", "list_customers"} <= cleared and "list_orders" not in cleared
 
 
@@ -94,14 +94,14 @@ def test_a_turn_that_only_clears_something_describes_no_defect() -> None:
     turns = honing.sessions.parse_messages(session(
         ("中国語の方も同じ感じになってる？", "zh-CN は `\"stockLeft\": \"仅剩 {{count}} 件\"` なので問題ありません。"),
     )).turns
-    assert resolve.vocab.first(resolve._defect_text(turns[0]), "defect") is None
+    assert vocab.first(prose._defect_text(turns[0]), "defect") is None
 
 
 def test_replacement_pairs_name_the_old_and_the_new_value() -> None:
-    assert resolve.replacements("change `<` to `<=` in `paginate`") == [("<", "<=")]
-    assert ("master", "main") in resolve.replacements("`master` を `main` にすれば直ります")
-    assert ("1.10", '"1.10"') in resolve.replacements("把 `1.10` 改成 `\"1.10\"`")
-    assert resolve.replacements("use `>=` instead of `>`") == [(">", ">=")]
+    assert edits.replacements("change `<` to `<=` in `paginate`") == [("<", "<=")]
+    assert ("master", "main") in edits.replacements("`master` を `main` にすれば直ります")
+    assert ("1.10", '"1.10"') in edits.replacements("把 `1.10` 改成 `\"1.10\"`")
+    assert edits.replacements("use `>=` instead of `>`") == [(">", ">=")]
 
 
 def test_nearby_windows_of_a_config_file_are_one_place() -> None:
@@ -212,10 +212,10 @@ def test_no_finding_is_picked_when_the_words_fit_two_alike() -> None:
 
 
 def test_a_value_written_only_as_the_new_one_is_the_fix() -> None:
-    pairs = resolve.replacements("改成 `customer_id UUID` 就行; or change it to `timeout = 30`")
+    pairs = edits.replacements("改成 `customer_id UUID` 就行; or change it to `timeout = 30`")
     assert pairs == [("", "customer_id UUID"), ("", "timeout = 30")]
-    assert resolve._writes_the_fix("customer_id UUID NOT NULL", pairs)
-    assert not resolve._writes_the_fix("customer_id INTEGER NOT NULL", pairs)
+    assert edits._writes_the_fix("customer_id UUID NOT NULL", pairs)
+    assert not edits._writes_the_fix("customer_id INTEGER NOT NULL", pairs)
 
 
 def test_the_sentence_naming_a_folder_picks_between_twins(tmp_path: Path) -> None:
@@ -325,18 +325,18 @@ def test_a_rust_method_is_found_in_the_impl_block_of_its_type(tmp_path: Path) ->
 
 def test_the_place_after_a_cause_phrase_outweighs_the_place_where_it_shows() -> None:
     text = "The panic shows up in `iter()` but the bug is in `push`."
-    assert resolve._emphasis(text, text.index("`push`"), True) > 2 * resolve._emphasis(text, text.index("`iter"), True)
+    assert prose._emphasis(text, text.index("`push`"), True) > 2 * prose._emphasis(text, text.index("`iter"), True)
     text = "报错在 `render` 里，问题出在 `load_config`。"
-    assert resolve._emphasis(text, text.index("`load"), False) > resolve._emphasis(text, text.index("`render"), False)
+    assert prose._emphasis(text, text.index("`load"), False) > prose._emphasis(text, text.index("`render"), False)
 
 
 def test_the_sentence_after_an_announced_finding_states_it() -> None:
     text = "原因わかりました。`packages/web/src/utils.ts:6` の `toDateKey` です。`WeekView` はこのキーを比べます。"
     at = text.index("`toDateKey`")
     # the finding's sentence outweighs the later one, though later words of an answer count more
-    assert resolve._emphasis(text, at, True) > resolve._emphasis(text, text.index("`WeekView`"), True)
+    assert prose._emphasis(text, at, True) > prose._emphasis(text, text.index("`WeekView`"), True)
     plain = "それと。`packages/web/src/utils.ts:6` の `toDateKey` です。"
-    assert resolve._emphasis(text, at, True) > resolve._emphasis(plain, plain.index("`toDateKey`"), True)
+    assert prose._emphasis(text, at, True) > prose._emphasis(plain, plain.index("`toDateKey`"), True)
 
 
 def test_a_proposed_diff_places_the_change_at_its_first_removed_line() -> None:
@@ -475,9 +475,9 @@ def test_an_item_that_is_no_finding_is_not_picked() -> None:
 
 
 def test_a_short_new_value_does_not_discount_the_defective_line() -> None:
-    pairs = resolve.replacements("It should be `1`, and change `<` to `<=`.")
-    assert not resolve._writes_the_fix("for attempt in range(10):", pairs)
-    assert resolve._writes_the_fix("i <= n", pairs) and not resolve._writes_the_fix("i < n", pairs)
+    pairs = edits.replacements("It should be `1`, and change `<` to `<=`.")
+    assert not edits._writes_the_fix("for attempt in range(10):", pairs)
+    assert edits._writes_the_fix("i <= n", pairs) and not edits._writes_the_fix("i < n", pairs)
 
 
 def test_a_huge_line_number_is_no_crash() -> None:

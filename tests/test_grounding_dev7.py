@@ -319,7 +319,7 @@ def test_accepting_a_proposed_diff_takes_the_lines_it_replaces(tmp_path: Path) -
 
 
 def test_proposed_removals_are_read_from_diff_blocks_only() -> None:
-    from honing.grounding.resolve import proposed_removals
+    from honing.grounding.edits import proposed_removals
 
     text = ("```diff\n-        if (total.equals(BigDecimal.ZERO)) {\n+        if (total.signum() == 0) {\n```\n"
             "```yaml\n- name: build\n- run: make test all\n```")
@@ -377,7 +377,7 @@ def test_a_huge_reply_is_read_within_a_fixed_budget(tmp_path: Path, monkeypatch:
     """A 3 MB reply took the hook 12 s (every mention rescanned its clauses from the top of
     the whole message). Messages are read at their head and tail, and each clause once: the
     vocabulary scans do not grow with the reply."""
-    from honing.grounding import resolve, vocab
+    from honing.grounding import prose, vocab
 
     root = write(tmp_path, {"totals.py": "def total(xs):\n    return sum(xs) - 1\n"})
     scanned: list[int] = []
@@ -390,9 +390,9 @@ def test_a_huge_reply_is_read_within_a_fixed_budget(tmp_path: Path, monkeypatch:
     monkeypatch.setattr(vocab, "find_all", counting)
     volumes = []
     for copies in (2_000, 100_000):
-        resolve._clauses.cache_clear()
-        resolve._clause_facts.cache_clear()
-        resolve._clears.cache_clear()
+        prose._clauses.cache_clear()
+        prose._clause_facts.cache_clear()
+        prose._clears.cache_clear()
         scanned.clear()
         reply = "The bug is in `total` in totals.py, which drops one. " * copies
         messages = [{"role": "user", "content": "totals are off by one"}, {"role": "assistant", "content": reply}]

@@ -65,3 +65,20 @@ def test_no_import_reaches_up_or_sideways() -> None:
             if RANK[target] >= RANK[part]:
                 wrong.append(f"{path.relative_to(ROOT)}:{line} ({part}) imports {target}")
     assert not wrong, "\n".join(wrong)
+
+
+# Modules still over the 400-line bar (issue 21), each held to the size it has today: the list
+# only shrinks. resolve.py (1,954 lines) was split into edits, prose, candidates, items, routes,
+# settled and resolve.
+_LONG = {"cli.py": 1645, "grounding/locate.py": 828, "grounding/engine.py": 623, "text/prefilter.py": 633,
+         "optimizer/transforms.py": 529, "docs.py": 516, "grounding/mentions.py": 408}
+
+
+def test_no_module_grows_past_400_lines() -> None:
+    over = []
+    for path in sorted(ROOT.rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        count = len(path.read_text(encoding="utf-8").splitlines())
+        if count > _LONG.get(name, 400):
+            over.append(f"{name}: {count} lines (limit {_LONG.get(name, 400)})")
+    assert not over, "\n".join(over)

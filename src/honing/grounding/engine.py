@@ -14,7 +14,7 @@ from typing import Any
 
 from honing.errors import HoningError
 from honing.grounding import audit as audit_mod
-from honing.grounding import locate, observer, resolve, vocab
+from honing.grounding import candidates, edits, locate, observer, prose, resolve, vocab
 from honing.grounding.compose import FORMS, Item, Source, quote, render
 from honing.grounding.mentions import Mention
 from honing.grounding.project import Project
@@ -26,7 +26,7 @@ LEVELS = ("off", "normal", "advanced", "extreme")
 _TURN_DECAY = 0.6
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpClient
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
-_CLAUSE = resolve._CLAUSE
+_CLAUSE = prose._CLAUSE
 # a sentence of a summary, quoted code kept whole: `self.account_mut(from)?.balance` has '?.' inside
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?=\S))+[.!?。！？]?")
 
@@ -265,9 +265,9 @@ def ground(
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
     # the agent's replacements, in order: a line a turn named may have moved since
-    edits = [(t.index, path, old, new) for t in win.turns for call in t.tools if resolve.applied(call)
-             for named, old, new in resolve.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
-    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, edits)
+    changes = [(t.index, path, old, new) for t in win.turns for call in t.tools if edits.applied(call)
+             for named, old, new in edits.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
+    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes)
     if via is not None and _from_summary(via):
         said = _summary_clause(via, located, project)
         via = dataclasses.replace(via, description=said, diagnosis=said)
@@ -312,13 +312,13 @@ def ground(
                         tuple(run.notes), engine_name)
 
 
-def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = "",
-            edits: Sequence[tuple[int, str, str, str]] = ()
-            ) -> tuple[Reference, locate.Candidate | None, resolve.Candidate | None]:
+def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = "",
+            changes: Sequence[tuple[int, str, str, str]] = ()
+            ) -> tuple[Reference, locate.Candidate | None, candidates.Candidate | None]:
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
     different files are ambiguous, and ambiguity is not resolved by guessing."""
-    tries: list[tuple[resolve.Candidate | None, Sequence[locate.Sourced]]] = []
+    tries: list[tuple[candidates.Candidate | None, Sequence[locate.Sourced]]] = []
     if plan.own:
         tries.append((None, plan.own))
     tries.extend((c, c.sources) for c in plan.candidates[:4])
@@ -337,7 +337,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     # each candidate turn, best first, proposes its strongest place; a later proposal must
     # be clearly stronger to win over an earlier one, and a file without a place in it is
     # a weak proposal
-    best: tuple[float, int, resolve.Candidate | None, list[locate.Candidate]] | None = None
+    best: tuple[float, int, candidates.Candidate | None, list[locate.Candidate]] | None = None
     owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
                        if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value)) | frozenset(
         m.mention.symbol for c in plan.candidates for m in c.sources if m.mention.kind == "symbol" and m.mention.symbol)
@@ -347,7 +347,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
-        sources = locate.moved(project, sources, recorded_cwd, edits)
+        sources = locate.moved(project, sources, recorded_cwd, changes)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset())
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
@@ -389,7 +389,7 @@ def _locate(plan: resolve.Plan, project: Project | None, recorded_cwd: str | Non
                      "the places named in the history were not found in the project"), None, via
 
 
-def _from_summary(via: resolve.Candidate) -> bool:
+def _from_summary(via: candidates.Candidate) -> bool:
     return bool(via.sources) and via.sources[0].where == "summary"
 
 
@@ -419,7 +419,7 @@ def _blames(sentence: str) -> bool:
     return bool(vocab.first(sentence, "defect") or vocab.first(sentence, "cause_at"))
 
 
-def _summary_clause(via: resolve.Candidate, located: locate.Candidate | None, project: Project | None) -> str:
+def _summary_clause(via: candidates.Candidate, located: locate.Candidate | None, project: Project | None) -> str:
     """What the compaction summary says of the place found: the sentence that quotes the
     line found, else the first that names its symbol or file beside a defect word, else
     the first that names them, else the one naming the strongest place."""
@@ -430,7 +430,7 @@ def _summary_clause(via: resolve.Candidate, located: locate.Candidate | None, pr
     named = [c for c in clauses if place.named(c)]
     best = (next((c for c in clauses if len(place.code) >= 8 and place.code in c), None)
             or next((c for c in named if vocab.first(c, "defect")), None) or next(iter(named), None))
-    return resolve._clip(best) if best else via.diagnosis
+    return prose._clip(best) if best else via.diagnosis
 
 
 _LETTERS = re.compile(r"[^\W\d_]")
@@ -452,8 +452,8 @@ def _substantive(clause: str) -> bool:
     return cjk >= 8 or len(_LETTERS.findall(rest)) - cjk >= 16
 
 
-def _worded(via: resolve.Candidate, located: locate.Candidate | None, project: Project | None,
-            turns: Sequence[Turn]) -> resolve.Candidate:
+def _worded(via: candidates.Candidate, located: locate.Candidate | None, project: Project | None,
+            turns: Sequence[Turn]) -> candidates.Candidate:
     """The words that describe the target. The diagnosis: the agent's sentence that blames
     the place found (names it, or quotes its line, beside a defect word), rather than the
     first sentence holding a defect word, which is often an opener ("Found it.") or a fix
@@ -476,7 +476,7 @@ def _worded(via: resolve.Candidate, located: locate.Candidate | None, project: P
                          or next((c for c in clauses if about(c)), ""))
     if not diagnosis:
         diagnosis = next((c for c in clauses if vocab.first(c, "defect")), "")
-    diagnosis = resolve._clip(diagnosis) if diagnosis else ""
+    diagnosis = prose._clip(diagnosis) if diagnosis else ""
     description = via.description
     turn = next((t for t in turns if t.index == via.turn), None)
     reported = vocab.first(description, "defect") is not None and not description.rstrip().endswith((":", "："))
@@ -484,17 +484,17 @@ def _worded(via: resolve.Candidate, located: locate.Candidate | None, project: P
     labelled = not _substantive(description.rstrip().rstrip(":："))
     if turn is not None and (vocab.first(description, "deferral") or (not reported and (
             labelled or description.rstrip().endswith(("?", "？"))))):
-        reports = [c for c in (m.group(0).strip() for m in _CLAUSE.finditer(resolve._prose(turn.user)))
+        reports = [c for c in (m.group(0).strip() for m in _CLAUSE.finditer(prose._prose(turn.user)))
                    if _substantive(c) and vocab.first(c, "defect") and not vocab.first(c, "deferral")]
         if reports:
-            description = resolve._clip(reports[0])
+            description = prose._clip(reports[0])
         elif diagnosis and via.defect:
             description = diagnosis
     return dataclasses.replace(via, description=description, diagnosis=diagnosis)
 
 
-def _reference_items(plan: resolve.Plan, ref: Reference, located: locate.Candidate | None,
-                     via: resolve.Candidate | None, project: Project | None, run: _Run) -> list[Item]:
+def _reference_items(plan: candidates.Plan, ref: Reference, located: locate.Candidate | None,
+                     via: candidates.Candidate | None, project: Project | None, run: _Run) -> list[Item]:
     out: list[Item] = []
     if via is not None and _from_summary(via):
         # the turns it retells were forgotten by the agent; the summary stands before turn k
@@ -532,7 +532,7 @@ def _reference_items(plan: resolve.Plan, ref: Reference, located: locate.Candida
     return out
 
 
-def _acceptance_items(plan: resolve.Plan, ref: Reference, via: resolve.Candidate | None,
+def _acceptance_items(plan: candidates.Plan, ref: Reference, via: candidates.Candidate | None,
                       failing: Sequence[tuple[str, int, int, str]] = ()) -> list[Item]:
     if via is None:
         if ref.resolved:

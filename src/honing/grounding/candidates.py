@@ -1,0 +1,145 @@
+"""A candidate referent (a turn, the place mentions it points at, why) and the plan
+reference resolution hands to the engine; the sources a turn offers for one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from honing.grounding import mentions, vocab
+from honing.grounding.edits import (
+    _writes_the_fix,
+    proposed_removals,
+    quoted_code,
+    replacements,
+    rewritten_lines,
+)
+from honing.grounding.locate import Sourced
+from honing.grounding.prose import (
+    _CLAUSE,
+    _blames,
+    _clip,
+    _defect_text,
+    _emphasis,
+    _ends_clearing,
+    _readable,
+    _same_target,
+)
+from honing.sessions.model import Summary, Turn
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A history turn that may hold the referent, with its mentions."""
+
+    turn: int
+    description: str
+    diagnosis: str
+    sources: tuple[Sourced, ...]
+    defect: bool
+    prose: str = ""  # what the agent wrote in this turn, without pasted output
+    cleared: frozenset[str] = frozenset()  # symbols cleared in this turn or before it
+    decisive: bool = False  # once the project confirms its place, later candidates are not tried
+    failing_test: str = ""  # the test the sentence says fails now, when that is what led here
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What resolution found before the project is consulted: the deictic phrase, the
+    turns to try (best first), the turns whose object was deferred, and why."""
+
+    phrase: str | None
+    own: tuple[Sourced, ...]
+    candidates: tuple[Candidate, ...]
+    deferred: tuple[int, ...]
+    reason: str
+    excluded: frozenset[str] = frozenset()  # names the user kept out ("the spots_left one i'll do myself")
+
+
+def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
+             approving: bool = False) -> list[Sourced]:
+    out: list[Sourced] = []
+    # a line named with no file before it ("so line 14 fails") is in the one file the
+    # turn's tools read, when they read exactly one
+    read = {p for call in turn.tools for p in call.paths}
+    for where, text in (("user", turn.user), ("assistant", turn.assistant)):
+        readable = _readable(text)
+        bases = mentions.folders(readable)
+        pairs = replacements(readable) if where == "assistant" else []
+        # what an answer looked at and then cleared as a whole, blaming nothing on the way,
+        # is where the defect is not
+        cleared_all = where == "assistant" and _ends_clearing(text) and not _blames(text)
+        for m in mentions.find(readable):
+            if m.kind == "line":
+                if where != "assistant" or len(read) != 1:
+                    continue
+                m = mentions.Mention("location", next(iter(read)), m.line, None, m.weight, m.start)
+            if m.value not in excluded:
+                weight = m.weight * _emphasis(readable, m.start, where == "assistant", approving)
+                if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path")
+                                                                 and _same_target(m.value, set(cleared))):
+                    # what was cleared stays cleared when it is named again as where the
+                    # symptom shows ("it blows up on the first line of `getHeader`"; the
+                    # Dockerfile line a build error quotes after "the Dockerfile itself is fine")
+                    weight = min(weight, m.weight * 0.3)
+                if cleared_all:
+                    weight *= 0.3
+                if m.kind in ("code", "symbol") and pairs and _writes_the_fix(m.value, pairs):
+                    weight *= 0.3  # the new value: where it already stands is not the defect
+                if m.kind == "message" and where == "assistant":
+                    # a message the agent quotes is often one it predicts ("every request
+                    # would then get “bad signature”"); one the user or a tool shows was seen
+                    weight *= 0.5
+                out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
+                                   turn.index, where, bases))
+    # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
+    # each line may stand in the project
+    readable = _readable(turn.assistant)
+    for start, code in quoted_code(readable):
+        if code not in excluded:
+            out.append(Sourced(mentions.Mention("code", code, None, None, _emphasis(readable, start, True, approving),
+                                                start), turn.index, "assistant"))
+    # a change the agent proposes as a diff in its reply: the lines it removes stand where
+    # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)
+    # (the sentence that accepts the proposal makes them its place: four times the weight)
+    for line in proposed_removals(readable) + rewritten_lines(readable):
+        weight = _PROPOSED_WEIGHT * (4.0 if approving else 1.0)
+        out.append(Sourced(mentions.Mention("code", line, None, None, weight), turn.index, "assistant"))
+    out = [s for s in out if not _same_target(s.mention.value, excluded)]
+    for call in turn.tools:
+        for path in call.paths:
+            if not _same_target(path, excluded):
+                out.append(Sourced(mentions.Mention("path", path, None, None, 0.5), turn.index, "tool"))
+        if call.result:
+            result = _readable(call.result)
+            bases = mentions.folders(result)
+            for m in mentions.find(result, weight=0.8):
+                # a tool's output names frames, tests and raised errors; the strings
+                # quoted in a code listing are not messages anyone saw
+                if not _same_target(m.value, excluded) and (m.kind in ("location", "test")
+                                                or (m.kind == "message" and m.symbol is not None)):
+                    out.append(Sourced(m, turn.index, "tool", bases))
+    return out
+_PROPOSED_WEIGHT = 2.0  # as the lines an edit tool call replaced
+
+
+def _summary_candidate(summary: Summary, excluded: set[str], cleared: frozenset[str]) -> Candidate | None:
+    """The compaction summary read as what the agent knew of the turns it forgot: its
+    mentions, weighted as an answer's, stand for the turn it was given before."""
+    pseudo = Turn(index=summary.before, user="", assistant=summary.text)
+    sources = tuple(Sourced(s.mention, s.turn, "summary", s.bases) for s in _sources(pseudo, excluded, cleared))
+    if not sources:
+        return None
+    defect = vocab.first(_defect_text(pseudo), "defect") is not None
+    # what it says of the place it names most strongly
+    text = _readable(summary.text)
+    strongest = max(sources, key=lambda s: (s.mention.weight, -s.mention.start))
+    clause = next((m.group(0).strip() for m in _CLAUSE.finditer(text)
+                   if m.start() <= strongest.mention.start < m.end()), "")
+    return Candidate(summary.before, _clip(clause), _clip(clause), sources, defect, text, cleared)
+
+
+def _bounded(turn: Turn) -> Turn:
+    """A turn whose messages and tool results are read at their head and tail only: every
+    scan below stays within a fixed budget per message, however large (a 3 MB reply)."""
+    return replace(turn, user=_readable(turn.user), assistant=_readable(turn.assistant),
+                   tools=tuple(replace(c, result=_readable(c.result)) for c in turn.tools))

@@ -1,0 +1,247 @@
+"""What an agent changed or proposed to change: the old and new text of its edit tool calls
+(every agent's spelling of them, patches and SEARCH/REPLACE blocks among them), the code it
+quoted, and the replacements its prose proposes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding import mentions, vocab
+from honing.sessions._common import load_json, search_replace
+from honing.sessions.model import ToolCall, Turn
+
+_CODE = r"`([^`\n]{1,120})`"
+# a change written as old -> new: "`<` to `<=`", "replace `X` with `Y`", "`master` を `main` に",
+# "把 `a` 改成 `b`" (old first), and "`Y` instead of `X`", "`Y` 而不是 `X`" (new first)
+_OLD_NEW = re.compile(rf"{_CODE}\s*(?:to|with|->|→|=>|into|を|ではなく|じゃなくて|改成|换成|改为|替换成|替换为)\s*{_CODE}",
+                      re.IGNORECASE)
+_NEW_OLD = re.compile(rf"{_CODE}\s*(?:instead of|rather than|而不是|而非)\s*{_CODE}", re.IGNORECASE)
+# only the new value: "改成 `Y` 就行", "change it to `Y`", "should be `Y`", "`Y` にすれば"
+_NEW_ONLY = re.compile(rf"(?:改成|换成|改为|change (?:it |this |that )?to|should be|replace (?:it |this )?with)\s*{_CODE}"
+                       rf"|{_CODE}\s*(?:にすれば|に変えれば|に変更すれば|に直せば)", re.IGNORECASE)
+
+
+def replacements(text: str) -> list[tuple[str, str]]:
+    """The (old, new) pairs of the changes a text proposes, as code spans."""
+    pairs = [(m.group(1), m.group(2)) for m in _OLD_NEW.finditer(text)]
+    pairs += [(m.group(2), m.group(1)) for m in _NEW_OLD.finditer(text)]
+    pairs += [("", m.group(1) or m.group(2)) for m in _NEW_ONLY.finditer(text)]
+    return [(old, new) for old, new in pairs if old != new]
+
+
+def _writes_the_fix(value: str, pairs: list[tuple[str, str]]) -> bool:
+    """Whether a quoted snippet is the value a proposed change writes (`branches: [main]`
+    after "`master` を `main` に"), not the code that stands wrong."""
+    return any(len(new) >= 2 and _holds(value, new) and (not old or not _holds(value, old)) for old, new in pairs)
+
+
+def _holds(value: str, part: str) -> bool:
+    """``part`` stands in ``value`` as a whole token: `1` is not in `range(10)`."""
+    # a word does not run on into letters, an operator not into other operator characters
+    left = r"(?<!\w)" if re.match(r"\w", part) else r"(?<![^\w\s])"
+    right = r"(?!\w)" if re.search(r"\w$", part) else r"(?![^\w\s])"
+    return re.search(left + re.escape(part) + right, value) is not None
+
+
+_QUOTED_FENCE = re.compile(r"^[ \t]*```[ \t]*(\w*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
+
+
+def quoted_code(text: str) -> list[tuple[int, str]]:
+    """The lines of code ``text`` quotes in fenced blocks, with the fence's offset: not a
+    diff or a shell session (by the fence's language), not the new code a proposal
+    introduces ("I'd add a guard at the top:"), not lines too short to tell places apart."""
+    table = vocab.table()["quoting"]
+    out = []
+    for fence in _QUOTED_FENCE.finditer(text):
+        if fence.group(1).lower() in table["not_code"]:
+            continue
+        lead = text[max(0, fence.start() - 160):fence.start()].rstrip().rsplit("\n", 1)[-1]
+        if vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro"):
+            continue  # the fence is the new code, not where it goes
+        for row in fence.group(2).split("\n"):
+            code = row.strip()
+            if len(code) >= table["min_chars"] and not code.startswith(tuple(table["not_code_starts"])):
+                out.append((fence.start(), code))
+    return out
+
+
+_DIFF_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
+
+
+def proposed_removals(text: str) -> list[str]:
+    """The '-' lines of the unified diffs in a message's fenced blocks (``diff`` blocks, or
+    blocks whose lines are all diff lines with both '-' and '+'): code to be replaced."""
+    out: list[str] = []
+    for m in _DIFF_FENCE.finditer(text):
+        lines = [line for line in m.group(2).split("\n") if line.strip()]
+        marked = all(line[:1] in "-+ @" for line in lines)
+        both = any(line.startswith("-") for line in lines) and any(line.startswith("+") for line in lines)
+        if m.group(1).lower() != "diff" and not (marked and both):
+            continue
+        out += [t for line in _minus_lines("\n".join(lines)) if len(t := line.strip()) >= _MIN_EDITED]
+    return list(dict.fromkeys(out))
+
+
+_SAME_HEAD = 12  # a proposal's new line and the old line it rewrites open with this much in common
+
+
+def rewritten_lines(text: str) -> list[str]:
+    """The lines a reply quotes as they stand and then shows rewritten in a later fenced
+    block of new code ("```ruby\nscope :retryable, -> { past_due.where(…) }```" … "改法：
+    ```ruby\nscope :retryable, -> { past_due.where.not(…) }```"): code to be replaced."""
+    quoted = quoted_code(text)
+    out: list[str] = []
+    for fence in _QUOTED_FENCE.finditer(text):
+        lead = text[max(0, fence.start() - 160):fence.start()].rstrip().rsplit("\n", 1)[-1]
+        if not (vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro")):
+            continue
+        for row in fence.group(2).split("\n"):
+            new = row.strip()
+            out += [old for at, old in quoted if at < fence.start() and old != new
+                    and len(new) >= _SAME_HEAD and old[:_SAME_HEAD] == new[:_SAME_HEAD]]
+    return list(dict.fromkeys(out))
+
+
+# the old and the new text of an edit, as the agents' edit tools name them (Claude Code's Edit
+# and MultiEdit, Codex and Cline patches, str_replace tools, `edit_file` tools with
+# old_text/new_text, the MCP filesystem server's edits of oldText/newText)
+_EDIT_KEYS = ("old_string", "old_str", "old", "search", "old_text", "oldText")
+_MIN_EDITED = 10  # a removed line shorter than this (`}`, `return x`) is too common to look for
+
+
+def removed_lines(call: ToolCall) -> list[str]:
+    """The lines an edit tool call replaced: the old text of Edit/replace-style calls
+    (old_string, old_str, old, search; MultiEdit's edits) or the '-' lines of a patch."""
+    parsed = load_json(call.arguments)
+    olds: list[str] = []
+    patch = call.arguments if not isinstance(parsed, dict) else ""
+    if isinstance(parsed, dict):
+        olds += [v for part in (parsed, *_edit_list(parsed)) for k in _EDIT_KEYS if isinstance(v := part.get(k), str)]
+        patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    blocks = search_replace(patch)
+    olds += [before for before, _ in blocks]
+    lines = [line for old in olds for line in old.split("\n")]
+    lines += [] if blocks else _minus_lines(patch)
+    return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+_NOT_APPLIED = re.compile(r"\b(?:not found|no match|failed|could not|couldn't|unable to)\b|^error\b", re.IGNORECASE)
+
+
+def applied(call: ToolCall) -> bool:
+    """An edit call whose result does not say it failed ("String to replace not found")."""
+    return not call.is_error and not _NOT_APPLIED.search(call.result[:300])
+
+
+def edit_pairs(call: ToolCall) -> list[tuple[str | None, str, str]]:
+    """The (file, old text, new text) of each replacement an edit call makes: Edit/replace-style
+    calls, MultiEdit's and the MCP server's edits, SEARCH/REPLACE diffs, and the hunks of a
+    patch (Codex's apply_patch, unified diffs). The file is None where the call names it
+    outside the replacement (its ``paths``)."""
+    parsed = load_json(call.arguments)
+    patch = call.arguments if not isinstance(parsed, dict) else ""
+    out: list[tuple[str | None, str, str]] = []
+    if isinstance(parsed, dict):
+        for part in (parsed, *_edit_list(parsed)):
+            old = next((v for k in _EDIT_KEYS if isinstance(v := part.get(k), str)), None)
+            new = next((v for k in _NEW_KEYS if k != "content" and isinstance(v := part.get(k), str)), None)
+            if old is not None and new is not None:
+                out.append((None, old, new))
+        patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    blocks = search_replace(patch)
+    return out + [(None, old, new) for old, new in blocks] + ([] if blocks else _hunks(patch))
+
+
+_PATCH_FILE = re.compile(r"^\*\*\* (?:Update|Add) File: (.+?)\s*$|^\+\+\+ (?:b/)?(.+?)\s*$")
+
+
+def _hunks(patch: str) -> list[tuple[str | None, str, str]]:
+    """The hunks of a patch as (file, old text, new text): context lines in both, '-' lines in
+    the old, '+' lines in the new."""
+    out: list[tuple[str | None, str, str]] = []
+    path: str | None = None
+    old: list[str] = []
+    new: list[str] = []
+
+    def close() -> None:
+        if old or new:
+            out.append((path, "\n".join(old), "\n".join(new)))
+        old.clear()
+        new.clear()
+
+    for line in patch.split("\n"):
+        named = _PATCH_FILE.match(line)
+        if named or line.startswith(("@@", "***", "---", "diff ")):
+            close()
+            if named:
+                path = named.group(1) or named.group(2)
+        elif line.startswith("-"):
+            old.append(line[1:])
+        elif line.startswith("+"):
+            new.append(line[1:])
+        elif line.startswith(" ") or not line:
+            old.append(line[1:])
+            new.append(line[1:])
+    close()
+    return out
+
+
+def _minus_lines(patch: str) -> list[str]:
+    """The '-' lines of a unified diff, without its '---' file header."""
+    return [line[1:] for line in patch.split("\n") if line.startswith("-") and not line.startswith("---")]
+
+
+_NEW_KEYS = ("new_string", "new_str", "new", "replace", "content", "new_text", "newText")
+
+
+def _edit_list(parsed: dict[str, object]) -> list[dict[str, object]]:
+    """The edits of a call that makes several (MultiEdit, the MCP filesystem server)."""
+    edits = parsed.get("edits")
+    return [e for e in edits if isinstance(e, dict)] if isinstance(edits, list) else []
+
+
+def added_lines(call: ToolCall) -> list[str]:
+    """The lines an edit tool call wrote: the new text of Edit/replace-style calls
+    (new_string, new_str, new, replace; MultiEdit's edits) or the '+' lines of a patch."""
+    parsed = load_json(call.arguments)
+    news: list[str] = []
+    patch = call.arguments if not isinstance(parsed, dict) else ""
+    if isinstance(parsed, dict):
+        if any(k in parsed for k in _EDIT_KEYS):  # a whole-file write is not an edit's new text
+            news += [v for k in _NEW_KEYS if isinstance(v := parsed.get(k), str)]
+        news += [v for part in _edit_list(parsed) for k in _NEW_KEYS if isinstance(v := part.get(k), str)]
+        patch = next((v for k in ("input", "patch", "diff") if isinstance(v := parsed.get(k), str)), "")
+    blocks = search_replace(patch)
+    news += [after for _, after in blocks]
+    lines = [line for new in news for line in new.split("\n")]
+    if not blocks:
+        lines += [line[1:] for line in patch.split("\n") if line.startswith("+") and not line.startswith("+++")]
+    return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
+
+
+def _fixed_by_edit(turn: Turn) -> bool:
+    """The agent changed code in this turn: the defect it describes was worked on there."""
+    return any(added_lines(c) or removed_lines(c) for c in turn.tools)
+
+
+def _quotes_untouched(text: str, turn: Turn) -> bool:
+    """``text`` quotes a line of code (in a fence or in backticks) that the turn's edits
+    neither removed nor wrote."""
+    removed = {line.strip() for call in turn.tools for line in removed_lines(call)}
+    added = {line.strip() for call in turn.tools for line in added_lines(call)}
+    changed = removed ^ added
+    quoted = [code for _, code in quoted_code(text)] + [m.value for m in mentions.find(text) if m.kind == "code"]
+    return any(len(q) >= vocab.table()["quoting"]["min_chars"] and q not in changed and not any(q in c for c in changed)
+               for q in quoted)
+
+
+def _written_paths(turns: Sequence[Turn]) -> set[str]:
+    """The files the agent's tools edited or wrote whole in these turns, as written there."""
+    out: set[str] = set()
+    for turn in turns:
+        for call in turn.tools:
+            parsed = load_json(call.arguments)
+            if added_lines(call) or (isinstance(parsed, dict) and isinstance(parsed.get("content"), str)):
+                out.update(call.paths)
+    return out

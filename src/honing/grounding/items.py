@@ -1,0 +1,382 @@
+"""Picking one item out of an agent's list: by number ("#2", 「3番」), by description, or as
+"the other one" after the rest were taken up."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from honing.grounding import mentions, vocab
+from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.edits import _MIN_EDITED, _holds, added_lines, removed_lines
+from honing.grounding.locate import Sourced
+from honing.grounding.prose import (
+    _CLAUSE,
+    _PARTICLES,
+    _PIECE,
+    _QUESTION,
+    _asks,
+    _clip,
+    _finds_nothing,
+    _first_clause,
+    _masked,
+    _not_keywords,
+    _prose,
+    _readable,
+)
+from honing.sessions.model import Turn
+from honing.text.segment import words
+
+# a list item's marker, also in bold ("**1. `WeatherCache` …**")
+# a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not, or a
+# numbered heading (### 2. …)
+_ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
+                   r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s))", re.MULTILINE)
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+
+
+def _item_number(m: re.Match[str]) -> int:
+    if m.group(1) or m.group(2):
+        return int(m.group(1) or m.group(2))
+    if m.group(3):
+        return _CIRCLED.index(m.group(3)) + 1
+    return ord((m.group(4) or m.group(5)).upper()) - ord("A") + 1
+
+
+def ordinal(sentence: str) -> int | None:
+    """The N of "the second one", 二つ目, 第二个: which item of a list the sentence picks."""
+    return next((n for n in range(1, 5) if vocab.first(sentence, f"ordinal_{n}")), None)
+
+
+def list_item(text: str, number: int) -> tuple[int, int] | None:
+    """Where item ``number`` of the last numbered list (1., 2., … / (1) / ①) in ``text``
+    stands: from its marker to the next marker or the next blank line."""
+    lists: list[list[re.Match[str]]] = []
+    for m in _ITEM.finditer(text):
+        value = _item_number(m)
+        if value == 1:
+            lists.append([m])
+        elif lists and value == len(lists[-1]) + 1:
+            lists[-1].append(m)
+    chosen = next((items for items in reversed(lists) if len(items) >= number), None)
+    if chosen is None:
+        return None
+    start = chosen[number - 1].start()
+    end = chosen[number].start() if number < len(chosen) else len(text)
+    first = text[start:end].split("\n", 1)[0].strip()
+    if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4):
+        # a numbered heading, or a title line in bold, holds its section: up to the next
+        # heading or item
+        heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
+        return start, start + 1 + heading.start() if heading else end
+    blank = re.search(r"\n[ \t]*\n", text[start:end])
+    return start, start + blank.start() if blank else end
+# a lone digit, not part of a version, a path, a line number or "the 2 changes"
+_ASKED_NUMBER = re.compile(r"(?<![A-Za-z0-9_.#:/-])([1-9])(?![A-Za-z0-9_.:%/-])(?!\s*(?!and\b|or\b|first\b)[A-Za-z])")
+
+
+def _asked_item(turn: Turn) -> int | None:
+    """The item a closing question offers to do by its number ("Should I go ahead with
+    1?", 「1 から進めますか？」, 「先改1吗？」): a "yes" takes that item. None when the
+    question names no number or several."""
+    questions = _QUESTION.findall(_prose(_readable(turn.assistant)))
+    if not questions:
+        return None
+    numbers = {int(m.group(1)) for m in _ASKED_NUMBER.finditer(questions[-1])}
+    # the number names an item of the list this very reply holds ("Should I set it to 2?"
+    # after no list is a value)
+    if len(numbers) != 1 or list_item(_readable(turn.assistant), next(iter(numbers))) is None:
+        return None
+    return numbers.pop()
+
+
+def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
+            cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The item a sentence picks by number, from the newest turn holding a numbered list
+    that long (the agent's options or findings first, then the user's own list)."""
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        for where, text in (("assistant", turn.assistant), ("user", turn.user)):
+            span = list_item(_readable(text), number)
+            found = None if span is None else _item(turn, where, span, excluded, cleared_by)
+            if found is not None:
+                return found
+    return None
+
+
+def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
+          cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The item at ``span`` of the turn's message (``where``: assistant or user) as the
+    candidate, when it names something; its title's names count half again."""
+    text = _readable(turn.assistant if where == "assistant" else turn.user)
+    said = [s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == where]
+    sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
+    if not sources:
+        return None
+    sources = _titled(sources, text, span) + _qualified(sources, said)
+    item = text[span[0]:span[1]]
+    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item), cleared_by[turn.index])
+
+
+def _qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+    """Where the rest of the reply says which one an item's bare name is: item "1. Fix the
+    lookup in `reorder`" after "The cause is in `OrderService.reorder`"."""
+    names = {s.mention.value for s in sources if s.mention.kind == "symbol" and not s.mention.symbol}
+    return tuple(s for s in said if s not in sources and s.mention.kind == "symbol"
+                 and s.mention.value in names and s.mention.symbol)
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClientのやつ」 names HttpClient
+
+
+def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]], findings: bool = False, sentence: str = "") -> Candidate | None:
+    """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
+    agent's findings, the one item no later user message has taken up, by its number
+    (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
+    sentence's own clauses that say an item is done count as such a message (「show は直した。
+    もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
+    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "done_mark")
+             and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        text = _readable(turn.assistant)
+        spans = numbered_items(text) or titled_paragraphs(text)
+        if len(spans) < 2:
+            continue
+        if findings and not vocab.first(turn.user, "review_request") and sum(
+                1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
+            continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
+        taken = _taken_up(turns, turn, text, spans, aside)
+        left = [k for k in range(1, len(spans) + 1) if k not in taken]
+        if len(left) != 1:
+            return None
+        return _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
+    return None
+
+
+def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
+              aside: Sequence[str] = ()) -> set[int]:
+    """The items (1-based) of the list at ``spans`` in ``turn``'s reply that something after it
+    took up: the agent's own title ("(fixed)"), a later edit that changes code the item quotes,
+    or a later user message (and ``aside``: clauses of the sentence) by number or by a name
+    only that item holds."""
+    # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
+    taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
+    for later in (t for t in turns if t.index > turn.index):
+        # an item a later edit of the agent's worked on: the edit is in the one item's file
+        # and changes code the item quotes (the paging finding, fixed in
+        # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
+        for call in later.tools:
+            changed = removed_lines(call) + added_lines(call)
+            for edited in call.paths if changed else ():
+                name = edited.replace("\\", "/").rsplit("/", 1)[-1]
+                holders = [k for k, (a, b) in enumerate(spans, 1) if name in text[a:b]]
+                if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
+                    taken.add(holders[0])
+    for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
+        for clause in _CLAUSE.finditer(later_user):
+            said = clause.group(0)
+            taken.update(n for n in _numbers_taken(said) if n <= len(spans))
+            if said.rstrip().endswith(("?", "？")):
+                continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
+            # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
+            # later request or question says in passing ("run the spec", "index") does not,
+            # unless the item quotes it as code
+            for token in set(_IDENTIFIER.findall(said)):
+                # a plain word counts where the item quotes it as code (`days`)
+                # (or names the file it stands in: "show" for posts/show.blade.php)
+                holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
+                    _NAME_LIKE.search(token) or f"`{token}`" in text[a:b]
+                    or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))]
+                if len(holders) == 1:
+                    taken.add(holders[0])
+    return taken
+
+
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _quotes_any(item: str, lines: list[str]) -> bool:
+    """The item quotes code (in backticks or a fence) that one of ``lines`` holds."""
+    quoted = [q.strip() for q in _CODE_SPAN.findall(item) if len(q.strip()) >= 6]
+    quoted += [line.strip() for block in _FENCE.findall(item) for line in block.split("\n")[1:-1]
+               if len(line.strip()) >= _MIN_EDITED]
+    return any(q in line or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
+
+
+_NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
+# an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"
+def _alternatives(key: str) -> str:
+    return "|".join(re.escape(w) for w in sorted(vocab.table()["item_numbers"][key], key=lambda w: (-len(w), w)))
+
+
+_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
+                           r"|\s+(?:" + _alternatives("words_after") + r")\b)"
+                           r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
+                           r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
+                           # (not a count: 先修2个bug, 2处, 3次)
+                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
+                           r"(?!\s*(?:" + _alternatives("counters") + r"))"
+                           r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
+                           r"|(?<![\w#])#([1-9])(?![\w.])",  # "ok now #2"
+                           re.IGNORECASE)
+
+
+def _numbers_taken(clause: str) -> set[int]:
+    """The list items a clause takes up by number: an ordinal ("the second one", 2つ目)
+    or a bare number ("2 は今やって", "3 is mine", "do 2 now")."""
+    numbers = {int(next(g for g in m.groups() if g)) for m in _TAKEN_NUMBER.finditer(clause)}
+    picked = ordinal(clause)
+    if picked is not None:
+        numbers.add(picked)
+    return numbers
+
+
+@cache
+def _not_selectors() -> frozenset[str]:
+    """Words of a sentence that never pick an item of a list: stop words and the grounding
+    phrases that point, ask, approve or frame ("fix", "that one", 修正, 那个)."""
+    stop, _ = _not_keywords()
+    return stop | frozenset(w.lower() for lang in vocab.LANGUAGES
+                            for cat in ("deictic", "request", "ignore", "approval", "proposed", "same",
+                                        "continuation", "deferral", "resume", "postpone")
+                            for w in vocab.table()[lang].get(cat, []))
+
+
+def _selectors(sentence: str) -> set[str]:
+    """The words a sentence may pick an item by ("the race one", 「文言おかしいやつ」,
+    报错那个): content words, defect nouns included (报错, warning), not the pointing."""
+    japanese = bool(re.search(r"[\u3040-\u30ff]", sentence))
+    out = set()
+    for word in words(sentence, japanese_default=japanese):
+        token = (word.rstrip(_PARTICLES) if japanese else word).lower()
+        if len(token) < 2 or (token.isascii() and len(token) < 3) or token in _not_selectors():
+            continue
+        out.add(token)
+    # an identifier is one word ("the created_at one", 「createdAtのほう」), as the list writes it
+    out.update(m.group(0).lower() for m in _COMPOUND.finditer(sentence))
+    return out
+
+
+_COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?<![A-Za-z0-9_])[a-z]+[A-Z][A-Za-z0-9]*")
+
+
+_FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_LEAD = 300  # how far before a list its lead-in ("There are two ways to fix it:") is read
+_NEGATED = re.compile(r"(?:[不没無无非]|\bnot\s+|\bno\s+|\bnon-)$", re.IGNORECASE)
+
+
+def _said_plainly(word: str, text: str) -> int:
+    """How often ``word`` stands in ``text``, not negated (不报错, "not a crash")."""
+    pattern = rf"(?<![\w]){re.escape(word)}(?![\w])" if word.isascii() else re.escape(word)
+    return sum(1 for m in re.finditer(pattern, text, re.IGNORECASE)
+               if not _NEGATED.search(text[max(0, m.start() - 5):m.start()]))
+
+
+_BULLET = re.compile(r"^[ \t]*[-*•・][ \t]+", re.MULTILINE)
+
+
+def numbered_items(text: str) -> list[tuple[int, int]]:
+    """The spans of the items 1, 2, … of the last numbered list in ``text``."""
+    out = []
+    for number in range(1, 10):
+        span = list_item(text, number)
+        if span is None:
+            break
+        out.append(span)
+    return out
+
+
+# a paragraph that opens with a title in bold ("**Early expiry** - `RedeemAsync` compares …")
+_TITLED = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)")
+
+
+def titled_paragraphs(text: str) -> list[tuple[int, int]]:
+    """The spans of paragraphs that open with a bold title (findings written without
+    numbers), each to the next blank line; none unless there are two or more."""
+    spans = []
+    for m in _TITLED.finditer(text):
+        blank = text.find("\n\n", m.end())
+        spans.append((m.start(), blank if blank >= 0 else len(text)))
+    return spans if len(spans) >= 2 else []
+
+
+def list_items(text: str) -> list[tuple[int, int]]:
+    """The spans of the items of the last numbered list in ``text`` (two items or more),
+    else of its bulleted items (- / * / •), each to the next item or blank line."""
+    out = numbered_items(text)
+    if len(out) >= 2:
+        return out
+    starts = [m.start() for m in _BULLET.finditer(text)]
+    spans = []
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        blank = re.search(r"\n[ \t]*\n", text[start:end])
+        spans.append((start, start + blank.start() if blank else end))
+    return spans if len(spans) >= 2 else []
+
+
+def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]], fixes_only: bool = False) -> Candidate | None:
+    """The item of the agent's numbered findings the sentence picks by what it says ("the
+    race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
+    sentence's words most often; none when two items hold them as often. Words of a part
+    that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
+    kept = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
+                    if not vocab.first(p.group(0), "deferral") and not vocab.first(p.group(0), "test_request"))
+    picks = _selectors(kept)
+    if not picks:
+        return None
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        if _finds_nothing(_prose(turn.assistant)):
+            return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
+        text = _readable(turn.assistant)
+        fences = [m.span() for m in _FENCE.finditer(text)]
+        spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
+        if len(spans) < 2:
+            continue
+        scores = [sum(_said_plainly(w, text[a:b]) for w in picks) for a, b in spans]
+        best = max(scores)
+        if best == 0:
+            continue
+        if scores.count(best) > 1:
+            return None
+        a, b = spans[scores.index(best)]
+        # the item picked is a finding, or one of the ways to fix that the list offers ("直し方は
+        # 2 通りあります", "There are two ways to fix it"); else ("- Updated docs/export.md")
+        # there is nothing to fix there
+        lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
+        # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
+        offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
+        if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")):
+            return None
+        if fixes_only and not offered:
+            return None  # "go with what you proposed for the email time": a way to fix, not a finding
+        sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
+                        if s.where == "assistant" and a <= s.mention.start < b)
+        if not sources:
+            return None
+        sources = _titled(sources, text, (a, b))
+        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+        return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
+                         cleared_by[turn.index], decisive=True)
+    return None
+
+
+def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tuple[Sourced, ...]:
+    """An item's sources, those of its first sentence (its title: "2. **`push` never wraps
+    `head`** (`src/ring.rs:31`).") counting half again: the rest explains, often by the
+    place where the defect only shows."""
+    marker = _ITEM.match(text, span[0]) or _BULLET.match(text, span[0])
+    head = _CLAUSE.match(text, marker.end() if marker else span[0])
+    end = head.end() if head else span[1]
+    return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
+                                          s.mention.weight * 1.5, s.mention.start), s.turn, s.where, s.bases)
+                 if span[0] <= s.mention.start < end else s for s in sources)

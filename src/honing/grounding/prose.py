@@ -1,0 +1,376 @@
+"""Reading a turn's words the way a bystander would: its clauses, its prose apart from logs
+and code, what it reports, asks, blames and clears, and the keywords a sentence shares
+with it."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
+from honing.grounding import mentions, vocab
+from honing.sessions.model import Turn
+from honing.text import lexicon
+from honing.text.segment import words
+
+# A huge message is read at its head and tail: tracebacks and verdicts sit at the end.
+_HEAD = 8_000
+_TAIL = 24_000
+# a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
+# a clause runs to its stop; a stop inside a word ("a.b", "?.") does not end it, one that closes
+# a bold title ("**Why SMS is fine.** `X` doesn't …") does
+_CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?![*_]{1,2}(?:\s|$))(?=[^\s.!?]))+[.!?。！？]*")
+_PARTICLES = "のはがをにでともへやかな"
+
+
+def _clip(text: str, limit: int = 240) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def _readable(text: str) -> str:
+    if len(text) <= _HEAD + _TAIL:
+        return text
+    return text[:_HEAD] + "\n" + text[-_TAIL:]
+
+
+@cache
+def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
+    """Stop words of the three languages, and the grounding phrases (deictic, defect,
+    deferral, request, ignore): words that never name the object. Built once."""
+    stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
+    vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES
+                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval",
+                                       "proposed", "same")
+                           for w in vocab.table()[lang].get(cat, []))
+    return frozenset(stop), vocabulary
+
+
+def keywords(text: str) -> set[str]:
+    """Content words of a clause: what names the object ("CSV", "export", 导出)."""
+    japanese = bool(re.search(r"[\u3040-\u30ff]", text))
+    stop, vocabulary = _not_keywords()
+    out: set[str] = set()
+    for word in words(text, japanese_default=japanese):
+        token = word.rstrip(_PARTICLES) if japanese else word
+        low = token.lower()
+        # "that's", "I'll", "don't": a stop word with its contraction is still a stop word
+        bare = re.sub(r"n['’]t$|['’](?:s|ll|re|ve|d|m)$", "", low)
+        if len(low) < 2 or (low.isascii() and len(low) < 3) or low in stop or low in vocabulary or (
+                bare != low and (bare in stop or len(bare) < 3)):
+            continue
+        if any(v in low for v in ("自分", "自己", "myself")):
+            continue
+        out.add(low)
+    return out
+
+
+def _emphasis(text: str, position: int, assistant: bool, approving: bool = False) -> float:
+    """How much a mention at ``position`` counts: little inside a clause that clears it
+    ("… is fine"), more inside a clause that describes the defect, and, in the agent's reply, more the later it comes (its conclusion follows
+    its exploration). When the user's sentence accepts a proposal, a clause of the agent's
+    reply that proposes the change ("I'd fix it at …", 修正案) counts more too. The clauses
+    of a text and what each says are read once, however many mentions it holds."""
+    factor = 1.0
+    starts, spans = _clauses(text)
+    k = bisect.bisect_right(starts, position) - 1
+    if k >= 0 and spans[k][0] <= position < spans[k][1]:
+        a, b = spans[k]
+        clause = text[a:b]
+        # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced
+        # finding states it (the answer's conclusion comes first)
+        if k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]):
+            factor *= 2.0
+        if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a):
+            return 0.3
+        defect, proposal, marks = _clause_facts(clause)
+        if defect:
+            factor *= 1.5
+        if approving and assistant and proposal:
+            factor *= 1.5
+        # "it shows up in `iter()` but the bug is in `push`": the place named after a
+        # cause phrase is the defect's, the one after a symptom phrase only where it shows
+        before = [(end, cause) for end, cause in marks if end <= position - a]
+        if before:
+            factor *= 2.0 if max(before)[1] else 0.5
+    if assistant and text:
+        factor *= 1.0 + 0.3 * position / len(text)
+    return factor
+
+
+@lru_cache(maxsize=64)
+def _clauses(text: str) -> tuple[list[int], list[tuple[int, int]]]:
+    spans = [m.span() for m in _CLAUSE.finditer(text)]
+    return [a for a, _ in spans], spans
+
+
+@lru_cache(maxsize=4096)
+def _announces(clause: str) -> bool:
+    return bool(clause) and len(clause.strip()) <= 40 and vocab.first(clause, "found_it") is not None
+
+
+@lru_cache(maxsize=4096)
+def _clears(piece: str) -> bool:
+    return vocab.first(piece, "exonerate") is not None
+
+
+@lru_cache(maxsize=4096)
+def _clause_facts(clause: str) -> tuple[bool, bool, tuple[tuple[int, bool], ...]]:
+    """Whether a clause names a defect, proposes a change, and where its cause and symptom
+    phrases end (cause: True)."""
+    marks = [(m.end(), vocab.first(m.group(0), "cause_at") is not None)
+             for m in vocab.find_all(clause, "cause_at") + vocab.find_all(clause, "symptom_at")]
+    return (vocab.first(clause, "defect") is not None, vocab.first(clause, "proposal") is not None,
+            tuple(sorted(marks)))
+
+
+_PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
+
+
+@lru_cache(maxsize=4096)
+def _cleared_after(clause: str, offset: int) -> bool:
+    """A later part of the clause clears what came before it without naming anything of its
+    own ("(`usePagination.ts` line 9), this part is fine", 「…第 27 行…，但和这个问题无关」)."""
+    for m in _PIECE.finditer(clause):
+        if m.start() > offset and _clears(m.group(0)) and "`" not in m.group(0) and not mentions.find(m.group(0)):
+            return True
+    return False
+
+
+def _piece(clause: str, offset: int) -> str:
+    """The part of a clause between commas that holds ``offset``: what clears one thing
+    does not clear what the same sentence blames after a comma ("the test itself is fine,
+    the bug is in `refill`", 测试本身没问题，问题在 `refill`)."""
+    for m in _PIECE.finditer(clause):
+        if m.start() <= offset < m.end():
+            return m.group(0)
+    return clause
+
+
+def _cleared(turn: Turn) -> set[str]:
+    """The symbols a clause of the turn clears ("`getHeader` itself is fine"), within the
+    clause's comma-separated part that says so."""
+    out: set[str] = set()
+    for text in (turn.user, turn.assistant):
+        for clause in _CLAUSE.finditer(_readable(text)):
+            if vocab.first(clause.group(0), "exonerate"):
+                pieces = [m.group(0) for m in _PIECE.finditer(clause.group(0))]
+                for k, piece in enumerate(pieces):
+                    if vocab.first(piece, "exonerate"):
+                        named = [m for m in mentions.find(piece) if m.kind in ("symbol", "path")]
+                        if not named:
+                            # "… both use `selectinload`, so they are fine" (所以它们没问题): a
+                            # clearing part that names nothing clears what the parts before it
+                            # in the clause name, unless one of them blames something
+                            before = "".join(pieces[:k])
+                            if not vocab.first(_masked(before), "defect"):
+                                named = [m for m in mentions.find(before) if m.kind in ("symbol", "path")]
+                        # `SignupViewModel.onEmailChanged` does it right: that type's member is
+                        # cleared, not every `onEmailChanged`
+                        out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value for m in named)
+    return out
+
+
+def _defect_text(turn: Turn) -> str:
+    """What a turn says about defects: its messages and failing tool output, without the
+    clauses where the user takes something off the table."""
+    results = " ".join(_readable(c.result) for c in turn.tools if c.is_error or "Traceback" in c.result
+                       or "FAIL" in c.result or "panic:" in c.result)
+    user = " ".join(m.group(0) for m in _CLAUSE.finditer(turn.user) if not vocab.first(m.group(0), "deferral"))
+    # an answer that ends by clearing what it looked at as a whole ("so this part looks
+    # fine", "こちらは問題なさそうです") describes no defect, whatever it met on the way
+    if _ends_clearing(turn.assistant, turn.user):
+        return _masked(f"{user}\n{results}")
+    return _masked(f"{user}\n{turn.assistant}\n{results}")
+
+
+def _verdicts(text: str) -> list[str]:
+    """The clauses of an answer's prose that clear or blame something, in order."""
+    return [m.group(0) for m in _CLAUSE.finditer(_prose(text))
+            if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+
+
+def _ends_clearing(text: str, asked: str = "") -> bool:
+    """Whether the last verdict of an answer clears what it looked at as a whole, naming
+    nothing ("so the coupon part looks fine", 所以 coupon 这块看起来没问题), or naming only
+    what a question of the user's message ``asked`` was about (「MoneyFormat 那个…有关？」 …
+    「`MoneyFormat` 这里没看出 bug」)."""
+    verdicts = _verdicts(text)
+    if not verdicts or vocab.first(verdicts[-1], "exonerate") is None:
+        return False
+    named = {m.value for m in mentions.find(verdicts[-1])}
+    questions = " ".join(q for q in _QUESTION.findall(_prose(asked)))
+    return not named or bool(questions) and named <= {m.value for m in mentions.find(questions)}
+
+
+_INLINE_CODE = re.compile(r"`[^`\n]*`")
+
+
+def _blames(text: str) -> bool:
+    """Whether an answer, in its own words (not in the code it quotes: `{:error, …}`),
+    calls anything a defect before its last verdict ("The bug is in X. The rest looks fine.")."""
+    return any(vocab.first(_masked(_INLINE_CODE.sub(" ", v)), "defect") for v in _verdicts(text)[:-1])
+
+
+def _masked(text: str) -> str:
+    """``text`` with its clearing phrases blanked: 没问题, 問題ありません and "not the
+    problem" hold a defect word but say there is none."""
+    parts: list[str] = []
+    at = 0
+    for m in vocab.find_all(text, "exonerate"):  # in text order; overlaps blank once
+        if m.end() <= at:
+            continue
+        start = max(m.start(), at)
+        parts += [text[at:start], " " * (m.end() - start)]
+        at = m.end()
+    parts.append(text[at:])
+    return "".join(parts)
+
+
+def _same_target(value: str, excluded: set[str]) -> bool:
+    """A mention of something excluded, also when written shorter ('probe.go' for
+    'internal/probe/probe.go')."""
+    if value in excluded:
+        return True
+    if "." in value or "/" in value:
+        return any(e.endswith("/" + value) or value.endswith("/" + e) for e in excluded)
+    return False
+
+
+_NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at |[-+]{3}|\d+\s*[|│]"
+                        r"|[\w.]*(?:Error|Exception)\b:)")  # pasted output: prompts, frames, error lines
+
+
+def _prose(text: str) -> str:
+    """The lines of a message a person wrote, without pasted logs, code and output."""
+    return "\n".join(line for line in text.split("\n") if line.strip() and not _NOT_PROSE.match(line))
+
+
+# a question, from the start of its sentence (anchored there: a text without '?' is read once)
+_QUESTION = re.compile(r"(?:^|(?<=[\n.!?。！？]))[^\n.!?。！？]*[?？]")
+
+
+def _file_name(value: str) -> str:
+    """The file name a path or location mention ends in (`src/a/b.ts:12` → `b.ts`)."""
+    return value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def _proposes(turn: Turn) -> bool:
+    """The agent's reply in this turn proposes a change ("I'd change …", 修正案, 建议)."""
+    return any(vocab.first(m.group(0), "proposal") for m in _CLAUSE.finditer(_prose(turn.assistant)))
+
+
+_SUFFIX = re.compile(r"(?:ies|ied|ing|ion|ed|es|s|y|e)$")
+
+
+def _stem(key: str) -> str:
+    """A Latin word without its ending, to be matched at a word's start: "expiry" finds
+    "expiresOn" and "expires"; a word left shorter than five letters stays whole."""
+    if not key.isascii() or not key.isalpha():
+        return key
+    stem = _SUFFIX.sub("", key)
+    return stem if len(stem) >= 5 else key
+
+
+def _said_in(key: str, lowered: str) -> bool:
+    """A keyword of the sentence stands in a text: a word written in Latin letters at the
+    start of a word ("menu" in "menu-cut.png", not "one" in "components"), CJK anywhere."""
+    if key.isascii():
+        return re.search(rf"(?<![a-z0-9]){re.escape(key)}", lowered) is not None
+    return key in lowered
+
+
+def _unplaced(turns: Sequence[Turn], since: int) -> bool:
+    """The agent said it cannot tell where the defect of turn ``since`` is ("I can't tell
+    which function crashed", 特定できません, 无法确定) and named no place for it afterwards:
+    what it listed as possibilities is not a place."""
+    unplaced = False
+    for turn in turns:
+        if turn.index < since:
+            continue
+        for clause in _CLAUSE.finditer(_prose(turn.assistant)):
+            placed = any(m.kind == "location" for m in mentions.find(clause.group(0)))
+            if placed:
+                unplaced = False
+            elif vocab.first(clause.group(0), "unplaced"):
+                unplaced = True
+    return unplaced
+
+
+def _only_continues(text: str) -> bool:
+    """The user's turn only lets the agent go on ("continue", 続けて, 继续)."""
+    bare = text.strip().strip(".!。！ ").strip()
+    found = vocab.first(bare, "continuation")
+    return bool(bare) and found is not None and found.start() == 0 and found.end() == len(bare)
+
+
+def _first_clause(text: str, category: str) -> str:
+    for m in _CLAUSE.finditer(_prose(text)):
+        if vocab.first(m.group(0), category):
+            return m.group(0).strip()
+    return ""
+
+
+def _blames_project(prose: str) -> bool:
+    """The agent puts the cause in the project: a clause that says where the cause is
+    ("the bug is in", 原因は, 问题出在) and names a file, a place or a symbol. A cause
+    named outside it (原因は SendGrid の障害) is no place to change."""
+    for clause in _CLAUSE.finditer(prose):
+        said = clause.group(0)
+        # (not one that says the cause is not in the project: 「原因はアプリではなく CloudFront」)
+        if vocab.first(said, "cause_at") and not vocab.first(said, "nothing_to_fix") and any(
+                m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
+            return True
+    return False
+
+
+def _finds_nothing(prose: str) -> bool:
+    """The agent says nothing in the project needs changing and places no cause there."""
+    return vocab.first(prose, "nothing_to_fix") is not None and not _blames_project(prose)
+
+
+def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
+    """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
+    after it, up to the settled one, reports another defect (questions about it do not)."""
+    return earlier < settled and not any(earlier < t.index <= settled and _reports(t.user) for t in turns)
+
+
+def _reports(user: str) -> bool:
+    """A user's message reports a defect in a clause that is not a question (「会不会是签名
+    配错了？」 asks about the report already on the table)."""
+    said = "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line))
+    return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0))
+               for c in _CLAUSE.finditer(_masked(said)))
+
+
+# a clause that asks: a question mark, or the Chinese question particle 吗 (么) at its end
+# without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢)
+def _asks(clause: str) -> bool:
+    said = clause.rstrip()
+    if said.endswith(("?", "？")):
+        return True
+    said = said.rstrip("。.!！")
+    return said.endswith("吗") or (said.endswith("么") and not said.endswith("什么"))
+
+
+# a line of pasted log output (the logs the agent asked for are not a new report)
+# (Ruby's Logger opens with its level's letter: "I, [2025-11-06T09:14:02.118331 #1] INFO -- :")
+_LOG_LINE = re.compile(r"\s*+(?:[DIWEF],\s\[)?(?:\[?\d{4}-\d{2}-\d{2}[T ]\d|\[?\d{2}:\d{2}:\d{2}|\[?(?:"
+                       + "|".join(vocab.table()["quoting"]["log_levels"]) + r")\b)")
+
+
+def _still_open(prose: str) -> bool:
+    """A sentence of the agent's reply reports a defect and says it was left as it is."""
+    return any(vocab.first(c.group(0), "left_alone") and vocab.first(_masked(c.group(0)), "defect")
+               for c in _CLAUSE.finditer(prose))
+
+
+def _cleared_by(turns: Sequence[Turn]) -> dict[int, frozenset[str]]:
+    """Per turn, the symbols cleared in it or before it (what was found right stays right)."""
+    out: dict[int, frozenset[str]] = {}
+    seen: set[str] = set()
+    for turn in turns:
+        seen |= _cleared(turn)
+        out[turn.index] = frozenset(seen)
+    return out

@@ -1,0 +1,345 @@
+"""Referents read from what the agent did rather than from what was said: an edit that broke
+a test or raised a new error, a regression, a finding left open or noticed aside, a
+prediction that came true."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+
+from honing.grounding import mentions, vocab
+from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.edits import (
+    _fixed_by_edit,
+    _quotes_untouched,
+    _written_paths,
+    added_lines,
+    removed_lines,
+)
+from honing.grounding.items import _titled
+from honing.grounding.locate import Sourced
+from honing.grounding.prose import (
+    _CLAUSE,
+    _clip,
+    _file_name,
+    _first_clause,
+    _masked,
+    _proposes,
+    _prose,
+    _readable,
+    _reports,
+    _said_in,
+)
+from honing.sessions.model import ToolCall, Turn
+
+
+def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
+                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For "you broke it": the lines the agent's own edit wrote, where they stand now. Of
+    several turns that edited code, the one whose request shares the complaint's words
+    ("every discount shows 0" after "… got no discount"), else the newest."""
+    edited = [t for t in turns if any(added_lines(c) for c in t.tools)]
+    if not edited:
+        return None
+
+    def shared(text: str) -> int:
+        return sum(1 for k in sentence_keys if _said_in(k, text.lower()))
+
+    turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
+                    for call in turn.tools for line in added_lines(call))
+    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                     _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+
+
+@cache
+def _error_constructs() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(e["message"]), e["code"]) for e in vocab.table()["error_constructs"])
+
+
+def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For an error the user pastes after the agent's edits ("ValueError: could not convert
+    string to float: 'Wed, 05 Nov …'"): the newest of the agent's own new lines that makes
+    the call the error's words name (`float(retry_after)`). None when the window already
+    shows that error, or no new line makes such a call."""
+    codes: list[re.Pattern[str]] = []
+    shown: list[str] = []
+    for message, code in _error_constructs():
+        m = message.search(sentence)
+        if m is not None:
+            codes.append(re.compile(code.replace("{1}", re.escape(m.group(1)) if message.groups else "")))
+            shown.append(m.group(0))
+    if not codes:
+        return None
+    if any(text in c.result for t in turns for c in t.tools for text in shown):
+        return None
+    for turn in reversed(turns):
+        lines = [line for call in turn.tools for line in added_lines(call) if any(c.search(line) for c in codes)]
+        if lines:
+            sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
+                            for line in lines)
+            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                             _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+    return None
+
+
+_STACKING = re.compile(vocab.table()["stacking"]["property"], re.IGNORECASE)
+
+
+def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For a stacking symptom ("the toast is hidden under the dialog's overlay", 「被遮罩盖住了」):
+    the layer order of the file the sentence names by a word of its name among the session's
+    files (toast: Toast.module.css), else the agent's newest line that set one (z-index: 1100)."""
+    if not vocab.first(sentence, "stacking") or not vocab.first(sentence, "ui_layer"):
+        return None  # (of a screen element: "the KeyError was hidden in the logs" is no layer)
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", sentence)}
+    for turn in reversed(turns):
+        files = [p for c in turn.tools for p in c.paths] + [m.value for m in mentions.find(_readable(turn.assistant))
+                                                          if m.kind in ("path", "location")]
+        named = [f for f in dict.fromkeys(files) if _FILE_WORDS.split(f.replace("\\", "/").rsplit("/", 1)[-1].lower())[0]
+                 in said]
+        if named:
+            sources = tuple(Sourced(mentions.Mention("path", f, None, None, 2.0), turn.index, "tool") for f in named)
+            return Candidate(turn.index, _clip(sentence), "", sources + (
+                Sourced(mentions.Mention("code", "z-index", None, None, 1.0), turn.index, "tool"),), True,
+                "", cleared_by[turn.index], decisive=True)
+    for turn in reversed(turns):
+        lines = [line for call in turn.tools for line in added_lines(call) if _STACKING.search(line)]
+        if lines:
+            sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in lines)
+            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                             _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+    return None
+
+
+_FILE_WORDS = re.compile(r"[._-]")
+_TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_TEST_WORDS = frozenset(vocab.table()["test_results"]["name_stopwords"])
+
+
+def _test_words(name: str) -> set[str]:
+    """The words a test's name says of what it checks: test_discount_applies_before_tax ->
+    discount, applies; TestParseEmptyLine -> parse, empty, line."""
+    return {w for part in _TEST_NAME_PART.findall(name) if len(w := part.lower()) >= 3 and w not in _TEST_WORDS}
+
+
+_PASSED, _FAILING = mentions.PASSED, mentions.FAILING
+
+
+def _shows(output: str, test: str, passing: bool) -> bool:
+    """A line of a tool's output or a message names ``test`` as passing ("test
+    filter::tests::x ... ok", "PASSED tests/test_a.py::test_x", "--- PASS: TestX") or as
+    failing ("FAILED …", "x is red", 「x が落ちる」)."""
+    for line in output.splitlines():
+        if test in line:
+            failed = _FAILING.search(line) is not None
+            if (passing and not failed and _PASSED.search(line)) or (not passing and failed):
+                return True
+    return False
+
+
+_SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])|(?<![\w.])\w+\.(?:spec|test)\.[jt]sx?\b")
+
+
+def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
+               said: set[str] | None = None) -> Candidate | None:
+    """For "test_discount_applies_before_tax is red now" when no turn showed that test
+    failing: the agent's own edit in the window whose new lines say most of what the test's
+    name says, and of those lines the ones that say it. None when no edit says any of it."""
+    if any(_shows(text, test, passing=False) for t in turns
+           for text in (t.user, t.assistant, *(c.result for c in t.tools))):
+        return None  # the window shows or says it failing: the turn that does is the referent
+    # the edits made after the last run that shows it passing broke it
+    green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
+    after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
+    words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
+    best: tuple[int, int, Turn, list[str]] | None = None
+    for turn in after or turns:
+        lines = [line for call in turn.tools for line in added_lines(call)]
+        saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
+        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
+        if count and (best is None or (count, turn.index) > (best[0], best[1])):
+            best = (count, turn.index, turn, saying)
+    if best is None and green and len(after) == 1:
+        # one edit since a run showed it passing, whatever its words: that edit
+        best = (0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
+    if best is None:
+        return None
+    _, _, turn, saying = best
+    # every line the edit wrote may have broken it; those that say what the test's name says
+    # count twice; what it wrote in test files (calls brought up to a new signature) is not
+    # the suspect, unless it wrote nothing else
+    calls = [c for c in turn.tools if not any(_is_test_file(path) for path in c.paths)] or list(turn.tools)
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
+                            "tool") for call in calls for line in added_lines(call))
+    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
+                     _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
+
+
+def _is_test_file(path: str) -> bool:
+    """Whether ``path`` is a test file by its project language's conventions."""
+    return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
+
+
+def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The newest turn in which the agent edited code, when its reply goes on to report the
+    same defect at a file it did not edit ("`get_credit_note` in credit_notes.py does not:
+    it will 500 the same way. I left it alone"): those paragraphs, read as the candidate.
+    The caller asks only when the sentence adds to the edit ("same thing for …",
+    「それもついでに」, 顺手). No later user turn may report something else."""
+    fixed = [t for t in turns if _fixed_by_edit(t) and t.index not in deferred]
+    if not fixed:
+        return None
+    turn = fixed[-1]
+    if any(t.index > turn.index and _reports(t.user) for t in turns):
+        return None
+    edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
+              if added_lines(call) or removed_lines(call) for path in call.paths}
+    pieces = []
+    for line in _prose(turn.assistant).split("\n"):
+        named = [m for m in mentions.find(line) if m.kind in ("path", "location")]
+        files = {m.value.split(":")[0].rsplit("/", 1)[-1] for m in named}
+        cleared = vocab.first(line, "exonerate") and not vocab.first(line, "defect")
+        if files and not files & edited and not cleared and vocab.first(line, "same"):
+            pieces.append(line)
+    if not pieces:
+        return None
+    text = "\n".join(pieces)
+    pseudo = Turn(index=turn.index, user="", assistant=text)
+    sources = tuple(_sources(pseudo, set(), cleared_by[turn.index]))
+    if not sources:
+        return None
+    said = _clip(next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "same")), pieces[0]))
+    return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
+
+
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
+                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The defect the agent noticed beside the one it fixed and left alone ("Something else
+    I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动):
+    of the turns in which the agent edited code, the newest whose reply, from a paragraph
+    that sets something aside on, reports a defect at a file the edit did not touch. The
+    caller asks only when the sentence points at another thing or adds to the edit ("fix
+    the other thing you noticed", 「別件って言ってたほうも」, 另一个问题也一起改). No later
+    user turn may report something else."""
+    for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
+        # a report since then that the agent fixed in its own turn is closed ("fix the clippy
+        # warning" … done); one still open would be the referent
+        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) for t in turns):
+            return None
+        edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
+                  if added_lines(call) or removed_lines(call) for path in call.paths}
+        reply = _readable(turn.assistant)
+        starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
+        # the first paragraph reports the edit; an aside comes after it
+        at = next((k for k, a in enumerate(starts) if k and vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0],
+                                                                          "left_alone")), None)
+        if at is None:
+            continue
+        text = reply[starts[at]:]
+        if at > 1 and not vocab.first(_masked(text), "defect"):
+            # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
+            # 需求范围内，我没改。")
+            text = reply[starts[at - 1]:]
+        named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
+        files = {_file_name(m.value) for m in named}
+        if not vocab.first(_masked(text), "defect"):
+            continue
+        # an aside in a file the edit touched counts when the code it quotes is code the
+        # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
+        # new `loginLimiter` in the same file)
+        same_file = not files - edited and _quotes_untouched(text, turn)
+        if not files - edited and not same_file:
+            continue
+        if same_file:
+            edited = set()
+        # an aside about one file numbers its lines without naming the file again (第 17 行)
+        only = {m.value.split(":")[0] for m in named}
+        only = {v for v in only if "/" in v} or only  # `rec.ts` in quoted code is a field, not a file
+        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else ()
+        pseudo = Turn(index=turn.index, user="", assistant=text, tools=seen)
+        sources = tuple(s for s in _sources(pseudo, set(), cleared_by[turn.index])
+                        if s.mention.kind not in ("path", "location")
+                        or _file_name(s.mention.value) not in edited)
+        if not sources:
+            continue
+        # its first sentence names the defect's place; the rest tells where it shows
+        sources = _titled(sources, text, (0, len(text)))
+        said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
+        return Candidate(turn.index, said, said, sources, True, _prose(text), cleared_by[turn.index], decisive=True)
+    return None
+
+
+def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
+                      cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For "the same thing for refunds": the newest turn that edited code, read as the
+    lines it replaced; where they still stand, the same change is still to be made."""
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        old = [line for call in turn.tools for line in removed_lines(call)]
+        if old:
+            sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
+                            for line in old)
+            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
+                             sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
+                             decisive=True)
+    return None
+
+
+_RAISED = re.compile(r"\b(\w*(?:Error|Exception))\b\s*:\s*([^\n]{1,200})")
+_QUOTED_VALUE = re.compile(r"['\"`]([^'\"`\n]{3,60})['\"`]")
+
+
+def _predicted(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate]) -> Candidate | None:
+    """The candidate turn whose reply foretold the error the sentence pastes (its quoted
+    value, `sku` of "KeyError: 'sku'", said there beside a defect) and proposed a fix that
+    no edit made since."""
+    values = {v for m in _RAISED.finditer(sentence) for v in _QUOTED_VALUE.findall(m.group(2))}
+    if not values:
+        return None
+    for c in candidates:
+        turn = next((t for t in turns if t.index == c.turn), None)
+        if turn is None or _fixed_by_edit(turn) or not c.defect:
+            continue
+        prose = _prose(_readable(turn.assistant))
+        if not (any(_said_in(v.lower(), prose.lower()) for v in values) and _proposes(turn)):
+            continue
+        # the fix was made since when a later edit touched a file the prediction named
+        named = {_file_name(m.value) for m in mentions.find(prose) if m.kind in ("path", "location")}
+        touched = {_file_name(p) for t in turns if t.index > turn.index for call in t.tools
+                   if added_lines(call) or removed_lines(call) for p in call.paths}
+        if named and not named & touched:
+            return replace(c, decisive=True)
+    return None
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Two spellings of one file: one a suffix of the other, or the same last two parts
+    ('/srv/app/export.py' and '/home/u/work/app/export.py')."""
+    a, b = a.replace("\\", "/"), b.replace("\\", "/")
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a) or (
+        a.count("/") >= 1 and b.count("/") >= 1 and a.split("/")[-2:] == b.split("/")[-2:])
+
+
+def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[Sourced, ...]:
+    frames = [s for s in own if s.mention.kind == "location" and s.mention.line]
+    if len(frames) < 2:
+        return own
+    written = _written_paths(turns)
+    mine = [s for s in frames if any(_same_file(s.mention.value, w) for w in written)]
+    if not mine or len(mine) == len(frames):
+        return own
+    deepest = max(mine, key=lambda s: s.mention.weight)  # a stack's frames weigh more the deeper they are
+    return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2.0)) if s is deepest else s
+                 for s in own)

@@ -1,0 +1,303 @@
+"""What the history has set aside: deferrals ("after the freeze"), things already fixed or
+left undecided, names the sentence keeps out, and names it brings from elsewhere."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding import mentions, vocab
+from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.items import (
+    _COMPOUND,
+    _alternatives,
+    _numbers_taken,
+    _selectors,
+    numbered_items,
+    ordinal,
+)
+from honing.grounding.prose import (
+    _CLAUSE,
+    _PIECE,
+    _defect_text,
+    _file_name,
+    _masked,
+    _prose,
+    _readable,
+    _said_in,
+    _stem,
+    _still_open,
+    keywords,
+)
+from honing.sessions.model import Turn
+
+
+def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
+    """Turns whose object the user took off the table, and the mentions to ignore. The
+    sentence itself may defer one of the objects discussed ("leave the price one, fix
+    the other"); it does so only by naming it, since it has no earlier turn of its own."""
+    deferred: set[int] = set()
+    excluded: set[str] = set()
+    for i, turn in enumerate(turns):
+        for clause_match in _CLAUSE.finditer(turn.user):
+            clause = clause_match.group(0)
+            if not vocab.first(clause, "deferral"):
+                continue
+            earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
+            if _defer_item(clause, turns[:i], excluded):
+                continue  # "2 のページングのやつは触らないで": that item of the list, nothing else
+            named = _named_in_deferral(clause)
+            if named and any(_said_in(_stem(w.lower()), sentence.lower()) for w in named):
+                continue  # "leave the expiry thing for now" … "go ahead with the expiry fix": taken up again
+            if named:
+                _defer_named(clause, turn.index, earlier, deferred, excluded)
+            else:
+                before = turn.user[: clause_match.start()]
+                if vocab.first(before, "defect"):
+                    excluded.update(m.value for m in mentions.find(before))
+                elif i > 0 and not _names_again(sentence, turns[i - 1]):
+                    # "leave it" with nothing named leaves what was just discussed, the
+                    # turn right before, whether or not that turn was about a defect (unless
+                    # the sentence takes it up again by one of its identifiers: 「それはあとで」
+                    # … 「retry_after が0になるやつ、今やって」)
+                    deferred.add(turns[i - 1].index)
+    picks = ordinal(sentence) is not None
+    for clause_match in _CLAUSE.finditer(sentence):
+        clause = clause_match.group(0)
+        if picks and _ITEM_NUMBERS.search(clause):
+            # "only the second; 1 and 3 I'll do myself" (1と3は自分で): the items are set
+            # aside by number, and the pick by number keeps to its own item
+            continue
+        if vocab.first(clause, "deferral") and _named_in_deferral(clause):
+            earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
+            _defer_named(clause, None, earlier, deferred, excluded)
+            continue
+        # "the healthcheck one first, the stack one later" (stack 的回头再说): the part of the
+        # sentence that puts a named thing off keeps it out of this request
+        for piece in _PIECE.finditer(clause):
+            later = piece.group(0)
+            if vocab.first(later, "postpone") and _named_in_deferral(later, "postpone"):
+                earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
+                _defer_named(later, None, earlier, deferred, excluded, "postpone")
+    return deferred, excluded
+
+
+def _names_again(sentence: str, turn: Turn) -> bool:
+    """The sentence says an identifier (retry_after, createdAt) that ``turn`` says too."""
+    said = turn.user + "\n" + turn.assistant
+    return any(re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said)
+               for m in _COMPOUND.finditer(sentence))
+
+
+# items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
+_ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:" + _alternatives("joiners") + r")\s*[1-9])+(?![\d.])")
+_ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
+
+
+def _reports_several(turn: Turn) -> bool:
+    """Whether the user reported several problems in one turn, numbered ("(1) … (2) …"),
+    and the agent's answer places them in different files."""
+    numbers = [int(m.group(1)) for m in _ENUMERATED.finditer(_prose(turn.user))]
+    if not {1, 2} <= set(numbers):
+        return False
+    files = {m.value.rsplit("/", 1)[-1] for m in mentions.find(_readable(turn.assistant))
+             if m.kind in ("location", "path")}
+    return len(files) >= 2
+
+
+def _places(turn: Turn) -> set[tuple[str, int | None]]:
+    """The files and numbered lines the agent's reply names (a line named without its file,
+    「第 28–35 行」, is in the one file the reply names)."""
+    found = mentions.find(_readable(turn.assistant))
+    out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
+    files = {name for name, _ in out}
+    if len(files) == 1:
+        out |= {(next(iter(files)), m.line) for m in found if m.kind == "line"}
+    return out
+
+
+def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
+    """What a sentence that points outside the session ("… Marco reported", 昨日言ってた,
+    昨天说的) names, when none of its words stand anywhere in the window; else None."""
+    marker = vocab.first(sentence, "elsewhere")
+    if marker is None:
+        return None
+    said = marker.group(0).lower()
+    words = {part for w in _selectors(sentence) if w not in said and said not in w for part in _named_parts(w)}
+    if not words:
+        return None
+    window = "\n".join(f"{t.user}\n{t.assistant}\n" + "\n".join(f"{c.arguments}\n{c.result}" for c in t.tools)
+                       for t in turns).lower()
+    if any(_said_in(w, window) for w in words):
+        return None
+    if any(not w.isascii() for w in words) and len(_CJK_CHAR.findall(window)) < 20:
+        return None  # a Japanese word against a session held in English may be a translation
+    return ", ".join(sorted(words))
+
+
+_NAMING_RUN = re.compile(r"[\u30a0-\u30ffー]{2,}|[\u4e00-\u9fff]{2,}")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _named_parts(word: str) -> list[str]:
+    """The parts of a sentence's word that name a thing rather than chat: a Latin word not
+    on the chat list ("thing", "first", "alright"); in Japanese and Chinese, the runs of
+    katakana or of ideographs (タイムゾーン in タイムゾーンずれる, 时区), not 同じだね."""
+    if word.isascii():
+        return [word] if len(word) >= 3 and word not in vocab.table()["chat_words"] else []
+    return _NAMING_RUN.findall(word)
+
+
+def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
+    """The agent's reply says it cannot tell which of the causes it laid out it is ("Both
+    fit … to tell them apart", どちらか断定できません, 两种都说得通), the causes stand in two or
+    more places (in this reply, or in the one before when this one answers a follow-up), and
+    the sentence says nothing of what the reply says (a bare "just fix it" picks none)."""
+    prose = _prose(turn.assistant)
+    if not vocab.first(prose, "undecided") or any(_said_in(k, prose.lower()) for k in sentence_keys):
+        return False
+    if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
+           for c in _CLAUSE.finditer(prose)):
+        return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
+    places = _places(turn)
+    if len(places) < 2:
+        before = [t for t in turns if t.index < turn.index]
+        places |= _places(before[-1]) if before else set()
+    return len(places) >= 2
+
+
+def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> set[int]:
+    """Candidate turns whose defect the agent's edit already fixed, with nothing since that
+    says it is not: the edit's turn, and later turns that only retell that defect (a
+    commit, a PR text). A later user turn that reports a defect keeps them all."""
+    fixes = [t for t in turns if _fixed_by_edit(t) and vocab.first(_defect_text(t), "defect")]
+    if not fixes:
+        return set()
+    first = fixes[0].index
+    if any(t.index > first and vocab.first(_masked(_prose(t.user)), "defect") for t in turns):
+        return set()
+    # the agent says, since, that a defect it reported is still there and not changed
+    # ("TestCalc still fails … the problem from before, not changed yet", 还没改)
+    if any(t.index > first and _still_open(_prose(t.assistant)) for t in turns):
+        return set()
+    fixed_names = {s.mention.value for t in fixes for s in _sources(t, set()) if s.mention.kind in ("symbol", "path",
+                                                                                                      "location")}
+    out = set()
+    for c in candidates:
+        if c.turn < first:
+            continue
+        names = {s.mention.value for s in c.sources if s.mention.kind in ("symbol", "path", "location")}
+        if c.turn in {t.index for t in fixes} or (names and len(names & fixed_names) * 2 >= len(names)):
+            out.add(c.turn)
+    return out
+
+
+def _postponed(turns: Sequence[Turn]) -> set[int]:
+    """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で,
+    这个先放一下): the topic is the turn before the one that says so."""
+    return {before.index for before, after in zip(turns, turns[1:], strict=False)
+            if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
+
+
+def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str]) -> bool:
+    """A deferring clause that names an item of the agent's newest numbered list by its
+    number takes off the table what that item names, and nothing else."""
+    numbers = _numbers_taken(clause)
+    if not numbers:
+        return False
+    for turn in reversed(earlier):
+        text = _readable(turn.assistant)
+        spans = numbered_items(text)
+        if len(spans) < max(numbers):
+            continue
+        for number in numbers:
+            a, b = spans[number - 1]
+            excluded.update(m.value for m in mentions.find(text[a:b]))
+        return True
+    return False
+
+
+def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
+    """The words a deferring clause names its object with, without the words of the
+    deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
+    found = vocab.find_all(clause, category)
+    if not found:
+        return keywords(clause)
+    # (a pattern that spans its object, "i'll delete the sanity test myself", names it inside)
+    rest = keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
+    if rest or not any(len(m.group(0).split()) >= 4 for m in found):
+        return rest
+    return keywords(clause) - _DEFERRAL_GENERIC
+
+
+_DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
+
+
+def _units(text: str, keys: set[str]) -> list[str]:
+    """The lines of ``text``; a line in which some sentences hold ``keys`` and another
+    sentence names a file or symbol they do not is split into its sentences (code quoted
+    in a following sentence still belongs to the object the line began with)."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        sentences = [m.group(0) for m in _CLAUSE.finditer(line)]
+        keyed = [any(k in c.lower() for k in keys) for c in sentences]
+        if not any(keyed):
+            out.append(line)
+            continue
+        places = [{m.value for m in mentions.find(c) if m.kind in ("path", "location", "symbol")} for c in sentences]
+        named = set().union(*(p for k, p in zip(keyed, places, strict=True) if k))
+        if any(p - named and not k for k, p in zip(keyed, places, strict=True)):
+            out.extend(sentences)
+        else:
+            out.append(line)
+    return out
+
+
+def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred: set[int],
+                 excluded: set[str], category: str = "deferral") -> None:
+    """Take off the table what the lines of ``earlier`` turns that share the clause's
+    words name; ``at`` is the turn the clause is in (None: the sentence). A clause that
+    names a file or symbol itself ("don't touch buf.c") takes off that one thing only."""
+    named = [m.value for m in mentions.find(clause) if m.kind in ("path", "location", "symbol")]
+    if named:
+        excluded.update(named)
+        return
+    keys = _named_in_deferral(clause, category)
+    taken: set[str] = set()
+    kept: set[str] = set()
+    for t in earlier:
+        # a line (a paragraph, a list item) is the unit that describes one object; a line
+        # that names two objects, sentence after sentence ("Two bugs. `render_total` … drops
+        # the last row. `normalize_email` … never lower-cases."), is read sentence by sentence
+        for piece in _units(f"{t.user}\n{t.assistant}", keys):
+            if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
+                taken.update(m.value for m in mentions.find(piece))
+            elif t.index != at and vocab.first(piece, "defect"):
+                kept.update(m.value for m in mentions.find(piece))
+    # what the description of another defect names too is not the deferred
+    # object's alone ("the paging bug in `listTasks`" stays when the dates go)
+    excluded.update(taken - kept)
+    for t in earlier:
+        # a turn is deferred whole only when nothing it names is left
+        if t.index != at and not [m for m in mentions.find(f"{t.user}\n{t.assistant}") if m.value not in excluded]:
+            deferred.add(t.index)
+    excluded.update(m.value for m in mentions.find(clause))
+
+
+def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
+    """The functions the part of a user's clause that defers names ("the spots_left one
+    i'll do myself"; not `load` in "don't touch `parse`, the crash is in `load`"), unless
+    the sentence names them again."""
+    names: set[str] = set()
+    for t in turns:
+        for c in _CLAUSE.finditer(_readable(t.user)):
+            pieces = [m.group(0) for m in _PIECE.finditer(c.group(0))]
+            for k, piece in enumerate(pieces):
+                if not vocab.first(piece, "deferral"):
+                    continue
+                # the piece that defers, and the reason given after it when that reports nothing
+                # ("i'll take the checkbox one, I'm rewriting InvoiceTable anyway")
+                kept = [piece] + [n for n in pieces[k + 1:k + 2] if not vocab.first(n, "defect")]
+                names.update(m.value for part in kept for m in mentions.find(part) if m.kind == "symbol")
+    return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower()))
