@@ -736,8 +736,9 @@ def test_a_function_of_two_statements_does_its_own_work_a_one_statement_wrapper_
     messages = session((f"the dashboard crashes for new shops:\n{trace}", "Reproduced it."))
     ref = honing.ground("fix this bug", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("shop/stats.py", "average"), ref
-    from honing.grounding.locate import Sourced, collect
+    from honing.grounding.locate import collect
     from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
 
     found = collect(Project(root.resolve()), [Sourced(Mention("symbol", "summary", weight=2.0), 1, "assistant")], None)
     handed = {c.symbol: [v.reason for v in c.votes] for c in found}
@@ -1155,7 +1156,7 @@ def test_a_line_named_alone_after_a_paragraph_break_or_with_no_file_before_it_is
     ("tests/test_users.py", "users.py"),
 ])
 def test_a_test_file_is_named_after_the_file_it_tests_in_each_language(test_path: str, subject: str) -> None:
-    from honing.grounding.locate import subject_of
+    from honing.grounding.blocks import subject_of
 
     assert subject_of(test_path) == subject
 
@@ -1181,22 +1182,22 @@ def test_a_definition_and_its_span_are_read_in_each_language(tmp_path: Path, pat
     """Java and C# methods behind modifiers and return types, Kotlin extension functions,
     Swift computed properties, PHP methods, Ruby blocks closed by `end`, shell functions and
     Terraform resources."""
-    from honing.grounding import locate
+    from honing.grounding import blocks
 
     (tmp_path / path).write_text(text, encoding="utf-8")
     project = Project.open(tmp_path)
     assert project is not None
     line = span[0] + 1
-    assert locate.enclosing(project, path, line) == (*span, name)
+    assert blocks.enclosing(project, path, line) == (*span, name)
 
 
 def test_a_statement_is_not_a_java_definition(tmp_path: Path) -> None:
-    from honing.grounding import locate, vocab
+    from honing.grounding import blocks, vocab
 
     rules = vocab.rules_for("A.java")
     for line in ("        return total(invoice);", "        Invoice copy = new Invoice(number);",
                  "        throw new IllegalStateException(msg);"):
-        assert locate._defined_name(rules, line) in (None, "copy"), line
+        assert blocks._defined_name(rules, line) in (None, "copy"), line
 
 
 def test_a_junit_failure_points_at_the_method_of_the_class_the_test_is_named_after(tmp_path: Path) -> None:
@@ -1414,8 +1415,8 @@ def test_a_file_named_without_a_place_ranks_below_a_placed_line(tmp_path: Path) 
     """requirements.txt is named five times, never with a line; `.dockerignore` line 6 once.
     A file without a place in it is a weak proposal, so the placed line is the referent."""
     from honing.grounding import locate
-    from honing.grounding.locate import Sourced
     from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
 
     (tmp_path / "requirements.txt").write_text("fastapi==0.115.0\n", encoding="utf-8")
     (tmp_path / ".dockerignore").write_text(".git\n.venv\n__pycache__/\n*.pyc\ntests/\n*.txt\n", encoding="utf-8")
@@ -1521,12 +1522,12 @@ def test_slowness_and_what_cannot_be_done_are_defects(tmp_path: Path, report: st
                 "        val cell = make()\n        cell.show(posts)\n    }\n}\n"),
 ])
 def test_a_local_variable_is_no_definition_but_a_property_is(tmp_path: Path, path: str, text: str) -> None:
-    from honing.grounding import locate
+    from honing.grounding import blocks
 
     (tmp_path / path).write_text(text, encoding="utf-8")
     project = Project.open(tmp_path)
     assert project is not None
-    found = locate._definitions(project, ["cell", "posts"])
+    found = blocks._definitions(project, ["cell", "posts"])
     assert found == {"cell": [], "posts": [(path, 2)]}, found
 
 

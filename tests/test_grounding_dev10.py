@@ -317,14 +317,14 @@ def test_definitions_and_spans_in_more_languages(tmp_path: Path, path: str, text
     """Zig, Haskell (a function's equations belong to it), R, Lua, Clojure, F#, Perl,
     Elixir, Scala and Solidity: a project in one of them used to leave every place "not found
     in the project"."""
-    from honing.grounding import locate
+    from honing.grounding import blocks
     from honing.grounding.project import Project
 
     (tmp_path / path).write_text(text, encoding="utf-8")
     project = Project.open(tmp_path)
     assert project is not None
     assert path in project.source_files()
-    assert locate.enclosing(project, path, span[0] + 1) == (*span, name)
+    assert blocks.enclosing(project, path, span[0] + 1) == (*span, name)
 
 
 def test_a_stop_word_with_its_contraction_names_nothing_in_a_deferral() -> None:
@@ -410,10 +410,10 @@ def test_an_ordinal_inside_a_larger_number_is_not_one() -> None:
 
 
 def test_a_haskell_name_with_a_prime_is_a_definition(tmp_path: Path) -> None:
-    from honing.grounding import locate
+    from honing.grounding import blocks
     from honing.grounding.project import Project
 
     (tmp_path / "Go.hs").write_text("module M where\n\ngo' :: Int -> Int\ngo' 0 = 1\ngo' n = n * go' (n - 1)\n")
     project = Project.open(tmp_path)
     assert project is not None
-    assert locate.enclosing(project, "Go.hs", 5) == (3, 5, "go'")
+    assert blocks.enclosing(project, "Go.hs", 5) == (3, 5, "go'")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import honing
 from honing.grounding import resolve
-from honing.grounding.locate import block_end
+from honing.grounding.blocks import block_end
 from honing.sessions import read_session
 
 from .test_grounding_dev5 import write

@@ -665,9 +665,9 @@ def test_why_and_a_statements_ne_still_report() -> None:
 
 
 def test_a_retried_or_undone_edit_moves_a_line_once_or_not_at_all(tmp_path: Path) -> None:
-    from honing.grounding import locate
-    from honing.grounding.locate import Sourced
+    from honing.grounding import places
     from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
     from honing.grounding.project import Project
 
     root = write(tmp_path, {"src/Dao.java": _DAO})
@@ -676,10 +676,10 @@ def test_a_retried_or_undone_edit_moves_a_line_once_or_not_at_all(tmp_path: Path
     named = [Sourced(Mention("location", "src/Dao.java", 7, None, 2.0), 1, "assistant")]
     fix = (2, "src/Dao.java", "        return a.equals(b);", "        if (a == null || b == null) {\n            return a == b;\n"
            "        }\n        return a.compareTo(b) == 0;")
-    assert locate.moved(project, named, None, [fix])[0].mention.line == 10
-    assert locate.moved(project, named, None, [fix, fix])[0].mention.line == 10  # a retry
+    assert places.moved(project, named, None, [fix])[0].mention.line == 10
+    assert places.moved(project, named, None, [fix, fix])[0].mention.line == 10  # a retry
     undo = (3, fix[1], fix[3], fix[2])
-    assert locate.moved(project, named, None, [fix, undo])[0].mention.line == 7
+    assert places.moved(project, named, None, [fix, undo])[0].mention.line == 7
     from honing.sessions.model import ToolCall
     assert not edits.applied(ToolCall("Edit", "{}", "String to replace not found in file."))
     assert edits.applied(ToolCall("Edit", "{}", "The file src/Dao.java has been updated."))

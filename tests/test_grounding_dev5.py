@@ -105,7 +105,8 @@ def test_replacement_pairs_name_the_old_and_the_new_value() -> None:
 
 
 def test_nearby_windows_of_a_config_file_are_one_place() -> None:
-    from honing.grounding.locate import Candidate, Vote, _merge_windows
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.refine import _merge_windows
 
     def window(path: str, start: int, end: int, weight: float, line: int) -> Candidate:
         return Candidate(path, start, end, None, [Vote(weight, f"{path}:{line}", line, 1)])

@@ -335,7 +335,7 @@ VIEW = ("-- Monthly revenue, in cents per currency.\nCREATE OR REPLACE VIEW mont
 def test_an_sql_statement_runs_to_its_semicolon_whatever_its_indentation(tmp_path: Path) -> None:
     """CREATE VIEW … AS / SELECT … / WHERE … ; written flush left is one definition: the
     span holds the WHERE line that counts refunded orders as revenue."""
-    from honing.grounding.locate import block_end
+    from honing.grounding.blocks import block_end
 
     assert block_end(VIEW.split("\n"), 2, "statement") == 9
     root = write(tmp_path, {"db/migration/R__monthly_revenue.sql": VIEW})

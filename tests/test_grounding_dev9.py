@@ -82,7 +82,7 @@ def test_not_in_the_code_logic_but_in_a_file_of_the_project_is_no_settlement(tmp
 
 
 def test_a_plpgsql_body_is_one_statement() -> None:
-    from honing.grounding.locate import block_end
+    from honing.grounding.blocks import block_end
 
     lines = ["CREATE FUNCTION bump() RETURNS trigger AS $$", "BEGIN", "  NEW.n := NEW.n + 1;", "  RETURN NEW;",
              "END;", "$$ LANGUAGE plpgsql;", "", "CREATE TABLE t (id int);"]

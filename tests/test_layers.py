@@ -69,8 +69,9 @@ def test_no_import_reaches_up_or_sideways() -> None:
 
 # Modules still over the 400-line bar (issue 21), each held to the size it has today: the list
 # only shrinks. resolve.py (1,954 lines) was split into edits, prose, candidates, items, routes,
-# settled and resolve.
-_LONG = {"cli.py": 1645, "grounding/locate.py": 828, "grounding/engine.py": 623, "text/prefilter.py": 633,
+# settled and resolve; locate.py (828) into blocks,
+# places, refine and locate; engine.py (623) into outcome, gaps and engine.
+_LONG = {"cli.py": 1645, "text/prefilter.py": 633,
          "optimizer/transforms.py": 529, "docs.py": 516, "grounding/mentions.py": 408}
 
 

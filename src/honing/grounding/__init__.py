@@ -13,8 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from honing.grounding.engine import LEVELS, Evidence, GroundError, GroundResult, Reference
 from honing.grounding.engine import ground as _ground
+from honing.grounding.outcome import LEVELS, Evidence, GroundError, GroundResult, Reference
 from honing.sessions.model import Session
 
 

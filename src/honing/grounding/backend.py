@@ -16,7 +16,7 @@ from honing.errors import HoningError
 
 if TYPE_CHECKING:
     from honing.grounding.compose import Item
-    from honing.grounding.engine import Evidence
+    from honing.grounding.outcome import Evidence
 
 SYSTEM = (
     "You write one execution instruction for a coding agent that does exactly what it is told in one pass. "

@@ -13,7 +13,7 @@ from honing.grounding.edits import (
     replacements,
     rewritten_lines,
 )
-from honing.grounding.locate import Sourced
+from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _blames,

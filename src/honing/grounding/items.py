@@ -10,7 +10,7 @@ from functools import cache
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _MIN_EDITED, _holds, added_lines, removed_lines
-from honing.grounding.locate import Sourced
+from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _PARTICLES,

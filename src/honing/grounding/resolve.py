@@ -9,6 +9,7 @@ myself") is never the referent. No history, no referent: nothing is guessed."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -23,7 +24,7 @@ from honing.grounding.items import (
     _remaining,
     ordinal,
 )
-from honing.grounding.locate import Sourced
+from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _blames_project,
@@ -264,7 +265,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if diagnosis and _only_continues(turn.user):  # "continue" describes nothing: the agent's words do
             description = diagnosis
         # a word of the sentence that few turns say tells more than one every turn says
-        hit_keys = sum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(_stem(k), text.lower()))
+        # (summed exactly: a float sum in a set's order differs in its last bit between processes)
+        hit_keys = math.fsum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and _proposes(turn) and not _fixed_by_edit(turn) else 1
         ranked.append((0 if turn.index in resumed else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,

@@ -19,7 +19,7 @@ from honing.grounding.edits import (
     removed_lines,
 )
 from honing.grounding.items import _titled
-from honing.grounding.locate import Sourced
+from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _clip,

@@ -1,0 +1,136 @@
+"""A place in the project a mention points at, the votes for it, and the sources behind
+them; a named line followed through the agent's later edits; the test cases that cover a
+place."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from honing.grounding import vocab
+from honing.grounding.blocks import test_case_at
+from honing.grounding.mentions import Mention
+from honing.grounding.project import Project
+
+
+@dataclass(frozen=True)
+class Vote:
+    weight: float
+    reason: str
+    focus: int | None
+    turn: int | None
+
+
+@dataclass
+class Candidate:
+    path: str
+    start_line: int | None
+    end_line: int | None
+    symbol: str | None
+    votes: list[Vote] = field(default_factory=list)
+
+    @property
+    def weight(self) -> float:
+        # a defect lives in behaviour: a one-line declaration (a constant, a field) counts
+        # less than the function that uses it
+        total = sum(v.weight for v in self.votes)
+        return total * 0.7 if self.start_line is not None and self.start_line == self.end_line else total
+
+    @property
+    def focus(self) -> int | None:
+        best = max((v for v in self.votes if v.focus is not None), key=lambda v: v.weight, default=None)
+        return best.focus if best else self.start_line
+
+
+@dataclass(frozen=True)
+class Sourced:
+    """A mention with where it came from: the turn (None: the user's sentence) and how
+    much that part of the session is trusted as a pointer."""
+
+    mention: Mention
+    turn: int | None
+    where: str  # sentence | user | assistant | tool | summary (a compaction summary)
+    # folders the same text prints (a test runner's working directory): a relative path
+    # the project holds more than once is read against them
+    bases: tuple[str, ...] = ()
+
+
+def _relative(project: Project, source: Sourced, recorded_cwd: str | None) -> str | None:
+    """The project file a location or path mention names; a relative path that is not
+    one file of the project is read against the folders its text printed."""
+    value = source.mention.value
+    rel = project.relative(value, recorded_cwd)
+    if rel is None and not value.startswith(("/", "\\")) and not re.match(r"[A-Za-z]:", value):
+        for base in source.bases:
+            rel = project.relative(f"{base.rstrip('/')}/{value.removeprefix('./')}", recorded_cwd)
+            if rel is not None:
+                break
+    return rel
+
+
+_MAX_MOVES = 64  # the newest replacements read for moved lines (each is a search of its file)
+
+
+def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
+          edits: Sequence[tuple[int, str, str, str]]) -> list[Sourced]:
+    """Lines a turn named, where they stand now: each replacement the agent made in the
+    same file after that turn (``edits``: turn, path, old text, new text) whose new text
+    stands, once, above the line moved it by the lines it added or removed ("ReportDao.java:46"
+    before three lines were added to a method above it is line 49 now)."""
+    if not edits:
+        return list(sources)
+    # the same replacement made twice (a retry) counts once; one a later edit undid, not at all
+    kept: list[tuple[int, str, str, str]] = []
+    for edit in edits:
+        undone = next((k for k in kept if k[1] == edit[1] and k[2] == edit[3] and k[3] == edit[2]), None)
+        if undone is not None:
+            kept.remove(undone)
+        elif not any(k[1:] == edit[1:] for k in kept):
+            kept.append(edit)
+    placed: list[tuple[int, str, int, int]] = []  # turn, file, where the new text stands now, lines added
+    contents: dict[str, str] = {}
+    for turn, path, old, new in kept[-_MAX_MOVES:]:
+        rel = project.relative(path, recorded_cwd)
+        delta = new.count("\n") - old.count("\n")
+        if rel is None or not delta or not new.strip():
+            continue
+        content = contents.setdefault(rel, "\n".join(project.lines(rel)))
+        at = content.find(new)
+        if at >= 0 and content.find(new, at + 1) < 0:
+            placed.append((turn, rel, content.count("\n", 0, at) + 1, delta))
+    out = []
+    for source in sources:
+        m = source.mention
+        if m.kind == "location" and m.line and source.turn is not None and placed:
+            rel = _relative(project, source, recorded_cwd)
+            shift = sum(delta for turn, where, line, delta in placed
+                        if turn > source.turn and where == rel and line < m.line)
+            if shift:
+                source = Sourced(Mention(m.kind, m.value, m.line + shift, m.symbol, m.weight, m.start, m.line),
+                                 source.turn, source.where, source.bases)
+        out.append(source)
+    return out
+
+
+def failing_cases(project: Project, sources: list[Sourced], recorded_cwd: str | None
+                  ) -> list[tuple[str, int, int, str]]:
+    """The test cases a turn shows failing: those holding a frame of pasted or tool
+    output that lands in a test file, deepest frame first: (path, start, end, name)."""
+    frames = sorted((s for s in sources if s.mention.kind == "location" and s.where in ("user", "tool")),
+                    key=lambda s: -s.mention.weight)
+    out: list[tuple[str, int, int, str]] = []
+    for source in frames:
+        rel = _relative(project, source, recorded_cwd)
+        line = source.mention.line
+        if rel and line and vocab.rules_for(rel).is_test_file(rel):
+            case = test_case_at(project, rel, line)
+            if case is not None and (rel, *case) not in out:
+                out.append((rel, *case))
+    return out
+
+
+def _rank(c: Candidate) -> tuple[float, str, int]:
+    """Strongest first; a file without a place in it is a weak proposal: it ranks at half
+    its weight."""
+    return -round(c.weight * (1.0 if c.start_line is not None else 0.5), 6), c.path, c.start_line or 0

@@ -1,0 +1,183 @@
+"""Narrowing a located place: to the line that uses a quoted value, to a file named by plain
+words, to the quoted part of a long span, or to the callee a turn described."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from honing.grounding import vocab
+from honing.grounding.blocks import _CALLED, _KEYWORDS, _TEST_MARK, _definitions, definition_span
+from honing.grounding.places import Candidate, Sourced, Vote, _rank
+from honing.grounding.project import Project
+
+
+def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
+    """A variable named by the discussion is declared on one line, and the agent quotes
+    the line that misuses it ("`total` is wrong" beside `total.value = res.list.length`):
+    the place is the one the quoted line stands in, not the declaration."""
+    for key, declared in list(candidates.items()):
+        if declared.start_line is None or declared.start_line != declared.end_line or not declared.symbol:
+            continue
+        used = re.compile(rf"(?<![\w$]){re.escape(declared.symbol)}(?![\w$])")
+        lines = project.lines(key[0])
+        users = [c for k, c in candidates.items() if k[0] == key[0] and k != key and any(
+            v.focus is not None and v.reason.endswith("stands here") and 0 < v.focus <= len(lines)
+            and used.search(lines[v.focus - 1]) for v in c.votes)]
+        if len(users) == 1:
+            users[0].votes.extend(declared.votes)
+            del candidates[key]
+
+
+# folder and file names too common to tell places apart when a sentence says them
+_GENERIC_PARTS = frozenset({"src", "lib", "app", "apps", "main", "index", "internal", "pkg", "cmd", "source", "sources",
+                            "test", "tests", "spec", "specs", "code", "file", "files", "the", "and", "bug", "fix"})
+_WORD_OF_PATH = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
+
+
+_COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
+
+
+def named_by_words(found: list[Candidate], sentence: str, regression: bool = False) -> list[Candidate]:
+    """The sentence's own words that name a folder or file of a place ("the web one" for
+    packages/web/…, "fix it in the export" for pipeline/export.py) add a vote to the places
+    whose path holds them and no other place's; the places are ranked again. With
+    ``regression`` (a test fails since the agent's edit) the test the sentence names is what
+    must pass, not the place."""
+    said = {w.lower() for w in _WORD_OF_PATH.findall(sentence)} - _GENERIC_PARTS
+    if not said or len(found) < 2:
+        return found
+    # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
+    # that place, whatever the history weighed
+    identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", sentence))  # ASCII: 「useCartのほう」
+    own = [c for c in found if c.symbol and c.symbol in identifiers]
+    if own and (regression or vocab.first(sentence, "make_pass")):
+        # "make heavyParcelSurcharge pass", or a test failing since the agent's edit: the test
+        # named is what must pass, not the place
+        own = [c for c in own if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
+    if own and len({c.symbol for c in own}) == 1:
+        lead = max(c.weight for c in found)
+        for c in own:
+            turn = c.votes[0].turn if c.votes else None
+            c.votes.append(Vote(lead, f"the sentence names `{c.symbol}`", None, turn))
+        return sorted(found, key=_rank)
+    # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
+    # お願い」 for CartSummary.vue; not "filter" for filter.rs)
+    files = [c for c in found if not own and Path(c.path).stem in identifiers and _COMPOUND_NAME.search(Path(c.path).stem)]
+    if files and len({c.path for c in files}) == 1:
+        lead = max(c.weight for c in found)
+        for c in files:
+            turn = c.votes[0].turn if c.votes else None
+            c.votes.append(Vote(lead, f"the sentence names {Path(c.path).name}", None, turn))
+        return sorted(found, key=_rank)
+    parts = {c.path: {p.lower() for p in re.split(r"[/._\-]", c.path)} & said for c in found}
+    holders = {c.path for c in found if parts[c.path]}
+    if not holders or len(holders) == len({c.path for c in found}):
+        return found  # every place's path holds the words: they tell nothing apart
+    for c in found:
+        if parts[c.path]:
+            word = sorted(parts[c.path])[0]
+            turn = c.votes[0].turn if c.votes else None
+            c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
+    return sorted(found, key=_rank)
+
+
+def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
+    """Windows around lines that no definition encloses (a workflow, a config file, a
+    script's top level) overlap when the lines are near: they are one place, so the
+    strongest window takes the others' votes ("test.yml:15", "test.yml:17" and "test.yml:24"
+    are one job, not three rivals of a file named once)."""
+    windows = sorted(((k, c) for k, c in candidates.items() if c.symbol is None and c.start_line is not None),
+                     key=lambda kc: (-kc[1].weight, kc[0][0], kc[0][1] or 0))
+    kept: list[Candidate] = []
+    for key, cand in windows:
+        home = next((k for k in kept if k.path == cand.path and k.start_line is not None and k.end_line is not None
+                     and cand.start_line is not None and cand.end_line is not None
+                     and k.start_line <= cand.end_line and cand.start_line <= k.end_line), None)
+        if home is None:
+            kept.append(cand)
+            continue
+        home.votes.extend(cand.votes)
+        del candidates[key]
+
+
+def focus_on_quoted(project: Project, located: Candidate, sources: tuple[Sourced, ...] | list[Sourced]) -> None:
+    """When nothing points at a line of the located span, the line of its body that holds
+    the most of what the discussion quotes (`len(paid)`, `Math.floor`, `totalPages`) is
+    where to start; a tie between lines leaves the span's first line."""
+    if located.start_line is None or located.end_line is None or located.start_line == located.end_line:
+        return
+    if any(v.focus is not None for v in located.votes):
+        return
+    quoted = {s.mention.value for s in sources if s.where in ("user", "assistant")
+              and s.mention.kind in ("symbol", "code") and s.mention.value != located.symbol}
+    quoted |= {s.mention.symbol for s in sources if s.where in ("user", "assistant") and s.mention.kind == "symbol"
+               and s.mention.symbol and s.mention.symbol != located.symbol}
+    if not quoted:
+        return
+    patterns = {q: re.compile(rf"(?<![\w$]){re.escape(q)}(?![\w$])") for q in sorted(quoted)}
+    lines = project.lines(located.path)
+    scored = []
+    for number in range(located.start_line + 1, located.end_line + 1):
+        held = [q for q, pattern in patterns.items() if pattern.search(lines[number - 1])]
+        if held:
+            scored.append((len(held), number, held))
+    if not scored:
+        return
+    best = max(n for n, _, _ in scored)
+    top = [(number, held) for n, number, held in scored if n == best]
+    if len(top) != 1:
+        return
+    number, held = top[0]
+    turn = located.votes[0].turn if located.votes else None
+    shown = ", ".join(f"`{q}`" for q in held)
+    located.votes.append(Vote(0.0, f"line {number} holds {shown}, which turn {turn} quotes", number, turn))
+
+
+def _name_parts(name: str) -> list[str]:
+    """compareIdent → compare, ident; parse_range → parse, range."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ")
+    return [p.lower() for p in spaced.split() if p]
+
+
+def _said(part: str, words: set[str]) -> bool:
+    need = min(len(part), 4)  # a shared stem: applied ~ apply, comparison ~ compare
+    return any(len(w) >= 3 and w[:need] == part[:need] for w in words)
+
+
+def described_callee(project: Project, located: Candidate, prose: str) -> Candidate | None:
+    """One hop down the call graph: when the agent blames a step of the located function
+    in words rather than by name ("the last step of `Compare`, the pre-release
+    comparison"), the function it calls whose name is made of those words
+    (``comparePre``) is the place. Only a single such callee, defined in the project, is
+    followed; a callee the text names outright is left to the ordinary votes."""
+    if located.symbol is None or located.start_line is None or located.end_line is None or not prose:
+        return None
+    lines = project.lines(located.path)
+    body = "\n".join(lines[located.start_line:located.end_line])
+    callees = set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS
+    named = set(re.findall(r"[\w$]+", prose))
+    described: set[str] = set()
+    owner = re.compile(rf"(?<![\w$]){re.escape(located.symbol)}(?![\w$])")
+    # the step is described in the clause that names the located function, in the words
+    # of the prose, not of the code it quotes (`tile()` names tile, it describes no step)
+    for clause in re.split(r"(?<=[.!?;])\s+|[。！？；\n]", prose):
+        if not owner.search(clause):
+            continue
+        words = set(re.findall(r"[a-z]+", re.sub(r"`[^`\n]*`", " ", clause).lower()))
+        described.update(c for c in callees if c not in named and len(parts := _name_parts(c)) >= 2
+                         and all(_said(p, words) for p in parts))
+    if len(described) != 1:
+        return None
+    callee = described.pop()
+    places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
+              if not vocab.rules_for(r).is_test_file(r)]
+    same_file = [(r, ln) for r, ln in places if r == located.path]
+    places = same_file or places
+    if len(places) != 1:
+        return None
+    rel, line = places[0]
+    start, end, _ = definition_span(project, rel, line, callee)
+    turn = located.votes[0].turn if located.votes else None
+    vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, the step the discussion describes", None, turn)
+    return Candidate(rel, start, end, callee, [*located.votes, vote])
