@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -111,6 +111,12 @@ DEV14 = Path(__file__).resolve().parent / "ground_cases_dev14"
 # fifteenth development set
 DEV15 = Path(__file__).resolve().parent / "ground_cases_dev15"
 
+# written before reading the engine by three writers at once, after the fifteenth round:
+# nicknames, defects seen only as a grep hit, long sessions with side tasks, pasted output of
+# linters, consoles, curl and containers, corrections of the agent, proposals taken up after
+# a "wait", monorepos with files of the same name; measured once untouched, then a sixteenth
+# development set
+DEV16 = Path(__file__).resolve().parent / "ground_cases_dev16"
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
     hits = exact = total = unsourced = guesses = nondeterministic = 0
@@ -214,6 +220,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev13": ("thirteenth development set", DEV13),
         "dev14": ("fourteenth development set", DEV14),
         "dev15": ("fifteenth development set", DEV15),
+        "dev16": ("sixteenth development set", DEV16),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

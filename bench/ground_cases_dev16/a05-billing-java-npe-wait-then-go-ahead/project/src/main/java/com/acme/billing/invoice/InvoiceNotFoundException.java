@@ -1,0 +1,8 @@
+package com.acme.billing.invoice;
+
+public class InvoiceNotFoundException extends RuntimeException {
+
+    public InvoiceNotFoundException(long id) {
+        super("invoice " + id + " not found");
+    }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE invoices ADD COLUMN credit_applied NUMERIC(12,2) NOT NULL DEFAULT 0;

@@ -1,0 +1,3 @@
+module git.example.com/msg/pkg/logx
+
+go 1.22

@@ -1,0 +1,3 @@
+module git.example.com/msg/services/gateway
+
+go 1.22

@@ -1,0 +1,3 @@
+module git.example.com/msg/services/notify
+
+go 1.22

@@ -1,0 +1,3 @@
+pub mod delete;
+pub mod download;
+pub mod upload;
