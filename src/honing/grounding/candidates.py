@@ -3,6 +3,7 @@ reference resolution hands to the engine; the sources a turn offers for one."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from honing.grounding import mentions, vocab
@@ -21,6 +22,7 @@ from honing.grounding.prose import (
     _defect_text,
     _emphasis,
     _ends_clearing,
+    _prose,
     _readable,
     _same_target,
 )
@@ -118,7 +120,39 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                 if not _same_target(m.value, excluded) and (m.kind in ("location", "test")
                                                 or (m.kind == "message" and m.symbol is not None)):
                     out.append(Sourced(m, turn.index, "tool", bases))
-    return out
+    return _fix_named_in_words(turn, out)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
+_PATH_PARTS = re.compile(r"[/\\._:-]+")
+
+
+def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
+    """The reply's fix clause names its file in plain words and no path ("The fix is to give
+    it a unit in the staging ConfigMap"): the place whose path those words spell, by two or
+    more of its parts and more of them than any other place's, counts three times."""
+    prose = _prose(_readable(turn.assistant))
+    words: set[str] = set()
+    for clause in _CLAUSE.finditer(prose):
+        said = clause.group(0)
+        if vocab.first(said, "proposal") and not any(m.kind in ("location", "path") for m in mentions.find(said)):
+            words |= {w.lower() for w in _WORD.findall(said)}
+    if not words:
+        return out
+    shared: dict[str, int] = {}
+    for s in out:
+        if s.mention.kind in ("location", "path"):
+            shared[s.mention.value] = len(words & set(_PATH_PARTS.split(s.mention.value.lower())))
+    best = max(shared.values(), default=0)
+    files = {_file_of(v) for v, n in shared.items() if n == best}
+    if best < 2 or len(files) != 1:
+        return out
+    return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
+            if s.mention.kind in ("location", "path") and shared.get(s.mention.value) == best else s for s in out]
+
+
+def _file_of(value: str) -> str:
+    return value.replace("\\", "/").removeprefix("./").lower()
 _PROPOSED_WEIGHT = 2.0  # as the lines an edit tool call replaced
 
 

@@ -345,10 +345,11 @@ def _reports(user: str) -> bool:
 
 
 # a clause that asks: a question mark, or the Chinese question particle 吗 (么) at its end
-# without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢)
+# without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢), or one that
+# wonders (「别是上次改路径改出问题了」, "it's not the path change, is it")
 def _asks(clause: str) -> bool:
     said = clause.rstrip()
-    if said.endswith(("?", "？")):
+    if said.endswith(("?", "？")) or vocab.first(said, "wonders"):
         return True
     said = said.rstrip("。.!！")
     return said.endswith("吗") or (said.endswith("么") and not said.endswith("什么"))

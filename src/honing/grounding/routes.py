@@ -290,6 +290,14 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
         if old:
             sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
                             for line in old)
+            # a place the same reply names in another file ("billing/stripe.go:23 also builds a
+            # client with no timeout") is where the same change is still to be made
+            # (written as `path:line`, not a line number read onto the file named before it)
+            edited = {_file_name(p) for call in turn.tools if removed_lines(call) for p in call.paths}
+            said = _prose(turn.assistant)
+            sources += tuple(Sourced(m, turn.index, "assistant") for m in mentions.find(said)
+                             if m.kind == "location" and _file_name(m.value) not in edited
+                             and f"{m.value}:{m.line}" in said)
             description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],

@@ -62,6 +62,11 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                     # the sentence takes it up again by one of its identifiers: 「それはあとで」
                     # … 「retry_after が0になるやつ、今やって」)
                     deferred.add(turns[i - 1].index)
+    clauses = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()]
+    if len(clauses) > 1 and turns and _puts_off(clauses[0]) and not _names_again(" ".join(clauses[1:]), turns[-1]):
+        # "later. just fix the value for now": the first clause puts off what the last reply
+        # offered, the rest asks for something said before
+        deferred.add(turns[-1].index)
     picks = ordinal(sentence) is not None
     for clause_match in _CLAUSE.finditer(sentence):
         clause = clause_match.group(0)
@@ -81,6 +86,18 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
                 _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
+
+
+_FILLER = re.compile(r"^[\s,，、。.!！…]*(?:ok(?:ay)?|hmm+|ah|yeah|うーん|んー|嗯|好吧)?[\s,，、。.!！…]*|[\s,，、。.!！…]+$", re.IGNORECASE)
+
+
+def _puts_off(clause: str) -> bool:
+    """The clause is only a "later" (あとで, 回头再说), with nothing named."""
+    bare = _FILLER.sub("", clause).lower()
+    return bool(bare) and bare in _PUT_OFF
+
+
+_PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lang]["put_off"])
 
 
 def _names_again(sentence: str, turn: Turn) -> bool:

@@ -1,0 +1,112 @@
+"""Grounding behaviours found on the sixteenth development set (bench/ground_cases_dev16):
+secrets that live outside the repository, a sentence that opens by putting the last offer
+off, a fix clause that names its file in plain words, the same change still to make in a
+file the agent named by `path:line`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import prose, settled
+
+from .test_grounding_dev5 import write
+from .test_grounding_dev14 import _edit
+
+_DB_JS = ("const { Pool } = require('pg');\n\n"
+          "function createPool() {\n  const url = process.env.DATABASE_URL;\n"
+          "  if (!url) throw new Error('DATABASE_URL is not set');\n  return new Pool({ connectionString: url });\n}\n\n"
+          "module.exports = { createPool };\n")
+
+
+def test_a_clause_that_wonders_is_no_new_report() -> None:
+    """「别是上次改路径改出问题了」 ("don't tell me the path change broke it") wonders about the
+    report already on the table, like a question; so does "it's not the path change, is it"."""
+    assert prose._asks("别是上次改路径改出问题了")
+    assert prose._asks("it's not the path change, is it")
+    assert prose._asks("まさか前回のパス変更のせいじゃないよね")
+    assert not prose._asks("上次改路径改出问题了")
+    assert not prose._reports("compose 里那个 env_file 路径是对的吧？别是上次改路径改出问题了")
+
+
+def test_a_password_kept_outside_the_repository_is_no_place_to_change(tmp_path: Path) -> None:
+    """The agent found the repository fine (仓库这边没问题; "Nothing in this repository holds the
+    password") and a follow-up only wondered about the path: "change that password" has no place
+    in the project (it used to name the README the last reply quoted)."""
+    root = write(tmp_path, {"src/db.js": _DB_JS, "deploy/README.md": "# deploy\n\nops renders /opt/app/.env\n"})
+    messages = [
+        {"role": "user", "content": "staging 连不上库了，日志：password authentication failed for user \"notice\""},
+        {"role": "assistant", "content": "查下来仓库这边没问题，问题在 staging 主机上的密钥：`src/db.js` 只是读 "
+                                         "`process.env.DATABASE_URL`。需要在 ops/infra-secrets 里更新密码。"},
+        {"role": "user", "content": "compose 里那个 env_file 路径是对的吧？别是上次改路径改出问题了"},
+        {"role": "assistant", "content": "路径是对的，和 `deploy/README.md` 里写的一致。所以就是密码本身过期了。"}]
+    ref = honing.ground("行 新密码DBA发群里了，那你把那个密码改一下吧", messages, cwd=root).references[0]
+    assert not ref.resolved, ref
+    english = [
+        {"role": "user", "content": "the worker fails: Access denied for user 'invoicer' (using password: YES)"},
+        {"role": "assistant", "content": "That's a credentials problem, not a code problem. The worker reads "
+                                         "`/etc/app/worker.env` on the host. Nothing in this repository holds the password: "
+                                         "`src/db.js` only reads the variable."},
+        {"role": "user", "content": "it's not the path change, is it"},
+        {"role": "assistant", "content": "No, the path in `deploy/README.md` is right; the password itself is stale."}]
+    assert not honing.ground("ok fix the password thing", english, cwd=root).references[0].resolved
+    # an agent that says the code itself is fine but blames the CI file is no such conclusion
+    assert not prose._finds_nothing("代码本身没问题，是 CI 的 node 版本矩阵里还有 16")
+
+
+_CONFIG_GO = ("package config\n\nimport (\n\t\"os\"\n\t\"time\"\n)\n\n"
+              "type Config struct {\n\tHoldTTL time.Duration\n}\n\n"
+              "func Load() (Config, error) {\n\tttl, err := time.ParseDuration(os.Getenv(\"HOLD_TTL\"))\n"
+              "\tif err != nil {\n\t\treturn Config{}, err\n\t}\n\treturn Config{HoldTTL: ttl}, nil\n}\n")
+_STAGING = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: holdsvc\ndata:\n  LOG_LEVEL: debug\n  HOLD_TTL: \"15\"\n"
+_PROD = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: holdsvc\ndata:\n  LOG_LEVEL: info\n  HOLD_TTL: \"15m\"\n"
+
+
+def test_later_puts_off_the_last_offer_and_the_fix_clause_names_its_file_in_words(tmp_path: Path) -> None:
+    """"later. just fix the value for now": the first clause puts off what the last reply
+    offered (a CI check), and the fix the reply before proposed "in the staging ConfigMap" names
+    deploy/k8s/overlays/staging/configmap.yaml in plain words, over the parser line where the
+    error is raised (dev16 a02)."""
+    root = write(tmp_path, {"internal/config/config.go": _CONFIG_GO,
+                            "deploy/k8s/overlays/staging/configmap.yaml": _STAGING,
+                            "deploy/k8s/overlays/prod/configmap.yaml": _PROD})
+    messages = [
+        {"role": "user", "content": "staging crashloops:\nload config: HOLD_TTL: time: missing unit in duration \"15\""},
+        {"role": "assistant", "content": "It's config. `config.Load` parses `HOLD_TTL` with `time.ParseDuration` "
+         "(`internal/config/config.go:14`), which needs a unit. rg shows\n\n"
+         "    deploy/k8s/overlays/staging/configmap.yaml:7:  HOLD_TTL: \"15\"\n"
+         "    deploy/k8s/overlays/prod/configmap.yaml:7:  HOLD_TTL: \"15m\"\n\n"
+         "The fix is to give it a unit in the staging ConfigMap. Alternatively `config.Load` could treat a bare "
+         "number as minutes, but I'd rather keep the format strict. Want me to change it?"},
+        {"role": "user", "content": "why didnt CI catch that"},
+        {"role": "assistant", "content": "The `manifests` job only renders the overlays. A `-check-config` flag on "
+         "`cmd/holdsvc` would catch it. I can sketch that if you want."}]
+    ref = honing.ground("later. just fix the value for now, 5m is fine", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "deploy/k8s/overlays/staging/configmap.yaml", ref
+    assert ref.start_line <= 7 <= ref.end_line
+    assert settled._puts_off("later.") and settled._puts_off("ok, not now") and settled._puts_off("あとで。")
+    assert not settled._puts_off("later tonight fix the parser")
+
+
+_SLACK = ("package notify\n\nimport \"net/http\"\n\nconst slackTimeout = 5\n\n"
+          "func NewSlackNotifier() *http.Client {\n\treturn &http.Client{Timeout: slackTimeout}\n}\n")
+_STRIPE = ("package billing\n\nimport \"net/http\"\n\ntype Client struct {\n\thttp *http.Client\n}\n\n"
+           "func NewClient() *Client {\n\treturn &Client{http: &http.Client{}}\n}\n")
+_GEO = ("package geo\n\nimport \"net/http\"\n\ntype Lookup struct {\n\thttp *http.Client\n}\n\n"
+        "func New() *Lookup {\n\treturn &Lookup{http: &http.Client{Timeout: 3}}\n}\n")
+
+
+def test_the_same_change_goes_where_the_reply_named_another_file_by_path_and_line(tmp_path: Path) -> None:
+    """"the other one without a timeout, the same way": the edited slack client's old lines
+    stand alike in every client file, and the reply named `internal/billing/stripe.go:10` as
+    also lacking one; that place decides (it used to be a tie, and unresolved; dev16 b02)."""
+    root = write(tmp_path, {"internal/notify/slack.go": _SLACK, "internal/billing/stripe.go": _STRIPE,
+                            "internal/geo/lookup.go": _GEO})
+    messages = [{"role": "user", "content": "slack webhooks hang the worker, add a timeout"},
+                *_edit("e1", "internal/notify/slack.go", "import \"net/http\"\n\nfunc NewSlackNotifier() *http.Client {",
+                       "import \"net/http\"\n\nconst slackTimeout = 5\n\nfunc NewSlackNotifier() *http.Client {"),
+                {"role": "assistant", "content": "Added a 5s timeout to the Slack client. By the way, "
+                 "`internal/billing/stripe.go:10` builds its `&http.Client{}` without a timeout too "
+                 "(`internal/geo/lookup.go` already has 3s). I left it."}]
+    ref = honing.ground("ok, do the other one the same way", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/billing/stripe.go" and ref.start_line <= 10 <= ref.end_line, ref
