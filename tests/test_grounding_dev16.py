@@ -110,3 +110,40 @@ def test_the_same_change_goes_where_the_reply_named_another_file_by_path_and_lin
                  "(`internal/geo/lookup.go` already has 3s). I left it."}]
     ref = honing.ground("ok, do the other one the same way", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/billing/stripe.go" and ref.start_line <= 10 <= ref.end_line, ref
+
+
+_COUPONS = ("<?php\n\nclass CouponService\n{\n    public function discountFor($coupon, $total)\n    {\n"
+            "        return $total * $coupon->rate;\n    }\n\n"
+            "    public function redeem($coupon)\n    {\n"
+            "        if ($coupon->used_count >= $coupon->max_uses) {\n            throw new CouponException();\n        }\n"
+            "        $coupon->used_count = $coupon->used_count + 1;\n        $coupon->save();\n    }\n}\n")
+_CONTROLLER = ("<?php\n\nclass CouponController\n{\n    public function redeem($request)\n    {\n"
+               "        return $this->coupons->redeem($request->coupon());\n    }\n}\n")
+
+
+def test_item_two_too_goes_on_through_the_list_the_user_was_working_through(tmp_path: Path) -> None:
+    """「那第2个也按你说的改吧」 after "1 和 3 先改了" and a later reply that lays out two ways to fix
+    item 2: "2 too" is item 2 of the review, not the second way; and its one-line quote of two
+    statements finds each line in the file (dev16 c05)."""
+    root = write(tmp_path, {"app/Services/CouponService.php": _COUPONS,
+                            "app/Http/Controllers/CouponController.php": _CONTROLLER})
+    review = ("看完了，有 3 个问题：\n\n"
+              "1. **折扣没有封顶**（`discountFor()`）：`percent` 类型直接按比例算。\n"
+              "2. **核销有并发超发**（`redeem()` 第 15 行）：`$coupon->used_count = $coupon->used_count + 1; "
+              "$coupon->save();` 是先读后写。\n"
+              "3. **没有校验每人限用次数**：同一个用户可以反复用。\n")
+    ways = ("会的，事务不保证别人读不到旧值。改法有两种：\n\n"
+            "1. **原子条件更新**（推荐）：`Coupon::whereKey($id)->increment('used_count')`\n"
+            "2. 事务里先 `lockForUpdate()` 重新读一次再判断。\n\n我倾向第 1 种。")
+    messages = [{"role": "user", "content": "帮我 review 下 app/Services/CouponService.php"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "1 和 3 先改了"},
+                {"role": "assistant", "content": "改好了，1 和 3 都加了测试。"},
+                {"role": "user", "content": "第2条没太看懂，已经包了事务了，还会超发？"},
+                {"role": "assistant", "content": ways}]
+    ref = honing.ground("懂了 那第2个也按你说的改吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/Services/CouponService.php", ref
+    assert ref.start_line <= 15 <= ref.end_line
+    # without "too" the newest list is the one picked from: its second way
+    plain = honing.ground("那就按第2个改吧", messages, cwd=root)
+    assert plain.references[0].turn == 3, plain.references[0]

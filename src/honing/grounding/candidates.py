@@ -93,6 +93,10 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     weight *= 0.5
                 out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
                                    turn.index, where, bases))
+                if m.kind == "code":
+                    # `a = a + 1; a.save();` quotes two lines of the file, each found on its own
+                    out.extend(Sourced(mentions.Mention("code", piece, None, None, weight, m.start), turn.index, where)
+                               for piece in _statements(m.value))
     # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
     # each line may stand in the project
     readable = _readable(turn.assistant)
@@ -121,6 +125,17 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                                                 or (m.kind == "message" and m.symbol is not None)):
                     out.append(Sourced(m, turn.index, "tool", bases))
     return _fix_named_in_words(turn, out)
+
+
+_STATEMENT = re.compile(r"[^;]{8,}?;(?=\s)")
+
+
+def _statements(code: str) -> list[str]:
+    """The statements of a one-line quote that holds two or more (`x = 1; save();`)."""
+    if len(code) > 400 or ";" not in code:  # a quote, not a listing
+        return []
+    pieces = [p.strip() for p in _STATEMENT.findall(code + " ")]
+    return pieces if len(pieces) > 1 else []
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")

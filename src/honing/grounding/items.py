@@ -92,9 +92,17 @@ def _asked_item(turn: Turn) -> int | None:
 
 
 def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
-            cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+            cleared_by: dict[int, frozenset[str]], also: bool = False) -> Candidate | None:
     """The item a sentence picks by number, from the newest turn holding a numbered list
-    that long (the agent's options or findings first, then the user's own list)."""
+    that long (the agent's options or findings first, then the user's own list). "2 too"
+    (第2个也, 2番も) goes on through a list the user already took items of ("1 and 3 first"),
+    past a newer list no one picked from (the two ways to fix item 2)."""
+    if also:
+        picking = [t.index for t in turns if _numbers_taken(t.user) or _ITEM_NUMBERS.search(t.user)]
+        worked = [t for t in turns if picking and picking[-1] > t.index]
+        found = _picked(worked, number, deferred, excluded, cleared_by) if worked else None
+        if found is not None:
+            return found
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -213,6 +221,16 @@ _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.
 # an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"
 def _alternatives(key: str) -> str:
     return "|".join(re.escape(w) for w in sorted(vocab.table()["item_numbers"][key], key=lambda w: (-len(w), w)))
+
+
+# items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
+_ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:" + _alternatives("joiners") + r")\s*[1-9])+(?![\d.])")
+# a number picked "as well": "#2 too", 「2番も」, 「第2个也」
+_ALSO_NUMBER = re.compile(r"[1-9]\s*(?:番目?|つ目|個目|个|條|条|点|項目?)?\s*(?:も|也)|[1-9]\s*(?:too|as well)\b", re.IGNORECASE)
+
+
+def picks_also(sentence: str) -> bool:
+    return _ALSO_NUMBER.search(sentence) is not None
 
 
 _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"

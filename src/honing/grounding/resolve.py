@@ -23,6 +23,7 @@ from honing.grounding.items import (
     _picked,
     _remaining,
     ordinal,
+    picks_also,
 )
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -185,7 +186,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
-    picked = _picked(turns, number, deferred, excluded, cleared_by) if number else None
+    picked = _picked(turns, number, deferred, excluded, cleared_by, picks_also(sentence)) if number else None
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")

@@ -11,7 +11,7 @@ from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
     _COMPOUND,
-    _alternatives,
+    _ITEM_NUMBERS,
     _numbers_taken,
     _selectors,
     numbered_items,
@@ -107,8 +107,6 @@ def _names_again(sentence: str, turn: Turn) -> bool:
                for m in _COMPOUND.finditer(sentence))
 
 
-# items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
-_ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:" + _alternatives("joiners") + r")\s*[1-9])+(?![\d.])")
 _ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
 
 
