@@ -147,3 +147,60 @@ def test_item_two_too_goes_on_through_the_list_the_user_was_working_through(tmp_
     # without "too" the newest list is the one picked from: its second way
     plain = honing.ground("那就按第2个改吧", messages, cwd=root)
     assert plain.references[0].turn == 3, plain.references[0]
+
+
+def test_review_of_round_one_each_new_rule_keeps_to_its_case(tmp_path: Path) -> None:
+    """A review found the first round's rules reaching too far; each stays where it belongs."""
+    # a wondering clause followed by a report is a report
+    assert prose._reports("别是上次改路径改出问题了，现在导出 CSV 也报错了：TypeError")
+    assert prose._reports("Hopefully it's not the deploy, but the CSV export now crashes with TypeError")
+    assert prose._reports("不会是缓存的原因，我已经清过缓存了，页面还是报 500")
+    # a registry that is fine is not this repository; a setting nothing sets is the defect
+    assert not prose._finds_nothing("镜像仓库没问题，问题出在 `Dockerfile` 第 10 行的基础镜像版本")
+    assert not prose._finds_nothing("Nothing in the codebase sets a timeout on the HTTP session: `src/client.py:6`")
+    # "Not yet." that answers the reply's question puts nothing off
+    root = write(tmp_path, {"src/export.js": "function exportCsv(rows) {\n  return rows[0].id;\n}\n"})
+    messages = [{"role": "user", "content": "the csv export crashes on an empty report"},
+                {"role": "assistant", "content": "The bug is in `src/export.js:2`: `rows[0]` is undefined when the "
+                 "report is empty. Did you already deploy yesterday's release to staging?"}]
+    ref = honing.ground("Not yet. Fix the crash first.", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/export.js", ref
+
+
+def test_review_of_round_one_fix_words_and_same_change(tmp_path: Path) -> None:
+    """"want me to run the shop tests" says nothing of where the fix goes, and words after "not"
+    name the place ruled out; the same change skips a place the reply cleared."""
+    root = write(tmp_path, {"src/shop/checkout.py": "def total(items):\n    s = 0\n    return s - 1\n",
+                            "tests/shop/test_checkout.py": "from shop.checkout import total\n\n\n\n\n"
+                                                           "def test_total():\n    assert total([]) == 0\n"})
+    messages = [{"role": "user", "content": "checkout totals are off by one"},
+                {"role": "assistant", "content": "The bug is in `src/shop/checkout.py:3`: it subtracts one. "
+                 "See `tests/shop/test_checkout.py:6`. Want me to run the shop tests afterwards?"}]
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.path == "src/shop/checkout.py", ref
+    slack = {"internal/notify/slack.go": _SLACK, "internal/billing/stripe.go": _STRIPE, "internal/geo/lookup.go": _GEO}
+    root = write(tmp_path / "go", slack)
+    messages = [{"role": "user", "content": "slack webhooks hang the worker, add a timeout"},
+                *_edit("e1", "internal/notify/slack.go", "import \"net/http\"\n\nfunc NewSlackNotifier() *http.Client {",
+                       "import \"net/http\"\n\nconst slackTimeout = 5\n\nfunc NewSlackNotifier() *http.Client {"),
+                {"role": "assistant", "content": "Added a 5s timeout. `internal/geo/lookup.go:10` already sets 3s, "
+                 "so that one is fine."}]
+    ref = honing.ground("ok, the same thing for the other one", messages, cwd=root).references[0]
+    assert ref.path != "internal/geo/lookup.go", ref
+
+
+def test_a_bare_later_is_read_in_linear_time() -> None:
+    """The filler pattern of the first round rescanned a run of spaces from every position in
+    it (32,000 spaces took 3 s). Growth, not seconds: 8x the text within 24x the time."""
+    import time
+
+    def best(n: int) -> float:
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            settled._puts_off("x" + " " * n + "y")
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    small, large = best(4_000), best(32_000)
+    assert large <= max(small, 1e-4) * 24, (small, large)

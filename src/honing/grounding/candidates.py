@@ -139,19 +139,25 @@ def _statements(code: str) -> list[str]:
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
+_NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
+# parts of many paths: they tell no file from another
+_GENERIC = frozenset({"src", "app", "lib", "test", "tests", "spec", "config", "main", "index", "api", "internal", "pkg",
+                      "cmd", "the", "fix", "file", "code"})
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
 
 
 def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
-    """The reply's fix clause names its file in plain words and no path ("The fix is to give
-    it a unit in the staging ConfigMap"): the place whose path those words spell, by two or
-    more of its parts and more of them than any other place's, counts three times."""
+    """The reply's clause that says where the fix goes names its file in plain words and no
+    path ("The fix is to give it a unit in the staging ConfigMap"): the place whose path those
+    words spell, by two or more of its parts (none of the parts of many paths: src, app, tests)
+    and more of them than any other place's, counts three times. Words after "not" name the
+    place ruled out."""
     prose = _prose(_readable(turn.assistant))
     words: set[str] = set()
     for clause in _CLAUSE.finditer(prose):
-        said = clause.group(0)
-        if vocab.first(said, "proposal") and not any(m.kind in ("location", "path") for m in mentions.find(said)):
-            words |= {w.lower() for w in _WORD.findall(said)}
+        said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
+        if vocab.first(said, "fix_place") and not any(m.kind in ("location", "path") for m in mentions.find(said)):
+            words |= {w.lower() for w in _WORD.findall(said)} - _GENERIC
     if not words:
         return out
     shared: dict[str, int] = {}

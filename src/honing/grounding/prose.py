@@ -347,10 +347,16 @@ def _reports(user: str) -> bool:
 # a clause that asks: a question mark, or the Chinese question particle 吗 (么) at its end
 # without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢), or one that
 # wonders (「别是上次改路径改出问题了」, "it's not the path change, is it")
+_SEPARATOR = re.compile(r"[,，;；、]")
+
+
 def _asks(clause: str) -> bool:
     said = clause.rstrip()
-    if said.endswith(("?", "？")) or vocab.first(said, "wonders"):
+    if said.endswith(("?", "？")):
         return True
+    wondering = vocab.first(said, "wonders")
+    if wondering and not _SEPARATOR.search(said, wondering.end()):
+        return True  # (not "别是缓存的问题，现在导出也报错了": a report follows the wondering)
     said = said.rstrip("。.!！")
     return said.endswith("吗") or (said.endswith("么") and not said.endswith("什么"))
 

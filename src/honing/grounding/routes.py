@@ -23,6 +23,7 @@ from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _clip,
+    _emphasis,
     _file_name,
     _first_clause,
     _masked,
@@ -31,6 +32,7 @@ from honing.grounding.prose import (
     _readable,
     _reports,
     _said_in,
+    _same_target,
 )
 from honing.sessions.model import ToolCall, Turn
 
@@ -293,11 +295,12 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
             # a place the same reply names in another file ("billing/stripe.go:23 also builds a
             # client with no timeout") is where the same change is still to be made
             # (written as `path:line`, not a line number read onto the file named before it)
-            edited = {_file_name(p) for call in turn.tools if removed_lines(call) for p in call.paths}
+            # (not one the reply clears: "`geo/lookup.go:10` already sets one, so that one is fine")
+            edited = {p for call in turn.tools if removed_lines(call) for p in call.paths}
             said = _prose(turn.assistant)
             sources += tuple(Sourced(m, turn.index, "assistant") for m in mentions.find(said)
-                             if m.kind == "location" and _file_name(m.value) not in edited
-                             and f"{m.value}:{m.line}" in said)
+                             if m.kind == "location" and not _same_target(m.value, edited)
+                             and f"{m.value}:{m.line}" in said and _emphasis(said, m.start, True) > 0.3)
             description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],

@@ -63,9 +63,13 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                     # … 「retry_after が0になるやつ、今やって」)
                     deferred.add(turns[i - 1].index)
     clauses = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()]
-    if len(clauses) > 1 and turns and _puts_off(clauses[0]) and not _names_again(" ".join(clauses[1:]), turns[-1]):
+    if (len(clauses) > 1 and turns and _puts_off(clauses[0]) and _offers(turns[-1])
+            and any(vocab.first(_defect_text(t), "defect") for t in turns[:-1])
+            and not _names_again(" ".join(clauses[1:]), turns[-1])):
         # "later. just fix the value for now": the first clause puts off what the last reply
-        # offered, the rest asks for something said before
+        # offered ("I can sketch that if you want"), the rest asks for something said before
+        # (a "not yet." that answers a question, or a last reply that holds the only defect,
+        # puts nothing off)
         deferred.add(turns[-1].index)
     picks = ordinal(sentence) is not None
     for clause_match in _CLAUSE.finditer(sentence):
@@ -88,13 +92,23 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
     return deferred, excluded
 
 
-_FILLER = re.compile(r"^[\s,，、。.!！…]*(?:ok(?:ay)?|hmm+|ah|yeah|うーん|んー|嗯|好吧)?[\s,，、。.!！…]*|[\s,，、。.!！…]+$", re.IGNORECASE)
+_PUNCTUATION = " \t\n,，、。.!！…"
+_FILLER_WORD = re.compile(r"(?:ok(?:ay)?|hmm+|ah|yeah|うーん|んー|嗯|好吧)(?![A-Za-z])", re.IGNORECASE)
+
+
+def _offers(turn: Turn) -> bool:
+    """The reply ends by offering more ("I can sketch that if you want", 要我…吗)."""
+    said = [c.group(0) for c in _CLAUSE.finditer(_prose(turn.assistant)) if c.group(0).strip()]
+    return bool(said) and vocab.first(said[-1], "offer") is not None
 
 
 def _puts_off(clause: str) -> bool:
     """The clause is only a "later" (あとで, 回头再说), with nothing named."""
-    bare = _FILLER.sub("", clause).lower()
-    return bool(bare) and bare in _PUT_OFF
+    bare = clause.strip(_PUNCTUATION)
+    filler = _FILLER_WORD.match(bare)
+    if filler:
+        bare = bare[filler.end():].strip(_PUNCTUATION)
+    return bool(bare) and bare.lower() in _PUT_OFF
 
 
 _PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lang]["put_off"])
