@@ -138,11 +138,7 @@ def _statements(code: str) -> list[str]:
     return pieces if len(pieces) > 1 else []
 
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
-# parts of many paths: they tell no file from another
-_GENERIC = frozenset({"src", "app", "lib", "test", "tests", "spec", "config", "main", "index", "api", "internal", "pkg",
-                      "cmd", "the", "fix", "file", "code"})
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
 
 
@@ -157,7 +153,7 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
     for clause in _CLAUSE.finditer(prose):
         said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
         if vocab.first(said, "fix_place") and not any(m.kind in ("location", "path") for m in mentions.find(said)):
-            words |= {w.lower() for w in _WORD.findall(said)} - _GENERIC
+            words |= vocab.path_words(said)
     if not words:
         return out
     shared: dict[str, int] = {}

@@ -30,9 +30,6 @@ def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int
 
 
 # folder and file names too common to tell places apart when a sentence says them
-_GENERIC_PARTS = frozenset({"src", "lib", "app", "apps", "main", "index", "internal", "pkg", "cmd", "source", "sources",
-                            "test", "tests", "spec", "specs", "code", "file", "files", "the", "and", "bug", "fix"})
-_WORD_OF_PATH = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
 
 
 _COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
@@ -44,7 +41,7 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     whose path holds them and no other place's; the places are ranked again. With
     ``regression`` (a test fails since the agent's edit) the test the sentence names is what
     must pass, not the place."""
-    said = {w.lower() for w in _WORD_OF_PATH.findall(sentence)} - _GENERIC_PARTS
+    said = vocab.path_words(sentence)
     if not said or len(found) < 2:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):

@@ -112,3 +112,17 @@ def rules_for(path: str) -> LanguageRules:
 @cache
 def preambles() -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p, re.IGNORECASE) for p in table()["gate"]["preambles"])
+
+
+_PATH_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
+
+
+@cache
+def _generic_path_words() -> frozenset[str]:
+    return frozenset(table()["generic_path_words"])
+
+
+def path_words(text: str) -> set[str]:
+    """The Latin words of ``text`` that may name a folder or file by a part of its path,
+    lower-cased, without the parts of many paths (src, app, tests)."""
+    return {w.lower() for w in _PATH_WORD.findall(text)} - _generic_path_words()
