@@ -204,3 +204,24 @@ def test_a_bare_later_is_read_in_linear_time() -> None:
 
     small, large = best(4_000), best(32_000)
     assert large <= max(small, 1e-4) * 24, (small, large)
+
+
+def test_not_a_code_problem_but_a_config_line_in_the_repository_is_a_place(tmp_path: Path) -> None:
+    """"a configuration problem, not a code problem: `config/settings.yaml:4`" puts the cause in
+    a file of the repository; so does 不用改代码，配置在 `config/app.yaml:4`. Only a place the
+    project holds counts: an absolute path on the host or a vendored file settles the report."""
+    assert not prose._finds_nothing("It's a configuration problem, not a code problem: `config/settings.yaml:4` "
+                                    "sets the timeout to 5 ms.")
+    assert not prose._finds_nothing("不用改代码，配置在 `config/app.yaml:4`，超时写成了 5ms。")
+    assert prose._finds_nothing("That's a credentials problem, not a code problem. The worker reads "
+                                "`/etc/app/worker.env:3` on the host.")
+    assert prose._finds_nothing("Not a code problem: the crash is inside `node_modules/left-pad/index.js:12`.")
+    settings = "app:\n  name: shop\n  retries: 3\n  timeout_ms: 5\n"
+    root = write(tmp_path, {"config/settings.yaml": settings, "src/client.py": "import yaml\n\n\ndef load():\n"
+                            "    return yaml.safe_load(open('config/settings.yaml'))\n"})
+    messages = [
+        {"role": "user", "content": "every request to the payment API times out at once"},
+        {"role": "assistant", "content": "It's a configuration problem, not a code problem: "
+                                         "`config/settings.yaml:4` sets `timeout_ms: 5`, five milliseconds."}]
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "config/settings.yaml" and ref.start_line <= 4 <= ref.end_line, ref

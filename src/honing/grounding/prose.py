@@ -318,11 +318,23 @@ def _blames_project(prose: str) -> bool:
     named outside it (原因は SendGrid の障害) is no place to change."""
     for clause in _CLAUSE.finditer(prose):
         said = clause.group(0)
+        outside = vocab.first(said, "nothing_to_fix")
         # (not one that says the cause is not in the project: 「原因はアプリではなく CloudFront」)
-        if vocab.first(said, "cause_at") and not vocab.first(said, "nothing_to_fix") and any(
+        if outside is None and vocab.first(said, "cause_at") and any(
                 m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
             return True
+        # "a configuration problem, not a code problem: `config/settings.yaml:4`": the line
+        # it names after that is the project's own (not /etc/… on a host, not a vendored file)
+        if outside is not None and any(m.kind == "location" and _in_project(m.value)
+                                       for m in mentions.find(said[outside.end():])):
+            return True
     return False
+
+
+def _in_project(path: str) -> bool:
+    """A path written relative to the project and outside its vendored folders."""
+    skipped = set(vocab.table()["tools"]["skip_dirs"])
+    return not path.startswith(("/", "~")) and not skipped.intersection(path.split("/"))
 
 
 def _finds_nothing(prose: str) -> bool:
