@@ -225,3 +225,22 @@ def test_not_a_code_problem_but_a_config_line_in_the_repository_is_a_place(tmp_p
                                          "`config/settings.yaml:4` sets `timeout_ms: 5`, five milliseconds."}]
     ref = honing.ground("ok fix it", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "config/settings.yaml" and ref.start_line <= 4 <= ref.end_line, ref
+
+
+def test_a_sentence_that_keeps_one_place_out_and_asks_for_another_by_its_word(tmp_path: Path) -> None:
+    """「那 imgcore 那边别动了，tests 那个加上吧」: the part that keeps out names imgcore, the
+    part that asks names tests; the reply's two ways to fix (两种修法) both mention imgcore,
+    and the one in tests/CMakeLists.txt is the one asked for (dev16 c08)."""
+    root = write(tmp_path, {
+        "src/CMakeLists.txt": "add_library(imgcore SHARED image.cpp)\n\ntarget_link_libraries(imgcore PRIVATE fmt::fmt)\n",
+        "tests/CMakeLists.txt": "find_package(GTest REQUIRED)\n\nadd_executable(imgcore_tests test_resize.cpp)\n"
+                                "target_link_libraries(imgcore_tests PRIVATE imgcore GTest::gtest_main)\n",
+        "tools/CMakeLists.txt": "add_executable(imgconv imgconv.cpp)\ntarget_link_libraries(imgconv PRIVATE imgcore fmt::fmt)\n"})
+    messages = [
+        {"role": "user", "content": "CI 链接挂了：undefined reference to `fmt::v10::vformat`，先别改，看看原因"},
+        {"role": "assistant", "content": "原因是 `src/CMakeLists.txt:3` 把 fmt 改成了 PRIVATE，`imgcore` 不再把 fmt 传给下游；"
+         "`tests/CMakeLists.txt:4` 的 `imgcore_tests` 只链了 `imgcore` 和 gtest。`tools/CMakeLists.txt` 自己链了 fmt。\n\n"
+         "两种修法：\n\n1. 在 `tests/CMakeLists.txt:4` 给 `imgcore_tests` 加上 `fmt::fmt`。\n"
+         "2. 把 `src/CMakeLists.txt:3` 改回 `PUBLIC fmt::fmt`，`imgcore` 的下游都会带上 fmt。\n\n我建议第 1 种。"}]
+    ref = honing.ground("那 imgcore 那边别动了，tests 那个加上吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "tests/CMakeLists.txt" and ref.start_line <= 4 <= ref.end_line, ref

@@ -80,7 +80,15 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             continue
         if vocab.first(clause, "deferral") and _named_in_deferral(clause):
             earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
-            _defer_named(clause, None, earlier, deferred, excluded)
+            # 「imgcore 那边别动了，tests 那个加上吧」: the part that keeps out names what stays
+            # out, the part that asks names what is wanted
+            pieces = [p.group(0) for p in _PIECE.finditer(clause)]
+            keeping = "".join(p for p in pieces if vocab.first(p, "deferral"))
+            asking = " ".join(p for p in pieces if not vocab.first(p, "deferral"))
+            before = set(excluded)
+            _defer_named(keeping if _named_in_deferral(keeping) else clause, None, earlier, deferred, excluded)
+            wanted = keywords(asking) if keeping and _named_in_deferral(keeping) else set()
+            excluded -= {v for v in excluded - before if _parts(v) & wanted}
             continue
         # "the healthcheck one first, the stack one later" (stack 的回头再说): the part of the
         # sentence that puts a named thing off keeps it out of this request
@@ -90,6 +98,12 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
                 _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
+
+
+def _parts(value: str) -> set[str]:
+    """The words a path or an identifier is made of (`tests/CMakeLists.txt`: tests, cmakelists,
+    txt; `imgcore_tests`: imgcore, tests)."""
+    return {w for w in re.split(r"[^0-9a-z]+", value.lower()) if w}
 
 
 _PUNCTUATION = " \t\n,，、。.!！…"
