@@ -244,3 +244,9 @@ def test_a_sentence_that_keeps_one_place_out_and_asks_for_another_by_its_word(tm
          "2. 把 `src/CMakeLists.txt:3` 改回 `PUBLIC fmt::fmt`，`imgcore` 的下游都会带上 fmt。\n\n我建议第 1 种。"}]
     ref = honing.ground("那 imgcore 那边别动了，tests 那个加上吧", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "tests/CMakeLists.txt" and ref.start_line <= 4 <= ref.end_line, ref
+
+
+def test_a_value_outside_the_repository_named_by_a_line_that_only_lists_it_settles_the_report() -> None:
+    """"The value isn't in the repo, only its name: `config/deploy.yml:3` lists it": the line
+    named after it is no cause in the project (dev13 a05 stays unresolved)."""
+    assert prose._finds_nothing("The value isn't in the repo, only its name: `config/deploy.yml:3` lists it.")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from honing.errors import HoningError
@@ -14,6 +14,7 @@ from honing.grounding import audit as audit_mod
 from honing.grounding import (
     candidates,
     edits,
+    linking,
     locate,
     observer,
     places,
@@ -115,7 +116,8 @@ def ground(
     # the agent's replacements, in order: a line a turn named may have moved since
     changes = [(t.index, path, old, new) for t in win.turns for call in t.tools if edits.applied(call)
              for named, old, new in edits.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
-    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes)
+    users = {t.index: t.user for t in win.turns}
+    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes, users)
     if via is not None and _from_summary(via):
         said = _summary_clause(via, located, project)
         via = dataclasses.replace(via, description=said, diagnosis=said)
@@ -161,14 +163,14 @@ def ground(
 
 
 def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = "",
-            changes: Sequence[tuple[int, str, str, str]] = ()
+            changes: Sequence[tuple[int, str, str, str]] = (), users: Mapping[int, str] | None = None
             ) -> tuple[Reference, places.Candidate | None, candidates.Candidate | None]:
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
     different files are ambiguous, and ambiguity is not resolved by guessing."""
     tries: list[tuple[candidates.Candidate | None, Sequence[places.Sourced]]] = []
-    if plan.own:
-        tries.append((None, plan.own))
+    if plan.own or (not plan.candidates and any(linking.errors(sentence))):
+        tries.append((None, plan.own))  # (a pasted link error names the build, through the project)
     tries.extend((c, c.sources) for c in plan.candidates[:4])
     if not tries:
         return Reference(plan.phrase, False, None, None, None, None, None, plan.reason), None, None
@@ -200,6 +202,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
         found = [f for f in found if f.symbol is None or f.symbol not in plan.excluded]
+        # a link error pasted in the sentence or the turn points at the build, not the code
+        said = f"{sentence}\n{(users or {}).get(via.turn, '') if via else ''}"
+        found = linking.to_build(project, found, said, via.turn if via else None)
         if not found:
             continue
         found = refine.named_by_words(found, sentence, bool(via and via.failing_test))

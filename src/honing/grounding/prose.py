@@ -323,16 +323,20 @@ def _blames_project(prose: str) -> bool:
         if outside is None and vocab.first(said, "cause_at") and any(
                 m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
             return True
-        # "a configuration problem, not a code problem: `config/settings.yaml:4`": the line
-        # it names after that is the project's own (not /etc/… on a host, not a vendored file)
-        if outside is not None and any(m.kind == "location" and _in_project(m.value)
-                                       for m in mentions.find(said[outside.end():])):
+        # "a configuration problem, not a code problem: `config/settings.yaml:4`" names the project's
+        # line right after it (not "the value isn't in the repo, only its name: `deploy.yml:3`")
+        if outside is not None and not _REPOSITORY.search(outside.group(0)) and any(
+                m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
+                for m in mentions.find(said[outside.end():])):
             return True
     return False
 
 
-def _in_project(path: str) -> bool:
-    """A path written relative to the project and outside its vendored folders."""
+_RIGHT_AFTER = 24  # characters between what the reply rules out and the line it names instead
+_REPOSITORY = re.compile(r"repo|codebase|project|仓库|代码库|项目|リポジトリ|レポ", re.IGNORECASE)
+
+
+def _in_project(path: str) -> bool:  # (not /etc/… on a host, not a vendored file)
     skipped = set(vocab.table()["tools"]["skip_dirs"])
     return not path.startswith(("/", "~")) and not skipped.intersection(path.split("/"))
 

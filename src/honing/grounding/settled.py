@@ -85,10 +85,10 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             pieces = [p.group(0) for p in _PIECE.finditer(clause)]
             keeping = "".join(p for p in pieces if vocab.first(p, "deferral"))
             asking = " ".join(p for p in pieces if not vocab.first(p, "deferral"))
-            before = set(excluded)
+            prior = set(excluded)
             _defer_named(keeping if _named_in_deferral(keeping) else clause, None, earlier, deferred, excluded)
             wanted = keywords(asking) if keeping and _named_in_deferral(keeping) else set()
-            excluded -= {v for v in excluded - before if _parts(v) & wanted}
+            excluded -= {v for v in excluded - prior if _parts(v) & wanted}
             continue
         # "the healthcheck one first, the stack one later" (stack 的回头再说): the part of the
         # sentence that puts a named thing off keeps it out of this request
