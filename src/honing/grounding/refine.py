@@ -61,6 +61,10 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
     # お願い」 for CartSummary.vue; not "filter" for filter.rs)
     files = [c for c in found if not own and Path(c.path).stem in identifiers and _COMPOUND_NAME.search(Path(c.path).stem)]
+    if regression or vocab.first(sentence, "broke"):
+        # "CI fails: config_test.go:24 … you broke it": the test file shows the failure, the
+        # place is what it tests
+        files = [c for c in files if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
     if files and len({c.path for c in files}) == 1:
         lead = max(c.weight for c in found)
         for c in files:

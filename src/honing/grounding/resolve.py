@@ -121,7 +121,10 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     said = None if tests else keywords(_readable(sentence))
     tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
-        edit = _regressed(tests[0], bounded, cleared, said)
+        # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change
+        change = {k for c in _CLAUSE.finditer(_readable(sentence)) if vocab.first(c.group(0), "broke")
+                  for k in keywords(c.group(0))}
+        edit = _regressed(tests[0], bounded, cleared, said, change)
         if edit is not None and vocab.first(_readable(sentence), "test_outdated"):
             # "60s is what ops asked for, dont change that": the agent's edit changed the
             # behaviour on purpose, and the test still checks the old one

@@ -149,10 +149,12 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])|(?<![\w
 
 
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
-               said: set[str] | None = None) -> Candidate | None:
+               said: set[str] | None = None, change: set[str] = frozenset()) -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
-    name says, and of those lines the ones that say it. None when no edit says any of it."""
+    name says, and of those lines the ones that say it. None when no edit says any of it.
+    ``change``: words the sentence names the change by (「夜勤の修正で」): an edit made for a
+    request that says them comes first."""
     if any(_shows(text, test, passing=False) for t in turns
            for text in (t.user, t.assistant, *(c.result for c in t.tools))):
         return None  # the window shows or says it failing: the turn that does is the referent
@@ -160,19 +162,20 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
     words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
-    best: tuple[int, int, Turn, list[str]] | None = None
+    best: tuple[int, int, int, Turn, list[str]] | None = None
     for turn in after or turns:
         lines = [line for call in turn.tools for line in added_lines(call)]
         saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
-        if count and (best is None or (count, turn.index) > (best[0], best[1])):
-            best = (count, turn.index, turn, saying)
+        told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
+        if (count or told) and (best is None or (told, count, turn.index) > best[:3]):
+            best = (told, count, turn.index, turn, saying)
     if best is None and green and len(after) == 1:
         # one edit since a run showed it passing, whatever its words: that edit
-        best = (0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
+        best = (0, 0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
     if best is None:
         return None
-    _, _, turn, saying = best
+    _, _, _, turn, saying = best
     # every line the edit wrote may have broken it; those that say what the test's name says
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
     # the suspect, unless it wrote nothing else
