@@ -5,7 +5,7 @@ prediction that came true."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import replace
 from functools import cache
 
@@ -149,7 +149,7 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])|(?<![\w
 
 
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
-               said: set[str] | None = None, change: set[str] = frozenset()) -> Candidate | None:
+               said: set[str] | None = None, change: Set[str] = frozenset()) -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it.
