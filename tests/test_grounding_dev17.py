@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import vocab
+from honing.grounding import prose, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -71,3 +71,66 @@ def test_the_test_file_a_pasted_failure_names_is_not_the_place_after_you_broke_i
     ref = honing.ground("PR 的 CI 挂了：config_test.go:8: Timeout = 0s, want 10s。你刚才改坏的吧，修一下", messages,
                         cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/config/config.go" and ref.symbol == "Load", ref
+
+
+def test_a_passing_test_summary_reports_nothing() -> None:
+    """"1 passed; 0 failed; 0 ignored" pasted to show a test passes locally is no new report
+    (it kept a settled report open: dev17 a06)."""
+    assert not prose._reports("ran it locally with my keys, passes:\ntest result: ok. 1 passed; 0 failed; 0 ignored")
+    assert prose._reports("test result: FAILED. 0 passed; 1 failed; 0 ignored")
+
+
+_PROGRAM = ("var builder = WebApplication.CreateBuilder(args);\nbuilder.WebHost.ConfigureKestrel(options =>\n{\n"
+            "    options.Limits.MaxRequestBodySize = 50 * 1024 * 1024;\n});\nvar app = builder.Build();\n"
+            "app.MapUploadEndpoints();\napp.Run();\n")
+_UPLOADS = ("public static class UploadEndpoints\n{\n    public static IResult UploadPhoto(IFormFile file)\n    {\n"
+            "        if (file.Length > 20 * 1024 * 1024) return Results.BadRequest(\"File too large\");\n"
+            "        return Results.Ok();\n    }\n}\n")
+
+
+def test_a_side_task_done_in_between_does_not_reopen_a_report_settled_outside_the_repository(tmp_path: Path) -> None:
+    """The 413 comes from the ingress in another repository (このリポジトリではなく); the turn in
+    between asked to translate the error messages and the agent did it. 「じゃあそれ直しといて」
+    has no place in this project (dev17 b08)."""
+    root = write(tmp_path, {"src/Api/Program.cs": _PROGRAM, "src/Api/UploadEndpoints.cs": _UPLOADS})
+    messages = ([{"role": "user", "content": "本番だけ5MBの写真のアップロードが413エラーで失敗する。ローカルだと15MBでも通る。アプリのどこで制限してる？"},
+                 {"role": "assistant", "content": "`Program.cs` の Kestrel は 50MB、`UploadEndpoints.UploadPhoto` は 20MB で 400 を返します。"
+                                                  "413 の生レスポンスを見せてください。"},
+                 {"role": "user", "content": "確認するね。ついでにエラーメッセージ英語なのがそのまま出てるから日本語にしといて"}]
+                + _edit("e1", "src/Api/UploadEndpoints.cs", "Results.BadRequest(\"File too large\")",
+                        "Results.BadRequest(\"ファイルが大きすぎます\")")
+                + [{"role": "assistant", "content": "メッセージを日本語にしました。"},
+                   {"role": "user", "content": "本番で叩いた結果これ\n< HTTP/2 413\n< server: nginx"},
+                   {"role": "assistant", "content": "これはアプリではなく ingress-nginx の 413 です（proxy-body-size が 1m）。"
+                                                    "Ingress はこのリポジトリではなく tenpo-infra の Helm chart で管理されています。"}])
+    ref = honing.ground("なるほど、じゃあそれ直しといて", messages, cwd=root, turns=5).references[0]
+    assert not ref.resolved, ref
+
+
+_REPO = ("public class ReportRepository\n{\n    public Task<List<Txn>> FetchPageAsync(int page, int size) =>\n"
+         "        _db.Txns.OrderBy(t => t.CreatedAt).Skip(page * size).Take(size).ToListAsync();\n}\n")
+_EXPORT = ("public class ExportService\n{\n    public async Task ExportStatementAsync(DateOnly from, DateOnly to)\n    {\n"
+           "        var start = from.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc);\n"
+           "        var end = to.AddDays(1).ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc);\n"
+           "        await _writer.WriteAsync(start, end);\n    }\n}\n")
+
+
+def test_two_causes_the_reply_cannot_tell_apart_and_a_sentence_that_drops_the_logs(tmp_path: Path) -> None:
+    """The reply names two causes by `Type.Member` and says 光看代码分不出是哪一个; the user drops
+    the logging plan (算了不等日志了) and asks for 少数据那个, the complaint itself: which of
+    the two is not said, and the word 日志 of the part that drops the logs picks no item (dev17
+    c10). "Do you want one of them first, or both?" leaves the choice open in English (a09)."""
+    root = write(tmp_path, {"src/ReportRepository.cs": _REPO, "src/ExportService.cs": _EXPORT})
+    reply = ("有两个地方都可能导致“偶尔少几条”，光看代码分不出是哪一个：\n\n"
+             "**1. 分页排序不稳定（`ReportRepository.FetchPageAsync`，第 4 行）**\n\n只按 `CreatedAt` 排序，同一时间戳的行跨页会漏。\n\n"
+             "**2. 日期边界按 UTC 算（`ExportService.ExportStatementAsync`，第 5 行）**\n\n北京日期当成 UTC 零点，第一天凌晨的交易会被漏掉。\n\n"
+             "可以先在导出的时候把每页的条数和首尾 id 打到日志里。")
+    messages = [{"role": "user", "content": "商户反馈导出的对账单偶尔少几条交易。帮我看下导出这块有没有问题，先别改"},
+                {"role": "assistant", "content": reply}]
+    assert not honing.ground("算了不等日志了，少数据那个直接修了吧", messages, cwd=root).references[0].resolved
+    english = [{"role": "user", "content": "pull to refresh is janky: the list flashes and jumps to the top"},
+               {"role": "assistant", "content": "Two things cause this.\n\n**1. `ExportService.ExportStatementAsync` wipes the "
+                "state** (`src/ExportService.cs:5`).\n\n**2. `ReportRepository.FetchPageAsync` redraws everything** "
+                "(`src/ReportRepository.cs:4`).\n\nBoth are small changes in different files. Do you want one of them "
+                "first, or both?"}]
+    assert not honing.ground("ok just fix it, needs to go in today's build", english, cwd=root).references[0].resolved

@@ -346,20 +346,15 @@ def _finds_nothing(prose: str) -> bool:
     return vocab.first(prose, "nothing_to_fix") is not None and not _blames_project(prose)
 
 
-def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
-    """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
-    after it, up to the settled one, reports another defect (questions about it do not)."""
-    return earlier < settled and not any(earlier < t.index <= settled and _reports(t.user) for t in turns)
-
-
 def _reports(user: str) -> bool:
-    """A user's message reports a defect in a clause that is not a question (「会不会是签名
-    配错了？」 asks about the report already on the table)."""
-    said = "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line))
+    """A user's message reports a defect in a clause that is not a question (「会不会是签名配错了？」)."""
+    said = _ZERO_COUNT.sub(" ", "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line)))
     return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0))
                for c in _CLAUSE.finditer(_masked(said)))
 
 
+# "1 passed; 0 failed; 0 ignored" reports nothing
+_ZERO_COUNT = re.compile(r"\b0 (?:failed|failures?|errors?|ignored|skipped)\b|\b(?:failed|failures|errors): 0\b", re.I)
 # a clause that asks: a question mark, or the Chinese question particle 吗 (么) at its end
 # without one (「这几天失败的 webhook 事件会丢吗」; not 为什么 or a statement's 呢), or one that
 # wonders (「别是上次改路径改出问题了」, "it's not the path change, is it")

@@ -28,6 +28,7 @@ from honing.grounding.items import (
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
+    _PIECE,
     _blames_project,
     _cleared_by,
     _clip,
@@ -40,7 +41,6 @@ from honing.grounding.prose import (
     _readable,
     _reports,
     _said_in,
-    _same_thread,
     _stem,
     _unplaced,
     keywords,
@@ -64,6 +64,7 @@ from honing.grounding.settled import (
     _kept_out,
     _postponed,
     _reports_several,
+    _same_thread,
     _undecided,
 )
 from honing.sessions.model import Summary, Turn
@@ -341,10 +342,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
                        and _same_thread(turns, t.index, top_turn.index)), None)
         top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
+    # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
+    asking = " ".join(p.group(0) for p in _PIECE.finditer(sentence) if not vocab.first(p.group(0), "deferral"))
     if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
-            turns, top_turn, sentence_keys):
+            turns, top_turn, keywords(asking)):
         return Plan(phrase, (), (), tuple(sorted(deferred)),
-                    f"turn {top_turn.index} names more than one possible cause and says it cannot tell which, and the "
+                    f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
                     "sentence does not choose")
     if again is None and not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns
                                                                                        if t.index == top.turn)):

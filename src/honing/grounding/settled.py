@@ -25,12 +25,21 @@ from honing.grounding.prose import (
     _masked,
     _prose,
     _readable,
+    _reports,
     _said_in,
     _stem,
     _still_open,
     keywords,
 )
 from honing.sessions.model import Turn
+
+
+def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
+    """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
+    after it, up to the settled one, reports another defect (questions about it do not, nor
+    a side task the agent carried out in its turn: 「ついでにエラーメッセージを日本語にしといて」)."""
+    return earlier < settled and not any(earlier < t.index <= settled and _reports(t.user) and not _fixed_by_edit(t)
+                                         for t in turns)
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
@@ -151,9 +160,11 @@ def _reports_several(turn: Turn) -> bool:
 
 def _places(turn: Turn) -> set[tuple[str, int | None]]:
     """The files and numbered lines the agent's reply names (a line named without its file,
-    「第 28–35 行」, is in the one file the reply names)."""
+    「第 28–35 行」, is in the one file the reply names), and the types whose members it names
+    (`ReportRepository.FetchPageAsync`, 第 22 行)."""
     found = mentions.find(_readable(turn.assistant))
     out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
+    out |= {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value}
     files = {name for name, _ in out}
     if len(files) == 1:
         out |= {(next(iter(files)), m.line) for m in found if m.kind == "line"}
