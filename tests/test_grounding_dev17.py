@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import prose, vocab
+from honing.grounding import items, prose, reviews, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -134,3 +134,40 @@ def test_two_causes_the_reply_cannot_tell_apart_and_a_sentence_that_drops_the_lo
                 "(`src/ReportRepository.cs:4`).\n\nBoth are small changes in different files. Do you want one of them "
                 "first, or both?"}]
     assert not honing.ground("ok just fix it, needs to go in today's build", english, cwd=root).references[0].resolved
+
+
+_REVIEW = ("review from priya on my cart PR:\n\nsrc/hooks/useCart.ts line 40\n> `itemsCount` reads like the number of "
+           "lines. can we call it `totalQuantity`?\n\nsrc/lib/money.ts line 2\n> formatPrice hardcodes \"en-US\". please "
+           "take the locale from settings\n\nsrc/components/CheckoutButton.tsx:3\n> button stays clickable while "
+           "`submitting` is true\n\nRequested changes\n\ndo 1 and 3 for now. 2 needs a call with design first")
+
+
+def test_a_pasted_review_is_a_list_of_its_comments() -> None:
+    spans = reviews.comments(_REVIEW)
+    assert [_REVIEW[a:b].split("\n", 1)[0] for a, b in spans] == [
+        "src/hooks/useCart.ts line 40", "src/lib/money.ts line 2", "src/components/CheckoutButton.tsx:3"]
+    assert "Requested changes" not in _REVIEW[slice(*spans[-1])]
+    # a list of files is no review
+    assert reviews.comments("changed:\nsrc/a.py\nsrc/b.py\n") == []
+    assert items.ordinal("do priya's 2nd comment now") == 2 and items.ordinal("comment 3 please") == 3
+
+
+def test_the_second_comment_of_a_pasted_review_taken_up_later(tmp_path: Path) -> None:
+    """"do priya's 2nd comment now": the review's comments carry no numbers, the user took 1
+    and 3 first and the agent's reply numbered only those; the second is money.ts (dev17 a03)."""
+    root = write(tmp_path, {
+        "src/lib/money.ts": "export function formatPrice(cents: number): string {\n"
+                            "  return new Intl.NumberFormat(\"en-US\", { style: \"currency\", currency: \"EUR\" })"
+                            ".format(cents / 100);\n}\n",
+        "src/hooks/useCart.ts": "export function useCart() {\n  const totalQuantity = 0;\n  return { totalQuantity };\n}\n",
+        "src/components/CheckoutButton.tsx": "export function CheckoutButton({ submitting }) {\n"
+                                             "  return <button disabled={submitting}>Pay</button>;\n}\n"})
+    messages = [{"role": "user", "content": _REVIEW},
+                {"role": "assistant", "content": "Done with 1 and 3:\n\n1. **`itemsCount` → `totalQuantity`** in "
+                 "`src/hooks/useCart.ts`.\n3. **Checkout double-submit**: `CheckoutButton.tsx` is now disabled while "
+                 "submitting.\n\nI left comment 2 untouched."},
+                {"role": "user", "content": "which test covers the checkout button?"},
+                {"role": "assistant", "content": "None yet; I can add one to `CheckoutButton.test.tsx`."}]
+    ref = honing.ground("talked to design, they're fine with it. do priya's 2nd comment now", messages,
+                        cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/lib/money.ts" and ref.start_line <= 2 <= ref.end_line, ref

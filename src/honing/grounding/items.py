@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from honing.grounding import mentions, vocab
+from honing.grounding import mentions, reviews, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _MIN_EDITED, _holds, added_lines, removed_lines
 from honing.grounding.places import Sourced
@@ -107,7 +107,7 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
         if turn.index in deferred:
             continue
         for where, text in (("assistant", turn.assistant), ("user", turn.user)):
-            span = list_item(_readable(text), number)
+            span = list_item(_readable(text), number) or reviews.comment(_readable(text), number)
             found = None if span is None else _item(turn, where, span, excluded, cleared_by)
             if found is not None:
                 return found

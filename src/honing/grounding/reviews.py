@@ -1,0 +1,38 @@
+"""A code review pasted into the session: its comments, in order, as the items a sentence
+picks by number ("do priya's 2nd comment now", 「2つ目の指摘」). A review copied from a
+forge writes each comment under a line that names only its place (`src/lib/money.ts line 9`,
+`api/user.go:42`, **`cart.ts`** (L12)), without numbers."""
+
+from __future__ import annotations
+
+import re
+
+# a line that holds only a place: a path with an extension, maybe a line, maybe marked up
+_HEADER = re.compile(
+    r"^[ \t]*(?:[-*][ \t]+)?[`*_]{0,3}[\w./@-]{1,200}\.\w{1,10}[`*_]{0,3}"
+    r"(?::\d{1,6}(?:-\d{1,6})?|[ \t]*,?[ \t]*\(?(?:line|lines|L|行|第)[ \t]*\d{1,6}(?:[ \t]*行)?\)?)?"
+    r"[ \t]*[:：]?[ \t]*$", re.MULTILINE | re.IGNORECASE)
+
+
+def comments(text: str) -> list[tuple[int, int]]:
+    """The spans of the review's comments, each from its place line to the next one (the
+    last to the blank line after its body); none unless there are two or more."""
+    heads = [m for m in _HEADER.finditer(text) if "/" in m.group(0) or re.search(r"\d", m.group(0))]
+    spans: list[tuple[int, int]] = []
+    for k, head in enumerate(heads):
+        if k + 1 < len(heads):
+            spans.append((head.start(), heads[k + 1].start()))
+            continue
+        body = re.search(r"\S", text[head.end():])
+        start = head.end() + (body.start() if body else 0)
+        blank = re.search(r"\n[ \t]*\n", text[start:])
+        spans.append((head.start(), start + blank.start() if blank else len(text)))
+    # (a comment has a body: two place lines in a row are a list of files, not a review)
+    spans = [(a, b) for a, b in spans if text[a:b].strip().count("\n") >= 1]
+    return spans if len(spans) >= 2 else []
+
+
+def comment(text: str, number: int) -> tuple[int, int] | None:
+    """Where comment ``number`` (1-based) of the review in ``text`` stands, if it has that many."""
+    spans = comments(text)
+    return spans[number - 1] if 1 <= number <= len(spans) else None
