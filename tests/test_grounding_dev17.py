@@ -4,10 +4,11 @@ the failure, and how users say "since your change" in three languages."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import honing
-from honing.grounding import items, prose, reviews, vocab
+from honing.grounding import items, prose, reviews, runs, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -171,3 +172,41 @@ def test_the_second_comment_of_a_pasted_review_taken_up_later(tmp_path: Path) ->
     ref = honing.ground("talked to design, they're fine with it. do priya's 2nd comment now", messages,
                         cwd=root).references[0]
     assert ref.resolved and ref.path == "src/lib/money.ts" and ref.start_line <= 2 <= ref.end_line, ref
+
+
+def _shell(call_id: str, command: str, output: str, error: bool = False) -> list[dict[str, object]]:
+    args = json.dumps({"command": ["bash", "-lc", command]})
+    return [{"role": "assistant", "content": None,
+             "tool_calls": [{"id": call_id, "type": "function", "function": {"name": "shell", "arguments": args}}]},
+            {"role": "tool", "tool_call_id": call_id, "content": output}]
+
+
+_SENDER = ("package webhook\n\nimport \"net/http\"\n\ntype Sender struct{ client *http.Client }\n\n"
+           "func (s *Sender) attempt(req *http.Request) error {\n\tresp, err := s.client.Do(req)\n\tif err != nil {\n"
+           "\t\treturn err\n\t}\n\t_ = resp\n\treturn nil\n}\n")
+
+
+def test_a_command_the_agent_ran_that_failed_is_the_referent(tmp_path: Path) -> None:
+    """"that make check at the end didnt pass, lint is red": the agent's own `make check`
+    printed a lint error it summed up as a pass; a side question came after (dev17 a02).
+    "cargo test" is not `cargo clippy`: a sentence naming another run of the same program
+    does not take this one (dev13 b10)."""
+    assert runs._names("make check 2>&1 | tail -n 20") == {"check"}
+    assert runs._names("cargo build && cargo test 2>&1 | tail") == {"build", "test"}
+    assert runs._names("npm run lint") == {"lint"} and runs._names("pytest tests/ -q") == {"pytest"}
+    root = write(tmp_path, {"internal/webhook/sender.go": _SENDER, "Makefile": "check: test lint\n"})
+    lint = ("ok  \tgithub.com/acme/webhookd/internal/webhook\t1.2s\ngolangci-lint run ./...\n"
+            "internal/webhook/sender.go:8:15: response body must be closed (bodyclose)\n1 issues:\n"
+            "make: *** [Makefile:1: lint] Error 1")
+    messages = ([{"role": "user", "content": "add retries with backoff to the webhook sender"}]
+                + _shell("c1", "make check 2>&1 | tail -n 20", lint)
+                + [{"role": "assistant", "content": "Added retries in `Sender.attempt`; `make check` passes."},
+                   {"role": "user", "content": "what's the worst-case delivery time now?"},
+                   {"role": "assistant", "content": "About 31 s with 5 attempts and a 1 s base delay."}])
+    result = honing.ground("btw that make check at the end didnt pass, lint is red. fix that", messages, cwd=root)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "internal/webhook/sender.go" and ref.start_line <= 8 <= ref.end_line, ref
+    # the target quotes the run's own line, not words made up for it
+    assert "“internal/webhook/sender.go:8:15: response body must be closed (bodyclose)”" in result.text
+    other = honing.ground("cargo test で reads_simple_statement が落ちてる。直して", messages, cwd=root)
+    assert "bodyclose" not in other.text

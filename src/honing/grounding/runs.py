@@ -1,0 +1,83 @@
+"""The commands the agent ran itself. "that make check at the end didn't pass", 「docker build
+こけてたやつ」, 「刚才 clippy 挂的那个」: the sentence names a command and says it failed; the
+referent is what that run's output and the agent's words around it point at, even when the
+agent summed the run up as a success or went on to other things."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from honing.grounding import mentions, vocab
+from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.places import Sourced
+from honing.grounding.prose import _clip, _prose, _readable, keywords
+from honing.sessions.model import ToolCall, Turn
+
+# what a failed run prints (a linter's count of issues, make's "Error 1", a non-zero exit)
+_FAILED = re.compile(r"\b(?:error|errors|failed|failure|FAIL)\b|\bError [1-9]|exit (?:code|status):? ?[1-9]"
+                     r"|\b[1-9]\d* issues?\b", re.IGNORECASE)
+_WORD = re.compile(r"[a-z][a-z0-9_.+-]{2,}")
+
+
+def command(call: ToolCall) -> str:
+    """The command line a shell call ran ('' for other tools): the `command` or `cmd`
+    argument (a string, or an argv list whose `bash -lc` wrapper is dropped)."""
+    try:
+        args = json.loads(call.arguments)
+    except ValueError:
+        return ""
+    said = args.get("command", args.get("cmd")) if isinstance(args, dict) else None
+    if isinstance(said, list):
+        parts = [str(p) for p in said]
+        return parts[-1] if len(parts) >= 3 and parts[1] in ("-lc", "-c") else " ".join(parts)
+    return said if isinstance(said, str) else ""
+
+
+def _names(ran: str) -> set[str]:
+    """The words that name each step of a command line: its subcommand ("make check",
+    "docker build", "cargo clippy", "npm run lint"), or its program when it has none
+    ("pytest tests/"). "cargo test" is not `cargo clippy`."""
+    out = set()
+    for step in re.split(r"&&|\|\||;", ran):
+        plain = [t.lower() for t in step.split("|", 1)[0].split() if _PLAIN.fullmatch(t)]
+        subs = [t for t in plain[1:3] if t not in ("run", "exec", "x")]
+        if plain:
+            out.add(subs[0] if subs else plain[0].rsplit("/", 1)[-1])
+    return out
+
+
+_PLAIN = re.compile(r"[A-Za-z][\w.+-]*")
+
+
+def failed_run(sentence: str, turns: Sequence[Turn], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, str] | None:
+    """The newest command the agent ran whose words the sentence says ("make check",
+    "docker build", "clippy") and whose output shows it failed, when the sentence says a
+    run failed: that turn, its sources the run's output and the agent's reply. None when
+    the sentence names no such run."""
+    if not vocab.first(sentence, "run_failed"):
+        return None
+    generic = set(vocab.table()["chat_words"]) | set(vocab.table()["generic_path_words"])
+    words = {w for w in keywords(sentence) if w.isascii() and _WORD.fullmatch(w)} - generic
+    if not words:
+        return None
+    for turn in reversed(turns):
+        for call in reversed(turn.tools):
+            ran = command(call)
+            if not (words & _names(ran)) or not (call.is_error or _FAILED.search(call.result)):
+                continue
+            printed = tuple(Sourced(m, turn.index, "tool") for m in mentions.find(call.result, weight=2.0)
+                            if m.kind in ("location", "path", "symbol", "message") and m.value not in excluded)
+            told = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == "assistant")
+            if not printed + told:
+                continue
+            # the run's own words for what failed: its first line that names a file and line,
+            # else its first failing line (quoted, never made up: not "`make check` failed")
+            lines = [ln.strip() for ln in call.result.split("\n") if ln.strip()]
+            failing = next((ln for ln in lines if any(m.kind == "location" for m in mentions.find(ln))), None) or next(
+                (ln for ln in lines if _FAILED.search(ln)), lines[-1] if lines else ran)
+            return (Candidate(turn.index, _clip(failing), "", printed + told, True,
+                              _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True), ran)
+    return None
