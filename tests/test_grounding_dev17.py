@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import honing
-from honing.grounding import items, prose, reviews, runs, vocab
+from honing.grounding import items, prose, reviews, runs, settled, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -210,3 +210,31 @@ def test_a_command_the_agent_ran_that_failed_is_the_referent(tmp_path: Path) -> 
     assert "“internal/webhook/sender.go:8:15: response body must be closed (bodyclose)”" in result.text
     other = honing.ground("cargo test で reads_simple_statement が落ちてる。直して", messages, cwd=root)
     assert "bodyclose" not in other.text
+
+
+def test_a_deferral_word_is_said_at_a_word_start_or_a_camel_hump() -> None:
+    assert settled._holds("calls formatPrice twice", "price") and settled._holds("the price line", "price")
+    assert not settled._holds("staging can redo it", "gin") and settled._holds("a GIN index", "gin")
+    assert settled._holds("把 GIN 索引", "索引")
+
+
+def test_skipping_one_proposal_keeps_what_an_earlier_turn_names_for_another(tmp_path: Path) -> None:
+    """"skip the GIN stuff for now. go ahead with the index fix": the GIN talk (turn 2) names
+    the migration too, but the turn that proposed the index fix never speaks of GIN (its
+    "staging" holds the letters, not the word): the migration stays (dev17 c06)."""
+    migration = ("class CreateAuditEvents < ActiveRecord::Migration[7.1]\n  def change\n    create_table :audit_events do |t|\n"
+                 "      t.bigint :account_id, null: false\n      t.jsonb :changeset, null: false, default: {}\n"
+                 "      t.timestamps\n    end\n  end\nend\n")
+    root = write(tmp_path, {"db/migrate/20251103092211_create_audit_events.rb": migration,
+                            "app/controllers/admin/audit_events_controller.rb":
+                            "class AuditEventsController\n  def index\n    AuditEvent.where(account_id: 1)\n  end\nend\n"})
+    messages = [{"role": "user", "content": "审计页在 staging 上要 3.2 秒，慢查询日志：WHERE account_id = ? ORDER BY created_at DESC"},
+                {"role": "assistant", "content": "`account_id` 是用 `t.bigint :account_id` 建的"
+                 "（`db/migrate/20251103092211_create_audit_events.rb` 第 4 行），没有索引，所以全表扫描，很慢。"
+                 "修法：加一个 `[:account_id, :created_at]` 索引；这个 migration 还没上生产，staging 可以 redo。要我加吗？"},
+                {"role": "user", "content": "changeset 要不要加 GIN 索引？"},
+                {"role": "assistant", "content": "现在不建议：`db/migrate/20251103092211_create_audit_events.rb` 里的 "
+                 "changeset 加 GIN 会拖慢写入。"}]
+    ref = honing.ground("got it, skip the GIN stuff for now. go ahead with the index fix for the audit page", messages,
+                        cwd=root).references[0]
+    assert ref.resolved and ref.path.startswith("db/migrate/") and ref.start_line <= 4 <= ref.end_line, ref

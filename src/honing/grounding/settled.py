@@ -288,6 +288,15 @@ def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
 _DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
 
 
+def _holds(text: str, key: str) -> bool:
+    """``text`` says the deferral's word ``key``: at a word's start or a camelCase hump
+    ("price" in `formatPrice`), never inside a word ("gin" is not in "staging")."""
+    if not key.isascii():
+        return key in text.lower()
+    return re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(key)})|(?<=[a-z0-9]){re.escape(key[:1].upper())}"
+                     rf"(?i:{re.escape(key[1:])})", text) is not None
+
+
 def _units(text: str, keys: set[str]) -> list[str]:
     """The lines of ``text``; a line in which some sentences hold ``keys`` and another
     sentence names a file or symbol they do not is split into its sentences (code quoted
@@ -295,7 +304,7 @@ def _units(text: str, keys: set[str]) -> list[str]:
     out: list[str] = []
     for line in text.split("\n"):
         sentences = [m.group(0) for m in _CLAUSE.finditer(line)]
-        keyed = [any(k in c.lower() for k in keys) for c in sentences]
+        keyed = [any(_holds(c, k) for k in keys) for c in sentences]
         if not any(keyed):
             out.append(line)
             continue
@@ -324,10 +333,14 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
         # a line (a paragraph, a list item) is the unit that describes one object; a line
         # that names two objects, sentence after sentence ("Two bugs. `render_total` … drops
         # the last row. `normalize_email` … never lower-cases."), is read sentence by sentence
-        for piece in _units(f"{t.user}\n{t.assistant}", keys):
-            if any(k in piece.lower() for k in keys) and not vocab.first(piece, "deferral"):
+        units = _units(f"{t.user}\n{t.assistant}", keys)
+        # (a turn that never speaks of the object keeps all it names: "skip the GIN stuff"
+        # leaves the migration the index fix of an earlier turn names)
+        silent = t.index != at and not any(any(_holds(u, k) for k in keys) for u in units)
+        for piece in units:
+            if any(_holds(piece, k) for k in keys) and not vocab.first(piece, "deferral"):
                 taken.update(m.value for m in mentions.find(piece))
-            elif t.index != at and vocab.first(piece, "defect"):
+            elif t.index != at and (silent or vocab.first(piece, "defect")):
                 kept.update(m.value for m in mentions.find(piece))
     # what the description of another defect names too is not the deferred
     # object's alone ("the paging bug in `listTasks`" stays when the dates go)
