@@ -238,3 +238,21 @@ def test_skipping_one_proposal_keeps_what_an_earlier_turn_names_for_another(tmp_
     ref = honing.ground("got it, skip the GIN stuff for now. go ahead with the index fix for the audit page", messages,
                         cwd=root).references[0]
     assert ref.resolved and ref.path.startswith("db/migrate/") and ref.start_line <= 4 <= ref.end_line, ref
+
+
+def test_the_recommended_option_is_picked_and_placed_where_the_reply_quoted_its_code(tmp_path: Path) -> None:
+    """「おすすめのほうでお願い」: of two ways to fix, the one marked おすすめ (the other is 非推奨);
+    it quotes only `DateTime.now()`, which the reply quoted in its test line (dev17 b10)."""
+    test = ("import 'package:test/test.dart';\n\nvoid main() {\n  final coupon = Coupon(expiresOn: DateTime(2025, 3, 31));\n"
+            "  test('isExpired is false before the expiry date', () {\n    expect(coupon.isExpired(DateTime.now()), isFalse);\n"
+            "  });\n}\n")
+    root = write(tmp_path, {"test/coupon_test.dart": test,
+                            "lib/coupon.dart": "class Coupon {\n  bool isExpired(DateTime now) => now.isAfter(expiresOn);\n}\n"})
+    reply = ("`coupon.isExpired(DateTime.now())`（6行目）が実行時の現在時刻で判定しているので、4/1 から落ちます。\n\n"
+             "直し方は2つあります。\n\n1. **おすすめ**: `DateTime.now()` をやめて固定の日時を渡す\n"
+             "2. `expiresOn` を 2099 年に延ばす（非推奨）\n\n1 で直しますか？")
+    messages = [{"role": "user", "content": "CIで Coupon isExpired is false before the expiry date が落ちてる"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("おすすめのほうでお願い", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "test/coupon_test.dart" and ref.start_line <= 6 <= ref.end_line, ref
+    assert vocab.first("go with the recommended one", "recommended") and vocab.first("按你推荐的那个改", "recommended")

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import mentions, runs, vocab
+from honing.grounding import choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
@@ -192,6 +192,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if ran is not None:
         return Plan(phrase, (), (ran[0],), tuple(sorted(deferred)),
                     f"`{ran[1]}`, which the agent ran in turn {ran[0].turn}, failed, and the sentence names it")
+    chosen = choices.recommended(sentence, turns, deferred, excluded, cleared_by)  # 「おすすめのほうで」
+    if chosen is not None:
+        return Plan(phrase, (), (chosen,), tuple(sorted(deferred)),
+                    f"the option the agent recommended in the numbered list of turn {chosen.turn}")
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))

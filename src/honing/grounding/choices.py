@@ -1,0 +1,59 @@
+"""Options picked by a property rather than a number: "go with the recommended one",
+「おすすめのほうでお願い」, 「按你推荐的那个改」. The agent's list of ways to fix marks one as
+recommended (「1. **おすすめ**: …」, "2. (recommended) …"), or a sentence after it says which
+("I'd recommend 1", 「我建议第 1 种」); that item is the referent."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from honing.grounding import vocab
+from honing.grounding.candidates import Candidate
+from honing.grounding.items import _item, _said_plainly, numbered_items
+from honing.grounding.mentions import Mention
+from honing.grounding.places import Sourced
+from honing.grounding.prose import _CLAUSE, _readable
+from honing.sessions.model import Turn
+
+_DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
+
+
+def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+                cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The item of the newest numbered list that the agent recommended, when the sentence
+    asks for the recommended one; None when no list marks exactly one."""
+    if not vocab.first(sentence, "recommended"):
+        return None
+    marks = vocab.table()["recommendation_marks"]
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        text = _readable(turn.assistant)
+        spans = numbered_items(text)
+        if len(spans) < 2:
+            continue
+        marked = [k for k, (a, b) in enumerate(spans) if any(_said_plainly(w, text[a:b]) for w in marks)]
+        if len(marked) != 1:
+            # "I'd recommend 1", 「1 がおすすめです」: a clause after the list that recommends one number
+            after = text[spans[-1][0]:]
+            named = {int(d) for c in _CLAUSE.finditer(after) if any(_said_plainly(w, c.group(0)) for w in marks)
+                     for d in _DIGIT.findall(c.group(0))}
+            marked = [n - 1 for n in named if 1 <= n <= len(spans)] if len(named) == 1 else []
+        if len(marked) != 1:
+            return None
+        found = _item(turn, "assistant", spans[marked[0]], excluded, cleared_by)
+        if found is None:
+            return None
+        # what the option quotes (`DateTime.now()`), where the reply quoted it in its code
+        # (`coupon.isExpired(DateTime.now())`, 14行目): the line the option changes
+        a, b = spans[marked[0]]
+        own = set(_QUOTED.findall(text[a:b]))
+        wider = sorted({q for q in _QUOTED.findall(text[:a] + text[b:]) if q not in own and any(o in q for o in own)})
+        more = tuple(Sourced(Mention("code", q, None, None, 2.0), turn.index, "assistant") for q in wider)
+        return replace(found, sources=found.sources + more)
+    return None
+
+
+_QUOTED = re.compile(r"`([^`\n]{4,200})`")
