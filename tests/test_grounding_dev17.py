@@ -256,3 +256,22 @@ def test_the_recommended_option_is_picked_and_placed_where_the_reply_quoted_its_
     ref = honing.ground("おすすめのほうでお願い", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "test/coupon_test.dart" and ref.start_line <= 6 <= ref.end_line, ref
     assert vocab.first("go with the recommended one", "recommended") and vocab.first("按你推荐的那个改", "recommended")
+
+
+def test_the_file_a_fix_clause_names_outweighs_a_line_the_reply_quotes_as_context(tmp_path: Path) -> None:
+    """「`sidekiq.yml` の `mailer` を `mailers` に直せば」 names where the fix goes; the reply
+    also quotes `config/application.rb:3`, the setting that is right (dev17 b07)."""
+    root = write(tmp_path, {
+        "config/application.rb": "module Tsumiki\n  class Application < Rails::Application\n"
+                                 "    config.action_mailer.deliver_later_queue_name = \"mailers\"\n  end\nend\n",
+        "config/sidekiq.yml": ":concurrency: 5\n:queues:\n  - [default, 3]\n  - [mailer, 5]\n"})
+    reply = ("- `config/application.rb:3` で `config.action_mailer.deliver_later_queue_name = \"mailers\"` なので、"
+             "メールは `mailers` キューに入ります（`config/application.rb:3` は正しい）\n"
+             "- 昨日のコミットで `config/sidekiq.yml` の `mailers` が `[mailer, 5]`（4行目）に変わっています\n\n"
+             "`sidekiq.yml` の `mailer` を `mailers` に直せば、worker が拾い始めます。")
+    messages = [{"role": "user", "content": "昨日のデプロイからパスワードリセットのメールが届かない"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "溜まってるジョブは Web UI で消しとく"},
+                {"role": "assistant", "content": "了解です。"}]
+    ref = honing.ground("ありがと。じゃあ設定のほうは直しといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "config/sidekiq.yml", ref

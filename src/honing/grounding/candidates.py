@@ -150,10 +150,18 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
     place ruled out."""
     prose = _prose(_readable(turn.assistant))
     words: set[str] = set()
+    named: set[str] = set()
     for clause in _CLAUSE.finditer(prose):
         said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
-        if vocab.first(said, "fix_place") and not any(m.kind in ("location", "path") for m in mentions.find(said)):
-            words |= vocab.path_words(said)
+        if vocab.first(said, "fix_place"):
+            files = {_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(said) if m.kind in ("location", "path")}
+            named |= files
+            words |= set() if files else vocab.path_words(said)
+    if len(named) == 1:
+        # 「`sidekiq.yml` の `mailer` を `mailers` に直せば」: the one file the fix clauses name
+        return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
+                if s.mention.kind in ("location", "path") and _file_of(s.mention.value).rsplit("/", 1)[-1] in named
+                else s for s in out]
     if not words:
         return out
     shared: dict[str, int] = {}
