@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import edits, items, prose, routes, settled
+from honing.grounding import edits, items, prose, remaining, routes, settled
 from honing.sessions import read_session
 from honing.sessions._common import search_replace
 from honing.sessions.model import Turn
@@ -112,7 +112,7 @@ def test_a_question_that_says_an_items_word_does_not_take_the_item_up() -> None:
     turns = [Turn(1, "cargo test has 2 failures, can you look", findings),
              Turn(2, "I'll do the timestamp one myself. don't touch parse.rs", "OK, I'll leave `src/parse.rs` alone."),
              Turn(3, "wait is --to actually meant to be inclusive?", "Yes, the README and --help both say so.")]
-    left = items._remaining(turns, set(), set(), prose._cleared_by(turns))
+    left = remaining._remaining(turns, set(), set(), prose._cleared_by(turns))
     assert left is not None and left.turn == 1
     assert {s.mention.value for s in left.sources if s.mention.kind == "location"} == {"src/filter.rs"}
     assert vocab.first("ok, fix the other one", "remaining") is not None
@@ -232,8 +232,8 @@ def test_the_other_one_of_two_bold_titled_findings_after_the_agent_fixed_one(tmp
     assert ref.resolved and ref.path == "src/VoucherService.cs" and ref.start_line <= 3 <= ref.end_line, ref
     # a lint fix elsewhere in the paging finding's file quotes none of its code: it takes nothing up
     turns = [Turn(1, "paging shows duplicates and vouchers expire an hour early", findings)]
-    assert items._quotes_any(findings[:findings.index("**Early")], ["return items.ToList();"]) is False
-    assert items._quotes_any(findings[:findings.index("**Early")], [".OrderBy(v => v.CreatedAtUtc)"]) is True
+    assert remaining._quotes_any(findings[:findings.index("**Early")], ["return items.ToList();"]) is False
+    assert remaining._quotes_any(findings[:findings.index("**Early")], [".OrderBy(v => v.CreatedAtUtc)"]) is True
     assert len(items.titled_paragraphs(turns[0].assistant)) == 2
 
 

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import honing
-from honing.grounding import items, prose, reviews, runs, settled, vocab
+from honing.grounding import items, prose, remaining, reviews, runs, settled, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -213,9 +213,9 @@ def test_a_command_the_agent_ran_that_failed_is_the_referent(tmp_path: Path) -> 
 
 
 def test_a_deferral_word_is_said_at_a_word_start_or_a_camel_hump() -> None:
-    assert settled._holds("calls formatPrice twice", "price") and settled._holds("the price line", "price")
-    assert not settled._holds("staging can redo it", "gin") and settled._holds("a GIN index", "gin")
-    assert settled._holds("把 GIN 索引", "索引")
+    assert settled._speaks_of("calls formatPrice twice", "price") and settled._speaks_of("the price line", "price")
+    assert not settled._speaks_of("staging can redo it", "gin") and settled._speaks_of("a GIN index", "gin")
+    assert settled._speaks_of("把 GIN 索引", "索引")
 
 
 def test_skipping_one_proposal_keeps_what_an_earlier_turn_names_for_another(tmp_path: Path) -> None:
@@ -275,3 +275,32 @@ def test_the_file_a_fix_clause_names_outweighs_a_line_the_reply_quotes_as_contex
                 {"role": "assistant", "content": "了解です。"}]
     ref = honing.ground("ありがと。じゃあ設定のほうは直しといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "config/sidekiq.yml", ref
+
+
+def test_the_other_ticket_after_one_was_fixed_and_committed(tmp_path: Path) -> None:
+    """"ok and the other qa one": two tickets in titled paragraphs, QA-311 fixed by an edit of
+    CustomerSearchService.java (the paragraph names the class, not the file) and committed as
+    QA-311; a side question after names another class. QA-312 is left (dev17 a05)."""
+    search = ("public class CustomerSearchService {\n    public List<Customer> search(String q) {\n"
+              "        return jdbc.query(\"SELECT * FROM customers WHERE name LIKE ?\", q);\n    }\n}\n")
+    renderer = ("public class InvoicePdfRenderer {\n    String formatDueDate(LocalDate due, ZoneId zone) {\n"
+                "        return due.atStartOfDay(ZoneOffset.UTC).withZoneSameInstant(zone).format(FMT);\n    }\n}\n")
+    reports = "public class ReportQueries {\n    String overdue(String column) {\n        return SQL + column;\n    }\n}\n"
+    root = write(tmp_path, {"src/CustomerSearchService.java": search, "src/InvoicePdfRenderer.java": renderer,
+                            "src/ReportQueries.java": reports})
+    diagnosis = ("**QA-311: apostrophe in search → 500**\n`CustomerSearchService.search` concatenates the query into "
+                 "the SQL.\n\n**QA-312: due date one day early**\n`InvoicePdfRenderer.formatDueDate` turns the date "
+                 "into midnight UTC before converting it (line 3).")
+    messages = ([{"role": "user", "content": "two bugs from QA: QA-311 search with an apostrophe gives a 500; "
+                                             "QA-312 the PDF due date is a day early"},
+                 {"role": "assistant", "content": diagnosis},
+                 {"role": "user", "content": "do the search one first"}]
+                + _edit("e1", "src/CustomerSearchService.java", "\" + q + \"", "?")
+                + [{"role": "assistant", "content": "Fixed with a parameterized query."},
+                   {"role": "user", "content": "is string concat used anywhere else?"},
+                   {"role": "assistant", "content": "Only `ReportQueries.overdue` appends a whitelisted column; that is safe."},
+                   {"role": "user", "content": "commit the search fix, mention QA-311"},
+                   {"role": "assistant", "content": "Committed as 3f9a27c."}])
+    ref = honing.ground("ok and the other qa one", messages, cwd=root, turns=5).references[0]
+    assert ref.resolved and ref.path == "src/InvoicePdfRenderer.java" and ref.symbol == "formatDueDate", ref
+    assert remaining._TICKET.findall("mention QA-311 and PROJ-42, not v1-2") == ["QA-311", "PROJ-42"]

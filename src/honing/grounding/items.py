@@ -9,14 +9,12 @@ from functools import cache
 
 from honing.grounding import mentions, reviews, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.edits import _MIN_EDITED, _holds, added_lines, removed_lines
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _PARTICLES,
     _PIECE,
     _QUESTION,
-    _asks,
     _clip,
     _finds_nothing,
     _first_clause,
@@ -137,87 +135,6 @@ def _qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sou
                  and s.mention.value in names and s.mention.symbol)
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClientのやつ」 names HttpClient
-
-
-def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
-               cleared_by: dict[int, frozenset[str]], findings: bool = False, sentence: str = "") -> Candidate | None:
-    """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
-    agent's findings, the one item no later user message has taken up, by its number
-    (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
-    sentence's own clauses that say an item is done count as such a message (「show は直した。
-    もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
-    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "done_mark")
-             and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
-    for turn in reversed(turns):
-        if turn.index in deferred:
-            continue
-        text = _readable(turn.assistant)
-        spans = numbered_items(text) or titled_paragraphs(text)
-        if len(spans) < 2:
-            continue
-        if findings and not vocab.first(turn.user, "review_request") and sum(
-                1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
-            continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
-        taken = _taken_up(turns, turn, text, spans, aside)
-        left = [k for k in range(1, len(spans) + 1) if k not in taken]
-        if len(left) != 1:
-            return None
-        return _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
-    return None
-
-
-def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
-              aside: Sequence[str] = ()) -> set[int]:
-    """The items (1-based) of the list at ``spans`` in ``turn``'s reply that something after it
-    took up: the agent's own title ("(fixed)"), a later edit that changes code the item quotes,
-    or a later user message (and ``aside``: clauses of the sentence) by number or by a name
-    only that item holds."""
-    # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
-    taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
-    for later in (t for t in turns if t.index > turn.index):
-        # an item a later edit of the agent's worked on: the edit is in the one item's file
-        # and changes code the item quotes (the paging finding, fixed in
-        # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
-        for call in later.tools:
-            changed = removed_lines(call) + added_lines(call)
-            for edited in call.paths if changed else ():
-                name = edited.replace("\\", "/").rsplit("/", 1)[-1]
-                holders = [k for k, (a, b) in enumerate(spans, 1) if name in text[a:b]]
-                if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
-                    taken.add(holders[0])
-    for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
-        for clause in _CLAUSE.finditer(later_user):
-            said = clause.group(0)
-            taken.update(n for n in _numbers_taken(said) if n <= len(spans))
-            if said.rstrip().endswith(("?", "？")):
-                continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
-            # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
-            # later request or question says in passing ("run the spec", "index") does not,
-            # unless the item quotes it as code
-            for token in set(_IDENTIFIER.findall(said)):
-                # a plain word counts where the item quotes it as code (`days`)
-                # (or names the file it stands in: "show" for posts/show.blade.php)
-                holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
-                    _NAME_LIKE.search(token) or f"`{token}`" in text[a:b]
-                    or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))]
-                if len(holders) == 1:
-                    taken.add(holders[0])
-    return taken
-
-
-_CODE_SPAN = re.compile(r"`([^`\n]+)`")
-
-
-def _quotes_any(item: str, lines: list[str]) -> bool:
-    """The item quotes code (in backticks or a fence) that one of ``lines`` holds."""
-    quoted = [q.strip() for q in _CODE_SPAN.findall(item) if len(q.strip()) >= 6]
-    quoted += [line.strip() for block in _FENCE.findall(item) for line in block.split("\n")[1:-1]
-               if len(line.strip()) >= _MIN_EDITED]
-    return any(q in line or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
-
-
-_NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 # an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"
 def _alternatives(key: str) -> str:
     return "|".join(re.escape(w) for w in sorted(vocab.table()["item_numbers"][key], key=lambda w: (-len(w), w)))

@@ -21,7 +21,6 @@ from honing.grounding.items import (
     _described,
     _numbers_taken,
     _picked,
-    _remaining,
     ordinal,
     picks_also,
 )
@@ -45,6 +44,7 @@ from honing.grounding.prose import (
     _unplaced,
     keywords,
 )
+from honing.grounding.remaining import _remaining
 from honing.grounding.routes import (
     _SPEC_FILE,
     _broken_by_edit,

@@ -288,7 +288,7 @@ def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
 _DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
 
 
-def _holds(text: str, key: str) -> bool:
+def _speaks_of(text: str, key: str) -> bool:
     """``text`` says the deferral's word ``key``: at a word's start or a camelCase hump
     ("price" in `formatPrice`), never inside a word ("gin" is not in "staging")."""
     if not key.isascii():
@@ -304,7 +304,7 @@ def _units(text: str, keys: set[str]) -> list[str]:
     out: list[str] = []
     for line in text.split("\n"):
         sentences = [m.group(0) for m in _CLAUSE.finditer(line)]
-        keyed = [any(_holds(c, k) for k in keys) for c in sentences]
+        keyed = [any(_speaks_of(c, k) for k in keys) for c in sentences]
         if not any(keyed):
             out.append(line)
             continue
@@ -336,9 +336,9 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
         units = _units(f"{t.user}\n{t.assistant}", keys)
         # (a turn that never speaks of the object keeps all it names: "skip the GIN stuff"
         # leaves the migration the index fix of an earlier turn names)
-        silent = t.index != at and not any(any(_holds(u, k) for k in keys) for u in units)
+        silent = t.index != at and not any(any(_speaks_of(u, k) for k in keys) for u in units)
         for piece in units:
-            if any(_holds(piece, k) for k in keys) and not vocab.first(piece, "deferral"):
+            if any(_speaks_of(piece, k) for k in keys) and not vocab.first(piece, "deferral"):
                 taken.update(m.value for m in mentions.find(piece))
             elif t.index != at and (silent or vocab.first(piece, "defect")):
                 kept.update(m.value for m in mentions.find(piece))
