@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -125,6 +125,13 @@ DEV16 = Path(__file__).resolve().parent / "ground_cases_dev16"
 # failed, the remaining one of two reports; measured once untouched, then a seventeenth
 # development set
 DEV17 = Path(__file__).resolve().parent / "ground_cases_dev17"
+
+# written before reading the engine by three writers at once, after the seventeenth round, as
+# the everyday middle: pasted errors with a short back-and-forth, failing tests after a change,
+# confirmations, "the other one", small UI glitches, config values, SQL, flaky tests, slow
+# pages, regressions after an upgrade; measured once untouched, then an eighteenth
+# development set
+DEV18 = Path(__file__).resolve().parent / "ground_cases_dev18"
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
     hits = exact = total = unsourced = guesses = nondeterministic = 0
@@ -230,6 +237,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev15": ("fifteenth development set", DEV15),
         "dev16": ("sixteenth development set", DEV16),
         "dev17": ("seventeenth development set", DEV17),
+        "dev18": ("eighteenth development set", DEV18),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

@@ -1,0 +1,3 @@
+module github.com/kestrel-labs/logq
+
+go 1.22

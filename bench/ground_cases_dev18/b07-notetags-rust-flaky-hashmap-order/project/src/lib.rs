@@ -1,0 +1,5 @@
+pub mod export;
+pub mod report;
+pub mod stats;
+
+pub use stats::{collect, Stats};

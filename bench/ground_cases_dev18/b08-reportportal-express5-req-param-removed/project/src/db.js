@@ -1,0 +1,19 @@
+const { Pool } = require("pg");
+
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.PG_POOL_MAX || 10),
+  idleTimeoutMillis: 30_000,
+});
+
+async function query(text, params) {
+  const started = Date.now();
+  const result = await pool.query(text, params);
+  const ms = Date.now() - started;
+  if (ms > 500) {
+    console.warn(`slow query (${ms}ms): ${text.split("\n")[0]}`);
+  }
+  return result;
+}
+
+module.exports = { pool, query };

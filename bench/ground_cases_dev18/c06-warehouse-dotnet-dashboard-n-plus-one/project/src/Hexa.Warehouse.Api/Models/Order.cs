@@ -1,0 +1,32 @@
+namespace Hexa.Warehouse.Api.Models;
+
+public enum OrderStatus
+{
+    Pending,
+    Picking,
+    Packed,
+    Shipped,
+    Cancelled,
+}
+
+public class Order
+{
+    public long Id { get; set; }
+    public string Number { get; set; } = "";
+    public long CustomerId { get; set; }
+    public Customer? Customer { get; set; }
+    public OrderStatus Status { get; set; }
+    public decimal Total { get; set; }
+    public DateTime CreatedAt { get; set; }
+    public DateTime? ShippedAt { get; set; }
+    public List<OrderLine> Lines { get; set; } = new();
+}
+
+public class OrderLine
+{
+    public long Id { get; set; }
+    public long OrderId { get; set; }
+    public string Sku { get; set; } = "";
+    public int Quantity { get; set; }
+    public decimal UnitPrice { get; set; }
+}

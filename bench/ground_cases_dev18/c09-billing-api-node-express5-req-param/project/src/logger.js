@@ -1,0 +1,6 @@
+const pino = require('pino');
+
+module.exports = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  base: { service: 'billing-api' },
+});
