@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import honing
-from honing.grounding import items, prose, remaining, reviews, runs, settled, vocab
+from honing.grounding import items, prose, remaining, reviews, runs, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -213,9 +213,9 @@ def test_a_command_the_agent_ran_that_failed_is_the_referent(tmp_path: Path) -> 
 
 
 def test_a_deferral_word_is_said_at_a_word_start_or_a_camel_hump() -> None:
-    assert settled._speaks_of("calls formatPrice twice", "price") and settled._speaks_of("the price line", "price")
-    assert not settled._speaks_of("staging can redo it", "gin") and settled._speaks_of("a GIN index", "gin")
-    assert settled._speaks_of("把 GIN 索引", "索引")
+    assert items._speaks_of("calls formatPrice twice", "price") and items._speaks_of("the price line", "price")
+    assert not items._speaks_of("staging can redo it", "gin") and items._speaks_of("a GIN index", "gin")
+    assert items._speaks_of("把 GIN 索引", "索引")
 
 
 def test_skipping_one_proposal_keeps_what_an_earlier_turn_names_for_another(tmp_path: Path) -> None:

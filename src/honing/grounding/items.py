@@ -206,6 +206,15 @@ _LEAD = 300  # how far before a list its lead-in ("There are two ways to fix it:
 _NEGATED = re.compile(r"(?:[不没無无非]|\bnot\s+|\bno\s+|\bnon-)$", re.IGNORECASE)
 
 
+def _speaks_of(text: str, key: str) -> bool:
+    """``text`` says the deferral's word ``key``: at a word's start or a camelCase hump
+    ("price" in `formatPrice`), never inside a word ("gin" is not in "staging")."""
+    if not key.isascii():
+        return key in text.lower()
+    return re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(key)})|(?<=[a-z0-9]){re.escape(key[:1].upper())}"
+                     rf"(?i:{re.escape(key[1:])})", text) is not None
+
+
 def _said_plainly(word: str, text: str) -> int:
     """How often ``word`` stands in ``text``, not negated (不报错, "not a crash")."""
     pattern = rf"(?<![\w]){re.escape(word)}(?![\w])" if word.isascii() else re.escape(word)
@@ -277,7 +286,11 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
         if len(spans) < 2:
             continue
-        scores = [sum(_said_plainly(w, text[a:b]) for w in picks) for a, b in spans]
+        # of causes the reply cannot tell apart, the words of the report itself pick none ("the
+        # flaky test", 「遅いの」 say what the user reported, not which cause)
+        chosen = {w for w in picks if not _speaks_of(turn.user, w)} if vocab.first(
+            _prose(text), "undecided") else picks
+        scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in spans]
         best = max(scores)
         if best == 0:
             continue

@@ -62,6 +62,7 @@ from honing.grounding.settled import (
     _deferrals,
     _from_elsewhere,
     _kept_out,
+    _places,
     _postponed,
     _reports_several,
     _same_thread,
@@ -163,7 +164,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     says_broken = any(vocab.first(sentence, c) for c in ("still", "broke", "defect"))
     needs_defect = mentions.asks_for_defect(sentence) or (vocab.first(sentence, "repair") is not None
                                                           and not says_broken)
-    prefers_defect = needs_defect or vocab.first(sentence, "request") is not None
+    prefers_defect = needs_defect or vocab.first(sentence, "request") is not None or says_broken
     # "do what you suggested", 按你说的改: the referent is what the agent last proposed
     approving = vocab.first(sentence, "approval") is not None or vocab.first(sentence, "proposed") is not None
     if own and own_mentions:
@@ -272,7 +273,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if needs_defect and not defect:
             continue
         sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
-        if not sources or (defect and _unplaced(turns, turn.index)):
+        # (a reply that placed its causes and cannot tell which it is stays: it is undecided)
+        if not sources or (defect and _unplaced(turns, turn.index)
+                           and not (vocab.first(prose, "undecided") and len(_places(turn)) >= 2)):
             continue
         diagnosis = _first_clause(turn.assistant, "defect")
         description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user

@@ -14,6 +14,7 @@ from honing.grounding.items import (
     _ITEM_NUMBERS,
     _numbers_taken,
     _selectors,
+    _speaks_of,
     numbered_items,
     ordinal,
 )
@@ -209,7 +210,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     more places (in this reply, or in the one before when this one answers a follow-up), and
     the sentence says nothing of what the reply says (a bare "just fix it" picks none)."""
     prose = _prose(turn.assistant)
-    if not vocab.first(prose, "undecided") or any(_said_in(k, prose.lower()) for k in sentence_keys):
+    # (words the report itself says choose nothing: "fix the flaky test" after "why is it flaky")
+    choosing = [k for k in sentence_keys if not _speaks_of(turn.user, k)]
+    if not vocab.first(prose, "undecided") or any(_said_in(k, prose.lower()) for k in choosing):
         return False
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
            for c in _CLAUSE.finditer(prose)):
@@ -286,15 +289,6 @@ def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
 
 
 _DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
-
-
-def _speaks_of(text: str, key: str) -> bool:
-    """``text`` says the deferral's word ``key``: at a word's start or a camelCase hump
-    ("price" in `formatPrice`), never inside a word ("gin" is not in "staging")."""
-    if not key.isascii():
-        return key in text.lower()
-    return re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(key)})|(?<=[a-z0-9]){re.escape(key[:1].upper())}"
-                     rf"(?i:{re.escape(key[1:])})", text) is not None
 
 
 def _units(text: str, keys: set[str]) -> list[str]:

@@ -1,0 +1,52 @@
+"""Grounding behaviours found on the eighteenth development set (bench/ground_cases_dev18):
+causes the agent cannot tell apart, named by the words of the report itself; a limit that
+lives in another repository's ingress."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import prose
+
+from .test_grounding_dev5 import write
+
+_SYNC_TEST = ("class SyncServiceTest {\n    @Test\n    fun `retries on timeout`() {\n        val started = now()\n"
+              "        sync.run()\n        assertTrue(elapsedMs(started) < 1_500)\n    }\n}\n")
+_SERVERS = "object TestServers {\n    val courier = MockWebServer()\n}\n"
+_POLICY = "class RetryPolicy {\n    val maxJitterMs = 750\n    fun delay() = 200 + Random.nextInt(maxJitterMs)\n}\n"
+
+
+def test_the_flaky_test_with_two_causes_the_agent_cannot_tell_apart_is_unresolved(tmp_path: Path) -> None:
+    """"fine, fix the flaky test then": "flaky" and "test" are the report's words, not a choice
+    between the time budget and the shared mock server (dev18 a10); 「遅いのお願い」 after two
+    causes of a slow search and 「どちらから手をつけますか?」 likewise (b10)."""
+    root = write(tmp_path, {"src/test/SyncServiceTest.kt": _SYNC_TEST, "src/test/TestServers.kt": _SERVERS,
+                            "src/main/RetryPolicy.kt": _POLICY})
+    reply = ("There are two independent ways this test can fail, and I can't tell you which one hit on CI.\n\n"
+             "**1. The time budget is too tight.** `SyncServiceTest.kt:6` asserts `elapsedMs < 1_500`, and "
+             "`RetryPolicy.kt:3` sleeps up to 950 ms.\n\n**2. The mock server is shared between test classes.** "
+             "`TestServers.kt:2` is one `MockWebServer` for the whole run, so another test class can take its response.\n\n"
+             "Both are real; if you can get one failing run with the message, we'd know which one it is.")
+    messages = [{"role": "user", "content": "`SyncServiceTest > retries on timeout()` failed on CI again, passes on "
+                                            "rerun. can you take a look why its flaky"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "how do i run just that test 50x locally"},
+                {"role": "assistant", "content": "Loop over `./gradlew test --tests ...` and stop at the first failure."}]
+    assert not honing.ground("fine, fix the flaky test then", messages, cwd=root).references[0].resolved
+    japanese = [{"role": "user", "content": "商品検索API遅いって言われてる。「ケーブル」で検索すると3秒くらいかかる"},
+                {"role": "assistant", "content": "原因になりそうなところが2つあります。\n\n**1. N+1 (`RetryPolicy.kt` 3 行目)**\n\n"
+                 "商品ごとにクエリが飛びます。\n\n**2. 前方一致しない LIKE (`TestServers.kt` 2 行目)**\n\nインデックスが効きません。\n\n"
+                 "3 秒の内訳はログを見ないと断定できません。どちらから手をつけますか?"},
+                {"role": "user", "content": "別件で、検索ワードの前後の空白trimしといて"},
+                {"role": "assistant", "content": "`q` を読むところで trim します。"}]
+    assert not honing.ground("OK、じゃあ遅いのお願い", japanese, cwd=root).references[0].resolved
+    # a word the report does not say still chooses: "the mock server one"
+    chosen = honing.ground("fine, fix the mock server one then", messages, cwd=root).references[0]
+    assert chosen.resolved and chosen.path == "src/test/TestServers.kt", chosen
+
+
+def test_no_ingress_in_this_repository_settles_the_report() -> None:
+    """「这个仓库里没有任何 ingress / k8s 配置」, 「不是服务本身限制的」 (dev18 c08)."""
+    assert prose._finds_nothing("不是服务本身限制的，是 staging 前面的 nginx ingress。")
+    assert prose._finds_nothing("这个仓库里没有任何 ingress / k8s 配置，Ingress 在 platform/k8s-apps 仓库。")
