@@ -50,3 +50,36 @@ def test_no_ingress_in_this_repository_settles_the_report() -> None:
     """「这个仓库里没有任何 ingress / k8s 配置」, 「不是服务本身限制的」 (dev18 c08)."""
     assert prose._finds_nothing("不是服务本身限制的，是 staging 前面的 nginx ingress。")
     assert prose._finds_nothing("这个仓库里没有任何 ingress / k8s 配置，Ingress 在 platform/k8s-apps 仓库。")
+
+
+def test_the_other_one_after_one_item_was_taken_by_its_number_or_done_in_the_same_reply(tmp_path: Path) -> None:
+    """「1から直して」 takes item 1 (から after the number), so 「もう一個のほう」 is item 2 (dev18 b04);
+    「第 1 个改好了」 in the listing reply itself marks item 1 done, so 「另一个也弄一下吧」 is the
+    table (c03)."""
+    root = write(tmp_path, {
+        "app/controllers/reservations_controller.rb": "class ReservationsController\n  def index\n"
+                                                      "    @reservations = Reservation.active.includes(:user)\n  end\nend\n",
+        "app/models/reservation.rb": "class Reservation\n  def no_overlap\n"
+                                     "    Reservation.where(\"starts_at < ? AND ends_at > ?\", starts_at, ends_at)\n  end\nend\n",
+        "src/Header.module.css": ".header {\n  position: sticky;\n  z-index: var(--z-header);\n}\n",
+        "src/DataTable.module.css": ".wrapper {\n  overflow-x: visible;\n}\n\n.table {\n  min-width: 880px;\n}\n"})
+    listing = ("2つとも原因が分かりました。\n\n1. **一覧が重い (N+1)**: `ReservationsController#index` で関連を読んでいます。\n"
+               "2. **予約がダブる**: `app/models/reservation.rb` の `no_overlap`(3 行目)の引数の順番が逆です。\n\n"
+               "どちらから直しますか?")
+    japanese = [{"role": "user", "content": "一覧が重いのと、予約がダブることがある。両方見て"},
+                {"role": "assistant", "content": listing},
+                {"role": "user", "content": "1から直して"}]
+    japanese += [{"role": "assistant", "content": "`ReservationsController#index` に includes を足しました。"},
+                 {"role": "user", "content": "一覧に返却予定のカラム足して"},
+                 {"role": "assistant", "content": "足しました。"}]
+    ref = honing.ground("ありがと。じゃあもう一個のほうもお願い", japanese, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/models/reservation.rb", ref
+    fixed = ("两个问题的原因都找到了：\n\n**1. 下拉菜单被卡片盖住**：`.header` 的 `z-index: 1` 太低。\n\n"
+             "**2. 表格把页面撑宽**：`DataTable.module.css` 里 `.wrapper` 写的是 `overflow-x: visible`。\n\n"
+             "第 1 个改好了：`Header.module.css` 第 3 行改成 `var(--z-header)`。第 2 个我先没动，横向滚动还是卡片式？")
+    chinese = [{"role": "user", "content": "两个 UI 小问题：1. 下拉菜单被卡片盖住 2. 表格在手机上把页面撑宽"},
+               {"role": "assistant", "content": fixed},
+               {"role": "user", "content": "z-index 以后是不是都放 tokens 里？"},
+               {"role": "assistant", "content": "对，建议统一用 tokens 里的变量。"}]
+    ref = honing.ground("行，另一个也弄一下吧，横向滚动就行", chinese, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/DataTable.module.css", ref

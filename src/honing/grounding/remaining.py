@@ -59,6 +59,10 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     only that item holds."""
     # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
     taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
+    # or its own words after the list, by number (「第 1 个改好了」, "1 is fixed")
+    for clause in _CLAUSE.finditer(text[spans[-1][1]:]):
+        if vocab.first(clause.group(0), "done_mark"):
+            taken.update(n for n in _numbers_taken(clause.group(0)) if n <= len(spans))
     for later in (t for t in turns if t.index > turn.index):
         # an item a later edit of the agent's worked on: the edit is in the one item's file
         # and changes code the item quotes (the paging finding, fixed in
