@@ -844,7 +844,7 @@ def test_relative_paths_in_a_runners_output_are_read_against_the_folder_it_print
                 {"role": "assistant", "content": "`isExpired` returns the wrong answer in the api package."}]
     ref = honing.ground("修一下这个", messages, cwd=root).references[0]
     assert (ref.path, ref.symbol) == ("packages/api/src/session.ts", "isExpired"), ref
-    from honing.grounding.mentions import folders
+    from honing.grounding.candidates import folders
 
     assert folders(output) == ("/home/lin/acme/packages/api",)
     assert folders("see /etc/hosts.txt and src/a.py\nrootdir: /srv/app\n") == ("/srv/app",)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import prose
+from honing.grounding import mentions, prose
 
 from .test_grounding_dev5 import write
 
@@ -83,3 +83,22 @@ def test_the_other_one_after_one_item_was_taken_by_its_number_or_done_in_the_sam
                {"role": "assistant", "content": "对，建议统一用 tokens 里的变量。"}]
     ref = honing.ground("行，另一个也弄一下吧，横向滚动就行", chinese, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/DataTable.module.css", ref
+
+
+def test_a_comprehension_frame_runs_in_the_function_of_the_frame_above_it(tmp_path: Path) -> None:
+    """Python 3.11 prints `line 38, in overdue_invoices` and then `line 38, in <listcomp>`; the
+    staging build predates six lines the agent added above, so line 38 is now in another
+    function: the comprehension is placed in `overdue_invoices`, where it stands now (dev18 a01)."""
+    frames = ('Traceback (most recent call last):\n  File "/srv/app/billing/services.py", line 5, in overdue_invoices\n'
+              '    return [inv for inv in qs if inv.due_date < today]\n'
+              '  File "/srv/app/billing/services.py", line 5, in <listcomp>\n'
+              '    return [inv for inv in qs if inv.due_date < today]\n'
+              "TypeError: '<' not supported between instances of 'NoneType' and 'datetime.date'")
+    found = [m for m in mentions.find(frames) if m.kind == "location"]
+    assert [m.symbol for m in found] == ["overdue_invoices", "overdue_invoices"]
+    services = ("def reminder_context(invoice):\n    days = (today() - invoice.due_date).days\n    return {'days': days}\n\n\n"
+                "def overdue_invoices(today):\n    qs = Invoice.objects.filter(paid=False)\n"
+                "    return [inv for inv in qs if inv.due_date < today]\n")
+    root = write(tmp_path, {"billing/services.py": services})
+    ref = honing.ground("staging cron blew up, fix pls\n\n" + frames, [], cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "overdue_invoices", ref

@@ -57,6 +57,17 @@ class Plan:
     excluded: frozenset[str] = frozenset()  # names the user kept out ("the spots_left one i'll do myself")
 
 
+# an absolute folder printed alone at the end of a line ('RUN  v2.0.5 /home/a/repo/packages/api',
+# 'rootdir: /src/app', '> @acme/api@0.3.0 test /home/a/repo/packages/api'): no file extension
+_FOLDER = re.compile(r"(?<![\w.~/-])((?:[A-Za-z]:)?/(?:[\w.@+~-]+/)*[\w@+~-]+)/?[ \t]*$", re.MULTILINE)
+
+
+def folders(text: str) -> tuple[str, ...]:
+    """The absolute folders a text prints, in order, each once: where a tool ran, against
+    which the relative paths in its output are written."""
+    return tuple(dict.fromkeys(m.group(1) for m in _FOLDER.finditer(text) if m.group(1).count("/") >= 2))
+
+
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
              approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
@@ -65,7 +76,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     read = {p for call in turn.tools for p in call.paths}
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
-        bases = mentions.folders(readable)
+        bases = folders(readable)
         pairs = replacements(readable) if where == "assistant" else []
         # what an answer looked at and then cleared as a whole, blaming nothing on the way,
         # is where the defect is not
@@ -117,7 +128,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                 out.append(Sourced(mentions.Mention("path", path, None, None, 0.5), turn.index, "tool"))
         if call.result:
             result = _readable(call.result)
-            bases = mentions.folders(result)
+            bases = folders(result)
             for m in mentions.find(result, weight=0.8):
                 # a tool's output names frames, tests and raised errors; the strings
                 # quoted in a code listing are not messages anyone saw

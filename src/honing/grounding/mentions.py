@@ -238,9 +238,14 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         add(Mention("location", path, line, None, weight * 2.5, start), (start, end))
         if len(removed.strip()) >= _MIN_REMOVED:
             add(Mention("code", removed.strip(), None, None, weight * 1.5, start))
+    caller: tuple[str, str | None] = ("", None)
     for m in _PY_FRAME.finditer(text):
-        # in a Python traceback the last frame is the deepest; later frames weigh more
-        add(Mention("location", m.group(1), _number(m.group(2)), m.group(3), weight * 3.0, m.start()), m.span())
+        # in a Python traceback the last frame is the deepest; later frames weigh more; a
+        # comprehension or lambda (`<listcomp>`) runs inside the function of the frame above it
+        # in the same file
+        name = caller[1] if (m.group(3) or "").startswith("<") and caller[0] == m.group(1) else m.group(3)
+        caller = (m.group(1), name)
+        add(Mention("location", m.group(1), _number(m.group(2)), name, weight * 3.0, m.start()), m.span())
     for m in _GO_FILE_LINE.finditer(text):
         above = text[text.rfind("\n", 0, max(m.start() - 1, 0)) + 1:max(m.start() - 1, 0)]
         # (a frame's line has no space before its first parenthesis; prose above a path has)
@@ -387,17 +392,6 @@ def _frame_source_lines(text: str) -> list[tuple[int, int]]:
             end = text.find("\n", start + 1)
             out.append((start + 1, end if end != -1 else len(text)))
     return out
-
-
-# an absolute folder printed alone at the end of a line ('RUN  v2.0.5 /home/a/repo/packages/api',
-# 'rootdir: /src/app', '> @acme/api@0.3.0 test /home/a/repo/packages/api'): no file extension
-_FOLDER = re.compile(r"(?<![\w.~/-])((?:[A-Za-z]:)?/(?:[\w.@+~-]+/)*[\w@+~-]+)/?[ \t]*$", re.MULTILINE)
-
-
-def folders(text: str) -> tuple[str, ...]:
-    """The absolute folders a text prints, in order, each once: where a tool ran, against
-    which the relative paths in its output are written."""
-    return tuple(dict.fromkeys(m.group(1) for m in _FOLDER.finditer(text) if m.group(1).count("/") >= 2))
 
 
 def is_deictic(sentence: str) -> bool:
