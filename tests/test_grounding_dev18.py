@@ -102,3 +102,20 @@ def test_a_comprehension_frame_runs_in_the_function_of_the_frame_above_it(tmp_pa
     root = write(tmp_path, {"billing/services.py": services})
     ref = honing.ground("staging cron blew up, fix pls\n\n" + frames, [], cwd=root).references[0]
     assert ref.resolved and ref.symbol == "overdue_invoices", ref
+
+
+def test_a_test_the_sentence_says_fails_is_where_it_shows_not_the_place(tmp_path: Path) -> None:
+    """「CIでTestStore_ListUsers_Orderが落ちてる。直して」: the sentence writes the test's name,
+    and it used to win for that; the test calls ListUsers, whose query the agent rewrote
+    (dev18 b03)."""
+    store = ("package store\n\nfunc (s *Store) ListUsers(limit, offset int) ([]User, error) {\n"
+             "\trows, err := s.db.Query(`SELECT id, name FROM users LIMIT $1 OFFSET $2`, limit, offset)\n"
+             "\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn scan(rows)\n}\n")
+    test = ("package store\n\nfunc TestStore_ListUsers_Order(t *testing.T) {\n\ts := newStore(t)\n"
+            "\tusers, _ := s.ListUsers(10, 0)\n\tif users[0].Name != \"carol\" {\n\t\tt.Fatalf(\"want newest first\")\n\t}\n}\n")
+    root = write(tmp_path, {"internal/store/store.go": store, "internal/store/store_test.go": test})
+    messages = [{"role": "user", "content": "GET /users に limit/offset のページングつけて"},
+                {"role": "assistant", "content": "`internal/store/store.go:3` の `ListUsers` に limit/offset を足して、"
+                 "`internal/store/store_test.go:5` の呼び出しも直しました。store のテストは TEST_DATABASE_URL がないので skip です。"}]
+    ref = honing.ground("CIでTestStore_ListUsers_Orderが落ちてる。直して", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/store/store.go" and ref.symbol == "ListUsers", ref

@@ -48,9 +48,10 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # that place, whatever the history weighed
     identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", sentence))  # ASCII: 「useCartのほう」
     own = [c for c in found if c.symbol and c.symbol in identifiers]
-    if own and (regression or vocab.first(sentence, "make_pass")):
-        # "make heavyParcelSurcharge pass", or a test failing since the agent's edit: the test
-        # named is what must pass, not the place
+    failing = vocab.first(sentence, "run_failed") and not vocab.first(sentence, "test_outdated")
+    if own and (regression or failing or vocab.first(sentence, "make_pass")):
+        # "make heavyParcelSurcharge pass", a test failing since the agent's edit, 「CIで
+        # TestStore_ListUsers_Orderが落ちてる」: the test named is what must pass, not the place
         own = [c for c in own if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
     if own and len({c.symbol for c in own}) == 1:
         lead = max(c.weight for c in found)
