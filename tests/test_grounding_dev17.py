@@ -9,6 +9,7 @@ from pathlib import Path
 
 import honing
 from honing.grounding import items, prose, remaining, reviews, runs, vocab
+from honing.sessions.openai import parse_messages
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -24,10 +25,14 @@ _TESTS = ("from attendance.services import worked_minutes\n\n\n"
 
 
 def test_users_say_since_your_change_in_many_ways() -> None:
-    for said in ("さっきの夜勤の修正で壊れてない？", "さっきの変更のあと、一部のチームだけ500", "since the overnight fix the totals are off",
+    for said in ("さっきの夜勤の修正で壊れてない？", "さっきの変更のあと、一部のチームだけ500", "since your overnight fix the totals are off",
                  "刚才那个超时的修改之后CI挂了"):
         assert vocab.first(said, "broke"), said
     assert not vocab.first("after the fix we pushed yesterday it works", "broke")
+    # an event the agent had nothing to do with (review of 40fe14b)
+    for said in ("since the daylight saving change the report runs late", "after the clock change it is off",
+                 "昨日のベンダー側の変更で落ちた", "上次 DBA 改动之后就慢了"):
+        assert not vocab.first(said, "broke"), said
 
 
 def test_a_failing_test_after_two_edits_goes_to_the_edit_the_sentence_names(tmp_path: Path) -> None:
@@ -304,3 +309,32 @@ def test_the_other_ticket_after_one_was_fixed_and_committed(tmp_path: Path) -> N
     ref = honing.ground("ok and the other qa one", messages, cwd=root, turns=5).references[0]
     assert ref.resolved and ref.path == "src/InvoicePdfRenderer.java" and ref.symbol == "formatDueDate", ref
     assert remaining._TICKET.findall("mention QA-311 and PROJ-42, not v1-2") == ["QA-311", "PROJ-42"]
+
+
+def test_a_run_that_only_read_passed_or_was_rerun_green_is_no_failed_run(tmp_path: Path) -> None:
+    """Review of 40fe14b: `grep -rn parse api/` prints code, not a failure; `mvn verify` that
+    printed "Failures: 0, Errors: 0" passed; `npm run build` failed, was fixed and re-run
+    green; "the docker build" is not `npm run build`; arguments nested thousands deep are no
+    command (it raised RecursionError)."""
+    assert runs._names("grep -rn parse api/") == set() and runs._names("git log -p") == set()
+    assert not runs._FAILED.search("[INFO] Tests run: 5, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS")
+    assert runs._FAILED.search("src/cli.ts:5:19 - error TS2304: Cannot find name 'opts'.")
+    deep = {"id": "c9", "type": "function", "function": {"name": "shell", "arguments": '{"command": ' + "[" * 3000
+                                                                                          + "]" * 3000 + "}"}}
+    cli = "export function main(argv: string[]) {\n  const verbose = argv.includes('--verbose');\n  return verbose;\n}\n"
+    root = write(tmp_path, {"src/cli.ts": cli, "Dockerfile": "FROM node:20\nRUN npm run build\n"})
+    messages = ([{"role": "user", "content": "add a --verbose flag"}]
+                + _shell("c1", "npm run build", "src/cli.ts:5:19 - error TS2304: Cannot find name 'opts'.\n"
+                         "Found 1 error.", error=True)
+                + _edit("e1", "src/cli.ts", "opts.verbose", "argv.includes('--verbose')")
+                + _shell("c2", "npm run build", "built in 1.2s")
+                + [{"role": "assistant", "content": None, "tool_calls": [deep]},
+                   {"role": "tool", "tool_call_id": "c9", "content": "ok"},
+                   {"role": "assistant", "content": "Added `--verbose`; `npm run build` passes now."}])
+    turns = parse_messages(messages).turns
+    cleared = {t.index: frozenset() for t in turns}
+    # the failure was fixed and the re-run passed; and no run in the session is docker's
+    assert runs.failed_run("npm run build failed, fix it", turns, set(), cleared) is None
+    assert runs.failed_run("the docker build failed on CI, fix it", turns, set(), cleared) is None
+    assert runs.failed_run("the parse failed for those, fix it", turns, set(), cleared) is None
+    honing.ground("the docker build failed on CI, fix it", messages, cwd=root)  # (no RecursionError)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import honing
 from honing.grounding import linking
+from honing.grounding.project import Project
 
 from .test_grounding_dev5 import write
 
@@ -96,6 +97,26 @@ def test_a_free_c_function_linked_into_the_wrong_target_on_macos(tmp_path: Path)
                    "    return (int) strlen(line);\n}\n",
         "main.c": "int parse_row(const char *line);\n\nint main(void) {\n    return parse_row(\"a,b\");\n}\n"})
     error = ("Undefined symbols for architecture arm64:\n  \"_parse_row\", referenced from:\n      _main in main.o\n"
-             "ld: symbol(s) not found for architecture arm64\nclang: error: linker command failed with exit code 1")
+             "ld: symbol(s) not found for architecture arm64\nclang: error: linker command failed with exit code 1\n"
+             "make: *** [app] Error 1")
     ref = honing.ground(f"make app fails:\n{error}\nfix it", [], cwd=root).references[0]
     assert ref.resolved and ref.path == "Makefile" and ref.start_line <= 6 <= ref.end_line, ref
+
+
+def test_a_source_the_failing_target_already_builds_leaves_the_code_at_fault(tmp_path: Path) -> None:
+    """`scale(int)` is declared, util.cpp defines `scale(long)` and app already builds util.cpp:
+    the link error is the code's (review of 40fe14b); so is a Make rule that lists the object."""
+    root = write(tmp_path, {
+        "CMakeLists.txt": "project(app CXX)\n\nadd_executable(app src/main.cpp src/util.cpp)\n",
+        "src/util.cpp": "#include \"util.h\"\n\nint scale(long x) {\n    return x * 2;\n}\n",
+        "src/main.cpp": "#include \"util.h\"\n\nint main() {\n    return scale(2);\n}\n"})
+    error = ("[100%] Linking CXX executable app\n/usr/bin/ld: CMakeFiles/app.dir/src/main.cpp.o: in function `main':\n"
+             "main.cpp:(.text+0x9): undefined reference to `scale(int)'\ncollect2: error: ld returned 1 exit status")
+    messages = [{"role": "user", "content": f"link fails:\n{error}"},
+                {"role": "assistant", "content": "The target already builds `src/util.cpp`; the definition at "
+                                                 "`src/util.cpp:3` takes `long`, not `int`, so `scale(int)` is never defined."}]
+    ref = honing.ground("ok fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/util.cpp", ref
+    make = write(tmp_path / "m", {"Makefile": "app: main.o parse.o\n\tcc -o app main.o parse.o\n",
+                                  "parse.c": "int parse_row(const char *line, int n) {\n    return n;\n}\n"})
+    assert not linking._votes(Project.open(make), "undefined reference to `parse_row'\nmake: *** [app] Error 1", None)

@@ -135,18 +135,29 @@ def _votes(project: Project, text: str, turn: int | None) -> dict[tuple[str, int
     defined = _defined_in(project, names)
     sources = sorted({path for paths in defined.values() for path in paths})
     if sources:
+        # a source the failing target already builds is no build mistake: the symbol it
+        # defines differs from the one called (`scale(long)` for `scale(int)`), and the code is
+        # at fault; so are lines of no target (the failing target unknown, every line counts)
+        def in_failing(hit_path: str, hit_line: int) -> bool:
+            lines = project.lines(hit_path)
+            head = hit_line
+            while head > 1 and lines[head - 1].startswith("\t"):
+                head -= 1  # a make recipe line belongs to the rule above it (`app: main.o`)
+            rule = re.match(r"\s*([\w./+-]+)\s*:(?!=)", lines[head - 1])
+            return _command_span(lines, hit_line)[2] in targets or (rule is not None and rule.group(1) in targets)
         # a source by its name, or a Makefile's object built from it (parse.c → parse.o)
         bases = sorted({n for s in sources for n in _built_names(s)})
         pattern = re.compile("|".join(rf"(?<![\w.-]){re.escape(b)}(?![\w.-])" for b in bases))
         for hit in project.grep(pattern, build, literals=tuple(bases)):
+            if in_failing(hit.path, hit.line):
+                continue
             for name, paths in sorted(defined.items()):
                 for path in paths:
                     if any(re.search(rf"(?<![\w.-]){re.escape(n)}(?![\w.-])", hit.text) for n in _built_names(path)):
                         vote(hit.path, hit.line, SOURCE_VOTE,
                              f"the link error cannot find `{'::'.join(name[-2:])}`, defined in {path}, "
                              f"which {hit.path}:{hit.line} builds")
-        if out:
-            return out
+        return out  # (the project defines the symbol: a library's link line is not the question)
     if targets:
         link_words = tuple(vocab.table()["linking"]["link_words"])
         pattern = re.compile("|".join(rf"(?<![\w.-]){re.escape(t)}(?![\w.-])" for t in targets))

@@ -15,9 +15,12 @@ from honing.grounding.places import Sourced
 from honing.grounding.prose import _clip, _prose, _readable, keywords
 from honing.sessions.model import ToolCall, Turn
 
-# what a failed run prints (a linter's count of issues, make's "Error 1", a non-zero exit)
-_FAILED = re.compile(r"\b(?:error|errors|failed|failure|FAIL)\b|\bError [1-9]|exit (?:code|status):? ?[1-9]"
-                     r"|\b[1-9]\d* issues?\b", re.IGNORECASE)
+# what a failed run prints: a line that opens with an error or a failure, a compiler's
+# "error:", a non-zero exit, make's "Error 1", a count of failures that is not zero; a
+# passing summary ("Failures: 0, Errors: 0", "0 failed") is none of these
+_FAILED = re.compile(r"^[ \t>]*(?:error|fatal|fail(?:ed|ure)?)\b|\berror(?:\[\w{1,10}\]| [A-Z]{2,4}\d{1,5})?:|\bFAIL(?:ED)?\b"
+                     r"|exit (?:code|status):? ?[1-9]|\bError [1-9]|\b[1-9]\d* (?:failed|failures?|errors?|issues?|problems?)\b"
+                     r"|BUILD FAILURE|npm ERR!|\bpanicked\b", re.MULTILINE)
 _WORD = re.compile(r"[a-z][a-z0-9_.+-]{2,}")
 
 
@@ -26,7 +29,7 @@ def command(call: ToolCall) -> str:
     argument (a string, or an argv list whose `bash -lc` wrapper is dropped)."""
     try:
         args = json.loads(call.arguments)
-    except ValueError:
+    except (ValueError, RecursionError):  # (arguments nested thousands deep)
         return ""
     said = args.get("command", args.get("cmd")) if isinstance(args, dict) else None
     if isinstance(said, list):
@@ -35,17 +38,27 @@ def command(call: ToolCall) -> str:
     return said if isinstance(said, str) else ""
 
 
-def _names(ran: str) -> set[str]:
-    """The words that name each step of a command line: its subcommand ("make check",
-    "docker build", "cargo clippy", "npm run lint"), or its program when it has none
-    ("pytest tests/"). "cargo test" is not `cargo clippy`."""
-    out = set()
+def _steps(ran: str) -> list[tuple[str, str]]:
+    """Each step of a command line as (program, name): the name is its subcommand ("make
+    check", "docker build", "cargo clippy", "npm run lint") or, without one, the program
+    ("pytest tests/"). Steps that only read (grep, cat, git log, ls …) are left out: they
+    search, they do not build or check."""
+    readers = set(vocab.table()["runs"]["readers"])
+    out = []
     for step in re.split(r"&&|\|\||;", ran):
         plain = [t.lower() for t in step.split("|", 1)[0].split() if _PLAIN.fullmatch(t)]
+        if not plain:
+            continue
+        program = plain[0].rsplit("/", 1)[-1]
+        if program in readers:
+            continue
         subs = [t for t in plain[1:3] if t not in ("run", "exec", "x")]
-        if plain:
-            out.add(subs[0] if subs else plain[0].rsplit("/", 1)[-1])
+        out.append((program, subs[0] if subs else program))
     return out
+
+
+def _names(ran: str) -> set[str]:
+    return {name for _, name in _steps(ran)}
 
 
 _PLAIN = re.compile(r"[A-Za-z][\w.+-]*")
@@ -63,10 +76,20 @@ def failed_run(sentence: str, turns: Sequence[Turn], excluded: set[str],
     words = {w for w in keywords(sentence) if w.isascii() and _WORD.fullmatch(w)} - generic
     if not words:
         return None
+    # "the docker build failed" names docker: an `npm run build` is not it
+    programs = {p for t in turns for c in t.tools for p, _ in _steps(command(c))}
+    said_programs = words & programs
+    passed: set[tuple[str, str]] = set()
     for turn in reversed(turns):
         for call in reversed(turn.tools):
             ran = command(call)
-            if not (words & _names(ran)) or not (call.is_error or _FAILED.search(call.result)):
+            steps = [(p, n) for p, n in _steps(ran) if n in words and (not said_programs or p in said_programs)]
+            if not steps:
+                continue
+            if not (call.is_error or _FAILED.search(call.result)):
+                passed.update(steps)  # a later run that passed: the earlier failure is over
+                continue
+            if set(steps) <= passed:
                 continue
             printed = tuple(Sourced(m, turn.index, "tool") for m in mentions.find(call.result, weight=2.0)
                             if m.kind in ("location", "path", "symbol", "message") and m.value not in excluded)
