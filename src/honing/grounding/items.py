@@ -105,7 +105,7 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
         if turn.index in deferred:
             continue
         for where, text in (("assistant", turn.assistant), ("user", turn.user)):
-            span = list_item(_readable(text), number) or reviews.comment(_readable(text), number)
+            span = list_item(_readable(text), number) or (reviews.comment(_readable(text), number) if where == "user" else None)
             found = None if span is None else _item(turn, where, span, excluded, cleared_by)
             if found is not None:
                 return found

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
+from typing import cast
 
 from honing.grounding import vocab
 from honing.grounding.places import Candidate, Vote, _rank
@@ -175,7 +176,16 @@ def to_build(project: Project, found: list[Candidate], text: str, turn: int | No
     """``found``, with the build-file lines a link error in ``text`` points at added and
     the places in code discounted; unchanged when ``text`` holds no link error or the
     project has no build-file line it points at."""
-    extra = _votes(project, text, turn)
+    names, targets = errors(text)
+    if not (names or targets):
+        return found
+    # (each search costs the project's budget, and every candidate turn of one sentence asks again)
+    key = ("linking", tuple(names), tuple(targets))
+    if key not in project.memo:
+        project.memo[key] = _votes(project, text, turn)
+    known = cast(dict[tuple[str, int, int], Candidate], project.memo[key])
+    extra = {k: Candidate(c.path, c.start_line, c.end_line, c.symbol,
+                          [Vote(v.weight, v.reason, v.focus, turn) for v in c.votes]) for k, c in known.items()}
     if not extra:
         return found
     build = set(_build_files(project))

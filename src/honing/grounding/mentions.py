@@ -60,9 +60,9 @@ _LINT_ROW = re.compile(r"^[ \t]+(\d+):\d+[ \t]+(?:error|warning)\b", re.MULTILIN
 _LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNORECASE)
 # "docker-compose.yml 第 19 行", "`.dockerignore`：第 6 行", "0012_create_refunds.sql の 7 行目", "invoice.rb の
 # 12〜13 行目": a line named in Chinese or Japanese; "on modules/storage/main.tf line 21", "`app.yml` line 8"
-_LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*[:：,，]?\s*(?:的\s*)?"
-                       rf"(?:第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行|の\s*(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目"
-                       rf"|,?\s+(?:on\s+)?line\s+(\d+)\b)")
+_LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*+[:：,，]?\s*+(?:的\s*+)?"
+                       rf"(?:第\s*+(\d+)\s*+(?:[〜~\-–至到]\s*+\d+\s*+)?行|の\s*+(\d+)\s*+(?:[〜~\-–]\s*+\d+\s*+)?行目"
+                       rf"|,?\s++(?:on\s++)?line\s++(\d+)\b)")
 # a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the same paragraph
 # named last before it
 _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行"

@@ -53,6 +53,8 @@ class Project:
     _files: list[str] | None = None
     _texts: dict[str, str | None] = field(default_factory=dict)
     _started: float = field(default_factory=time.monotonic)
+    # what a rule found once and every candidate turn asks again (keyed by the rule's own key)
+    memo: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def open(cls, root: str | Path, limits: Limits | None = None) -> Project | None:

@@ -325,7 +325,7 @@ def _blames_project(prose: str) -> bool:
             return True
         # "a configuration problem, not a code problem: `config/settings.yaml:4`" names the project's
         # line right after it (not "the value isn't in the repo, only its name: `deploy.yml:3`")
-        if outside is not None and not _REPOSITORY.search(outside.group(0)) and any(
+        if outside is not None and not _REPOSITORY.search(said) and any(
                 m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
                 for m in mentions.find(said[outside.end():])):
             return True

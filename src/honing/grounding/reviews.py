@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 
 # a line that holds only a place: a path with an extension, maybe a line, maybe marked up
+# (possessive runs of blanks: a line of 40,000 spaces after a path is read once, not squared)
 _HEADER = re.compile(
-    r"^[ \t]*(?:[-*][ \t]+)?[`*_]{0,3}[\w./@-]{1,200}\.\w{1,10}[`*_]{0,3}"
-    r"(?::\d{1,6}(?:-\d{1,6})?|[ \t]*,?[ \t]*\(?(?:line|lines|L|行|第)[ \t]*\d{1,6}(?:[ \t]*行)?\)?)?"
-    r"[ \t]*[:：]?[ \t]*$", re.MULTILINE | re.IGNORECASE)
+    r"^[ \t]*+(?:[-*][ \t]++)?[`*_]{0,3}[\w./@-]{1,200}\.\w{1,10}[`*_]{0,3}"
+    r"(?::\d{1,6}(?:-\d{1,6})?|[ \t]*+,?[ \t]*+\(?(?:line|lines|L|行|第)[ \t]*+\d{1,6}(?:[ \t]*+行)?\)?)?"
+    r"[ \t]*+[:：]?[ \t]*+$", re.MULTILINE | re.IGNORECASE)
 
 
 def comments(text: str) -> list[tuple[int, int]]:

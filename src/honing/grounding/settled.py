@@ -39,8 +39,11 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
     after it, up to the settled one, reports another defect (questions about it do not, nor
     a side task the agent carried out in its turn: 「ついでにエラーメッセージを日本語にしといて」)."""
-    return earlier < settled and not any(earlier < t.index <= settled and _reports(t.user) and not _fixed_by_edit(t)
-                                         for t in turns)
+    between = [t for t in turns if earlier < t.index <= settled]
+    # (unless a later message asks about the same defect elsewhere: "does the invite form have
+    # the same crash?")
+    again = any(vocab.first(t.user, "same") for t in between)
+    return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t)) for t in between)
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
@@ -165,7 +168,8 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     (`ReportRepository.FetchPageAsync`, 第 22 行)."""
     found = mentions.find(_readable(turn.assistant))
     out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
-    out |= {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value}
+    if not out:  # (a reply that names files names its places by them: `Cart.average` is cart.py)
+        out = {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value}
     files = {name for name, _ in out}
     if len(files) == 1:
         out |= {(next(iter(files)), m.line) for m in found if m.kind == "line"}
