@@ -7,7 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import mentions, prose
+from honing.grounding import locate, mentions, prose
+from honing.grounding.mentions import Mention
+from honing.grounding.places import Sourced
+from honing.grounding.project import Project
 
 from .test_grounding_dev5 import write
 
@@ -119,3 +122,32 @@ def test_a_test_the_sentence_says_fails_is_where_it_shows_not_the_place(tmp_path
                  "`internal/store/store_test.go:5` の呼び出しも直しました。store のテストは TEST_DATABASE_URL がないので skip です。"}]
     ref = honing.ground("CIでTestStore_ListUsers_Orderが落ちてる。直して", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/store/store.go" and ref.symbol == "ListUsers", ref
+
+
+def test_a_setting_quoted_with_its_new_value_is_placed_where_it_has_the_old_one(tmp_path: Path) -> None:
+    """"do what you suggested" after "My suggestion: raise it to `client_max_body_size 12m;`":
+    the new line stands nowhere yet; the setting stands at deploy/nginx/photobox.conf:3 with
+    1m, over the app's error handler the reply quoted to clear it (dev18 a08)."""
+    conf = "server {\n    listen 80;\n    client_max_body_size 1m;\n    location / {\n        proxy_pass http://app;\n    }\n}\n"
+    errors = ("function errorHandler(err, req, res, next) {\n  if (err.code === 'LIMIT_FILE_SIZE') {\n"
+              "    return res.status(413).json({ error: \"photo too large (max 10 MB)\" });\n  }\n  next(err);\n}\n")
+    root = write(tmp_path, {"deploy/nginx/photobox.conf": conf, "src/middleware/errors.js": errors})
+    reply = ("The 413 never reaches the app: our `errorHandler` would answer with JSON (`\"photo too large (max 10 MB)\"`), "
+             "and `src/middleware/errors.js` answers 413 only for multer's limit. "
+             "`deploy/nginx/photobox.conf:3` has `client_max_body_size 1m;`, so nginx rejects bodies over 1 MB.\n\nMy suggestion: raise it to `client_max_body_size 12m;`, a bit above "
+             "the 10 MB limit.")
+    messages = [{"role": "user", "content": "photos over 1MB fail on staging with a 413 html page"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("got it, do what you suggested", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "deploy/nginx/photobox.conf" and ref.start_line <= 3 <= ref.end_line, ref
+
+
+def test_a_quoted_setting_with_a_new_value_votes_for_the_line_with_the_old_one(tmp_path: Path) -> None:
+    root = write(tmp_path, {"deploy/nginx/photobox.conf": "server {\n    listen 80;\n    client_max_body_size 1m;\n}\n",
+                            "deploy/nginx/admin.conf": "server {\n    listen 81;\n}\n"})
+    project = Project.open(root)
+    assert project is not None
+    said = Sourced(Mention("code", "client_max_body_size 12m;", None, None, 2.0), 1, "assistant")
+    found = locate.collect(project, [said], None)
+    assert [c.path for c in found] == ["deploy/nginx/photobox.conf"] and found[0].start_line <= 3 <= found[0].end_line
+    assert found[0].votes[0].focus == 3 and found[0].votes[0].weight == 1.0

@@ -32,6 +32,8 @@ from honing.grounding.project import Hit, Project
 from honing.grounding.refine import _merge_windows, _to_quoted_use
 
 _CONSTRUCTED = re.compile(r"(?<![\w$])new\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*[(<{]")
+# a quoted setting up to its value: `client_max_body_size ` of `client_max_body_size 12m;`
+_VALUE_HEAD = re.compile(r"[A-Za-z_][\w.\-]*(?:[ \t]*[:=][ \t]*|[ \t]+)(?=[\d\"'])")
 _CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe|toEqual|equal|Equal)\w*\(")
 # an entry of a table literal: `postalInvalid: "…"`, `"postal_invalid": "…"`
 _ENTRY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$.-]*)["']?\s*:\s*["'`]""")
@@ -213,6 +215,22 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             for source in snippets[snippet]:
                 vote(hit.path, hit.line, source.mention.weight / standing[snippet],
                      f"`{snippet}` from {_where(source)} stands here", source.turn)
+        # a line quoted with the value it should get (`client_max_body_size 12m;`) stands
+        # nowhere yet: the line that holds it with another value (`client_max_body_size 1m;`),
+        # at half weight, when one or two lines do
+        heads = {n: h.group(0).rstrip() for n in ordered_code if not standing[n]
+                 and (h := _VALUE_HEAD.match(n)) and len(h.group(0).strip()) >= 8}
+        if heads:
+            found_heads = project.grep(re.compile("|".join(re.escape(h) for h in sorted(set(heads.values())))),
+                                       project.source_files() + project.config_files(),
+                                       literals=tuple(sorted(set(heads.values()))))
+            for snippet, head in sorted(heads.items()):
+                at = [h for h in found_heads if head in h.text]
+                for hit in at if len(at) <= 2 else ():
+                    for source in snippets[snippet]:
+                        vote(hit.path, hit.line, source.mention.weight * 0.5 / len(at),
+                             f"`{head}` of `{snippet}` from {_where(source)} stands here with another value",
+                             source.turn)
 
     messages = [s for s in sources if s.mention.kind == "message"]
     if messages:
