@@ -34,11 +34,11 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
         spans = numbered_items(text)
         if len(spans) < 2:
             continue
-        marked = [k for k, (a, b) in enumerate(spans) if any(_said_plainly(w, text[a:b]) for w in marks)]
+        marked = [k for k, (a, b) in enumerate(spans) if _recommends(text[a:b], marks)]
         if len(marked) != 1:
             # "I'd recommend 1", 「1 がおすすめです」: a clause after the list that recommends one number
             after = text[spans[-1][0]:]
-            named = {int(d) for c in _CLAUSE.finditer(after) if any(_said_plainly(w, c.group(0)) for w in marks)
+            named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks)
                      for d in _DIGIT.findall(c.group(0))}
             marked = [n - 1 for n in named if 1 <= n <= len(spans)] if len(named) == 1 else []
         if len(marked) != 1:
@@ -54,6 +54,16 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
         more = tuple(Sourced(Mention("code", q, None, None, 2.0), turn.index, "assistant") for q in wider)
         return replace(found, sources=found.sources + more)
     return None
+
+
+# a clause that advises against ("the docs recommend against this", "I wouldn't recommend it",
+# 不太建议, おすすめしません) marks nothing
+_AGAINST = re.compile(r"n't\b|\bnot\b|\bnever\b|\bagainst\b|不太|不建议|不推荐|非推奨|しません|しない|できない", re.IGNORECASE)
+
+
+def _recommends(text: str, marks: Sequence[str]) -> bool:
+    return any(any(_said_plainly(w, c.group(0)) for w in marks) and not _AGAINST.search(c.group(0))
+               for c in _CLAUSE.finditer(text))
 
 
 _QUOTED = re.compile(r"`([^`\n]{4,200})`")

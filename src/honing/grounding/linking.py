@@ -142,7 +142,7 @@ def _votes(project: Project, text: str, turn: int | None) -> dict[tuple[str, int
         def in_failing(hit_path: str, hit_line: int) -> bool:
             lines = project.lines(hit_path)
             head = hit_line
-            while head > 1 and lines[head - 1].startswith("\t"):
+            while head > max(1, hit_line - 200) and lines[head - 1].startswith("\t"):
                 head -= 1  # a make recipe line belongs to the rule above it (`app: main.o`)
             rule = re.match(r"\s*([\w./+-]+)\s*:(?!=)", lines[head - 1])
             return _command_span(lines, hit_line)[2] in targets or (rule is not None and rule.group(1) in targets)

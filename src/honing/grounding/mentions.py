@@ -35,6 +35,7 @@ class Mention:
 _EXT = "(?:" + "|".join(sorted(vocab.table()["paths"]["extensions"], key=lambda e: (-len(e), e))) + ")"
 _NAMES = "(?:" + "|".join(re.escape(n) for n in sorted(vocab.table()["paths"]["names"], key=lambda n: (-len(n), n))) + ")"
 _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(?:\.[\w\-]+)?)"
+_COMPREHENSIONS = frozenset({"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"})
 _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 # a JavaScript/Java stack frame: "at buildReceipt (/srv/app/src/services/receipt.js:39:28)"
 # a Go stack frame: the function on one line, its file and line on the next, tab-indented
@@ -62,7 +63,7 @@ _LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNOREC
 # 12〜13 行目": a line named in Chinese or Japanese; "on modules/storage/main.tf line 21", "`app.yml` line 8"
 _LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*+[:：,，]?\s*+(?:的\s*+)?"
                        rf"(?:第\s*+(\d+)\s*+(?:[〜~\-–至到]\s*+\d+\s*+)?行|の\s*+(\d+)\s*+(?:[〜~\-–]\s*+\d+\s*+)?行目"
-                       rf"|,?\s++(?:on\s++)?line\s++(\d+)\b)")
+                       rf"|,?\s*+(?:on\s++)?line\s++(\d+)\b)")
 # a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the same paragraph
 # named last before it
 _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行"
@@ -240,10 +241,9 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             add(Mention("code", removed.strip(), None, None, weight * 1.5, start))
     caller: tuple[str, str | None] = ("", None)
     for m in _PY_FRAME.finditer(text):
-        # in a Python traceback the last frame is the deepest; later frames weigh more; a
-        # comprehension or lambda (`<listcomp>`) runs inside the function of the frame above it
-        # in the same file
-        name = caller[1] if (m.group(3) or "").startswith("<") and caller[0] == m.group(1) else m.group(3)
+        # in a Python traceback the last frame is the deepest; later frames weigh more; a comprehension
+        # (`<listcomp>`) runs inside the function of the frame above it in the same file
+        name = caller[1] if m.group(3) in _COMPREHENSIONS and caller[0] == m.group(1) else m.group(3)
         caller = (m.group(1), name)
         add(Mention("location", m.group(1), _number(m.group(2)), name, weight * 3.0, m.start()), m.span())
     for m in _GO_FILE_LINE.finditer(text):

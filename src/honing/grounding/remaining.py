@@ -20,6 +20,10 @@ from honing.grounding.items import (
 from honing.grounding.prose import _CLAUSE, _asks, _masked, _readable
 from honing.sessions.model import Turn
 
+# a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
+# (not "Once 2 is fixed, …", 「等第 2 个改好了」: a condition)
+_DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9])\s*(?:个|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
+                        r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
 _TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w-])")  # QA-311, PROJ-42
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClientのやつ」 names HttpClient
 
@@ -61,8 +65,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
     # or its own words after the list, by number (「第 1 个改好了」, "1 is fixed")
     for clause in _CLAUSE.finditer(text[spans[-1][1]:]):
-        if vocab.first(clause.group(0), "done_mark"):
-            taken.update(n for n in _numbers_taken(clause.group(0)) if n <= len(spans))
+        done = _DONE_ITEM.match(clause.group(0))
+        if done and int(done.group(1)) <= len(spans):
+            taken.add(int(done.group(1)))
     for later in (t for t in turns if t.index > turn.index):
         # an item a later edit of the agent's worked on: the edit is in the one item's file
         # and changes code the item quotes (the paging finding, fixed in

@@ -168,8 +168,10 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     (`ReportRepository.FetchPageAsync`, 第 22 行)."""
     found = mentions.find(_readable(turn.assistant))
     out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
-    if not out:  # (a reply that names files names its places by them: `Cart.average` is cart.py)
-        out = {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value}
+    # (a type whose file the reply names is that file: `Cart.average` and `shop/cart.py:6` are one place)
+    stems = {name.rsplit(".", 1)[0].lower().replace("_", "") for name, _ in out}
+    out |= {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value
+            and m.symbol.lower() not in stems}
     files = {name for name, _ in out}
     if len(files) == 1:
         out |= {(next(iter(files)), m.line) for m in found if m.kind == "line"}
