@@ -151,3 +151,22 @@ def test_a_quoted_setting_with_a_new_value_votes_for_the_line_with_the_old_one(t
     found = locate.collect(project, [said], None)
     assert [c.path for c in found] == ["deploy/nginx/photobox.conf"] and found[0].start_line <= 3 <= found[0].end_line
     assert found[0].votes[0].focus == 3 and found[0].votes[0].weight == 1.0
+
+
+def test_a_bold_title_ends_at_its_colon(tmp_path: Path) -> None:
+    """「**1. `GetDashboardAsync(day)`**：给 `DashboardController` 用……」: the title names the
+    method; the controller that calls it is explanation, and no longer weighs as the title
+    (dev18 c06, "那个 N+1 改掉吧")."""
+    service = ("public class OrderService\n{\n    public async Task<Dashboard> GetDashboardAsync(DateOnly day)\n    {\n"
+               "        foreach (var order in orders)\n        {\n"
+               "            var customer = await db.Customers.FirstAsync(c => c.Id == order.CustomerId);\n"
+               "        }\n        return new Dashboard();\n    }\n}\n")
+    controller = ("public class DashboardController : ControllerBase\n{\n    [HttpGet(\"today\")]\n"
+                  "    public Task<Dashboard> Today() => service.GetDashboardAsync(Today());\n}\n")
+    root = write(tmp_path, {"src/Services/OrderService.cs": service, "src/Controllers/DashboardController.cs": controller})
+    reply = ("`OrderService`（`src/Services/OrderService.cs`）一共两个公开方法：\n\n"
+             "**1. `GetDashboardAsync(day)`**：给 `DashboardController` 的 `/api/dashboard/today` 用。循环里每个订单都单独查一次"
+             "客户，是典型的 N+1。\n\n**2. `ExportCsvAsync(from, to)`**：导出 CSV，先把整段时间的订单全读进内存。")
+    messages = [{"role": "user", "content": "帮我讲讲 OrderService 是干嘛的"}, {"role": "assistant", "content": reply}]
+    ref = honing.ground("难怪 dashboard 早上一打开要转好几秒，那个 N+1 改掉吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/Services/OrderService.cs", ref

@@ -325,6 +325,9 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
     marker = _ITEM.match(text, span[0]) or _BULLET.match(text, span[0])
     head = _CLAUSE.match(text, marker.end() if marker else span[0])
     end = head.end() if head else span[1]
+    # (a bold title and a colon, "**1. `GetDashboardAsync(day)`**：给 `DashboardController` 用", end the title)
+    colon = re.search(r"(?:\*\*|__)[ \t]*[:：]", text[span[0]:end])
+    end = span[0] + colon.start() if colon else end
     return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
                                           s.mention.weight * 1.5, s.mention.start), s.turn, s.where, s.bases)
                  if span[0] <= s.mention.start < end else s for s in sources)
