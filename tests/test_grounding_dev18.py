@@ -7,12 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import locate, mentions, prose
+from honing.grounding import locate, mentions, prose, routes
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
+from honing.sessions.openai import parse_messages
 
 from .test_grounding_dev5 import write
+from .test_grounding_dev14 import _edit
 
 _SYNC_TEST = ("class SyncServiceTest {\n    @Test\n    fun `retries on timeout`() {\n        val started = now()\n"
               "        sync.run()\n        assertTrue(elapsedMs(started) < 1_500)\n    }\n}\n")
@@ -170,3 +172,22 @@ def test_a_bold_title_ends_at_its_colon(tmp_path: Path) -> None:
     messages = [{"role": "user", "content": "帮我讲讲 OrderService 是干嘛的"}, {"role": "assistant", "content": reply}]
     ref = honing.ground("难怪 dashboard 早上一打开要转好几秒，那个 N+1 改掉吧", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/Services/OrderService.cs", ref
+
+
+def test_a_test_that_wants_the_old_value_a_user_asked_to_change_is_out_of_date(tmp_path: Path) -> None:
+    """「MaxAttempts 默认改成 5 吧」, the agent changed it, then CI: "MaxAttempts = 5, want 3": the
+    test checks the old behaviour (dev18 c02). Without the request the code stays the suspect."""
+    policy = ("package retry\n\nfunc DefaultPolicy() Policy {\n\treturn Policy{MaxAttempts: 5, Base: 500}\n}\n")
+    test = ("package retry\n\nimport \"testing\"\n\nfunc TestDefaultPolicy(t *testing.T) {\n\tp := DefaultPolicy()\n"
+            "\tif p.MaxAttempts != 3 {\n\t\tt.Fatalf(\"MaxAttempts = %d, want 3\", p.MaxAttempts)\n\t}\n}\n")
+    root = write(tmp_path, {"internal/retry/policy.go": policy, "internal/retry/policy_test.go": test})
+    asked = "另外 MaxAttempts 默认改成 5 吧，产品那边要求的"
+    messages = ([{"role": "user", "content": asked}]
+                + _edit("e1", "internal/retry/policy.go", "MaxAttempts: 3", "\treturn Policy{MaxAttempts: 5, Base: 500}")
+                + [{"role": "assistant", "content": "改了，`DefaultPolicy()` 里 `MaxAttempts` 从 3 改成 5。"}])
+    sentence = "CI 挂了\n\n--- FAIL: TestDefaultPolicy (0.00s)\n    policy_test.go:8: MaxAttempts = 5, want 3\nFAIL\n\n改一下"
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/retry/policy_test.go", ref
+    assert routes._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
+    messages[0]["content"] = "给 DefaultPolicy 加个注释"
+    assert not routes._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)

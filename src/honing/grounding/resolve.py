@@ -47,6 +47,7 @@ from honing.grounding.prose import (
 from honing.grounding.remaining import _remaining
 from honing.grounding.routes import (
     _SPEC_FILE,
+    _asked_new_value,
     _broken_by_edit,
     _edited_elsewhere,
     _left_open,
@@ -127,14 +128,16 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         change = {k for c in _CLAUSE.finditer(_readable(sentence)) if vocab.first(c.group(0), "broke")
                   for k in keywords(c.group(0))}
         edit = _regressed(tests[0], bounded, cleared, said, change)
-        if edit is not None and vocab.first(_readable(sentence), "test_outdated"):
-            # "60s is what ops asked for, dont change that": the agent's edit changed the
-            # behaviour on purpose, and the test still checks the old one
+        said_meant = vocab.first(_readable(sentence), "test_outdated") is not None
+        if edit is not None and (said_meant or _asked_new_value(_readable(sentence), bounded)):
+            # "60s is what ops asked for, dont change that", or "MaxAttempts = 5, want 3" after
+            # 「MaxAttempts 默认改成 5 吧」: the behaviour changed on purpose, the test checks the old one
             named = Sourced(mentions.Mention("symbol", tests[0].rsplit("::", 1)[-1], None, None, 3.0), edit.turn, "sentence")
             stale = replace(edit, sources=(named,), failing_test=tests[0])
+            meant = "the sentence says that change was meant" if said_meant else "it now gets the value a user's message asked for"
             return Plan(found.phrase, (), (stale,) + rest.candidates, rest.deferred,
-                        f"`{tests[0]}` fails since the agent's edit in turn {edit.turn}, and the sentence says that "
-                        "change was meant: the test is what is out of date", found.excluded)
+                        f"`{tests[0]}` fails since the agent's edit in turn {edit.turn}, and {meant}: the test is what is "
+                        "out of date", found.excluded)
         if edit is not None:
             return Plan(found.phrase, (), (edit,) + rest.candidates, rest.deferred,
                         f"`{tests[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "

@@ -187,6 +187,29 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
 
 
+# a failing check's "got" and "wanted" values: Go's `= 5, want 3`, pytest's `assert 5 == 3`,
+# JUnit's `expected: <3> but was: <5>`, Jest's `Expected: 3` / `Received: 5`
+_GOT_WANT = (re.compile(r"=\s*(\d+(?:\.\d+)?)\w*,\s*want\s+(\d+(?:\.\d+)?)"),
+             re.compile(r"\bassert\s+(\d+(?:\.\d+)?)\s*==\s*(\d+(?:\.\d+)?)\b"))
+_WANT_GOT = (re.compile(r"expected:?\s*<?(\d+(?:\.\d+)?)>?\s*but was:?\s*<?(\d+(?:\.\d+)?)"),
+             re.compile(r"Expected:\s*(\d+(?:\.\d+)?)\s+Received:\s*(\d+(?:\.\d+)?)"))
+
+
+def _asked_new_value(sentence: str, turns: Sequence[Turn]) -> bool:
+    """The failing check got the value a user's message asked for (「MaxAttempts 默认改成 5 吧」,
+    then "MaxAttempts = 5, want 3"): the behaviour changed on purpose, the test is out of date."""
+    pairs = [(m.group(1), m.group(2)) for p in _GOT_WANT for m in p.finditer(sentence)]
+    pairs += [(m.group(2), m.group(1)) for p in _WANT_GOT for m in p.finditer(sentence)]
+    for got, want in pairs:
+        if got == want:
+            continue
+        asked = re.compile(rf"(?:改成|改为|变成|设成|调成|\bto|に|を|→|->)\s*{re.escape(got)}(?![\d.])")
+        if any(asked.search(t.user) and not re.search(rf"(?<![\d.]){re.escape(want)}\s*(?:に|を)?(?:改成|to\b)", t.user)
+               for t in turns):
+            return True
+    return False
+
+
 def _is_test_file(path: str) -> bool:
     """Whether ``path`` is a test file by its project language's conventions."""
     return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
