@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import locate, mentions, prose, routes
+from honing.grounding import locate, mentions, prose, routes, vocab
+from honing.grounding.items import _said_plainly
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
@@ -191,3 +192,11 @@ def test_a_test_that_wants_the_old_value_a_user_asked_to_change_is_out_of_date(t
     assert routes._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
     messages[0]["content"] = "给 DefaultPolicy 加个注释"
     assert not routes._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
+
+
+def test_a_japanese_negation_after_the_word_and_kondo_de_ii(tmp_path: Path) -> None:
+    """「テストが落ちることはありません」 does not say the test fails; 「JSONのほうは今度でいい」 puts the
+    JSON item off: 「CIで落ちる方だけ直して」 is the flaky summary from turn 1 (dev18 b07)."""
+    assert _said_plainly("落ちる", "テストが落ちることはありません") == 0
+    assert _said_plainly("落ちる", "CIで落ちるテスト") == 1
+    assert vocab.first("JSONのほうは今度でいい", "deferral") is not None

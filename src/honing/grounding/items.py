@@ -203,6 +203,8 @@ _COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _LEAD = 300  # how far before a list its lead-in ("There are two ways to fix it:") is read
+# Japanese negates after the verb: 「テストが落ちることはありません」 does not say it fails
+_NEGATED_AFTER = re.compile(r"[^。、\n]{0,6}?(?:ません|ない|なかった)")
 _NEGATED = re.compile(r"(?:[不没無无非]|\bnot\s+|\bno\s+|\bnon-)$", re.IGNORECASE)
 
 
@@ -219,7 +221,8 @@ def _said_plainly(word: str, text: str) -> int:
     """How often ``word`` stands in ``text``, not negated (不报错, "not a crash")."""
     pattern = rf"(?<![\w]){re.escape(word)}(?![\w])" if word.isascii() else re.escape(word)
     return sum(1 for m in re.finditer(pattern, text, re.IGNORECASE)
-               if not _NEGATED.search(text[max(0, m.start() - 5):m.start()]))
+               if not _NEGATED.search(text[max(0, m.start() - 5):m.start()])
+               and not (not word.isascii() and _NEGATED_AFTER.match(text, m.end())))
 
 
 _BULLET = re.compile(r"^[ \t]*[-*•・][ \t]+", re.MULTILINE)
