@@ -1,0 +1,3 @@
+module github.com/hoshino-lab/feedsync
+
+go 1.22

@@ -1,0 +1,5 @@
+CREATE TABLE stores (
+    id    BIGSERIAL PRIMARY KEY,
+    code  VARCHAR(16) NOT NULL UNIQUE,
+    name  VARCHAR(80) NOT NULL
+);

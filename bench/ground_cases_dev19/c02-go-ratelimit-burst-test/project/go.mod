@@ -1,0 +1,3 @@
+module github.com/hexin-tech/edge-gw
+
+go 1.22
