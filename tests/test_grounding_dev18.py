@@ -200,3 +200,9 @@ def test_a_japanese_negation_after_the_word_and_kondo_de_ii(tmp_path: Path) -> N
     assert _said_plainly("落ちる", "テストが落ちることはありません") == 0
     assert _said_plainly("落ちる", "CIで落ちるテスト") == 1
     assert vocab.first("JSONのほうは今度でいい", "deferral") is not None
+
+
+def test_not_a_code_error_settles_the_report() -> None:
+    """"This isn't a code error. `535 Authentication failed` comes from SendGrid" (dev19 a08)."""
+    assert prose._finds_nothing("This isn't a code error. `535 Authentication failed` comes from SendGrid, and the key "
+                                "lives in the production environment, not here.")
