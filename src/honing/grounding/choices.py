@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate
@@ -56,14 +57,16 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
     return None
 
 
-# a clause that advises against ("the docs recommend against this", "I wouldn't recommend it",
-# 不太建议, おすすめしません) marks nothing
-_AGAINST = re.compile(r"n't\b|\bnot\b|\bnever\b|\bagainst\b|不太|不建议|不推荐|非推奨|しません|しない|できない", re.IGNORECASE)
-
-
 def _recommends(text: str, marks: Sequence[str]) -> bool:
-    return any(any(_said_plainly(w, c.group(0)) for w in marks) and not _AGAINST.search(c.group(0))
+    """A clause of ``text`` holds a mark and does not advise against ("the docs recommend against
+    this", "I wouldn't recommend it", 不太建议, おすすめしません)."""
+    return any(any(_said_plainly(w, c.group(0)) for w in marks) and not _against().search(c.group(0))
                for c in _CLAUSE.finditer(text))
+
+
+@cache
+def _against() -> re.Pattern[str]:
+    return re.compile("|".join(vocab.table()["recommendation_against"]), re.IGNORECASE)
 
 
 _QUOTED = re.compile(r"`([^`\n]{4,200})`")

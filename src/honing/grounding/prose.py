@@ -325,7 +325,7 @@ def _blames_project(prose: str) -> bool:
             return True
         # "a configuration problem, not a code problem: `config/settings.yaml:4`" names the project's
         # line right after it (not "the value isn't in the repo, only its name: `deploy.yml:3`")
-        if outside is not None and not _REPOSITORY.search(said) and any(
+        if outside is not None and not _repository().search(said) and any(
                 m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
                 for m in mentions.find(said[outside.end():])):
             return True
@@ -333,7 +333,11 @@ def _blames_project(prose: str) -> bool:
 
 
 _RIGHT_AFTER = 24  # characters between what the reply rules out and the line it names instead
-_REPOSITORY = re.compile(r"repo|codebase|project|仓库|代码库|项目|リポジトリ|レポ", re.IGNORECASE)
+
+
+@cache
+def _repository() -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, vocab.table()["repository_words"])), re.IGNORECASE)
 
 
 def _in_project(path: str) -> bool:  # (not /etc/… on a host, not a vendored file)

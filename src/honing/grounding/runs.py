@@ -5,7 +5,6 @@ agent summed the run up as a success or went on to other things."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 
@@ -13,6 +12,7 @@ from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _clip, _prose, _readable, keywords
+from honing.sessions._common import load_json
 from honing.sessions.model import ToolCall, Turn
 
 # what a failed run prints: a line that opens with an error or a failure, a compiler's
@@ -27,10 +27,7 @@ _WORD = re.compile(r"[a-z][a-z0-9_.+-]{2,}")
 def command(call: ToolCall) -> str:
     """The command line a shell call ran ('' for other tools): the `command` or `cmd`
     argument (a string, or an argv list whose `bash -lc` wrapper is dropped)."""
-    try:
-        args = json.loads(call.arguments)
-    except (ValueError, RecursionError):  # (arguments nested thousands deep)
-        return ""
+    args = load_json(call.arguments)  # (None for arguments that are not JSON or nested thousands deep)
     said = args.get("command", args.get("cmd")) if isinstance(args, dict) else None
     if isinstance(said, list):
         parts = [str(p) for p in said]
@@ -77,30 +74,29 @@ def failed_run(sentence: str, turns: Sequence[Turn], excluded: set[str],
     if not words:
         return None
     # "the docker build failed" names docker: an `npm run build` is not it
-    programs = {p for t in turns for c in t.tools for p, _ in _steps(command(c))}
-    said_programs = words & programs
+    # every command of the window once, newest last: (turn, call, command line, steps)
+    ran_in = [(t, c, ran, _steps(ran)) for t in turns for c in t.tools if (ran := command(c))]
+    said_programs = words & {p for *_, steps in ran_in for p, _ in steps}
     passed: set[tuple[str, str]] = set()
-    for turn in reversed(turns):
-        for call in reversed(turn.tools):
-            ran = command(call)
-            steps = [(p, n) for p, n in _steps(ran) if n in words and (not said_programs or p in said_programs)]
-            if not steps:
-                continue
-            if not (call.is_error or _FAILED.search(call.result)):
-                passed.update(steps)  # a later run that passed: the earlier failure is over
-                continue
-            if set(steps) <= passed:
-                continue
-            printed = tuple(Sourced(m, turn.index, "tool") for m in mentions.find(call.result, weight=2.0)
-                            if m.kind in ("location", "path", "symbol", "message") and m.value not in excluded)
-            told = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == "assistant")
-            if not printed + told:
-                continue
-            # the run's own words for what failed: its first line that names a file and line,
-            # else its first failing line (quoted, never made up: not "`make check` failed")
-            lines = [ln.strip() for ln in call.result.split("\n") if ln.strip()]
-            failing = next((ln for ln in lines if any(m.kind == "location" for m in mentions.find(ln))), None) or next(
-                (ln for ln in lines if _FAILED.search(ln)), lines[-1] if lines else ran)
-            return (Candidate(turn.index, _clip(failing), "", printed + told, True,
-                              _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True), ran)
+    for turn, call, ran, all_steps in reversed(ran_in):
+        steps = [(p, n) for p, n in all_steps if n in words and (not said_programs or p in said_programs)]
+        if not steps:
+            continue
+        if not (call.is_error or _FAILED.search(call.result)):
+            passed.update(steps)  # a later run that passed: the earlier failure is over
+            continue
+        if set(steps) <= passed:
+            continue
+        printed = tuple(Sourced(m, turn.index, "tool") for m in mentions.find(call.result, weight=2.0)
+                        if m.kind in ("location", "path", "symbol", "message") and m.value not in excluded)
+        told = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == "assistant")
+        if not printed + told:
+            continue
+        # the run's own words for what failed: its first line that names a file and line,
+        # else its first failing line (quoted, never made up: not "`make check` failed")
+        lines = [ln.strip() for ln in call.result.split("\n") if ln.strip()]
+        failing = next((ln for ln in lines if any(m.kind == "location" for m in mentions.find(ln))), None) or next(
+            (ln for ln in lines if _FAILED.search(ln)), lines[-1] if lines else ran)
+        return (Candidate(turn.index, _clip(failing), "", printed + told, True,
+                          _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True), ran)
     return None
