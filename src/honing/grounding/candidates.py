@@ -68,6 +68,23 @@ def folders(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.group(1) for m in _FOLDER.finditer(text) if m.group(1).count("/") >= 2))
 
 
+_SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.\s")
+# words that make quoted code the value a line should get: "change line 12 to `x`", 「改成 `x`」
+_NEW_VALUE = re.compile(r"\b(?:to|into|with)\s*$|(?:改成|改为|换成|变成|设成|→|->)\s*$", re.IGNORECASE)
+_NEW_VALUE_AFTER = re.compile(r"\s*(?:に(?:する|して|変更|変え|直|書き換え)|instead\b)")
+
+
+def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int | None:
+    """The line number named in the same sentence as the code quoted at ``at``, at most 60
+    characters away; None when none is, or two are."""
+    near = {line for start, line in lines if abs(start - at) <= 60
+            and not _SENTENCE_END.search(text, min(start, at), max(start, at))
+            and not _NEW_VALUE.search(text[min(start, at):at])}
+    if _NEW_VALUE_AFTER.match(text, text.find("`", at + 1) + 1):
+        return None  # 「12 行目を `(page - 1) * pageSize` にする」: what the line should become
+    return next(iter(near)) if len(near) == 1 else None
+
+
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
              approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
@@ -81,11 +98,17 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         # what an answer looked at and then cleared as a whole, blaming nothing on the way,
         # is where the defect is not
         cleared_all = where == "assistant" and _ends_clearing(text) and not _blames(text)
-        for m in mentions.find(readable):
+        found = mentions.find(readable)
+        # a line named with no file, beside code quoted in the same sentence (「第 14 行把
+        # `height: 32px` 写死了」): where that code stands on that line
+        alone = [(m.start, m.line) for m in found if m.kind == "line" and where == "assistant" and len(read) != 1]
+        for m in found:
             if m.kind == "line":
                 if where != "assistant" or len(read) != 1:
                     continue
                 m = mentions.Mention("location", next(iter(read)), m.line, None, m.weight, m.start)
+            if m.kind == "code" and alone and m.line is None:
+                m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)
             if m.value not in excluded:
                 weight = m.weight * _emphasis(readable, m.start, where == "assistant", approving)
                 if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path")

@@ -213,6 +213,11 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
         for hit, snippet in code_hits:
             for source in snippets[snippet]:
+                if source.mention.line is not None and source.mention.line == hit.line:
+                    # on the very line the same sentence names ("line 14 hard-codes `height: 32px`")
+                    vote(hit.path, hit.line, source.mention.weight * 1.25,
+                         f"`{snippet}` from {_where(source)} stands here, on the line it names", source.turn)
+                    continue
                 vote(hit.path, hit.line, source.mention.weight / standing[snippet],
                      f"`{snippet}` from {_where(source)} stands here", source.turn)
         # a line quoted with the value it should get (`client_max_body_size 12m;`) stands

@@ -32,6 +32,7 @@ def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int
 # folder and file names too common to tell places apart when a sentence says them
 
 
+_PIECE = re.compile(r"[,，、;；!?。！？\n]|\.\s")
 _COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
 
 
@@ -41,7 +42,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     whose path holds them and no other place's; the places are ranked again. With
     ``regression`` (a test fails since the agent's edit) the test the sentence names is what
     must pass, not the place."""
-    said = vocab.path_words(sentence)
+    # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") name no place
+    said = vocab.path_words(" ".join(p for p in _PIECE.split(sentence) if not vocab.first(p, "deferral")))
     if not said or len(found) < 2:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
@@ -58,6 +60,16 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
         for c in own:
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(lead, f"the sentence names `{c.symbol}`", None, turn))
+        return sorted(found, key=_rank)
+    # a test failing since the agent's edit names the function it tests (`TestAllowBurst`,
+    # `test_apply_discount_twice`): of the places the edit touched, the one so named
+    subject = _tested(identifiers, found) if regression or failing else None
+    if subject is not None:
+        lead = max(c.weight for c in found)
+        for c in found:
+            if c.symbol == subject:
+                turn = c.votes[0].turn if c.votes else None
+                c.votes.append(Vote(lead, f"the failing test's name names `{subject}`", None, turn))
         return sorted(found, key=_rank)
     # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
     # お願い」 for CartSummary.vue; not "filter" for filter.rs)
@@ -82,6 +94,31 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
     return sorted(found, key=_rank)
+
+
+_TEST_NAME = re.compile(r"^(?:Test_?|test_)(\w+)$")
+
+
+def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
+    """The one symbol of ``found`` that a test name among ``identifiers`` begins a part of:
+    `Allow` for `TestAllowBurst`, `apply_discount` for `test_apply_discount_twice`; None
+    when no test is named or several symbols fit."""
+    symbols = {c.symbol for c in found if c.symbol and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])}
+    fits = set()
+    for name in identifiers:
+        test = _TEST_NAME.match(name)
+        if test is None:
+            continue
+        subject = test.group(1)
+        for symbol in symbols:
+            short = symbol.rsplit(".", 1)[-1]
+            if len(short) < 3:
+                continue
+            for part in ([subject] + subject.split("_")) if short[0].isupper() else [subject]:
+                rest = part[len(short):] if part.lower().startswith(short.lower()) else None
+                if rest is not None and (not rest or rest[0].isupper() or rest[0] in "_0123456789"):
+                    fits.add(symbol)
+    return next(iter(fits)) if len(fits) == 1 else None
 
 
 def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
