@@ -144,3 +144,30 @@ def test_a_part_of_the_sentence_that_keeps_a_place_out_names_no_place() -> None:
     assert all(len(c.votes) == 1 for c in kept)
     named = refine.named_by_words(found, "泄漏那个先改掉，k8s 那边也看看")
     assert any("k8s" in v.reason for c in named for v in c.votes)
+
+
+_ORDERS_VIEW = ("@extends('layouts.admin')\n\n@section('content')\n<table class=\"orders\">\n"
+                + "".join(f"  <tr><td>{{{{ $row{n} }}}}</td></tr>\n" for n in range(8))
+                + "</table>\n<div class=\"footer\">\n  <span class=\"total\">共 {{ $orders->count() }} 条</span>\n"
+                  "  {{ $orders->links() }}\n</div>\n@endsection\n")
+
+
+def test_a_found_cause_stays_open_after_a_side_question_answered_with_no_code_change(tmp_path: Path) -> None:
+    """Turn 1 finds the cause (「找到了 … 第 14 行」, `count()` should be `total()`); turn 2 answers
+    where per_page is set with "no code change, put it in .env". That answer settles the side
+    question, not the report: 「好 env 我自己加。总数那个改吧」 is the footer line (dev19 c07)."""
+    root = write(tmp_path, {"resources/views/orders/index.blade.php": _ORDERS_VIEW,
+                            "config/admin.php": "<?php\n\nreturn [\n    'per_page' => env('ADMIN_PER_PAGE', 20),\n];\n"})
+    found = ("找到了。模板 `resources/views/orders/index.blade.php` 第 14 行：\n\n```blade\n"
+             "<span class=\"total\">共 {{ $orders->count() }} 条</span>\n```\n\n"
+             "分页器的 `count()` 只是**当前页**的条数。要显示总数应该用 `$orders->total()`。\n\n要我把这一行改成 `total()` 吗？")
+    messages = [{"role": "user", "content": "订单列表页底部那个“共 xx 条”不对，永远显示 20"},
+                {"role": "assistant", "content": found},
+                {"role": "user", "content": "per_page 是在哪配的？运营说想改成 50"},
+                {"role": "assistant", "content": "在 `config/admin.php`。不用改代码，直接在 `.env` 里加 `ADMIN_PER_PAGE=50` 就生效了。"}]
+    ref = honing.ground("好 env 我自己加。总数那个改吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "resources/views/orders/index.blade.php", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 14 <= ref.end_line
+    # a reply that found nothing to change in the project, and says so, still settles it
+    nothing = [messages[0], {"role": "assistant", "content": "找到了：是运营后台的配置问题，不用改代码，在 `.env` 里改就行。"}]
+    assert not honing.ground("改吧", nothing, cwd=root).references[0].resolved
