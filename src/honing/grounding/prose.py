@@ -329,8 +329,7 @@ def _blames_project(prose: str) -> bool:
                 m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
                 for m in mentions.find(said[outside.end():])):
             return True
-    # "Found it. … `index.blade.php` line 44: …" (找到了, 見つけました): a reply that says it found
-    # the cause and names a line of the project, ruling nothing out
+    # "Found it. … `index.blade.php` line 44" (找到了): it found the cause at a project line
     return bool(vocab.first(prose, "found_it") and not vocab.first(prose, "nothing_to_fix") and any(
         m.kind == "location" and _in_project(m.value) for m in mentions.find(prose)))
 
