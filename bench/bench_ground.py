@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18,dev19,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18,dev19,dev20,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -137,6 +137,10 @@ DEV18 = Path(__file__).resolve().parent / "ground_cases_dev18"
 # again as the everyday middle; measured once untouched, then a nineteenth development set
 DEV19 = Path(__file__).resolve().parent / "ground_cases_dev19"
 
+# the same brief again, by three more new writers, after the nineteenth round; measured once
+# untouched, then a twentieth development set
+DEV20 = Path(__file__).resolve().parent / "ground_cases_dev20"
+
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
     hits = exact = total = unsourced = guesses = nondeterministic = 0
     by_lang: dict[str, list[int]] = {}
@@ -243,6 +247,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev17": ("seventeenth development set", DEV17),
         "dev18": ("eighteenth development set", DEV18),
         "dev19": ("nineteenth development set", DEV19),
+        "dev20": ("twentieth development set", DEV20),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

@@ -1,0 +1,8 @@
+package com.plumline.billing.order;
+
+public enum OrderStatus {
+    OPEN,
+    PAID,
+    REFUNDED,
+    CANCELLED
+}
