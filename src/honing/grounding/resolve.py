@@ -228,6 +228,14 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
     # "the IPv6 bug Marco reported", 「昨日言ってたタイムゾーンのやつ」: the sentence points at
     # something from outside this session, and no turn in the window says a word of it
+    # 「先随便修一个吧」, "either one is fine": the sentence leaves open the choice among the
+    # places the newest report laid out; choosing is the user's, not a guess of ours
+    if vocab.first(sentence, "any_one"):
+        laid_out = next((t for t in reversed(turns) if t.index not in deferred and len(_places(t)) >= 2
+                         and vocab.first(_defect_text(t), "defect")), None)
+        if laid_out is not None:
+            return Plan(phrase, (), (), tuple(sorted(deferred)), "the sentence leaves open which of the places turn "
+                        f"{laid_out.index} lays out is meant")
     outside = _from_elsewhere(sentence, turns)
     if outside is not None:
         return Plan(phrase, (), (), tuple(sorted(deferred)),

@@ -1,0 +1,69 @@
+"""Grounding behaviours found on the twentieth development set (bench/ground_cases_dev20):
+a report from a standup that the session never discussed, and a sentence that leaves the
+choice between two laid-out places to the agent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding.settled import _from_elsewhere
+from honing.sessions.model import Turn
+
+from .test_grounding_dev5 import write
+
+_PRODUCT = ("namespace Shopfront.Api.Models;\n\npublic class Product\n{\n    public int Id { get; set; }\n"
+            "    public string Sku { get; set; } = string.Empty;\n    public string Name { get; set; } = string.Empty;\n"
+            "    public decimal Price { get; set; }\n}\n")
+_DISCOUNTS = ("namespace Shopfront.Api.Services;\n\npublic class DiscountCodeService\n{\n"
+              "    public decimal Apply(string code, decimal total)\n    {\n        return total;\n    }\n}\n")
+
+
+def _session() -> list[dict[str, str]]:
+    return [{"role": "user", "content": "clean up the CS8618 warnings in Product.cs"},
+            {"role": "assistant", "content": "Done: `Sku` and `Name` in `Shopfront.Api/Models/Product.cs` now default to "
+                                             "`string.Empty`, so the nullable warnings are gone."},
+            {"role": "user", "content": "is Skip/Take slow on big pages?"},
+            {"role": "assistant", "content": "Offset paging reads and drops the skipped rows; keyset paging avoids it."}]
+
+
+def test_a_report_from_standup_that_the_session_never_mentions_is_unresolved(tmp_path: Path) -> None:
+    """"marco said in standup the discount code thing is still broken": the session never
+    spoke of discounts, so no file of it is the referent, and the edited Product.cs is no
+    stand-in (dev20 a09). Generic words of the sentence ("code", "broken") stand in any
+    session and do not make it known."""
+    root = write(tmp_path, {"Shopfront.Api/Models/Product.cs": _PRODUCT,
+                            "Shopfront.Api/Services/DiscountCodeService.cs": _DISCOUNTS})
+    sentence = ("cool. marco said in standup the discount code thing is still broken for him, can you fix that too "
+                "while you're at it")
+    ref = honing.ground(sentence, _session(), cwd=root).references[0]
+    assert not ref.resolved and "outside this session" in ref.reason, ref
+    # the same words after a session that did discuss the discount code: known, not outside
+    spoken = [Turn(1, "the discount code field rejects lowercase codes", "`DiscountCodeService.Apply` compares "
+                   "case-sensitively.", ())]
+    assert _from_elsewhere(sentence, spoken) is None
+    assert _from_elsewhere("the discount code thing from standup is broken", []) == "discount"
+
+
+_SYNC = ("class SyncRepository(private val scope: CoroutineScope) {\n    fun syncPending() {\n"
+         "        scope.launch(Dispatchers.IO) {\n            upload()\n        }\n    }\n}\n")
+_FAKE_API = "class FakeNoteApi {\n    val calls = mutableListOf<String>()\n    suspend fun upload() {\n        calls.add(\"x\")\n    }\n}\n"
+
+
+def test_a_sentence_that_leaves_the_choice_open_between_two_causes_is_unresolved(tmp_path: Path) -> None:
+    """「先随便修一个吧」 ("just fix either one for now") after two causes in two files: the
+    sentence declines to choose, so choosing one would be a guess (dev20 c09); "fix the
+    FakeNoteApi one" still chooses."""
+    root = write(tmp_path, {"app/sync/SyncRepository.kt": _SYNC, "app/test/FakeNoteApi.kt": _FAKE_API})
+    causes = ("这个测试偶发失败有两处原因：\n\n1. `app/sync/SyncRepository.kt` 第 3 行 `scope.launch(Dispatchers.IO)` 绕开了测试调度器。\n"
+              "2. `app/test/FakeNoteApi.kt` 第 2 行的 `calls` 不是线程安全的列表，并发写会丢。\n\n两处都会导致偶发失败。")
+    messages = [{"role": "user", "content": "SyncRepositoryTest 偶发挂，CI 上十次挂一次"},
+                {"role": "assistant", "content": causes},
+                {"role": "user", "content": "FakeNoteDao 会不会也有一样的问题"},
+                {"role": "assistant", "content": "`FakeNoteDao` 没问题，用的是 `ConcurrentHashMap`。"}]
+    ref = honing.ground("先随便修一个吧 看看还挂不挂", messages, cwd=root).references[0]
+    assert not ref.resolved and "leaves open" in ref.reason, ref
+    english = honing.ground("either one is fine, just fix it", messages, cwd=root).references[0]
+    assert not english.resolved
+    chosen = honing.ground("fix the FakeNoteApi one", messages, cwd=root).references[0]
+    assert chosen.resolved and chosen.path == "app/test/FakeNoteApi.kt", chosen
