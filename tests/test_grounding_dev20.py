@@ -67,3 +67,40 @@ def test_a_sentence_that_leaves_the_choice_open_between_two_causes_is_unresolved
     assert not english.resolved
     chosen = honing.ground("fix the FakeNoteApi one", messages, cwd=root).references[0]
     assert chosen.resolved and chosen.path == "app/test/FakeNoteApi.kt", chosen
+
+
+_REPOSITORY = """package com.plumline.billing.order;
+
+public interface OrderRepository extends JpaRepository<Order, Long> {
+
+    Optional<Order> findByIdAndTenantId(long id, long tenantId);
+
+    @Query("select o from Order o where o.tenantId = :tenantId and o.createdAt >= :from order by o.createdAt")
+    List<Order> findForPeriod(@Param("tenantId") long tenantId, @Param("from") Instant from);
+
+    @Query("select o from Order o join fetch o.customer where o.id = :id")
+    Optional<Order> findWithCustomer(@Param("id") long id);
+}
+"""
+
+
+def test_go_with_your_recommendation_takes_the_option_the_agent_would_go_with(tmp_path: Path) -> None:
+    """"I'd go with **1**" after a list of two fixes recommends item 1; "ok go with your
+    recommendation then" is that item: `findForPeriod`, reported from its `@Query` line, and
+    not `findWithCustomer`, which the item names as the one that "already does it this way"
+    (dev20 a03)."""
+    root = write(tmp_path, {"src/main/java/com/plumline/billing/order/OrderRepository.java": _REPOSITORY,
+                            "src/main/resources/application.yml": "spring:\n  jpa:\n    open-in-view: false\n"})
+    reply = ("It's an N+1 on `customer`.\n\nTwo ways to fix it:\n\n"
+             "1. **Fetch join in the report query**: change `findForPeriod`'s JPQL to `select o from Order o join fetch "
+             "o.customer where ...`. `findWithCustomer` in the same repository already does it this way.\n"
+             "2. **Batch fetching**: set `default_batch_fetch_size: 100` in `application.yml`.\n\n"
+             "I'd go with **1**: it's local to the report. Want me to make that change?")
+    messages = [{"role": "user", "content": "/api/reports/monthly takes ~8s in prod. can you look at why? don't change "
+                                            "anything yet"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "what would 2 do to the rest of the app tho?"},
+                {"role": "assistant", "content": "It is global: every lazy association loads in batches. I'd still go with 1."}]
+    ref = honing.ground("ok go with your recommendation then", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "findForPeriod", ref
+    assert ref.start_line == 7 and ref.end_line == 8, ref  # from its @Query line

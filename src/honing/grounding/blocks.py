@@ -156,6 +156,18 @@ def definition_span(project: Project, rel: str, line: int, name: str) -> tuple[i
     return line, end, name
 
 
+def with_annotations(project: Project, rel: str, start: int) -> int:
+    """The first line of the annotations right above a definition that opens on ``start``
+    (`@Query("select …")`, `[HttpGet]`, `@cache`): they are part of what it declares."""
+    lines = project.lines(rel)
+    while 1 < start <= len(lines) + 1 and _ANNOTATION.match(lines[start - 2]):
+        start -= 1
+    return start
+
+
+_ANNOTATION = re.compile(r"[ \t]*(?:@[A-Za-z_][\w.]*(?:\(.*\))?|\[[A-Z][\w.]*(?:\(.*\))?\])[ \t]*$")
+
+
 def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | None]:
     """The definition around ``line``: (start, end, name), or a window around the line
     when no definition encloses it (module-level code)."""

@@ -12,6 +12,7 @@ from pathlib import Path
 from honing.errors import HoningError
 from honing.grounding import audit as audit_mod
 from honing.grounding import (
+    blocks,
     candidates,
     edits,
     linking,
@@ -235,6 +236,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if via is not None:
             refine.focus_on_quoted(project, top, via.sources)
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))
+        if top.symbol and top.start_line is not None:
+            top.start_line = blocks.with_annotations(project, top.path, top.start_line)
         return Reference(plan.phrase, True, turn, top.path, top.start_line, top.end_line, top.symbol,
                          reason), top, via
     via = tries[0][0]
