@@ -104,3 +104,61 @@ def test_go_with_your_recommendation_takes_the_option_the_agent_would_go_with(tm
     ref = honing.ground("ok go with your recommendation then", messages, cwd=root).references[0]
     assert ref.resolved and ref.symbol == "findForPeriod", ref
     assert ref.start_line == 7 and ref.end_line == 8, ref  # from its @Query line
+
+
+# the review of this round's change found these; each failed before its fix
+
+
+def test_either_one_leaves_the_choice_open_only_when_the_sentence_picks_nothing(tmp_path: Path) -> None:
+    """「どっちでもいいけど FakeNoteApi のほうを直して」 picks by name; a newer report at one place
+    ("guard with `isActive` or catch, which do you prefer?") is what "either one is fine"
+    answers, not the older list of two causes."""
+    root = write(tmp_path, {"app/sync/SyncRepository.kt": _SYNC, "app/test/FakeNoteApi.kt": _FAKE_API})
+    causes = ("这个测试偶发失败有两处原因：\n\n1. `app/sync/SyncRepository.kt` 第 3 行 `scope.launch(Dispatchers.IO)` 绕开了测试调度器。\n"
+              "2. `app/test/FakeNoteApi.kt` 第 2 行的 `calls` 不是线程安全的列表，并发写会丢。")
+    listed = [{"role": "user", "content": "SyncRepositoryTest 偶发挂，CI 上十次挂一次"},
+              {"role": "assistant", "content": causes}]
+    named = honing.ground("どっちでもいいけど FakeNoteApi のほうを直して", listed, cwd=root).references[0]
+    assert named.resolved and named.path == "app/test/FakeNoteApi.kt", named
+    newer = listed + [{"role": "user", "content": "now the app crashes when the screen closes during a sync"},
+                      {"role": "assistant", "content": "The crash is in `app/sync/SyncRepository.kt` line 4: `upload()` runs "
+                                                       "after the scope is cancelled. Guard with `isActive` or catch the "
+                                                       "cancellation, which do you prefer?"}]
+    ref = honing.ground("either one is fine, go ahead", newer, cwd=root).references[0]
+    assert ref.resolved and ref.path == "app/sync/SyncRepository.kt", ref
+
+
+def test_a_standup_sentence_about_a_discussed_thing_is_not_from_elsewhere() -> None:
+    """"from the meeting: the really annoying thing is the login redirect": adjectives of the
+    phrase are no names, and "redirect" was discussed."""
+    turns = [Turn(1, "after login I land on /login again", "The redirect loops: `auth/session.py:40` treats a fresh "
+                  "session as expired.", ())]
+    assert _from_elsewhere("from the meeting: the really annoying thing is the login redirect, can you fix it", turns) is None
+    assert _from_elsewhere("in standup we agreed the simpler one is fine: the login redirect, fix it", turns) is None
+
+
+def test_found_it_blames_the_project_only_when_it_opens_a_clause_and_clears_nothing() -> None:
+    from honing.grounding.prose import _blames_project
+    assert not _blames_project("I haven't found it yet. `app/mailer.py:12` reads the key correctly.")
+    assert not _blames_project("Found it: the key in the env is the old one. `app/mailer.py:12` reads `SENDGRID_KEY` "
+                               "correctly, so the code is fine.")
+    assert _blames_project("Found it. `app/mailer.py:12` passes the key name instead of its value.")
+
+
+def test_instead_of_follows_the_code_that_stands_and_a_list_opening_names_its_file_whole() -> None:
+    from honing.grounding import remaining
+    from honing.grounding.candidates import _line_beside
+    from honing.sessions.model import ToolCall
+    said = "Line 14 calls `count()` instead of `total()`."
+    assert _line_beside(said, said.index("`"), [(0, 14)]) == 14
+    listing = ("Both are in `src/components/site-header.css`:\n\n1. **menu** `z-index: 10` is below the banner.\n"
+               "2. **logo** `height: 32px` is fixed.\n")
+    edit = ToolCall("Edit", '{"file_path": "src/components/header.css", "old_string": "  z-index: 10;", '
+                            '"new_string": "  z-index: 30;"}', "ok", ("src/components/header.css",))
+    turns = [Turn(1, "two header bugs", listing, ()), Turn(2, "do the menu first", "Done.", (edit,))]
+    spans = remaining.numbered_items(listing)
+    assert remaining._taken_up(turns, turns[0], listing, spans) == set()  # header.css is not site-header.css
+    same = ToolCall("Edit", edit.arguments.replace("src/components/header.css", "src/components/site-header.css"), "ok",
+                    ("src/components/site-header.css",))
+    turns[1] = Turn(2, "do the menu first", "Done.", (same,))
+    assert remaining._taken_up(turns, turns[0], listing, spans) == {1}

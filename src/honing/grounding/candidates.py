@@ -71,7 +71,7 @@ def folders(text: str) -> tuple[str, ...]:
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.\s")
 # words that make quoted code the value a line should get: "change line 12 to `x`", 「改成 `x`」
 _NEW_VALUE = re.compile(r"\b(?:to|into|with)\s*$|(?:改成|改为|换成|变成|设成|→|->)\s*$", re.IGNORECASE)
-_NEW_VALUE_AFTER = re.compile(r"\s*(?:に(?:する|して|変更|変え|直|書き換え)|instead\b)")
+_NEW_VALUE_AFTER = re.compile(r"\s*(?:に(?:する|して|変更|変え|直|書き換え)|instead\b(?!\s+of\b))")
 
 
 def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int | None:

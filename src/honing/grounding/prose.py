@@ -14,12 +14,9 @@ from honing.sessions.model import Turn
 from honing.text import lexicon
 from honing.text.segment import words
 
-# A huge message is read at its head and tail: tracebacks and verdicts sit at the end.
-_HEAD = 8_000
-_TAIL = 24_000
-# a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
-# a clause runs to its stop; a stop inside a word ("a.b", "?.") does not end it, one that closes
-# a bold title ("**Why SMS is fine.** `X` doesn't …") does
+_HEAD, _TAIL = 8_000, 24_000  # a huge message is read at its head and tail, where tracebacks and verdicts sit
+# a clause runs to its stop (。！？, or . ! ? before a space): one inside a word ("app/users.py", "?.")
+# does not end it, one that closes a bold title ("**Why SMS is fine.** `X` doesn't …") does
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?![*_]{1,2}(?:\s|$))(?=[^\s.!?]))+[.!?。！？]*")
 _PARTICLES = "のはがをにでともへやかな"
 
@@ -329,9 +326,11 @@ def _blames_project(prose: str) -> bool:
                 m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
                 for m in mentions.find(said[outside.end():])):
             return True
-    # "Found it. … `index.blade.php` line 44" (找到了): it found the cause at a project line
-    return bool(vocab.first(prose, "found_it") and not vocab.first(prose, "nothing_to_fix") and any(
-        m.kind == "location" and _in_project(m.value) for m in mentions.find(prose)))
+    # "Found it. … `index.blade.php` line 44" (找到了) opens a clause; a project line in one clearing nothing
+    clauses = [c.group(0) for c in _CLAUSE.finditer(prose)]
+    return not vocab.first(prose, "nothing_to_fix") and any((f := vocab.first(c, "found_it")) and not c[:f.start()].strip(
+        " *_>-") for c in clauses) and any(m.kind == "location" and _in_project(m.value) for c in clauses
+                                           if not vocab.first(c, "exonerate") for m in mentions.find(c))
 
 
 _RIGHT_AFTER = 24  # characters between what the reply rules out and the line it names instead

@@ -104,21 +104,28 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
     `Allow` for `TestAllowBurst`, `apply_discount` for `test_apply_discount_twice`; None
     when no test is named or several symbols fit."""
     symbols = {c.symbol for c in found if c.symbol and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])}
-    fits = set()
+    fits: set[tuple[str, str, int]] = set()  # (test, symbol, where in the test's name it begins)
     for name in identifiers:
         test = _TEST_NAME.match(name)
         if test is None:
             continue
         subject = test.group(1)
+        starts = [0] + [m.end() for m in re.finditer("_", subject)]
         for symbol in symbols:
             short = symbol.rsplit(".", 1)[-1]
             if len(short) < 3:
                 continue
-            for part in ([subject] + subject.split("_")) if short[0].isupper() else [subject]:
-                rest = part[len(short):] if part.lower().startswith(short.lower()) else None
-                if rest is not None and (not rest or rest[0].isupper() or rest[0] in "_0123456789"):
-                    fits.add(symbol)
-    return next(iter(fits)) if len(fits) == 1 else None
+            for at in starts if short[0].isupper() else [0]:
+                rest = subject[at + len(short):at + len(short) + 1] if subject[at:].lower().startswith(short.lower()) else None
+                if rest is not None and (not rest or rest.isupper() or rest in "_0123456789"):
+                    fits.add((name, symbol, at))
+    # of `Get` and `GetUserByID` for `TestGetUserByID` (both begin it) the longer one says
+    # more; `Limiter` and `Allow` for `TestLimiter_Allow` begin different parts: no choice
+    if len({(name, at) for name, _, at in fits}) != 1:
+        return None
+    longest = max(len(symbol) for _, symbol, _ in fits)
+    chosen = {symbol for _, symbol, _ in fits if len(symbol) == longest}
+    return next(iter(chosen)) if len(chosen) == 1 else None
 
 
 def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:

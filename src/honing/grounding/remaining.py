@@ -83,7 +83,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                            if name in text[a:b] or (len(stem) >= 6 and re.search(rf"\b{re.escape(stem)}\b", text[a:b]))]
                 if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                     taken.add(holders[0])
-                elif not holders and name in text[:spans[0][0]]:
+                elif not holders and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]):
                     # the list opens by naming the one file all its items are in (「两个问题都在
                     # `header.css`」): the one item that quotes the changed code
                     quoting = [k for k, span in enumerate(spans, 1) if _quotes_any(text[slice(*span)], changed)]

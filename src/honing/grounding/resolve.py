@@ -226,16 +226,16 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
+    # 「先随便修一个吧」, "either one is fine": the sentence leaves open the choice among the
+    # places the newest report laid out (and names none itself); choosing is the user's
+    newest = next((t for t in reversed(turns) if t.index not in deferred and vocab.first(_defect_text(t), "defect")
+                   and _places(t)), None)
+    if (vocab.first(sentence, "any_one") and newest is not None and len(_places(newest)) >= 2
+            and not any(m.kind in ("path", "location", "symbol") for m in mentions.find(sentence))):
+        return Plan(phrase, (), (), tuple(sorted(deferred)), "the sentence leaves open which of the places turn "
+                    f"{newest.index} lays out is meant")
     # "the IPv6 bug Marco reported", 「昨日言ってたタイムゾーンのやつ」: the sentence points at
     # something from outside this session, and no turn in the window says a word of it
-    # 「先随便修一个吧」, "either one is fine": the sentence leaves open the choice among the
-    # places the newest report laid out; choosing is the user's, not a guess of ours
-    if vocab.first(sentence, "any_one"):
-        laid_out = next((t for t in reversed(turns) if t.index not in deferred and len(_places(t)) >= 2
-                         and vocab.first(_defect_text(t), "defect")), None)
-        if laid_out is not None:
-            return Plan(phrase, (), (), tuple(sorted(deferred)), "the sentence leaves open which of the places turn "
-                        f"{laid_out.index} lays out is meant")
     outside = _from_elsewhere(sentence, turns)
     if outside is not None:
         return Plan(phrase, (), (), tuple(sorted(deferred)),

@@ -191,10 +191,12 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
     window = "\n".join(f"{t.user}\n{t.assistant}\n" + "\n".join(f"{c.arguments}\n{c.result}" for c in t.tools)
                        for t in turns).lower()
     # "the discount code thing": the longer words of the phrase that names it are what tells
-    # ("code" and "broken" stand in any coding session)
+    # ("code" and "broken" stand in any coding session), unless another long word of the
+    # sentence was discussed ("the really annoying thing is the login redirect")
     named = [w for m in _OBJECT_PHRASE.finditer(sentence) for w in m.group(1).lower().split()
-             if len(w) >= 5 and w not in vocab.table()["chat_words"]]
-    if named and not any(_said_in(w, window) for w in named):
+             if len(w) >= 5 and w not in vocab.table()["chat_words"] and not w.endswith("ly")]
+    known = [w for w in words if w not in named and len(w) >= 5 and not vocab.first(w, "defect") and _said_in(w, window)]
+    if named and not known and not any(_said_in(w, window) for w in named):
         return ", ".join(sorted(set(named)))
     if any(_said_in(w, window) for w in words):
         return None
@@ -203,7 +205,7 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
     return ", ".join(sorted(words))
 
 
-_OBJECT_PHRASE = re.compile(r"\bthe ((?:[A-Za-z][\w-]*\s+){1,3}?)(?:thing|bug|issue|problem|one|stuff|error|crash)\b",
+_OBJECT_PHRASE = re.compile(r"\bthe ((?:[A-Za-z][\w-]*\s+){1,3}?)(?:thing|bug|issue|problem|stuff|error|crash)\b",
                             re.IGNORECASE)
 _NAMING_RUN = re.compile(r"[\u30a0-\u30ffー]{2,}|[\u4e00-\u9fff]{2,}")
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
