@@ -162,3 +162,28 @@ def test_instead_of_follows_the_code_that_stands_and_a_list_opening_names_its_fi
                     ("src/components/site-header.css",))
     turns[1] = Turn(2, "do the menu first", "Done.", (same,))
     assert remaining._taken_up(turns, turns[0], listing, spans) == {1}
+
+
+_VALUES_PROD = ("api:\n  replicas: 3\n  resources:\n    limits:\n      cpu: \"1\"\n      memory: 512Mi\n"
+                + "".join(f"  # tuning note {n}\n" for n in range(12))
+                + "worker:\n  concurrency: 16\n  resources:\n    limits:\n      cpu: \"1\"\n      memory: 512Mi\n")
+
+
+def test_the_value_a_proposed_change_replaces_places_the_option(tmp_path: Path) -> None:
+    """「limit 从 `512Mi` 调到 `1536Mi`」 in the option the user takes: `512Mi` is too short to be a
+    mention of its own, but it is the value that stands where the change goes; where it stands
+    twice in the named file, the place runs over both lines (dev20 c10)."""
+    from honing.grounding.edits import replaced
+    item = "limit 从 `512Mi` 调到 `1536Mi`，request 也相应提到 `1Gi`"
+    assert [old for _, old in replaced(item)] == ["512Mi"]
+    assert [old for _, old in replaced("change `<` to `<=` and use `a` instead of `b`")] == ["<", "b"]
+    root = write(tmp_path, {"charts/billing/values-prod.yaml": _VALUES_PROD,
+                            "charts/billing/values.yaml": "worker:\n  resources:\n    limits:\n      memory: 256Mi\n"})
+    reply = ("worker 被 OOM kill 了，并发从 4 调到了 16，内存没跟着动。\n\n两个方向：\n\n"
+             "1. **调大 prod 的 worker 内存**：`values-prod.yaml` 里 worker 的 limit 从 `512Mi` 调到 `1536Mi`。\n"
+             "2. **把 concurrency 降回 8**：不改资源，但吞吐会少一半。\n\n建议走第 1 个。")
+    messages = [{"role": "user", "content": "billing-worker 这周老是重启，Exit Code 137"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("行 那worker内存就按你说的调吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "charts/billing/values-prod.yaml", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 23 <= ref.end_line, ref

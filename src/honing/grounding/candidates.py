@@ -11,6 +11,7 @@ from honing.grounding.edits import (
     _writes_the_fix,
     proposed_removals,
     quoted_code,
+    replaced,
     replacements,
     rewritten_lines,
 )
@@ -131,6 +132,13 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     # `a = a + 1; a.save();` quotes two lines of the file, each found on its own
                     out.extend(Sourced(mentions.Mention("code", piece, None, None, weight, m.start), turn.index, where)
                                for piece in _statements(m.value))
+        # the value a proposed change replaces stands where the change goes (「limit 从 `512Mi`
+        # 调到 `1536Mi`」), however short it is for a mention of its own
+        said = {m.value for m in found}
+        for at, old in replaced(readable) if where == "assistant" else ():
+            if old not in said and old not in excluded and len(old.strip()) >= 3:
+                out.append(Sourced(mentions.Mention("code", old, None, None, _emphasis(readable, at, True, approving), at),
+                                   turn.index, where))
     # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
     # each line may stand in the project
     readable = _readable(turn.assistant)

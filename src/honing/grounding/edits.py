@@ -14,7 +14,7 @@ from honing.sessions.model import ToolCall, Turn
 _CODE = r"`([^`\n]{1,120})`"
 # a change written as old -> new: "`<` to `<=`", "replace `X` with `Y`", "`master` を `main` に",
 # "把 `a` 改成 `b`" (old first), and "`Y` instead of `X`", "`Y` 而不是 `X`" (new first)
-_OLD_NEW = re.compile(rf"{_CODE}\s*(?:to|with|->|→|=>|into|を|ではなく|じゃなくて|改成|换成|改为|替换成|替换为)\s*{_CODE}",
+_OLD_NEW = re.compile(rf"{_CODE}\s*(?:to|with|->|→|=>|into|を|から|ではなく|じゃなくて|改成|换成|改为|替换成|替换为|调到|调成|提到|设为|设成)\s*{_CODE}",
                       re.IGNORECASE)
 _NEW_OLD = re.compile(rf"{_CODE}\s*(?:instead of|rather than|而不是|而非)\s*{_CODE}", re.IGNORECASE)
 # only the new value: "改成 `Y` 就行", "change it to `Y`", "should be `Y`", "`Y` にすれば"
@@ -28,6 +28,14 @@ def replacements(text: str) -> list[tuple[str, str]]:
     pairs += [(m.group(2), m.group(1)) for m in _NEW_OLD.finditer(text)]
     pairs += [("", m.group(1) or m.group(2)) for m in _NEW_ONLY.finditer(text)]
     return [(old, new) for old, new in pairs if old != new]
+
+
+def replaced(text: str) -> list[tuple[int, str]]:
+    """Where a change the text proposes quotes the code that stands now, and that code:
+    `512Mi` of 「limit 从 `512Mi` 调到 `1536Mi`」, `<` of "`<` to `<=`"."""
+    found = [(m.start(1), m.group(1)) for m in _OLD_NEW.finditer(text)]
+    found += [(m.start(2), m.group(2)) for m in _NEW_OLD.finditer(text)]
+    return sorted(found)
 
 
 def _writes_the_fix(value: str, pairs: list[tuple[str, str]]) -> bool:
