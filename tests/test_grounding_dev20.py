@@ -187,3 +187,25 @@ def test_the_value_a_proposed_change_replaces_places_the_option(tmp_path: Path) 
     ref = honing.ground("行 那worker内存就按你说的调吧", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "charts/billing/values-prod.yaml", ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 23 <= ref.end_line, ref
+
+
+_USE_ORDERS = ("export function useOrders(page: number, status: string) {\n  const [rows, setRows] = useState([]);\n"
+               "  useEffect(() => {\n    fetchOrders(page, status).then(setRows);\n  }, [page]);\n  return rows;\n}\n")
+_ORDER_TABLE = ("export function OrderTable({ orders }: Props) {\n  const sorted = orders.sort(compare);\n"
+                "  return <table>{sorted.map(row)}</table>;\n}\n")
+
+
+def test_the_other_one_is_the_item_put_on_hold_after_the_agent_did_the_first(tmp_path: Path) -> None:
+    """「1だけ先にやって。2は…一旦保留で」 takes 1 and holds 2; the agent's 「1 を直しました」
+    says 1 is done; 「もう一個のほうもお願い」 is then item 2 (dev20 b02)."""
+    root = write(tmp_path, {"src/hooks/useOrders.ts": _USE_ORDERS, "src/components/OrderTable.tsx": _ORDER_TABLE})
+    listing = ("原因は2つあります。\n\n1. `src/hooks/useOrders.ts:5` の `useEffect` の依存配列に `status` がありません。\n"
+               "2. `src/components/OrderTable.tsx:2` の `orders.sort()` が props の配列をその場で並べ替えています。")
+    messages = ([{"role": "user", "content": "ステータスで絞り込んでも効かないときがあるし、金額で並べ替えると表がおかしくなる"},
+                 {"role": "assistant", "content": listing},
+                 {"role": "user", "content": "1だけ先にやって。2はほかの画面でも同じ書き方してないか後で見たいから一旦保留で"}]
+                + [{"role": "assistant", "content": "1 を直しました。依存配列を `[page, status]` にしました。2 は保留のままです。"},
+                   {"role": "user", "content": "vitest って CI で watch しないよね?"},
+                   {"role": "assistant", "content": "しません。CI では `vitest run` です。"}])
+    ref = honing.ground("OK、じゃあもう一個のほうもお願い", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/components/OrderTable.tsx", ref

@@ -89,10 +89,17 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                     quoting = [k for k, span in enumerate(spans, 1) if _quotes_any(text[slice(*span)], changed)]
                     if len(quoting) == 1:
                         taken.add(quoting[0])
+    # or a later reply of the agent's that opens a clause by saying it did one (「1 を直しました」)
+    for later in (t for t in turns if t.index > turn.index):
+        for clause in _CLAUSE.finditer(_readable(later.assistant)):
+            done = _DONE_ITEM.match(clause.group(0))
+            if done and int(done.group(1)) <= len(spans):
+                taken.add(int(done.group(1)))
     for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
         for clause in _CLAUSE.finditer(later_user):
             said = clause.group(0)
-            taken.update(n for n in _numbers_taken(said) if n <= len(spans))
+            if not vocab.first(said, "postpone"):  # (「2は…一旦保留で」 leaves 2 open: it is what remains)
+                taken.update(n for n in _numbers_taken(said) if n <= len(spans))
             if said.rstrip().endswith(("?", "？")):
                 continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
