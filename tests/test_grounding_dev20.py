@@ -209,3 +209,25 @@ def test_the_other_one_is_the_item_put_on_hold_after_the_agent_did_the_first(tmp
                    {"role": "assistant", "content": "しません。CI では `vitest run` です。"}])
     ref = honing.ground("OK、じゃあもう一個のほうもお願い", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/components/OrderTable.tsx", ref
+
+
+_PRICING_CARD = ("<template>\n  <div class=\"card\">\n    <span class=\"price\">{{ price }}</span>\n"
+                 "    <span class=\"period\">per month, billed yearly</span>\n  </div>\n</template>\n\n<style scoped>\n"
+                 ".card {\n  background: var(--color-surface);\n}\n\n.price {\n  color: var(--color-text);\n}\n\n"
+                 ".period {\n  font-size: 0.8rem;\n  color: #1f2937;\n}\n</style>\n")
+
+
+def test_a_complaint_about_how_an_element_looks_is_placed_at_the_rule_that_styles_it(tmp_path: Path) -> None:
+    """"the small 'per month, billed yearly' text is basically invisible in dark mode": the
+    quoted text stands in the template, the rule `.period` of the same component styles it
+    (dev20 a05); the same sentence without a word about looks stays at the element."""
+    root = write(tmp_path, {"src/components/PricingCard.vue": _PRICING_CARD})
+    messages = [{"role": "user", "content": "the pricing cards are white on the dark page"},
+                {"role": "assistant", "content": "I replaced the hard-coded colours of `.card` and `.price` in "
+                                                 "`src/components/PricingCard.vue` with the theme tokens."}]
+    looks = honing.ground("one more: the small \"per month, billed yearly\" text under the price is basically invisible "
+                          "in dark mode", messages, cwd=root).references[0]
+    assert looks.resolved and looks.symbol == ".period" and looks.start_line == 17, looks
+    words = honing.ground("one more: the \"per month, billed yearly\" text should say \"per year\"", messages,
+                          cwd=root).references[0]
+    assert words.resolved and words.start_line is not None and words.start_line <= 4 <= (words.end_line or 0), words

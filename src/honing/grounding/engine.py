@@ -232,7 +232,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via
         hop = refine.described_callee(project, top, via.prose) if via is not None else None
-        top = hop or top
+        top = hop or refine.styled_rule(project, top, sentence) or top
         if via is not None:
             refine.focus_on_quoted(project, top, via.sources)
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))

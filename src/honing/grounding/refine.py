@@ -231,3 +231,30 @@ def described_callee(project: Project, located: Candidate, prose: str) -> Candid
     turn = located.votes[0].turn if located.votes else None
     vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, the step the discussion describes", None, turn)
     return Candidate(rel, start, end, callee, [*located.votes, vote])
+
+
+_CLASS_ATTR = re.compile(r"""\bclass(?:Name)?\s*=\s*["'{]([^"'{}]{1,200})["'}]""")
+
+
+def styled_rule(project: Project, located: Candidate, sentence: str) -> Candidate | None:
+    """A complaint about how something looks ("invisible in dark mode", 「ダークモードで見えない」,
+    「深色模式下看不清」) located at one element of a template: the rule of the same file (a Vue
+    or Svelte component, an HTML page with its style block) that styles the element's class is
+    the place, when exactly one rule does."""
+    if not vocab.first(sentence, "visual"):
+        return None
+    focus = {v.focus for v in located.votes if v.focus is not None}
+    lines = project.lines(located.path)
+    if len(focus) != 1 or not 0 < (at := next(iter(focus))) <= len(lines):
+        return None
+    held = _CLASS_ATTR.search(lines[at - 1])
+    classes = held.group(1).split() if held else []
+    rules = [(number, name) for number, text in enumerate(lines, 1) for name in classes
+             if "{" in text and re.search(rf"\.{re.escape(name)}(?![\w-])[^{{}}]*\{{", text)]
+    if len(rules) != 1:
+        return None
+    start, name = rules[0]
+    end = next((k for k in range(start, len(lines) + 1) if "}" in lines[k - 1]), start)
+    turn = located.votes[0].turn if located.votes else None
+    vote = Vote(located.weight, f"the sentence says how it looks: `.{name}` styles the element at line {at}", start, turn)
+    return Candidate(located.path, start, end, f".{name}", [*located.votes, vote])
