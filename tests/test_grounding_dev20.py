@@ -11,6 +11,7 @@ from honing.grounding.settled import _from_elsewhere
 from honing.sessions.model import Turn
 
 from .test_grounding_dev5 import write
+from .test_grounding_dev14 import _edit as _edit_call
 
 _PRODUCT = ("namespace Shopfront.Api.Models;\n\npublic class Product\n{\n    public int Id { get; set; }\n"
             "    public string Sku { get; set; } = string.Empty;\n    public string Name { get; set; } = string.Empty;\n"
@@ -231,3 +232,52 @@ def test_a_complaint_about_how_an_element_looks_is_placed_at_the_rule_that_style
     words = honing.ground("one more: the \"per month, billed yearly\" text should say \"per year\"", messages,
                           cwd=root).references[0]
     assert words.resolved and words.start_line is not None and words.start_line <= 4 <= (words.end_line or 0), words
+
+
+_CONTROLLER = """package com.acme.orders.web;
+
+@RestController
+public class OrderController {
+    private final OrderService orders;
+
+    @PostMapping("/orders")
+    public ResponseEntity<OrderResponse> create(@RequestBody OrderRequest request,
+            @RequestHeader(value = "X-Channel", defaultValue = "web") String channel) {
+        return ResponseEntity.status(201).body(orders.create(request, channel));
+    }
+}
+"""
+_SERVICE = """package com.acme.orders.service;
+
+public class OrderService {
+    public OrderResponse create(OrderRequest request, String channel) {
+        Order order = new Order(request.getSku(), request.getQuantity(), channel);
+        return OrderResponse.of(repository.save(order));
+    }
+}
+"""
+
+
+def test_a_junit_failure_since_the_edit_points_at_the_class_its_test_class_tests(tmp_path: Path) -> None:
+    """"OrderControllerTest > createOrder_rejectsZeroQuantity() FAILED" is Gradle's report of a
+    test; it fails since the agent rewrote `create` in both OrderController and OrderService,
+    and the test class names the one it tests: OrderController, where `@Valid` was lost (dev20
+    c02)."""
+    from honing.grounding import mentions
+    found = mentions.find("OrderControllerTest > createOrder_rejectsZeroQuantity() FAILED")
+    assert any(m.kind == "test" and m.value == "createOrder_rejectsZeroQuantity" for m in found)
+    root = write(tmp_path, {"src/main/java/com/acme/orders/web/OrderController.java": _CONTROLLER,
+                            "src/main/java/com/acme/orders/service/OrderService.java": _SERVICE})
+    messages = ([{"role": "user", "content": "加一个 X-Channel header，记到订单上"}]
+                + _edit_call("e1", "src/main/java/com/acme/orders/web/OrderController.java",
+                             "    public ResponseEntity<OrderResponse> create(@Valid @RequestBody OrderRequest request) {",
+                             "    public ResponseEntity<OrderResponse> create(@RequestBody OrderRequest request,\n"
+                             "            @RequestHeader(value = \"X-Channel\", defaultValue = \"web\") String channel) {")
+                + _edit_call("e2", "src/main/java/com/acme/orders/service/OrderService.java",
+                             "    public OrderResponse create(OrderRequest request) {",
+                             "    public OrderResponse create(OrderRequest request, String channel) {\n"
+                             "        Order order = new Order(request.getSku(), request.getQuantity(), channel);")
+                + [{"role": "assistant", "content": "加好了，`mvnw compile` 通过。"}])
+    sentence = "CI挂了 OrderControllerTest > createOrder_rejectsZeroQuantity() FAILED  Status expected:<400> but was:<201>  看下"
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path.endswith("web/OrderController.java"), ref

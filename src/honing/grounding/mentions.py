@@ -87,9 +87,9 @@ _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefine
 _TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
+_JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\s*>\s*(\w{1,120})\(\)")  # Gradle: "FooTest > bar() FAILED"
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
-# a log line: a level ([warning], ERROR, level=error) then, after an optional logger name
-# ("labels:", "zhangdan.sync.InvoiceSync -"), the message the code printed
+# a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
 _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
                        r"|(?<![\w=])(?:ERROR|WARN|WARNING|FATAL|CRITICAL|SEVERE)(?![\w=])"
                        r"|level=(?i:error|warn|warning|fatal|info))[ \t:]+(?:[\w.$-]{1,80}(?:[ \t]+-|:)[ \t]+)?"
@@ -300,7 +300,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # 'test_users' inside 'tests/test_users.py' is the path's
         if not inside(m.start()) and not shown_passing(text, m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
-    for pattern in (_PYTEST_ID, _RUST_TEST):
+    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST):
         for m in pattern.finditer(text):
             if not inside(m.start()) and not shown_passing(text, m.start()):
                 add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
