@@ -21,6 +21,7 @@ from honing.grounding import (
     places,
     refine,
     resolve,
+    vocab,
 )
 from honing.grounding.compose import Item, Source, quote, render
 from honing.grounding.gaps import (
@@ -199,7 +200,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
         sources = places.moved(project, sources, recorded_cwd, changes)
-        found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset())
+        # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code)
+        blamed = via is not None and vocab.first(via.prose, "test_at_fault") is not None
+        found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
         found = [f for f in found if f.symbol is None or f.symbol not in plan.excluded]

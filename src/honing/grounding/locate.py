@@ -76,16 +76,18 @@ def _names_owner(line: str, name: str, owners: frozenset[str]) -> bool:
 
 
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
-            owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset()) -> list[Candidate]:
+            owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset(),
+            tests_blamed: bool = False) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
     type names the history mentions; of several definitions of a method, those inside
     one of these types are the ones meant ("LruCache … its set()"). ``cleared``: names
-    the discussion found right; a failing test does not hand its votes to them."""
+    the discussion found right; a failing test does not hand its votes to them.
+    ``tests_blamed``: the turn says the test itself is wrong, so test files weigh fully."""
     candidates: dict[tuple[str, int | None, int | None], Candidate] = {}
 
     def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
              span: tuple[int, int, str | None] | None = None) -> None:
-        if vocab.rules_for(rel).is_test_file(rel):
+        if not tests_blamed and vocab.rules_for(rel).is_test_file(rel):
             weight *= 0.3
         if line is None and span is None:
             key: tuple[str, int | None, int | None] = (rel, None, None)

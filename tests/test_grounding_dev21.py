@@ -1,0 +1,81 @@
+"""Grounding behaviours found on the twenty-first development set (bench/ground_cases_dev21):
+the thing noticed in passing in the first turn, taken up as "the one I mentioned first", and
+a reply that blames the test itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+
+from .test_grounding_dev5 import write
+from .test_grounding_dev14 import _edit
+
+_REPOSITORY = """package jp.kaede.shopadmin.order;
+
+public interface OrderRepository extends JpaRepository<Order, Long> {
+
+    @Query("select new MonthlySales(count(o), coalesce(sum(o.totalAmount), 0)) from Order o where o.shopId = :shopId")
+    MonthlySales summarizeSales(@Param("shopId") long shopId);
+
+    @Query("select count(o) from Order o where o.status = 'PENDING' or o.status = 'PROCESSING' and o.shopId = :shopId")
+    long countOpenOrders(@Param("shopId") long shopId);
+}
+"""
+
+
+def test_the_thing_noticed_in_the_first_turn_is_what_i_mentioned_first(tmp_path: Path) -> None:
+    """Turn 1 adds a feature and notes in passing (「ついでに1つ気づいた点です」) that
+    `countOpenOrders` has AND/OR precedence wrong; turns later, 「やっぱ最初に言ってた優先順位の
+    やつもこのPRで直しちゃって」 takes it up, though the sentence's words are not the reply's
+    (dev21 b05)."""
+    root = write(tmp_path, {"src/main/java/jp/kaede/shopadmin/order/OrderRepository.java": _REPOSITORY,
+                            "src/main/resources/db/migration/V13__orders_index.sql": "CREATE INDEX idx_orders_shop ON orders (shop_id);\n"})
+    aside = ("追加しました。`OrderRepository.summarizeSales` を足しています。\n\n"
+             "ついでに1つ気づいた点です。`OrderRepository.countOpenOrders`（8行目）の JPQL が\n\n```\n"
+             "o.status = 'PENDING' or o.status = 'PROCESSING' and o.shopId = :shopId\n```\n\n"
+             "になっていて、AND が OR より先に評価されるので全店舗の PENDING を数えてしまうバグがあります。"
+             "括弧で囲めば直ります。今回のPRで一緒に直しますか？")
+    messages = ([{"role": "user", "content": "店舗ごとの月次売上サマリーのAPI追加したい"}]
+                + _edit("e1", "src/main/java/jp/kaede/shopadmin/order/OrderRepository.java",
+                        "public interface OrderRepository extends JpaRepository<Order, Long> {\n",
+                        "public interface OrderRepository extends JpaRepository<Order, Long> {\n\n    @Query(\"select new "
+                        "MonthlySales(count(o), coalesce(sum(o.totalAmount), 0)) from Order o where o.shopId = :shopId\")\n"
+                        "    MonthlySales summarizeSales(@Param(\"shopId\") long shopId);\n")
+                + [{"role": "assistant", "content": aside},
+                   {"role": "user", "content": "それは別チケットで切るから今はいいや。Flywayのマイグレーションいる？"},
+                   {"role": "assistant", "content": "あった方がいいです。`V13__orders_index.sql` を作りました。"},
+                   {"role": "user", "content": "PRの説明文書いて"},
+                   {"role": "assistant", "content": "## 概要\n月次売上サマリーAPIを追加します。"}])
+    sentence = "あ、やっぱ最初に言ってた優先順位のやつもこのPRで直しちゃって。チケット切るのめんどい"
+    ref = honing.ground(sentence, messages, cwd=root, turns=5).references[0]
+    assert ref.resolved and ref.symbol == "countOpenOrders", ref
+    assert ref.start_line == 8, ref  # from its @Query line
+
+
+_SPEC = ("require \"rails_helper\"\n\nRSpec.describe Subscription do\n  describe \".due_for_renewal\" do\n"
+         "    it \"includes today's\" do\n      sub = create(:subscription, current_period_end: Time.zone.today)\n"
+         "      expect(Subscription.due_for_renewal).to include(sub)\n    end\n\n"
+         "    it \"excludes tomorrow's\" do\n      sub = create(:subscription, current_period_end: Date.today + 1)\n"
+         "      expect(Subscription.due_for_renewal).not_to include(sub)\n    end\n  end\nend\n")
+_CI = ("name: ci\non:\n  schedule:\n    - cron: \"0 18 * * *\"\n  push:\njobs:\n  test:\n    runs-on: ubuntu-latest\n"
+       "    steps:\n      - run: bundle exec rspec\n")
+
+
+def test_a_reply_that_blames_the_test_itself_places_the_test(tmp_path: Path) -> None:
+    """「原因はテスト側です。`spec/models/subscription_spec.rb` の 11行目だけ `Date.today + 1`」:
+    the spec weighs like code, and is no longer outvoted by the CI schedule the reply also
+    quotes (dev21 b07)."""
+    root = write(tmp_path, {"spec/models/subscription_spec.rb": _SPEC, ".github/workflows/ci.yml": _CI})
+    reply = ("原因はテスト側です。`spec/models/subscription_spec.rb` の 11行目だけ `Date.today + 1` を使っています。\n\n"
+             "nightly は `cron: \"0 18 * * *\"`（JST 3:00）なので毎回この時間帯に入ります。"
+             "`runs-on: ubuntu-latest` は UTC です。\n\n直し方は 11行目を `Time.zone.today + 1` にするだけです。spec 側を直しますか？")
+    failure = ("subscription_spec がCIでたまに落ちる。nightlyのやつでよく落ちてる\n\n  1) Subscription.due_for_renewal "
+               "excludes tomorrow's\n     Failure/Error: expect(Subscription.due_for_renewal).not_to include(sub)\n"
+               "     # ./spec/models/subscription_spec.rb:12:in `block (3 levels) in <top (required)>'")
+    messages = [{"role": "user", "content": failure},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "Date.today ほかでも使ってる？"},
+                {"role": "assistant", "content": "`db/seeds.rb` だけです。そちらは問題ありません。"}]
+    ref = honing.ground("おけ。じゃあ最初に言ってたflakyなやつも直しといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "spec/models/subscription_spec.rb", ref
