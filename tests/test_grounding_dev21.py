@@ -79,3 +79,57 @@ def test_a_reply_that_blames_the_test_itself_places_the_test(tmp_path: Path) -> 
                 {"role": "assistant", "content": "`db/seeds.rb` だけです。そちらは問題ありません。"}]
     ref = honing.ground("おけ。じゃあ最初に言ってたflakyなやつも直しといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "spec/models/subscription_spec.rb", ref
+
+
+_EXPIRY_SERVICE = """namespace Shop.Orders;
+
+public class OrderExpiryService
+{
+    private readonly TimeProvider _time;
+
+    public bool IsExpired(Order order)
+    {
+        return _time.GetUtcNow().UtcDateTime - order.CreatedAt > Ttl;
+    }
+
+    public int ExpireStale(IEnumerable<Order> orders)
+    {
+        var cutoff = DateTime.UtcNow - Ttl;
+        return orders.Count(o => o.CreatedAt < cutoff);
+    }
+}
+"""
+_EXPIRY_TESTS = """namespace Shop.Orders.Tests;
+
+public class OrderExpiryTests
+{
+    [Fact]
+    public void Pending_order_is_not_expired_just_before_ttl()
+    {
+        var service = new OrderExpiryService(TimeProvider.System);
+        var order = new Order { CreatedAt = DateTime.UtcNow - OrderExpiryService.Ttl + TimeSpan.FromMilliseconds(50) };
+        Assert.False(service.IsExpired(order));
+    }
+}
+"""
+
+
+def test_leave_x_alone_keeps_x_out_and_the_fix_belongs_in_the_test(tmp_path: Path) -> None:
+    """"ok, leave ExpireStale alone for now. fix the flaky one": the sentence keeps
+    `ExpireStale` out (it no longer votes for it), and "The fix belongs in the test" lets
+    the flaky test's file weigh like code (dev21 a05)."""
+    root = write(tmp_path, {"src/Shop.Orders/OrderExpiryService.cs": _EXPIRY_SERVICE,
+                            "tests/Shop.Orders.Tests/OrderExpiryTests.cs": _EXPIRY_TESTS})
+    reply = ("The test races the real clock. In `Pending_order_is_not_expired_just_before_ttl` (line 9) the order is "
+             "created at `DateTime.UtcNow - Ttl + 50ms` against `TimeProvider.System`.\n\nThe service is fine here: "
+             "`IsExpired` uses the injected `TimeProvider`. The fix belongs in the test: use `FakeTimeProvider`.\n\n"
+             "Unrelated, but I noticed it while reading: `ExpireStale` (line 14 of `OrderExpiryService.cs`) uses "
+             "`DateTime.UtcNow` instead of `_time`.")
+    messages = [{"role": "user", "content": "this one is flaky on CI, maybe 1 in 10 runs\n\n  Failed Shop.Orders.Tests."
+                                            "OrderExpiryTests.Pending_order_is_not_expired_just_before_ttl [112 ms]"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "is the ExpireStale thing an actual prod bug or just a testing annoyance"},
+                {"role": "assistant", "content": "Just a testing annoyance today: `ExpireStale` reads the same clock in "
+                                                 "production."}]
+    ref = honing.ground("ok, leave ExpireStale alone for now. fix the flaky one", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "tests/Shop.Orders.Tests/OrderExpiryTests.cs", ref

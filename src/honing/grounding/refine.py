@@ -43,12 +43,13 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     ``regression`` (a test fails since the agent's edit) the test the sentence names is what
     must pass, not the place."""
     # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") name no place
-    said = vocab.path_words(" ".join(p for p in _PIECE.split(sentence) if not vocab.first(p, "deferral")))
+    kept = " ".join(p for p in _PIECE.split(sentence) if not vocab.first(p, "deferral"))
+    said = vocab.path_words(kept)
     if not said or len(found) < 2:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
     # that place, whatever the history weighed
-    identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", sentence))  # ASCII: 「useCartのほう」
+    identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", kept))  # ASCII: 「useCartのほう」
     own = [c for c in found if c.symbol and c.symbol in identifiers]
     failing = vocab.first(sentence, "run_failed") and not vocab.first(sentence, "test_outdated")
     if own and (regression or failing or vocab.first(sentence, "make_pass")):
