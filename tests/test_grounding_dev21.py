@@ -133,3 +133,46 @@ def test_leave_x_alone_keeps_x_out_and_the_fix_belongs_in_the_test(tmp_path: Pat
                                                  "production."}]
     ref = honing.ground("ok, leave ExpireStale alone for now. fix the flaky one", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "tests/Shop.Orders.Tests/OrderExpiryTests.cs", ref
+
+
+_CALCULATOR = """package com.xhcloud.order.service;
+
+public class PriceCalculator {
+    public PriceResult calculate(OrderDraft draft) {
+        BigDecimal goods = sumGoods(draft.getItems());
+        BigDecimal shipping = goods.compareTo(FREE_SHIPPING) >= 0 ? BigDecimal.ZERO : SHIPPING_FEE;
+        BigDecimal payableGoods = draft.isVip() ? goods.multiply(VIP_RATE) : goods;
+        BigDecimal total = payableGoods.subtract(couponOff(draft, payableGoods));
+        return new PriceResult(payableGoods, shipping, total.setScale(2, RoundingMode.HALF_UP));
+    }
+}
+"""
+
+
+def test_a_junit4_test_failing_after_the_edits_is_not_blamed_on_a_later_edit_that_only_wrote_tests(tmp_path: Path) -> None:
+    """`OrderServiceTest.testTotalWithShipping` (JUnit 4's `testXxx`) fails after the agent
+    rewrote `calculate` and then only added tests to another class: the rewrite, not the
+    new tests, is the place (dev21 c02)."""
+    root = write(tmp_path, {"src/main/java/com/xhcloud/order/service/PriceCalculator.java": _CALCULATOR,
+                            "src/test/java/com/xhcloud/order/service/PriceCalculatorTest.java":
+                                "class PriceCalculatorTest {\n    @Test\n    void vipGetsFivePercentOffGoods() {\n"
+                                "        assertEquals(new BigDecimal(\"190.00\"), calc.calculate(vipDraft(200)).total());\n"
+                                "    }\n}\n"})
+    body = _CALCULATOR.split("    public PriceResult calculate(OrderDraft draft) {\n", 1)[1].split("    }\n}\n")[0]
+    messages = ([{"role": "user", "content": "会员价需求：vip用户商品金额打95折，运费不打折"}]
+                + _edit("e1", "src/main/java/com/xhcloud/order/service/PriceCalculator.java",
+                        "        return total(draft);\n", body)
+                + [{"role": "assistant", "content": "改好了，`PriceCalculator.calculate` 现在按 VIP 打折。"},
+                   {"role": "user", "content": "补一下 跑下"}]
+                + _edit("e2", "src/test/java/com/xhcloud/order/service/PriceCalculatorTest.java",
+                        "class PriceCalculatorTest {\n",
+                        "class PriceCalculatorTest {\n    @Test\n    void vipGetsFivePercentOffGoods() {\n"
+                        "        assertEquals(new BigDecimal(\"190.00\"), calc.calculate(vipDraft(200)).total());\n    }\n")
+                + [{"role": "assistant", "content": "加了用例，`mvn -q test -Dtest=PriceCalculatorTest` 全过。"},
+                   {"role": "user", "content": "顺便问下 BigDecimal 断言用 assertEquals 会不会有 scale 的坑"},
+                   {"role": "assistant", "content": "会有。`BigDecimal.equals` 同时比较数值和 scale。如果想只比数值，有两种写法：\n\n"
+                                                    "1. `assertEquals(0, expected.compareTo(actual))`\n"
+                                                    "2. AssertJ：`assertThat(actual).isEqualByComparingTo(\"100\")`"}])
+    sentence = "全量跑了下 OrderServiceTest.testTotalWithShipping 挂了 expected: <88.00> but was: <80.00> 帮我看下"
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path.endswith("PriceCalculator.java") and ref.symbol == "calculate", ref

@@ -84,7 +84,7 @@ _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::))*([A-Za-z_$][\w$]*)(?:\(.*\)
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
                             r"|reading '\w+'|has no attribute '\w+'")
-_TEST = re.compile(r"(?<![\w])(test_\w+|Test[A-Z]\w*)")
+_TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
 _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\s*>\s*(\w{1,120})\(\)")  # Gradle: "FooTest > bar() FAILED"

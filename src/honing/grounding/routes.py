@@ -164,6 +164,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
     best: tuple[int, int, int, Turn, list[str]] | None = None
     for turn in after or turns:
+        # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails)
+        if all(_is_test_file(p) for call in turn.tools if added_lines(call) for p in call.paths) and any(
+                added_lines(call) for call in turn.tools) and any(
+                not _is_test_file(p) for t in after or turns for call in t.tools if added_lines(call) for p in call.paths):
+            continue
         lines = [line for call in turn.tools for line in added_lines(call)]
         saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
