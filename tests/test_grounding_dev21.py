@@ -176,3 +176,79 @@ def test_a_junit4_test_failing_after_the_edits_is_not_blamed_on_a_later_edit_tha
     sentence = "全量跑了下 OrderServiceTest.testTotalWithShipping 挂了 expected: <88.00> but was: <80.00> 帮我看下"
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path.endswith("PriceCalculator.java") and ref.symbol == "calculate", ref
+
+
+_REPORTS = """<?php
+
+class ReportRepository
+{
+    public function monthlyRevenue(int $year): array
+    {
+        return DB::select("SELECT MONTH(o.paid_at) AS month, SUM(o.total_cents) AS revenue_cents
+            FROM orders o
+            WHERE o.paid_at IS NOT NULL
+              AND YEAR(o.paid_at) = ?
+            GROUP BY MONTH(o.paid_at)", [$year]);
+    }
+
+    public function averageOrderValue(int $year): float
+    {
+        return Order::where('status', 'paid')->whereYear('paid_at', $year)->avg('total_cents');
+    }
+}
+"""
+
+
+def test_yes_change_it_takes_the_proposal_and_the_method_it_copies_is_no_place(tmp_path: Path) -> None:
+    """"ok good, yes change it" after a follow-up question accepts the proposal of turn 1;
+    "the same way `averageOrderValue()` does" names the model to copy, not the place (dev21
+    a07)."""
+    root = write(tmp_path, {"app/Repositories/ReportRepository.php": _REPORTS})
+    reply = ("They're counted because `monthlyRevenue()` in `ReportRepository` never looks at the order status. Its only "
+             "filters are:\n\n```sql\nWHERE o.paid_at IS NOT NULL\n  AND YEAR(o.paid_at) = ?\n```\n\nThe fix is to restrict "
+             "the query to orders that are still paid, the same way `averageOrderValue()` does. Want me to make that change?")
+    messages = [{"role": "user", "content": "/ask revenue for october includes the cancelled orders. why are they in there"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "/ask wait is the AOV number wrong too then?"},
+                {"role": "assistant", "content": "No, `averageOrderValue()` already uses `->where('status', 'paid')`."}]
+    ref = honing.ground("ok good, yes change it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "monthlyRevenue", ref
+
+
+_STOCK = "package handler\n\n" + "".join(f"// note {n}\n" for n in range(5)) + """func ListLowStock(w http.ResponseWriter, r *http.Request) {
+\trows, err := db.QueryContext(r.Context(), lowStockSQL)
+\tif err != nil {
+\t\treturn
+\t}
+\tdefer rows.Close()
+\tvar items []StockItem
+\tfor rows.Next() {
+\t\titems = append(items, scan(rows))
+\t}
+\twriteJSON(w, items)
+}
+"""
+
+
+def test_a_plain_quote_beside_a_line_number_is_code_that_stands_on_that_line(tmp_path: Path) -> None:
+    """「2. 0件のときレスポンスが `null` になる（14行目 `var items []StockItem`）… `writeJSON` に渡して
+    いる」: the quote reads as a statement, so it is looked for (on line 14 of the files the
+    turn read), and item 2 is that line, not `writeJSON` (dev21 b04)."""
+    root = write(tmp_path, {"internal/handler/stock.go": _STOCK,
+                            "internal/handler/respond.go": "package handler\n\nfunc writeJSON(w http.ResponseWriter, v any) {\n"
+                                                           "\tjson.NewEncoder(w).Encode(v)\n}\n",
+                            "cmd/api/main.go": "package main\n\nfunc main() {\n\tdb.SetMaxOpenConns(10)\n}\n"})
+    listing = ("気になったのは2点です。\n\n1. **`rows.Close()` がない**（9行目の `QueryContext` の後）\n"
+               "   コネクションがプールに返りません。\n\n2. **0件のときレスポンスが `null` になる**（14行目 `var items []StockItem`）\n"
+               "   nil スライスのまま `writeJSON` に渡しているので body が `null` になります。")
+    tools = [{"role": "assistant", "content": None, "tool_calls": [
+        {"id": f"r{k}", "type": "function", "function": {"name": "Read", "arguments": f'{{"file_path": "{p}"}}'}}]}
+        for k, p in enumerate(("internal/handler/stock.go", "cmd/api/main.go"))]
+    results = [{"role": "tool", "tool_call_id": f"r{k}", "content": "…"} for k in range(2)]
+    messages = ([{"role": "user", "content": "internal/handler/stock.go の ListLowStock、軽くレビューして"}]
+                + [tools[0], results[0], tools[1], results[1]]
+                + [{"role": "assistant", "content": listing},
+                   {"role": "user", "content": "1だけ先に直して"},
+                   {"role": "assistant", "content": "`defer rows.Close()` を追加しました。2つ目はまだ触っていません。"}])
+    ref = honing.ground("おk、もう一個のほうもやっといて", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "internal/handler/stock.go", ref

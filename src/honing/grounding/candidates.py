@@ -69,6 +69,9 @@ def folders(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.group(1) for m in _FOLDER.finditer(text) if m.group(1).count("/") >= 2))
 
 
+_QUOTE = re.compile(r"`([^`\n]{1,120})`")
+# a quote that reads as a statement (`var items []StockItem`), not a reference (`Foo#bar`) or a sketch (`do ... end`)
+_PLAIN_CODE = re.compile(r"^(?!.*(?:\.\.\.|…|#))(?=.*\s)(?=.*[\[\]{}=:(]).{6,}$")
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.\s")
 # words that make quoted code the value a line should get: "change line 12 to `x`", 「改成 `x`」
 _NEW_VALUE = re.compile(r"\b(?:to|into|with)\s*$|(?:改成|改为|换成|变成|设成|→|->)\s*$", re.IGNORECASE)
@@ -103,6 +106,11 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         # a line named with no file, beside code quoted in the same sentence (「第 14 行把
         # `height: 32px` 写死了」): where that code stands on that line
         alone = [(m.start, m.line) for m in found if m.kind == "line" and where == "assistant" and len(read) != 1]
+        # (a quote beside such a line is code however plain it reads: 「51行目 `var items []StockItem`」)
+        quoted = {m.start for m in found if m.kind in ("code", "symbol", "path", "location")}
+        found += [mentions.Mention("code", q.group(1).strip(), None, None, 2.0, q.start()) for q in _QUOTE.finditer(readable)
+                  if alone and q.start() not in quoted and _PLAIN_CODE.search(q.group(1))
+                  and _line_beside(readable, q.start(), alone) is not None]
         for m in found:
             if m.kind == "line":
                 if where != "assistant" or len(read) != 1:
