@@ -252,3 +252,12 @@ def test_a_plain_quote_beside_a_line_number_is_code_that_stands_on_that_line(tmp
                    {"role": "assistant", "content": "`defer rows.Close()` を追加しました。2つ目はまだ触っていません。"}])
     ref = honing.ground("おk、もう一個のほうもやっといて", messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/handler/stock.go", ref
+
+
+def test_a_list_of_line_numbers_names_its_first_line_and_the_method_already_written_so_is_cleared() -> None:
+    """「第 28、29 行在 `foreach` 里…」 names line 28; 「`GetByNoAsync` 里已经是这么写的」 names the
+    model to copy, which clears it (dev21 c07)."""
+    from honing.grounding import mentions, vocab
+    lines = [m.line for m in mentions.find("第 28、29 行在 `foreach` 里每个发货单单独查一次") if m.kind == "line"]
+    assert lines == [28]
+    assert vocab.first("可以改成 `.Include(...)`（`GetByNoAsync` 里已经是这么写的）", "exonerate")

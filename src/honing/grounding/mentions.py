@@ -66,7 +66,7 @@ _LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*+[:：,，]?\s*+(?:的\s*+)
                        rf"|,?\s*+(?:on\s++)?line\s++(\d+)\b)")
 # a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the same paragraph
 # named last before it
-_LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到]\s*\d+\s*)?行"
+_LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到、，,]\s*\d+\s*)?行"
                          r"|(?<![\d:])(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目", re.IGNORECASE)
 _BOUND_REACH = 400  # characters back from the line to the file it belongs to
 _PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
