@@ -261,3 +261,28 @@ def test_a_list_of_line_numbers_names_its_first_line_and_the_method_already_writ
     lines = [m.line for m in mentions.find("第 28、29 行在 `foreach` 里每个发货单单独查一次") if m.kind == "line"]
     assert lines == [28]
     assert vocab.first("可以改成 `.Include(...)`（`GetByNoAsync` 里已经是这么写的）", "exonerate")
+
+
+def test_fix_it_after_two_separate_defects_in_two_files_does_not_pick_one(tmp_path: Path) -> None:
+    """The agent numbered two independent bugs, each in its own file, and recommended none;
+    after a follow-up, "ok thx. fix it pls" does not say which, so neither is guessed (dev21
+    a08). "fix the parentheses one" picks; 「只看代码没法判断…是哪一个」 is a reply that cannot tell
+    (dev21 c08)."""
+    root = write(tmp_path, {"src/import.rs": "pub fn read_statement(path: &str) -> Vec<Row> {\n    let reader = open(path);\n"
+                                             "    reader.records().skip(1).map(row).collect()\n}\n",
+                            "src/parse.rs": "pub fn parse_amount(s: &str) -> f64 {\n"
+                                            "    s.trim_start_matches('(').trim_end_matches(')').parse().unwrap()\n}\n"})
+    reply = ("That's two separate bugs adding up:\n\n1. **First transaction dropped**: `src/import.rs` line 3 skips the "
+             "first data row, a bug since the reader already consumed the header.\n"
+             "2. **Parenthesised debits become credits**: `src/parse.rs` line 2 in `parse_amount` drops the sign of "
+             "`(89.40)`, which is wrong.\n\n26.75 + 803.84 = 830.59, exactly the difference.")
+    messages = [{"role": "user", "content": "the october import doesn't match the bank"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "are both of those in every export or just this file?"},
+                {"role": "assistant", "content": "The header row is in every export; the parentheses only on direct debits."}]
+    ref = honing.ground("ok thx. fix it pls", messages, cwd=root).references[0]
+    assert not ref.resolved and "does not say which" in ref.reason, ref
+    picked = honing.ground("ok thx. fix the parenthesised debits one", messages, cwd=root).references[0]
+    assert picked.resolved and picked.path == "src/parse.rs", picked
+    from honing.grounding import vocab
+    assert vocab.first("只看代码没法判断你们线上碰到的是哪一个。", "undecided")

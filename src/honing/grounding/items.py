@@ -334,3 +334,15 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
     return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
                                           s.mention.weight * 1.5, s.mention.start), s.turn, s.where, s.bases)
                  if span[0] <= s.mention.start < end else s for s in sources)
+
+
+def findings_apart(turn: Turn) -> bool:
+    """The agent's reply numbers two or more defects, each placed in its own file ("1. … in
+    `src/import.rs` line 19 … 2. … `src/parse.rs` line 12"), and recommends none of them."""
+    text = _readable(turn.assistant)
+    spans = numbered_items(text)
+    if len(spans) < 2 or vocab.first(text[spans[-1][1]:], "proposal"):
+        return False
+    files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
+             for a, b in spans if vocab.first(_masked(text[a:b]), "defect")]
+    return len(files) >= 2 and all(len(f) == 1 for f in files) and len(set().union(*files)) == len(files)

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import choices, mentions, runs, vocab
+from honing.grounding import choices, items, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
@@ -44,7 +44,7 @@ from honing.grounding.prose import (
     _unplaced,
     keywords,
 )
-from honing.grounding.remaining import _remaining
+from honing.grounding.remaining import _remaining, _taken_up
 from honing.grounding.routes import (
     _SPEC_FILE,
     _asked_new_value,
@@ -380,4 +380,14 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (), tuple(sorted(deferred)),
                     f"turn {top.turn} reports several problems, each in its own place, and the sentence does not "
                     "say which one")
+    # the agent numbered separate defects in separate files and recommended none; "fix it pls"
+    # after a follow-up on them does not say which (the words of a part that picks do)
+    listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and items.findings_apart(t)), None)
+    if listed is not None and (vocab.first(sentence, "other") or vocab.first(sentence, "remaining") or _taken_up(
+            turns, listed, _readable(listed.assistant), items.numbered_items(_readable(listed.assistant)))):
+        listed = None  # one of them was taken up or kept: "the other bug" is the rest
+    if (again is None and listed is not None and not vocab.first(sentence, "all_of") and not _numbers_taken(sentence)
+            and not ordinal(sentence) and not any(_said_in(k, listed.assistant.lower()) for k in keywords(asking))):
+        return Plan(phrase, (), (), tuple(sorted(deferred)),
+                    f"turn {listed.index} reports separate defects in separate files, and the sentence does not say which")
     return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")
