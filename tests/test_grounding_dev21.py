@@ -286,3 +286,95 @@ def test_fix_it_after_two_separate_defects_in_two_files_does_not_pick_one(tmp_pa
     assert picked.resolved and picked.path == "src/parse.rs", picked
     from honing.grounding import vocab
     assert vocab.first("只看代码没法判断你们线上碰到的是哪一个。", "undecided")
+
+
+# the review of this round's change found these; each failed before its fix
+
+_DATES = ("import datetime\n\n\ndef parse_date(text):\n    return datetime.datetime.strptime(text, \"%d/%m/%Y\")\n\n\n"
+          "def format_date(value):\n    return value.strftime(\"%Y-%m-%d\")\n\n\n"
+          "def parse_amount(text):\n    return float(text.replace(\",\", \"\"))\n")
+
+
+def test_a_negated_leave_x_as_is_keeps_nothing_out(tmp_path: Path) -> None:
+    root = write(tmp_path, {"app/dates.py": _DATES})
+    reply = ("Two things in `app/dates.py`:\n\n- `parse_date` (line 5) assumes day-first `%d/%m/%Y`, so US dates are parsed "
+             "wrong.\n- `parse_amount` (line 13) drops the comma, which breaks European amounts like `1,5`.\n\nWhich one "
+             "should I fix?")
+    messages = [{"role": "user", "content": "the import shows wrong dates and amounts, can you check app/dates.py"},
+                {"role": "assistant", "content": reply}]
+    for sentence in ("we can't leave parse_date as is, fix it", "don't leave parse_date as is, fix it please"):
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert ref.resolved and ref.symbol == "parse_date", (sentence, ref)
+
+
+_PRICING = "def apply_discount(total, rate):\n    if total > 100:\n        return total - total * rate\n    return total\n"
+_PRICING_TEST = ("from shop.pricing import apply_discount\n\n\ndef test_discount_at_threshold():\n"
+                 "    assert apply_discount(100, 0.1) == 90\n")
+
+
+def test_a_reply_that_clears_the_test_does_not_blame_it(tmp_path: Path) -> None:
+    """「用例本身没问题」, 「テスト側の問題ではありません」, "I first thought the test is wrong, but …":
+    the code under test is the place."""
+    root = write(tmp_path, {"shop/pricing.py": _PRICING, "tests/test_pricing.py": _PRICING_TEST})
+    replies = {
+        "好，改吧": "失败的是 `tests/test_pricing.py` 第 5 行 `assert apply_discount(100, 0.1) == 90`。用例本身没问题，需求是满 100 "
+                 "就打折。实现里用的是 `total > 100`，应该是 `>=`。要我改吗？",
+        "お願い、直して": "落ちているのは `tests/test_pricing.py` の 5行目 `assert apply_discount(100, 0.1) == 90` です。テスト側の問題では"
+                    "ありません。実装が `total > 100` になっているので、`>=` にすべきです。直しますか？",
+        "ok fix it": "The failing assertion is `assert apply_discount(100, 0.1) == 90` in `tests/test_pricing.py` (line 5). I first "
+                     "thought the test is wrong, but the spec says 100 qualifies. The code checks `total > 100`; it should be "
+                     "`>=`. Want me to fix it?"}
+    for sentence, reply in replies.items():
+        messages = [{"role": "user", "content": "test_discount_at_threshold fails"}, {"role": "assistant", "content": reply}]
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert ref.resolved and ref.path == "shop/pricing.py", (sentence, ref)
+
+
+def test_dark_mode_as_a_feature_is_no_complaint_about_looks(tmp_path: Path) -> None:
+    vue = ("<template>\n  <label class=\"switch\">\n    <input class=\"toggle\" type=\"checkbox\" :checked=\"dark\" "
+           "@change=\"dark = !dark\">\n  </label>\n</template>\n\n<script setup>\nconst dark = ref(false)\n</script>\n\n"
+           "<style scoped>\n.toggle {\n  width: 2rem;\n}\n</style>\n")
+    root = write(tmp_path, {"src/components/ThemeSwitch.vue": vue})
+    reply = ("The checkbox on line 3 of `src/components/ThemeSwitch.vue` (`@change=\"dark = !dark\"`) only flips a local ref; "
+             "nothing writes the choice to `localStorage`. Want me to persist it?")
+    messages = [{"role": "user", "content": "after a reload the theme switch forgets my choice"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("yes, make the dark mode setting survive a reload", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol != ".toggle" and ref.start_line is not None and ref.start_line <= 3, ref
+
+
+def test_a_fixture_edit_can_break_a_test(tmp_path: Path) -> None:
+    """A conftest fixture is test code that other tests use: an edit of it may be what broke
+    one, unlike an edit that only adds test cases."""
+    model = ("class User(Base):\n    id = Column(Integer, primary_key=True)\n    name = Column(String)\n"
+             "    nickname = Column(String)\n    role = Column(String)\n")
+    conftest = ("import pytest\n\nfrom app.models import User\n\n\n@pytest.fixture\ndef viewer():\n"
+                "    return User(name=\"val\", role=\"editor\")\n")
+    root = write(tmp_path, {"app/models.py": model, "tests/conftest.py": conftest,
+                            "tests/test_posts.py": "def test_viewer_cannot_delete_post(client, viewer, post):\n"
+                                                   "    assert client.as_user(viewer).delete('/p').status_code == 403\n"})
+    messages = ([{"role": "user", "content": "add a nickname column to User"}]
+                + _edit("e1", "app/models.py", "    name = Column(String)\n", "    name = Column(String)\n    nickname = Column(String)\n")
+                + [{"role": "assistant", "content": "Added `nickname` to `User`."},
+                   {"role": "user", "content": "the viewer fixture should be able to edit drafts, give it the editor role"}]
+                + _edit("e2", "tests/conftest.py", "def viewer():\n    return User(name=\"val\", role=\"viewer\")\n",
+                        "def viewer():\n    return User(name=\"val\", role=\"editor\")\n")
+                + [{"role": "assistant", "content": "Done, the `viewer` fixture now has the editor role."}])
+    ref = honing.ground("test_viewer_cannot_delete_post fails now, fix it", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "tests/conftest.py", ref
+
+
+def test_a_hold_takes_only_the_number_it_holds_and_a_nested_rule_is_found_whole(tmp_path: Path) -> None:
+    from honing.grounding import refine, remaining
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.project import Project
+    from honing.sessions.model import Turn
+    listing = "気になったのは2点です。\n\n1. `rows.Close()` がない。\n2. 0件のとき `null` になる。\n"
+    turns = [Turn(1, "レビューして", listing, ()), Turn(2, "1は先に直して、2は一旦保留で", "直しました。", ())]
+    assert remaining._taken_up(turns, turns[0], listing, remaining.numbered_items(listing)) == {1}
+    card = ("<template>\n  <div class=\"card\">{{ text }}</div>\n</template>\n\n<style lang=\"scss\">\n.card {\n"
+            "  .title { font-weight: bold; }\n  color: #222;\n  background: #111;\n}\n</style>\n")
+    write(tmp_path, {"Card.vue": card})
+    found = refine.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
+                               "the card text is unreadable on the dark page")
+    assert found is not None and (found.start_line, found.end_line) == (6, 10), found

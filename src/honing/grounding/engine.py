@@ -37,6 +37,7 @@ from honing.grounding.gaps import (
 from honing.grounding.mentions import Mention
 from honing.grounding.outcome import Evidence, GroundResult, Reference, _Run, _validate
 from honing.grounding.project import Project
+from honing.grounding.prose import _CLAUSE
 from honing.sessions.model import Session, Turn
 
 # how much less an older candidate turn's place counts than the next newer one's
@@ -201,7 +202,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             break  # a turn that describes no defect never outbids one that does
         sources = places.moved(project, sources, recorded_cwd, changes)
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code)
-        blamed = via is not None and vocab.first(via.prose, "test_at_fault") is not None
+        blamed = via is not None and _blames_test(via.prose)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
@@ -246,3 +247,12 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     via = tries[0][0]
     return Reference(plan.phrase, False, via.turn if via else None, None, None, None, None,
                      "the places named in the history were not found in the project"), None, via
+
+
+# words that turn a clause about the test around: "not the test", 「テスト側の問題ではありません」, 用例本身没问题
+_TURNED = re.compile(r"\bnot\b|n't\b|\bbut\b|\bthought\b|ではな|じゃな|ません|没|不是|并非")
+
+
+def _blames_test(prose: str) -> bool:
+    """A clause of the reply says the test itself is what is wrong, and does not turn it around."""
+    return any(vocab.first(c.group(0), "test_at_fault") and not _TURNED.search(c.group(0)) for c in _CLAUSE.finditer(prose))

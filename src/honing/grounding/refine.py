@@ -260,7 +260,11 @@ def styled_rule(project: Project, located: Candidate, sentence: str) -> Candidat
     if len(rules) != 1:
         return None
     start, name = rules[0]
-    end = next((k for k in range(start, len(lines) + 1) if "}" in lines[k - 1]), start)
+    depth, end = 0, start
+    for end in range(start, len(lines) + 1):  # (a nested SCSS rule closes inside it)
+        depth += lines[end - 1].count("{") - lines[end - 1].count("}")
+        if depth <= 0:
+            break
     turn = located.votes[0].turn if located.votes else None
     vote = Vote(located.weight, f"the sentence says how it looks: `.{name}` styles the element at line {at}", start, turn)
     return Candidate(located.path, start, end, f".{name}", [*located.votes, vote])

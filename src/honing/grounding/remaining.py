@@ -98,8 +98,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
         for clause in _CLAUSE.finditer(later_user):
             said = clause.group(0)
-            if not vocab.first(said, "postpone"):  # (「2は…一旦保留で」 leaves 2 open: it is what remains)
-                taken.update(n for n in _numbers_taken(said) if n <= len(spans))
+            # (「2は…一旦保留で」 leaves 2 open: it is what remains; 「1は先に、2は保留」 still takes 1)
+            taken.update(n for piece in re.split(r"[、,，;；]", said) if not vocab.first(piece, "postpone")
+                         for n in _numbers_taken(piece) if n <= len(spans))
             if said.rstrip().endswith(("?", "？")):
                 continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a

@@ -148,6 +148,9 @@ def _shows(output: str, test: str, passing: bool) -> bool:
 _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])|(?<![\w.])\w+\.(?:spec|test)\.[jt]sx?\b")
 
 
+_FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
+
+
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
                said: set[str] | None = None, change: Set[str] = frozenset()) -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
@@ -164,8 +167,10 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
     best: tuple[int, int, int, Turn, list[str]] | None = None
     for turn in after or turns:
-        # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails)
-        if all(_is_test_file(p) for call in turn.tools if added_lines(call) for p in call.paths) and any(
+        # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails;
+        # a fixture or a conftest may)
+        if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if added_lines(call)
+               for p in call.paths) and any(
                 added_lines(call) for call in turn.tools) and any(
                 not _is_test_file(p) for t in after or turns for call in t.tools if added_lines(call) for p in call.paths):
             continue
