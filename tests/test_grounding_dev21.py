@@ -378,3 +378,26 @@ def test_a_hold_takes_only_the_number_it_holds_and_a_nested_rule_is_found_whole(
     found = refine.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
                                "the card text is unreadable on the dark page")
     assert found is not None and (found.start_line, found.end_line) == (6, 10), found
+
+
+def test_a_hypothesis_the_agent_asked_to_check_is_settled_by_what_the_answer_showed(tmp_path: Path) -> None:
+    """Turn 1 suspects the queue's retry_after and asks 「…確認してもらえますか？」; turn 2, from the
+    user's answer, concludes the cause is a production variable and 「コードの修正は不要です」; a
+    follow-up about other jobs changes nothing: 「じゃあそれ直しといて」 is unresolved, not the
+    job turn 1 suspected (dev21 b08)."""
+    root = write(tmp_path, {"app/Jobs/SendOrderConfirmationMail.php": "<?php\n\nclass SendOrderConfirmationMail\n{\n"
+                                                                       "    public $timeout = 120;\n}\n",
+                            "config/queue.php": "<?php\n\nreturn [\n    'retry_after' => env('REDIS_QUEUE_RETRY_AFTER', 300),\n];\n"})
+    first = ("原因は `app/Jobs/SendOrderConfirmationMail.php` の再実行だと思います。PDF 生成が重いので、`retry_after` を"
+             "超えると2本目が走ります。`config/queue.php` 4行目 `retry_after` のデフォルトは `300` です。本番で "
+             "`REDIS_QUEUE_RETRY_AFTER` が入っていないか確認してもらえますか？")
+    second = ("確定ですね。原因は本番の環境変数 `REDIS_QUEUE_RETRY_AFTER=60` です。リポジトリ側は正しいので、コードの修正は不要です。"
+              "Forge の Environment からその行を削除してください。")
+    messages = [{"role": "user", "content": "注文確認メールが2通届くことがある。キュー周り見てほしい"},
+                {"role": "assistant", "content": first},
+                {"role": "user", "content": "本番で見たら60だった。Forge の Environment に REDIS_QUEUE_RETRY_AFTER=60 って入ってる"},
+                {"role": "assistant", "content": second},
+                {"role": "user", "content": "ほかのジョブも同じ影響受けてた？"},
+                {"role": "assistant", "content": "ほかのジョブは影響なしです。どれも 60 秒以内に終わります。"}]
+    ref = honing.ground("りょ。じゃあそれ直しといて", messages, cwd=root).references[0]
+    assert not ref.resolved, ref

@@ -269,7 +269,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             settled.append(turn.index)
             continue
         if settled and _same_thread(turns, turn.index, min(settled)) and (
-                not _blames_project(prose) or vocab.first(prose, "undecided")):
+                not _blames_project(prose) or vocab.first(prose, "undecided") or vocab.first(prose, "asks_to_check")):
             # the report the settled turn concluded on: the agent looked at it here and
             # placed nothing ("The code path looks fine"), or only offered causes it could not
             # tell apart without more data, and no report came in between
