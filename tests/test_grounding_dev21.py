@@ -401,3 +401,27 @@ def test_a_hypothesis_the_agent_asked_to_check_is_settled_by_what_the_answer_sho
                 {"role": "assistant", "content": "ほかのジョブは影響なしです。どれも 60 秒以内に終わります。"}]
     ref = honing.ground("りょ。じゃあそれ直しといて", messages, cwd=root).references[0]
     assert not ref.resolved, ref
+
+
+_POINTS = ("LEVELS = [(1000, \"gold\"), (300, \"silver\"), (0, \"bronze\")]\n\n\n"
+           "def level_name(points):\n    for threshold, name in LEVELS:\n        if points >= threshold:\n"
+           "            return name\n")
+_MEMBERS = ("from app.services.points import level_name\n\n\n@bp.get(\"/members/<int:member_id>\")\ndef member_summary(member_id):\n"
+            "    member = Member.query.get(member_id)\n    return {\"level\": level_name(member.total_points)}\n")
+
+
+def test_approval_takes_the_newest_proposal_though_an_older_turn_reports_the_defect(tmp_path: Path) -> None:
+    """Turn 1 reports the TypeError through the route's frames and suggests a guard; turn 2,
+    after the user explains the NULLs, proposes the change in `level_name` and asks 「要我把
+    `level_name` 改了吗？」: 「改吧」 approves that newest proposal (dev21 c01)."""
+    root = write(tmp_path, {"app/services/points.py": _POINTS, "app/routes/members.py": _MEMBERS})
+    first = ("`member_summary`（`app/routes/members.py` 第 7 行）把 `total_points` 传给 `level_name`，它是 NULL 时比较就报 "
+             "`TypeError`。建议先弄清楚 NULL 是哪来的。")
+    second = ("明白，那就是历史数据。建议这样改：在 `level_name` 开头把 `None` 当 0 处理（`app/services/points.py` 第 6 行那个比较之前）："
+              "`points = points or 0`。路由那边不用动。要我把 `level_name` 改了吗？")
+    messages = [{"role": "user", "content": "staging 报错了\nTypeError: '>=' not supported between instances of 'NoneType' and 'int'"},
+                {"role": "assistant", "content": first},
+                {"role": "user", "content": "老系统迁过来的 那批会员之前没积分字段 所以是null"},
+                {"role": "assistant", "content": second}]
+    ref = honing.ground("改吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "level_name", ref

@@ -311,8 +311,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                 held = replace(held, decisive=True)
             ranked.append((0 if parked else 1, 1, 0, 0 if held.defect or not prefers_defect else 1, held))
     # the summary ranks below every turn of its rank: it retells what the turns said
-    ranked.sort(key=lambda r: (r[0], r[1], r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary",
-                               -r[4].turn))
+    # (「改吧」 approves the newest proposal, whether or not its turn reports the defect again)
+    ranked.sort(key=lambda r: (r[0], r[1], -r[4].turn if approving and not r[1] else 0, r[3], r[2],
+                               bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
     candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
