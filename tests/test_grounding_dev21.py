@@ -286,6 +286,10 @@ def test_fix_it_after_two_separate_defects_in_two_files_does_not_pick_one(tmp_pa
     assert picked.resolved and picked.path == "src/parse.rs", picked
     from honing.grounding import vocab
     assert vocab.first("只看代码没法判断你们线上碰到的是哪一个。", "undecided")
+    # 「原因在测试本身」 blames the test (dev21 c09)
+    from honing.grounding.engine import _blames_test
+    assert _blames_test("原因在测试本身，`SearchViewModelTest.kt` 的 `query is debounced then searched`：")
+    assert not _blames_test("用例本身没问题，原因在测试本身之外。")
 
 
 # the review of this round's change found these; each failed before its fix
