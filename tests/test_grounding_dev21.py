@@ -429,3 +429,22 @@ def test_approval_takes_the_newest_proposal_though_an_older_turn_reports_the_def
                 {"role": "assistant", "content": second}]
     ref = honing.ground("改吧", messages, cwd=root).references[0]
     assert ref.resolved and ref.symbol == "level_name", ref
+
+
+def test_words_of_the_closing_request_choose_no_cause(tmp_path: Path) -> None:
+    """Two panics the agent cannot tell apart 「没有…完整的 panic 信息，我没法判断财务那次是哪一个」;
+    「财务那边拿不到完整日志了。会崩的那个先修一下吧」 repeats words of that closing request (财务,
+    完整), which choose no cause (dev19 c08, a guess before)."""
+    root = write(tmp_path, {"src/import.rs": "fn parse_row(line: &str) -> Row {\n    let cols: Vec<&str> = line.split(';').collect();\n"
+                                             "    Row { date: cols[0], amount: parse_amount(cols[2]) }\n}\n\n"
+                                             "fn parse_amount(s: &str) -> i64 {\n    let frac = &s[s.len() - 2..];\n"
+                                             "    frac.parse().unwrap()\n}\n"})
+    reply = ("`src/import.rs` 里有两处会直接 panic：\n\n1. `parse_row` 第 3 行：`cols[2]` 直接按下标取，列数不够就会 panic。\n"
+             "2. `parse_amount` 第 7 行：按字节切 `[s.len() - 2..]`，非 ASCII 字符会落在字符中间 panic。\n\n"
+             "没有样本文件和完整的 panic 信息，我没法判断财务那次是哪一个。")
+    messages = [{"role": "user", "content": "财务那边说导入银行流水的时候程序直接崩了。你看看 src/import.rs 哪里会 panic"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("财务那边拿不到完整日志了。会崩的那个先修一下吧", messages, cwd=root).references[0]
+    assert not ref.resolved, ref
+    picked = honing.ground("按字节切的那个先修一下吧", messages, cwd=root).references[0]
+    assert picked.resolved and picked.symbol == "parse_amount", picked
