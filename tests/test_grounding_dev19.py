@@ -171,3 +171,12 @@ def test_a_found_cause_stays_open_after_a_side_question_answered_with_no_code_ch
     # a reply that found nothing to change in the project, and says so, still settles it
     nothing = [messages[0], {"role": "assistant", "content": "找到了：是运营后台的配置问题，不用改代码，在 `.env` 里改就行。"}]
     assert not honing.ground("改吧", nothing, cwd=root).references[0].resolved
+
+
+def test_the_tested_function_must_hold_a_line_of_its_own() -> None:
+    """A function only a common line stands in (`if err != nil {`, shared among many places)
+    is no place the edit touched: the test's name does not vote for it."""
+    weak = [Candidate("pkg/loader.go", 3, 12, "Load", [Vote(0.2, "`if err != nil {` stands here", 5, 1)]),
+            Candidate("pkg/duration.go", 7, 15, "ParseRetention", [Vote(2.0, "edited line stands here", 9, 1)])]
+    assert refine._tested({"TestLoad_Defaults"}, weak) is None
+    assert refine._tested({"TestParseRetention_Days"}, weak) == "ParseRetention"

@@ -109,7 +109,9 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
     """The one symbol of ``found`` that a test name among ``identifiers`` begins a part of:
     `Allow` for `TestAllowBurst`, `apply_discount` for `test_apply_discount_twice`; None
     when no test is named or several symbols fit."""
-    symbols = {c.symbol for c in found if c.symbol and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])}
+    # (a function the edit touched with a line of its own, not one a common line stands in)
+    symbols = {c.symbol for c in found if c.symbol and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])
+               and any(v.weight >= 1.0 for v in c.votes)}
     fits: set[tuple[str, str, int]] = set()  # (test, symbol, where in the test's name it begins)
     for name in identifiers:
         test = _TEST_NAME.match(name)
