@@ -448,3 +448,31 @@ def test_words_of_the_closing_request_choose_no_cause(tmp_path: Path) -> None:
     assert not ref.resolved, ref
     picked = honing.ground("按字节切的那个先修一下吧", messages, cwd=root).references[0]
     assert picked.resolved and picked.symbol == "parse_amount", picked
+
+
+def test_an_angular_spec_file_failing_after_the_edit_points_at_the_edit(tmp_path: Path) -> None:
+    """Karma's failure names `src/app/shared/pipes/price-format.pipe.spec.ts:21` after the agent
+    rewrote `PriceFormatPipe`: the dotted, hyphenated spec name is a test file failing now, and
+    the agent's edit is the place, not the spec's example (dev21 b02)."""
+    from honing.grounding.routes import _SPEC_FILE
+    assert _SPEC_FILE.search("at UserContext.apply (src/app/shared/pipes/price-format.pipe.spec.ts:21:35)")
+    pipe = ("@Pipe({ name: 'priceFormat' })\nexport class PriceFormatPipe implements PipeTransform {\n"
+            "  transform(value: number, currency = 'JPY'): string {\n    const formatted = new Intl.NumberFormat('ja-JP', "
+            "{ style: 'currency', currency }).format(value);\n    return (value < 0 ? '-' : '') + formatted;\n  }\n}\n")
+    spec = ("describe('PriceFormatPipe', () => {\n  const pipe = new PriceFormatPipe();\n"
+            "  it('should format negative amounts with a minus sign', () => {\n"
+            "    expect(pipe.transform(-1200)).toBe('-¥1,200');\n  });\n});\n")
+    root = write(tmp_path, {"src/app/shared/pipes/price-format.pipe.ts": pipe,
+                            "src/app/shared/pipes/price-format.pipe.spec.ts": spec})
+    messages = ([{"role": "user", "content": "PriceFormatPipe を Intl.NumberFormat ベースにして、通貨も渡せるようにして"}]
+                + _edit("e1", "src/app/shared/pipes/price-format.pipe.ts",
+                        "  transform(value: number): string {\n    return '¥' + value.toLocaleString();\n",
+                        "  transform(value: number, currency = 'JPY'): string {\n    const formatted = new Intl.NumberFormat("
+                        "'ja-JP', { style: 'currency', currency }).format(value);\n"
+                        "    return (value < 0 ? '-' : '') + formatted;\n")
+                + [{"role": "assistant", "content": "書き換えました。`tsc --noEmit` は通っています。"}])
+    sentence = ("CI落ちた\n\nChrome Headless 131.0.0.0 (Linux x86_64) PriceFormatPipe should format negative amounts with a minus "
+                "sign FAILED\n\tExpected '--¥1,200' to be '-¥1,200'.\n\t    at UserContext.apply "
+                "(src/app/shared/pipes/price-format.pipe.spec.ts:4:35)\n\nこれ直して")
+    ref = honing.ground(sentence, messages, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/app/shared/pipes/price-format.pipe.ts", ref
