@@ -476,3 +476,78 @@ def test_an_angular_spec_file_failing_after_the_edit_points_at_the_edit(tmp_path
                 "(src/app/shared/pipes/price-format.pipe.spec.ts:4:35)\n\nこれ直して")
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/app/shared/pipes/price-format.pipe.ts", ref
+
+
+# the second review of this round found these; each failed before its fix
+
+def _two_findings(tmp_path: Path, closing: str = "26.75 + 803.84 = 830.59, exactly the difference.",
+                  later: tuple[dict[str, str], ...] = ()) -> tuple[Path, list[dict[str, str]]]:
+    root = write(tmp_path, {"src/import.rs": "pub fn read_statement(path: &str) -> Vec<Row> {\n    let reader = open(path);\n"
+                                             "    reader.records().skip(1).map(row).collect()\n}\n",
+                            "src/parse.rs": "pub fn parse_amount(s: &str) -> f64 {\n"
+                                            "    s.trim_start_matches('(').trim_end_matches(')').parse().unwrap()\n}\n"})
+    reply = ("That's two separate bugs adding up:\n\n1. **First transaction dropped**: `src/import.rs` line 3 skips the first "
+             "data row, a bug since the reader already consumed the header.\n2. **Parenthesised debits become credits**: "
+             "`src/parse.rs` line 2 in `parse_amount` drops the sign of `(89.40)`, which is wrong.\n\n" + closing)
+    return root, [{"role": "user", "content": "the october import doesn't match the bank"},
+                  {"role": "assistant", "content": reply}, *later]
+
+
+def test_two_findings_still_resolve_when_the_sentence_means_all_of_them_a_position_or_a_later_recommendation(
+        tmp_path: Path) -> None:
+    root, messages = _two_findings(tmp_path)
+    for sentence in ("fix them", "fix everything", "全部改一下", "まとめて直して", "fix the latter", "后面那个改一下"):
+        assert honing.ground(sentence, messages, cwd=root).references[0].resolved, sentence
+    # words of the closing line choose nothing
+    assert not honing.ground("ok thanks, fix it. exactly what i needed", messages, cwd=root).references[0].resolved
+    root, recommended = _two_findings(tmp_path, later=(
+        {"role": "user", "content": "which one is worse?"},
+        {"role": "assistant", "content": "`read_statement` in `src/import.rs` is worse. I'd fix `read_statement` first."}))
+    ref = honing.ground("go ahead", recommended, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/import.rs", ref
+
+
+def test_test_blame_is_read_near_its_phrase_and_a_hedge_cancels_it() -> None:
+    from honing.grounding.engine import _blames_test
+    assert _blames_test("The test is wrong: the spec says only orders above 100 get the discount, it doesn't match.")
+    assert _blames_test("原因在测试本身：它没有 mock 时间")
+    assert not _blames_test("I doubt the test is wrong.")
+    assert not _blames_test("テスト側の問題とは考えにくいです。")
+
+
+def test_a_later_list_of_requests_is_not_the_list_of_causes(tmp_path: Path) -> None:
+    root = write(tmp_path, {"src/import.rs": "fn parse_row(line: &str) -> Row {\n    let cols: Vec<&str> = line.split(';').collect();\n"
+                                             "    Row { date: cols[0], amount: parse_amount(cols[2]) }\n}\n\n"
+                                             "fn parse_amount(s: &str) -> i64 {\n    let frac = &s[s.len() - 2..];\n"
+                                             "    frac.parse().unwrap()\n}\n"})
+    reply = ("两处会直接 panic：\n\n1. `parse_row` 第 3 行：`cols[2]` 直接按下标取，列数不够就会 panic。\n"
+             "2. `parse_amount` 第 7 行：按字节切 `[s.len() - 2..]`，非 ASCII 字符会落在字符中间 panic。\n\n"
+             "我没法判断财务那次是哪一个。要确认的话，麻烦：\n\n1. 把出问题的文件发我\n2. 把完整的 panic 信息贴一下")
+    messages = [{"role": "user", "content": "src/import.rs 哪里会 panic"}, {"role": "assistant", "content": reply}]
+    ref = honing.ground("按字节切的那个先修一下吧", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "parse_amount", ref
+
+
+def test_a_reply_that_found_and_proposed_is_not_settled_by_its_request_to_confirm(tmp_path: Path) -> None:
+    root = write(tmp_path, {"app/pricing.py": "def total(items):\n    s = 0\n    for i in items:\n        s += i.price\n"
+                                              "    return round(s, 1)\n", "settings.py": "CURRENCY = 'EUR'\n"})
+    first = ("Found it: `total` in `app/pricing.py` line 5 rounds to one decimal, which is the bug. I'd change it to "
+             "`round(s, 2)`. Can you confirm the broken invoice had a total like 12.35? Want me to make the change?")
+    messages = [{"role": "user", "content": "invoice totals are wrong by a cent sometimes, there's a bug somewhere"},
+                {"role": "assistant", "content": first},
+                {"role": "user", "content": "yes 12.35 shown as 12.4. where is the currency configured btw?"},
+                {"role": "assistant", "content": "In `settings.py` via an env var; nothing to change in the code for that."}]
+    ref = honing.ground("ok go ahead", messages, cwd=root).references[0]
+    assert ref.resolved and ref.symbol == "total", ref
+
+
+def test_a_brace_in_a_string_does_not_open_a_rule(tmp_path: Path) -> None:
+    from honing.grounding import refine
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.project import Project
+    card = ("<template>\n  <div class=\"card\">{{ text }}</div>\n</template>\n\n<style>\n.card {\n  content: \"{\";\n"
+            "  color: #222;\n}\n.other { color: red; }\n</style>\n")
+    write(tmp_path, {"Card.vue": card})
+    found = refine.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
+                               "the card text is unreadable")
+    assert found is not None and (found.start_line, found.end_line) == (6, 9), found

@@ -249,10 +249,18 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                      "the places named in the history were not found in the project"), None, via
 
 
-# words that turn a clause about the test around: "not the test", 「テスト側の問題ではありません」, 用例本身没问题
-_TURNED = re.compile(r"\bnot\b|n't\b|\bbut\b|\bthought\b|ではな|じゃな|ません|没|不是|并非")
+# words just before the phrase that turn it around ("not", "I first thought", 不是, 用例本身没问题，), just
+# after it (「テスト側の問題ではありません」), or anywhere in its clause as a hedge ("I doubt", 不太可能)
+_TURNED_BEFORE = re.compile(r"(?:\bnot\b|n't\b|\bthought\b|\bno longer\b|没|不是|并非|不)[^.!?。！？]{0,16}$")
+_TURNED_AFTER = re.compile(r"^[^.!?。！？]{0,4}(?:ではな|じゃな|ません|とは考えにく|之外)")
+_HEDGED = re.compile(r"\bdoubt\b|\bunlikely\b|不太可能|考えにくい|とは思えない")
 
 
 def _blames_test(prose: str) -> bool:
     """A clause of the reply says the test itself is what is wrong, and does not turn it around."""
-    return any(vocab.first(c.group(0), "test_at_fault") and not _TURNED.search(c.group(0)) for c in _CLAUSE.finditer(prose))
+    for clause in (c.group(0) for c in _CLAUSE.finditer(prose)):
+        said = vocab.first(clause, "test_at_fault")
+        if said and not _HEDGED.search(clause) and not _TURNED_BEFORE.search(clause[:said.start()]) and not (
+                _TURNED_AFTER.search(clause[said.end():])):
+            return True
+    return False

@@ -263,8 +263,12 @@ def styled_rule(project: Project, located: Candidate, sentence: str) -> Candidat
         return None
     start, name = rules[0]
     depth, end = 0, start
-    for end in range(start, len(lines) + 1):  # (a nested SCSS rule closes inside it)
-        depth += lines[end - 1].count("{") - lines[end - 1].count("}")
+    for end in range(start, len(lines) + 1):  # (a nested SCSS rule closes inside it; a "{" in a string does not open)
+        bare = re.sub(r"\"[^\"]*\"|'[^']*'", "", lines[end - 1])
+        if "</style>" in bare:
+            end -= 1
+            break
+        depth += bare.count("{") - bare.count("}")
         if depth <= 0:
             break
     turn = located.votes[0].turn if located.votes else None

@@ -268,8 +268,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             # no new report came in since, and the agent places no cause in the project
             settled.append(turn.index)
             continue
+        # (or only asked the user to check a guess, placing and proposing nothing firmly)
+        hedged = vocab.first(prose, "asks_to_check") and not _proposes(turn) and not vocab.first(prose, "found_it")
         if settled and _same_thread(turns, turn.index, min(settled)) and (
-                not _blames_project(prose) or vocab.first(prose, "undecided") or vocab.first(prose, "asks_to_check")):
+                not _blames_project(prose) or vocab.first(prose, "undecided") or hedged):
             # the report the settled turn concluded on: the agent looked at it here and
             # placed nothing ("The code path looks fine"), or only offered causes it could not
             # tell apart without more data, and no report came in between
@@ -384,11 +386,15 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # the agent numbered separate defects in separate files and recommended none; "fix it pls"
     # after a follow-up on them does not say which (the words of a part that picks do)
     listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and items.findings_apart(t)), None)
-    if listed is not None and (vocab.first(sentence, "other") or vocab.first(sentence, "remaining") or _taken_up(
-            turns, listed, _readable(listed.assistant), items.numbered_items(_readable(listed.assistant)))):
-        listed = None  # one of them was taken up or kept: "the other bug" is the rest
-    if (again is None and listed is not None and not vocab.first(sentence, "all_of") and not _numbers_taken(sentence)
-            and not ordinal(sentence) and not any(_said_in(k, listed.assistant.lower()) for k in keywords(asking))):
+    listing = _readable(listed.assistant) if listed is not None else ""
+    spans = items.numbered_items(listing)
+    if listed is not None and (any(vocab.first(sentence, c) for c in ("other", "remaining", "all_of", "position"))
+                               or _numbers_taken(sentence) or ordinal(sentence) or _taken_up(turns, listed, listing, spans)
+                               or any(_proposes(t) for t in turns if t.index > listed.index)):
+        listed = None  # one was taken up, kept, recommended since, or the sentence says which (or all)
+    # (a word picks when one item says it, not the reply's closing line: "exactly the difference")
+    picking = [k for k in keywords(asking) if any(_said_in(k, listing[a:b].lower()) for a, b in spans)]
+    if again is None and listed is not None and not picking:
         return Plan(phrase, (), (), tuple(sorted(deferred)),
                     f"turn {listed.index} reports separate defects in separate files, and the sentence does not say which")
     return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")

@@ -230,7 +230,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     choosing = [k for k in sentence_keys if not _speaks_of(turn.user, k)]
     # (a word picks a cause when a cause says it, not the reply's closing request: 「财务那次」)
     text = _readable(turn.assistant)
-    causes = " ".join(text[a:b] for a, b in numbered_items(text)) if len(numbered_items(text)) >= 2 else prose
+    marker = vocab.first(text, "undecided")
+    listed = numbered_items(text[:marker.start()]) if marker else []  # (the list of causes, not a later one of requests)
+    causes = " ".join(text[a:b] for a, b in listed) if len(listed) >= 2 else prose
     if not vocab.first(prose, "undecided") or any(_said_in(k, causes.lower()) for k in choosing):
         return False
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
