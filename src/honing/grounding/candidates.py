@@ -73,9 +73,6 @@ _QUOTE = re.compile(r"`([^`\n]{1,120})`")
 # a quote that reads as a statement (`var items []StockItem`), not a reference (`Foo#bar`) or a sketch (`do ... end`)
 _PLAIN_CODE = re.compile(r"^(?!.*(?:\.\.\.|…|#))(?=.*\s)(?=.*[\[\]{}=:(]).{6,}$")
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.\s")
-# words that make quoted code the value a line should get: "change line 12 to `x`", 「改成 `x`」
-_NEW_VALUE = re.compile(r"\b(?:to|into|with)\s*$|(?:改成|改为|换成|变成|设成|→|->)\s*$", re.IGNORECASE)
-_NEW_VALUE_AFTER = re.compile(r"\s*(?:に(?:する|して|変更|変え|直|書き換え)|instead\b(?!\s+of\b))")
 
 
 def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int | None:
@@ -83,8 +80,9 @@ def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int
     characters away; None when none is, or two are."""
     near = {line for start, line in lines if abs(start - at) <= 60
             and not _SENTENCE_END.search(text, min(start, at), max(start, at))
-            and not _NEW_VALUE.search(text[min(start, at):at])}
-    if _NEW_VALUE_AFTER.match(text, text.find("`", at + 1) + 1):
+            and not vocab.first(text[min(start, at):at], "new_value_before")}
+    after = text.find("`", at + 1) + 1
+    if after and vocab.first(text[after:after + 24], "new_value_after"):
         return None  # 「12 行目を `(page - 1) * pageSize` にする」: what the line should become
     return next(iter(near)) if len(near) == 1 else None
 

@@ -253,14 +253,13 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
 # after it (「テスト側の問題ではありません」), or anywhere in its clause as a hedge ("I doubt", 不太可能)
 _TURNED_BEFORE = re.compile(r"(?:\bnot\b|n't\b|\bthought\b|\bno longer\b|没|不是|并非|不)[^.!?。！？]{0,16}$")
 _TURNED_AFTER = re.compile(r"^[^.!?。！？]{0,4}(?:ではな|じゃな|ません|とは考えにく|之外)")
-_HEDGED = re.compile(r"\bdoubt\b|\bunlikely\b|不太可能|考えにくい|とは思えない")
 
 
 def _blames_test(prose: str) -> bool:
     """A clause of the reply says the test itself is what is wrong, and does not turn it around."""
     for clause in (c.group(0) for c in _CLAUSE.finditer(prose)):
         said = vocab.first(clause, "test_at_fault")
-        if said and not _HEDGED.search(clause) and not _TURNED_BEFORE.search(clause[:said.start()]) and not (
+        if said and not vocab.first(clause, "hedge") and not _TURNED_BEFORE.search(clause[:said.start()]) and not (
                 _TURNED_AFTER.search(clause[said.end():])):
             return True
     return False

@@ -336,9 +336,6 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
                  if span[0] <= s.mention.start < end else s for s in sources)
 
 
-_EVERY = re.compile(r"\bboth\b|\ball\b|\beach\b|どちらも|どっちも|両方|いずれも|两个|都")
-
-
 def findings_apart(turn: Turn) -> bool:
     """The agent's reply numbers two or more defects, each placed in its own file ("1. … in
     `src/import.rs` line 19 … 2. … `src/parse.rs` line 12"), and recommends none of them."""
@@ -346,7 +343,7 @@ def findings_apart(turn: Turn) -> bool:
     spans = numbered_items(text)
     # (a proposal or a recommendation of one of them; "fix both before the release" recommends none)
     if len(spans) < 2 or any((vocab.first(c, "proposal") or any(_said_plainly(w, c) for w in vocab.table()[
-            "recommendation_marks"])) and not _EVERY.search(c) for c in (m.group(0) for m in _CLAUSE.finditer(_prose(text)))):
+            "recommendation_marks"])) and not vocab.first(c, "every") for c in (m.group(0) for m in _CLAUSE.finditer(_prose(text)))):
         return False
     files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
              for a, b in spans if vocab.first(_masked(text[a:b]), "defect")]
