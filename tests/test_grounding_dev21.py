@@ -551,3 +551,28 @@ def test_a_brace_in_a_string_does_not_open_a_rule(tmp_path: Path) -> None:
     found = refine.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
                                "the card text is unreadable")
     assert found is not None and (found.start_line, found.end_line) == (6, 9), found
+
+
+def test_a_glitch_reported_in_passing_and_put_off_is_taken_up_by_its_word(tmp_path: Path) -> None:
+    """"schedule it … btw the status pill … wraps onto two lines, looks broken. not now tho":
+    the agent schedules the job and says 「On the pill, noted for later … `width: 64px`
+    (`_status_pill.scss` line 2)」; later turns edit other files; "ok now the pill thing" is
+    that rule (dev21 a06)."""
+    root = write(tmp_path, {"app/assets/stylesheets/components/_status_pill.scss": ".status-pill {\n  width: 64px;\n"
+                                                                                  "  white-space: normal;\n}\n",
+                            "config/sidekiq_cron.yml": "shift_reminders:\n  cron: \"*/15 * * * *\"\n",
+                            "app/models/shift.rb": "class Shift < ApplicationRecord\n  before_save :reset_reminder\nend\n"})
+    messages = ([{"role": "user", "content": "schedule the reminder job every 15 min with sidekiq-cron. btw the status pill on "
+                                             "the shifts list wraps onto two lines on my phone, looks broken. not now tho, "
+                                             "finish the reminder first"}]
+                + _edit("e1", "config/sidekiq_cron.yml", "", "shift_reminders:\n  cron: \"*/15 * * * *\"\n")
+                + [{"role": "assistant", "content": "Scheduled: `shift_reminders` runs every 15 minutes "
+                                                    "(`config/sidekiq_cron.yml`).\n\nOn the pill, noted for later. `.status-pill` "
+                                                    "has a fixed `width: 64px` (`_status_pill.scss` line 2), too narrow for "
+                                                    "\"Awaiting approval\". I'll leave it until you say."},
+                   {"role": "user", "content": "reset the reminder when a shift is rescheduled"}]
+                + _edit("e2", "app/models/shift.rb", "class Shift < ApplicationRecord\n",
+                        "class Shift < ApplicationRecord\n  before_save :reset_reminder\n")
+                + [{"role": "assistant", "content": "Added a `before_save` in `Shift`."}])
+    ref = honing.ground("committed. ok now the pill thing", messages, cwd=root).references[0]
+    assert ref.resolved and ref.path.endswith("_status_pill.scss"), ref

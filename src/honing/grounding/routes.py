@@ -291,7 +291,10 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
             text = reply[starts[at - 1]:]
         named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
         files = {_file_name(m.value) for m in named}
-        if not vocab.first(_masked(text), "defect"):
+        # (the defect may be the user's own words, reported beside the request and put off:
+        # "btw the status pill wraps … looks broken. not now tho")
+        put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off")
+        if not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))):
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
