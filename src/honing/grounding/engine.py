@@ -249,8 +249,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                      "the places named in the history were not found in the project"), None, via
 
 
-# words just before the phrase that turn it around ("not", "I first thought", 不是, 用例本身没问题，), just
-# after it (「テスト側の問題ではありません」), or anywhere in its clause as a hedge ("I doubt", 不太可能)
+# words just before the phrase that turn it around ("not", "I first thought", 不是, 用例本身没问题，) or just
+# after it (「テスト側の問題ではありません」); a hedge anywhere in the clause ("I doubt", 不太可能) is the table's
 _TURNED_BEFORE = re.compile(r"(?:\bnot\b|n't\b|\bthought\b|\bno longer\b|没|不是|并非|不)[^.!?。！？]{0,16}$")
 _TURNED_AFTER = re.compile(r"^[^.!?。！？]{0,4}(?:ではな|じゃな|ません|とは考えにく|之外)")
 
