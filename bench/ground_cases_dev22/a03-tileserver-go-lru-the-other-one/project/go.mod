@@ -1,0 +1,3 @@
+module github.com/kestrelmaps/tileserver
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/ryo-t/jobrunner
+
+go 1.22

@@ -1,0 +1,2 @@
+CREATE INDEX CONCURRENTLY IF NOT EXISTS orders_status_created_at_idx
+    ON orders (status, created_at);
