@@ -69,7 +69,6 @@ def folders(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.group(1) for m in _FOLDER.finditer(text) if m.group(1).count("/") >= 2))
 
 
-_QUOTE = re.compile(r"`([^`\n]{1,120})`")
 # a quote that reads as a statement (`var items []StockItem`), not a reference (`Foo#bar`) or a sketch (`do ... end`)
 _PLAIN_CODE = re.compile(r"^(?!.*(?:\.\.\.|…|#))(?=.*\s)(?=.*[\[\]{}=:(]).{6,}$")
 _SENTENCE_END = re.compile(r"[。；;！？!?\n]|\.\s")
@@ -106,9 +105,9 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         alone = [(m.start, m.line) for m in found if m.kind == "line" and where == "assistant" and len(read) != 1]
         # (a quote beside such a line is code however plain it reads: 「51行目 `var items []StockItem`」)
         quoted = {m.start for m in found if m.kind in ("code", "symbol", "path", "location")}
-        found += [mentions.Mention("code", q.group(1).strip(), None, None, 2.0, q.start()) for q in _QUOTE.finditer(readable)
-                  if alone and q.start() not in quoted and _PLAIN_CODE.search(q.group(1))
-                  and _line_beside(readable, q.start(), alone) is not None]
+        plain = [(q, _line_beside(readable, q.start(), alone)) for q in mentions._BACKTICK.finditer(readable)
+                 if alone and q.start() not in quoted and _PLAIN_CODE.search(q.group(1))]
+        found += [mentions.Mention("code", q.group(1).strip(), line, None, 2.0, q.start()) for q, line in plain if line is not None]
         for m in found:
             if m.kind == "line":
                 if where != "assistant" or len(read) != 1:

@@ -10,6 +10,7 @@ from honing.grounding import vocab
 from honing.grounding.blocks import _CALLED, _KEYWORDS, _TEST_MARK, _definitions, definition_span
 from honing.grounding.places import Candidate, Sourced, Vote, _rank
 from honing.grounding.project import Project
+from honing.grounding.prose import _CLAUSE, _PIECE
 
 
 def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
@@ -32,7 +33,6 @@ def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int
 # folder and file names too common to tell places apart when a sentence says them
 
 
-_PIECE = re.compile(r"[,，、;；!?。！？\n]|\.\s")
 _COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
 
 
@@ -43,7 +43,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     ``regression`` (a test fails since the agent's edit) the test the sentence names is what
     must pass, not the place."""
     # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") name no place
-    kept = " ".join(p for p in _PIECE.split(sentence) if not vocab.first(p, "deferral"))
+    kept = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
+                    if not vocab.first(p.group(0), "deferral"))
     said = vocab.path_words(kept)
     if not said or len(found) < 2:
         return found

@@ -17,7 +17,7 @@ from honing.grounding.items import (
     numbered_items,
     titled_paragraphs,
 )
-from honing.grounding.prose import _CLAUSE, _asks, _masked, _readable
+from honing.grounding.prose import _CLAUSE, _PIECE, _asks, _masked, _readable
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -99,8 +99,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
         for clause in _CLAUSE.finditer(later_user):
             said = clause.group(0)
             # (「2は…一旦保留で」 leaves 2 open: it is what remains; 「1は先に、2は保留」 still takes 1)
-            taken.update(n for piece in re.split(r"[、,，;；]", said) if not vocab.first(piece, "postpone")
-                         for n in _numbers_taken(piece) if n <= len(spans))
+            taken.update(n for piece in _PIECE.finditer(said) if not vocab.first(piece.group(0), "postpone")
+                         for n in _numbers_taken(piece.group(0)) if n <= len(spans))
             if said.rstrip().endswith(("?", "？")):
                 continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
