@@ -15,6 +15,7 @@ from honing.grounding import (
     blocks,
     candidates,
     edits,
+    kept,
     linking,
     locate,
     observer,
@@ -37,7 +38,7 @@ from honing.grounding.gaps import (
 from honing.grounding.mentions import Mention
 from honing.grounding.outcome import Evidence, GroundResult, Reference, _Run, _validate
 from honing.grounding.project import Project
-from honing.grounding.prose import _CLAUSE
+from honing.grounding.prose import _CLAUSE, _same_target
 from honing.sessions.model import Session, Turn
 
 # how much less an older candidate turn's place counts than the next newer one's
@@ -120,7 +121,8 @@ def ground(
     changes = [(t.index, path, old, new) for t in win.turns for call in t.tools if edits.applied(call)
              for named, old, new in edits.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
     users = {t.index: t.user for t in win.turns}
-    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes, users)
+    reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes, users,
+                                      kept.kept_files(sentence, win.turns))
     if via is not None and _from_summary(via):
         said = _summary_clause(via, located, project)
         via = dataclasses.replace(via, description=said, diagnosis=said)
@@ -166,8 +168,8 @@ def ground(
 
 
 def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = "",
-            changes: Sequence[tuple[int, str, str, str]] = (), users: Mapping[int, str] | None = None
-            ) -> tuple[Reference, places.Candidate | None, candidates.Candidate | None]:
+            changes: Sequence[tuple[int, str, str, str]] = (), users: Mapping[int, str] | None = None,
+            kept_files: frozenset[str] = frozenset()) -> tuple[Reference, places.Candidate | None, candidates.Candidate | None]:
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
     different files are ambiguous, and ambiguity is not resolved by guessing."""
@@ -206,7 +208,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
-        found = [f for f in found if f.symbol is None or f.symbol not in plan.excluded]
+        # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
+        found = [f for f in found if (f.symbol is None or f.symbol not in plan.excluded)
+                 and not _same_target(f.path, set(kept_files))]
         # a link error pasted in the sentence or the turn points at the build, not the code
         said = f"{sentence}\n{(users or {}).get(via.turn, '') if via else ''}"
         found = linking.to_build(project, found, said, via.turn if via else None)

@@ -158,7 +158,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
-                           r"|(?<![\w#])#([1-9])(?![\w.])",  # "ok now #2"
+                           r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
+                           r"|^\s*(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))",
                            re.IGNORECASE)
 
 

@@ -5,10 +5,10 @@ text; the locator checks each mention against the project."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from honing.grounding import vocab
+from honing.grounding.diffs import MIN_REMOVED, diff_hunks, headless_additions, number
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,13 @@ _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
 _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\s*>\s*(\w{1,120})\(\)")  # Gradle: "FooTest > bar() FAILED"
+# Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
+_SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}\b")
+# a test's title path as Vitest and Jest print it ("session > expires after configured TTL",
+# "cart › applies the coupon"): the describe block's title, then the test's
+# (the test's title is words, at least two: `total > 5000` is code)
+_TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'\-()]+(?: [\w$.'\-()]+){0,15})*"
+                         r" (?:>|›) [A-Za-z][\w$.'\-()]*(?: [\w$.'\-()]+){1,15}")
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
 # a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
 _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
@@ -122,65 +129,6 @@ def _symbol_of(code: str) -> str | None:
         return None
     name = m.group(1)
     return name if len(name) >= 3 and name.lower() not in _COMMON else None
-
-
-_DIFF_FILE = re.compile(r"^\+\+\+ (?:b/)?(\S+)", re.MULTILINE)
-_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@", re.MULTILINE)
-_MIN_REMOVED = 8
-_HUNK_ROWS = 200
-
-
-def _number(digits: str) -> int:
-    """A line number from its digits; an absurdly long one (int() refuses 4,300 digits) reads
-    as 0, a line no file has."""
-    return int(digits) if len(digits) <= 9 else 0
-
-
-def _hunk_rows(text: str, hunk: re.Match[str]) -> Iterator[tuple[str, int, int]]:
-    """The rows of a diff hunk after its header, with their spans, up to what ends it (the
-    next header, a fence, a line that is no diff row); at most _HUNK_ROWS, so a text of many
-    hunks is read once per hunk, not whole."""
-    pos = text.find("\n", hunk.end())
-    for _ in range(_HUNK_ROWS):
-        if pos < 0:
-            return
-        nxt = text.find("\n", pos + 1)
-        end = nxt if nxt >= 0 else len(text)
-        row = text[pos + 1:end]
-        if row.startswith(("@@", "+++", "---", "```", "diff ")) or row[:1] not in ("-", "+", " ", ""):
-            return
-        yield row, pos + 1, end
-        pos = nxt
-
-
-def _diff_hunks(text: str) -> list[tuple[str, int, str, int, int]]:
-    """Per hunk of a unified diff in ``text``: the new file's path, the old line number of
-    the first removed line, that line, and the hunk's span."""
-    out = []
-    files = list(_DIFF_FILE.finditer(text))
-    k = -1
-    for hunk in _HUNK.finditer(text):
-        while k + 1 < len(files) and files[k + 1].start() < hunk.start():
-            k += 1  # the file header before the hunk (both lists are in text order)
-        if k < 0 or files[k].group(1) == "/dev/null":
-            continue
-        line = _number(hunk.group(1))
-        for row, _, end in _hunk_rows(text, hunk):
-            if row.startswith("-"):
-                out.append((files[k].group(1), line, row[1:], hunk.start(), end))
-                break
-            if not row.startswith("+"):
-                line += 1
-    return out
-
-
-def _headless_additions(text: str) -> list[tuple[str, int]]:
-    """The added lines (8 characters or more) of diff hunks that no '+++' file header
-    precedes, with their offsets."""
-    if not _HUNK.search(text) or _DIFF_FILE.search(text):
-        return []
-    return [(row[1:].strip(), start) for hunk in _HUNK.finditer(text) for row, start, _ in _hunk_rows(text, hunk)
-            if row.startswith("+") and len(row[1:].strip()) >= _MIN_REMOVED]
 
 
 # what a line of test output or a message says of a test it names (table [test_results])
@@ -229,15 +177,15 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # "Call to a member function format() on null": the member was called on nothing;
         # the defect is where it was called, not the member's definition
         covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
-    for added, start in _headless_additions(text):
+    for added, start in headless_additions(text):
         # a hunk pasted without its file (a review comment): the lines it adds are code that
         # stands in the project now
         add(Mention("code", added, None, None, weight * 1.2, start))
-    for path, line, removed, start, end in _diff_hunks(text):
+    for path, line, removed, start, end in diff_hunks(text):
         # a proposed or shown change ("--- a/Makefile", "@@ -3,6", "-.PHONY: build lint clean"):
         # the first line it removes is where the change goes
         add(Mention("location", path, line, None, weight * 2.5, start), (start, end))
-        if len(removed.strip()) >= _MIN_REMOVED:
+        if len(removed.strip()) >= MIN_REMOVED:
             add(Mention("code", removed.strip(), None, None, weight * 1.5, start))
     caller: tuple[str, str | None] = ("", None)
     for m in _PY_FRAME.finditer(text):
@@ -245,7 +193,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # (`<listcomp>`) runs inside the function of the frame above it in the same file
         name = caller[1] if m.group(3) in _COMPREHENSIONS and caller[0] == m.group(1) else m.group(3)
         caller = (m.group(1), name)
-        add(Mention("location", m.group(1), _number(m.group(2)), name, weight * 3.0, m.start()), m.span())
+        add(Mention("location", m.group(1), number(m.group(2)), name, weight * 3.0, m.start()), m.span())
     for m in _GO_FILE_LINE.finditer(text):
         above = text[text.rfind("\n", 0, max(m.start() - 1, 0)) + 1:max(m.start() - 1, 0)]
         # (a frame's line has no space before its first parenthesis; prose above a path has)
@@ -253,21 +201,21 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         call = _GO_CALL.search(above) if above.endswith(")") and opening > 0 and not any(
             c.isspace() for c in above[:opening]) else None
         if call is not None:
-            add(Mention("location", m.group(1), _number(m.group(2)), call.group(1), weight * 2.5, m.start(1)),
+            add(Mention("location", m.group(1), number(m.group(2)), call.group(1), weight * 2.5, m.start(1)),
                 (m.start(1), m.end(2)))
     for m in _AT_FRAME.finditer(text):
         if not inside(m.start()):
-            add(Mention("location", m.group(2), _number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
+            add(Mention("location", m.group(2), number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
     for m in _LINE_OF.finditer(text):
-        add(Mention("location", m.group(2), _number(m.group(1)), None, weight * 2.5, m.start()), m.span())
+        add(Mention("location", m.group(2), number(m.group(1)), None, weight * 2.5, m.start()), m.span())
     for m in _LINE_CJK.finditer(text):
         if not inside(m.start()):
-            add(Mention("location", m.group(1), _number(m.group(2) or m.group(3) or m.group(4)), None, weight * 2.5,
+            add(Mention("location", m.group(1), number(m.group(2) or m.group(3) or m.group(4)), None, weight * 2.5,
                         m.start()), m.span())
     for pattern in _PATH_LINE:
         for m in pattern.finditer(text):
             if not inside(m.start()):
-                add(Mention("location", m.group("path"), _number(m.group("line")), None, weight * 2.5, m.start()),
+                add(Mention("location", m.group("path"), number(m.group("line")), None, weight * 2.5, m.start()),
                     m.span())
     for header in _LINT_FILE.finditer(text):
         block = text[header.end():]
@@ -276,7 +224,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
                 break  # the file's rows end at the blank line before the next file
             start = header.end() + row.start()
             if not inside(start):
-                add(Mention("location", header.group("path"), _number(row.group(1)), None, weight * 2.5, start),
+                add(Mention("location", header.group("path"), number(row.group(1)), None, weight * 2.5, start),
                     (start, header.end() + row.end()))
     named: list[tuple[int, str]] = []  # (where, path) of every file named, for the lines named alone
     for m in _PATH_ONLY.finditer(text):
@@ -288,7 +236,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             continue
         before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start()
                   and "\n\n" not in text[at:m.start()]]
-        line = _number(m.group(1) or m.group(2) or m.group(3))
+        line = number(m.group(1) or m.group(2) or m.group(3))
         if before:
             add(Mention("location", before[-1][1], line, None, weight * 2.0, m.start()), m.span())
         else:
@@ -300,13 +248,16 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # 'test_users' inside 'tests/test_users.py' is the path's
         if not inside(m.start()) and not shown_passing(text, m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
-    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST):
+    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST):
         for m in pattern.finditer(text):
             if not inside(m.start()) and not shown_passing(text, m.start()):
                 add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
     for m in _BACKTICK.finditer(text):
         code = m.group(1)
         if _PATH_ONLY.fullmatch(code.strip()) or inside(m.start() + 1):
+            continue
+        if _TITLE_PATH.fullmatch(code.strip()):
+            add(Mention("test", code.strip(), None, None, weight * 1.5, m.start()), m.span())
             continue
         name = _symbol_of(code)
         if name and _RECEIVER_CALL.fullmatch(code.strip()):

@@ -24,6 +24,7 @@ from honing.grounding.items import (
     ordinal,
     picks_also,
 )
+from honing.grounding.kept import _kept_out
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -62,7 +63,6 @@ from honing.grounding.settled import (
     _already_fixed,
     _deferrals,
     _from_elsewhere,
-    _kept_out,
     _places,
     _postponed,
     _reports_several,
@@ -283,8 +283,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
-        if needs_defect and not defect:
-            continue
+        if needs_defect and not defect and turn.index not in resumed:
+            continue  # (a topic the user put on hold and now takes up again is what it is)
         sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
         # (a reply that placed its causes and cannot tell which it is stays: it is undecided)
         if not sources or (defect and _unplaced(turns, turn.index)

@@ -18,6 +18,7 @@ from honing.grounding.items import (
     numbered_items,
     ordinal,
 )
+from honing.grounding.kept import _named_in_deferral, _parts, _pieces, _spelled_out
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
@@ -95,10 +96,14 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
             # 「imgcore 那边别动了，tests 那个加上吧」: the part that keeps out names what stays
             # out, the part that asks names what is wanted
-            pieces = [p.group(0) for p in _PIECE.finditer(clause)]
+            pieces = _pieces(clause)
             keeping = "".join(p for p in pieces if vocab.first(p, "deferral"))
             asking = " ".join(p for p in pieces if not vocab.first(p, "deferral"))
             prior = set(excluded)
+            spelled = _spelled_out(keeping, asking, turns)
+            if spelled:
+                excluded.update(spelled)
+                continue
             _defer_named(keeping if _named_in_deferral(keeping) else clause, None, earlier, deferred, excluded)
             wanted = keywords(asking) if keeping and _named_in_deferral(keeping) else set()
             excluded -= {v for v in excluded - prior if _parts(v) & wanted}
@@ -111,12 +116,6 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
                 _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
-
-
-def _parts(value: str) -> set[str]:
-    """The words a path or an identifier is made of (`tests/CMakeLists.txt`: tests, cmakelists,
-    txt; `imgcore_tests`: imgcore, tests)."""
-    return {w for w in re.split(r"[^0-9a-z]+", value.lower()) if w}
 
 
 _PUNCTUATION = " \t\n,，、。.!！…"
@@ -296,22 +295,6 @@ def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str]) -> boo
     return False
 
 
-def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
-    """The words a deferring clause names its object with, without the words of the
-    deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
-    found = vocab.find_all(clause, category)
-    if not found:
-        return keywords(clause)
-    # (a pattern that spans its object, "i'll delete the sanity test myself", names it inside)
-    rest = keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
-    if rest or not any(len(m.group(0).split()) >= 4 for m in found):
-        return rest
-    return keywords(clause) - _DEFERRAL_GENERIC
-
-
-_DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
-
-
 def _units(text: str, keys: set[str]) -> list[str]:
     """The lines of ``text``; a line in which some sentences hold ``keys`` and another
     sentence names a file or symbol they do not is split into its sentences (code quoted
@@ -365,24 +348,3 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
         if t.index != at and not [m for m in mentions.find(f"{t.user}\n{t.assistant}") if m.value not in excluded]:
             deferred.add(t.index)
     excluded.update(m.value for m in mentions.find(clause))
-
-
-def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
-    """The functions the part of a user's clause that defers names ("the spots_left one
-    i'll do myself"; not `load` in "don't touch `parse`, the crash is in `load`"), unless
-    the sentence names them again."""
-    names: set[str] = set()
-    for t in turns:
-        for c in _CLAUSE.finditer(_readable(t.user)):
-            pieces = [m.group(0) for m in _PIECE.finditer(c.group(0))]
-            for k, piece in enumerate(pieces):
-                if not vocab.first(piece, "deferral"):
-                    continue
-                # the piece that defers, and the reason given after it when that reports nothing
-                # ("i'll take the checkbox one, I'm rewriting InvoiceTable anyway")
-                kept = [piece] + [n for n in pieces[k + 1:k + 2] if not vocab.first(n, "defect")]
-                names.update(m.value for part in kept for m in mentions.find(part) if m.kind == "symbol")
-    # (and the sentence's own deferring part: "leave ExpireStale alone for now. fix the flaky one")
-    own = {m.value for c in _CLAUSE.finditer(_readable(sentence)) for p in _PIECE.finditer(c.group(0))
-           if vocab.first(p.group(0), "deferral") for m in mentions.find(p.group(0)) if m.kind == "symbol"}
-    return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower())) | own

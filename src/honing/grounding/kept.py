@@ -1,0 +1,87 @@
+"""What a user keeps out of a request: the words a deferring clause names its object with,
+the pieces of a clause that keep something out beside those that ask, and the functions and
+files they spell out ("the spots_left one i'll do myself", 「header不动」)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding import mentions, vocab
+from honing.grounding.prose import _CLAUSE, _PIECE, _readable, _said_in, keywords
+from honing.sessions.model import Turn
+
+_CJK_SPACE = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+|\s+(?=[\u3040-\u30ff\u3400-\u9fff])")
+
+
+def _parts(value: str) -> set[str]:
+    """The words a path or an identifier is made of (`tests/CMakeLists.txt`: tests, cmakelists,
+    txt; `imgcore_tests`: imgcore, tests)."""
+    return {w for w in re.split(r"[^0-9a-z]+", value.lower()) if w}
+
+
+def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
+    """The words a deferring clause names its object with, without the words of the
+    deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
+    found = vocab.find_all(clause, category)
+    if not found:
+        return keywords(clause)
+    # (a pattern that spans its object, "i'll delete the sanity test myself", names it inside)
+    rest = keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
+    if rest or not any(len(m.group(0).split()) >= 4 for m in found):
+        return rest
+    return keywords(clause) - _DEFERRAL_GENERIC
+
+
+_DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
+
+
+def _spelled_out(keeping: str, asking: str, turns: Sequence[Turn]) -> set[str]:
+    """「header不动 弹窗按钮被挡那个你改下」: a bare word of the piece that keeps something out,
+    of which the history's files and names are made, keeps those out (not the turn that
+    speaks of it beside what is wanted); only when another piece asks for something."""
+    words = {w.lower() for w in _named_in_deferral(keeping) if w.isascii() and len(w) >= 3} if keeping else set()
+    if not words or not keywords(asking):
+        return set()
+    return {m.value for t in turns for m in mentions.find(f"{t.user}\n{t.assistant}")
+            if m.kind in ("path", "location", "symbol") and _parts(m.value) & words}
+
+
+def kept_files(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
+    """The files the sentence's keeping piece spells out (「header不动」 → `Header.module.css`):
+    no place in them is proposed, whatever else points there."""
+    out: set[str] = set()
+    for c in _CLAUSE.finditer(_readable(sentence)):
+        pieces = _pieces(c.group(0))
+        keeping = "".join(p for p in pieces if vocab.first(p, "deferral"))
+        asking = " ".join(p for p in pieces if not vocab.first(p, "deferral"))
+        out |= {v for v in _spelled_out(keeping, asking, turns) if "." in v.rsplit("/", 1)[-1]}
+    return frozenset(out)
+
+
+def _pieces(clause: str) -> list[str]:
+    """A clause's pieces, parted at commas, or, when it has none, at the spaces a casual
+    Chinese or Japanese sentence parts them with."""
+    pieces = [p.group(0) for p in _PIECE.finditer(clause)]
+    return pieces if len(pieces) > 1 else [p for p in _CJK_SPACE.split(clause) if p.strip()]
+
+
+def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
+    """The functions the part of a user's clause that defers names ("the spots_left one
+    i'll do myself"; not `load` in "don't touch `parse`, the crash is in `load`"), unless
+    the sentence names them again."""
+    names: set[str] = set()
+    for t in turns:
+        for c in _CLAUSE.finditer(_readable(t.user)):
+            pieces = [m.group(0) for m in _PIECE.finditer(c.group(0))]
+            for k, piece in enumerate(pieces):
+                if not vocab.first(piece, "deferral"):
+                    continue
+                # the piece that defers, and the reason given after it when that reports nothing
+                # ("i'll take the checkbox one, I'm rewriting InvoiceTable anyway")
+                kept = [piece] + [n for n in pieces[k + 1:k + 2] if not vocab.first(n, "defect")]
+                names.update(m.value for part in kept for m in mentions.find(part) if m.kind == "symbol")
+    # (and the sentence's own deferring part: "leave ExpireStale alone for now. fix the flaky one")
+    own = {m.value for c in _CLAUSE.finditer(_readable(sentence)) for p in _PIECE.finditer(c.group(0))
+           if vocab.first(p.group(0), "deferral") for m in mentions.find(p.group(0)) if m.kind == "symbol"}
+    return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower())) | own
