@@ -1,0 +1,3 @@
+module github.com/acme/gatekeeper
+
+go 1.22.0

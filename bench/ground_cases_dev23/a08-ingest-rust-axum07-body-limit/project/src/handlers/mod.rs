@@ -1,0 +1,5 @@
+pub mod ingest;
+
+pub async fn health() -> &'static str {
+    "ok"
+}

@@ -1,0 +1,1 @@
+"""shop-analytics: store traffic and order reports."""
