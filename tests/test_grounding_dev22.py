@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import mentions, resolve, settled
+from honing.grounding import kept, mentions, resolve, settled
 from honing.sessions.openai import parse_messages
 
 from .test_grounding_dev5 import write
@@ -42,8 +42,8 @@ def test_a_vitest_title_path_is_a_failing_test_and_its_regression_is_the_edit_th
     thing" names failing tests by their title path; the edit that made the TTL configurable
     broke them, not the later log line ("same thing" is the same failure, not the same change
     elsewhere) (dev22 a02)."""
-    assert [m.kind for m in mentions.find("`session > expires after configured TTL`")] == ["test"]
-    assert [m.kind for m in mentions.find("`cart › applies the coupon`")] == ["test"]
+    assert [m.kind for m in mentions.find("CI red: `session > expires after configured TTL`")] == ["test"]
+    assert [m.kind for m in mentions.find("`cart › applies the coupon` failed")] == ["test"]
     assert "test" not in [m.kind for m in mentions.find("`subtotal > 5000`")]
     assert "test" not in [m.kind for m in mentions.find("`total > FREE_SHIPPING`")]
     root = write(tmp_path, {"src/config.ts": _CONFIG, "src/routes/auth.ts": _AUTH})
@@ -255,3 +255,109 @@ def test_a_name_kept_out_beside_what_is_wanted_keeps_out_that_name_only(tmp_path
         {"role": "assistant", "content": "改好了，`ProductCard` 的按钮现在是「加购」。"}]
     ref = honing.ground("设计那边ok了 header不动 弹窗按钮被挡那个你改下", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "src/components/Modal.module.css", ref
+
+
+# --- found by the review of the dev22 round -------------------------------------------------
+
+_DATES = ("from datetime import datetime\n\n\ndef parse_date(s):\n    return datetime.strptime(s, '%Y-%m-%d')\n\n\n"
+          "def fmt(d):\n    return d.strftime('%d/%m/%Y')\n")
+
+
+def test_a_hosted_config_command_beside_a_placed_fix_settles_nothing(tmp_path: Path) -> None:
+    """A reply that places the bug (`app/dates.py:5`) and proposes a fix is not settled by an
+    aside that also mentions `heroku config:set`, nor by 「リポジトリの外の作業は特に要りません」
+    (negated) or 「…場合、コードの修正では直らないので」 (a condition)."""
+    root = write(tmp_path, {"app/dates.py": _DATES})
+    replies = [
+        "`parse_date` in `app/dates.py:5` crashes on an empty string. I'd return None for an empty value. After "
+        "deploying you may also want `heroku config:set TZ=UTC`. Want me to change it?",
+        "`parse_date`（`app/dates.py:5`）が空文字で落ちています。空なら None を返すようにしましょうか？ "
+        "リポジトリの外の作業は特に要りません。",
+        "`parse_date`（`app/dates.py:5`）が空文字で落ちています。これでも直らない場合、コードの修正では直らないので"
+        "設定を見ます。空なら None を返しましょうか？"]
+    for reply in replies:
+        messages = [{"role": "user", "content": "GET /report without ?from= returns 500 on prod"},
+                    {"role": "assistant", "content": reply}]
+        ref = honing.ground("yes fix it", messages, cwd=root, turns=1).references[0]
+        assert ref.resolved and ref.path == "app/dates.py", (reply, ref)
+
+
+def test_a_thing_that_wont_move_is_a_report_not_a_name_kept_out(tmp_path: Path) -> None:
+    """「首页的 Carousel 不动了」 reports a carousel that does not move; it keeps nothing out
+    (「header不动」 does)."""
+    for said in ("Carousel 不动了", "sidebar 不动了", "进度条卡在 99 不动了", "拖拽 不动"):
+        assert not resolve.vocab.first(said, "deferral"), said
+    root = write(tmp_path, {"src/components/Carousel.tsx":
+                            "export function Carousel({ slides }) {\n  const [i, setI] = useState(0);\n  useEffect(() => {\n"
+                            "    const t = setInterval(() => setI((i + 1) % slides.length), 3000);\n"
+                            "    return () => clearInterval(t);\n  }, []);\n  return <div>{slides[i]}</div>;\n}\n"})
+    messages = [{"role": "user", "content": "首页的 Carousel 不动了，只停在第二张，帮忙看下"},
+                {"role": "assistant", "content": "原因在 `src/components/Carousel.tsx:4`：`setInterval` 闭包里的 `i` 永远是 0。"
+                                                 "改成 `setI(prev => (prev + 1) % slides.length)` 就行。要改吗？"}]
+    ref = honing.ground("改吧", messages, cwd=root, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/components/Carousel.tsx", ref
+
+
+def test_a_name_stays_with_its_keeping_words_across_a_space(tmp_path: Path) -> None:
+    """「imgcore 那边别动了 tests 那个加上吧」 without a comma: the space after a Latin name does
+    not part it from 那边别动了, and the piece that asks (tests) picks the test target's line,
+    not the library's the user kept out. A long run of spaces is read in linear time."""
+    assert kept._pieces("imgcore 那边别动了 tests 那个加上吧") == ["imgcore 那边别动了", "tests 那个加上吧"]
+    assert kept._pieces("设计那边ok了 header 不动 弹窗按钮被挡那个你改下") == [
+        "设计那边ok了", "header 不动", "弹窗按钮被挡那个你改下"]
+    root = write(tmp_path, {
+        "src/CMakeLists.txt": "add_library(imgcore SHARED image.cpp)\n\ntarget_link_libraries(imgcore PRIVATE fmt::fmt)\n",
+        "tests/CMakeLists.txt": "find_package(GTest REQUIRED)\n\nadd_executable(imgcore_tests test_resize.cpp)\n"
+                                "target_link_libraries(imgcore_tests PRIVATE imgcore GTest::gtest_main)\n"})
+    messages = [
+        {"role": "user", "content": "CI 链接挂了：undefined reference to `fmt::v10::vformat`，先别改，看看原因"},
+        {"role": "assistant", "content": "原因是 `src/CMakeLists.txt:3` 把 fmt 改成了 PRIVATE。\n\n两种修法：\n\n"
+                                         "1. 在 `tests/CMakeLists.txt:4` 给 `imgcore_tests` 加上 `fmt::fmt`。\n"
+                                         "2. 把 `src/CMakeLists.txt:3` 改回 `PUBLIC fmt::fmt`。\n\n我建议第 1 种。"}]
+    for sentence in ("那 imgcore 那边别动了 tests 那个加上吧", "tests 那个加上吧 src 那边别动了"):
+        ref = honing.ground(sentence, messages, cwd=root, turns=1).references[0]
+        assert ref.resolved and ref.path == "tests/CMakeLists.txt", (sentence, ref)
+    assert kept._pieces(" " * 50_000 + "x") == [" " * 50_000 + "x"]
+
+
+def test_a_title_path_is_words_beside_a_failure_and_code_is_not_a_title() -> None:
+    """`attempts > MAX_ATTEMPTS or force`, SQL, shell redirections and menu paths stay code;
+    a Vitest title is read as a test only beside a failure."""
+    for code in ("attempts > MAX_ATTEMPTS or force", "count > limit and not dry_run",
+                 "where created_at > now() - interval '1 day'", "Settings > Notifications > Email digest",
+                 "File > Save As", "python manage.py dumpdata > data.json --indent 2"):
+        assert "test" not in [m.kind for m in mentions.find(f"`{code}` is broken")], code
+    assert "test" not in [m.kind for m in mentions.find("`session > expires after configured TTL` passes")]
+    # Surefire's line is a test only where a failure follows it
+    assert "test" not in [m.kind for m in mentions.find("LoadTest.rps:500 is the target")]
+    assert ("test", "barBaz") in [(m.kind, m.value) for m in mentions.find("FooTest.barBaz:12 » NullPointer")]
+
+
+def test_back_to_needs_a_topic_and_a_revert_is_no_resumption(tmp_path: Path) -> None:
+    """"ok, back to the previous version of export_csv, revert your edit" and "back to the
+    drawing board" take up nothing put on hold; "ok back to the report thing" does."""
+    root = write(tmp_path, {"app/report.py": "def monthly_revenue(orders):\n    return sum(o.total for o in orders)\n",
+                            "app/export.py": "import csv\n\n\ndef export_csv(rows, out):\n    w = csv.writer(out)\n"
+                                             "    for r in rows:\n        w.writerow(r)\n"})
+    messages = [
+        {"role": "user", "content": "the monthly revenue report includes cancelled orders"},
+        {"role": "assistant", "content": "Confirmed: `monthly_revenue` in `app/report.py:2` sums every order. Filter on status?"},
+        {"role": "user", "content": "let's park that. first, make export_csv write a header row"},
+        {"role": "assistant", "content": "Done: `export_csv` in `app/export.py` now writes `w.writerow(HEADER)` first."}]
+    ref = honing.ground("ok, back to the previous version of export_csv, revert your edit", messages, cwd=root,
+                        turns=2).references[0]
+    assert ref.path != "app/report.py", ref
+    ref = honing.ground("ok back to the report thing, filter out cancelled", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "app/report.py", ref
+
+
+def test_a_count_after_an_opener_is_no_item_and_a_file_is_kept_out_by_its_own_name() -> None:
+    """「那3条都改一下」 counts three; 「あと1だけ確認して」 is no pick. 「api docs 不动，reports.py
+    第5行修一下」 keeps docs/api.md out, not app/api/reports.py, which the asking piece names."""
+    assert resolve._numbers_taken("那3条都改一下") == set()
+    assert resolve._numbers_taken("然后2条建议都不用管") == set()
+    assert resolve._numbers_taken("あと1だけ確認して") == set()
+    messages = [{"role": "user", "content": "GET /reports 500"},
+                {"role": "assistant", "content": "`app/api/reports.py:5` raises KeyError; `docs/api.md` documents it."}]
+    turns = parse_messages(messages).turns
+    assert kept.kept_files("api docs 不动，reports.py 第5行修一下", turns) == frozenset({"docs/api.md"})

@@ -70,3 +70,16 @@ def _against() -> re.Pattern[str]:
 
 
 _QUOTED = re.compile(r"`([^`\n]{4,200})`")
+
+
+_QUOTE = re.compile(r"`([^`\n]{10,120})`")
+_CODE_LIKE = re.compile(r"[(=]")
+
+
+def restated(turns: Sequence[Turn], turn: Turn) -> int:
+    """The newest turn whose reply quotes again the code ``turn``'s reply proposed (turn 1:
+    「建议…加 `.select_related("customer")`」; turn 5: 「那慢的问题就只靠 queryset 加
+    `select_related("customer")` 来解决」): an approval after it takes that proposal as that recent."""
+    quotes = {q.strip(" .") for q in _QUOTE.findall(turn.assistant) if _CODE_LIKE.search(q)}
+    return max((t.index for t in turns if t.index > turn.index and any(q in t.assistant for q in quotes)),
+               default=turn.index)

@@ -9,11 +9,11 @@ from functools import cache
 
 from honing.grounding import mentions, reviews, vocab
 from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.kept import _pieces
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _PARTICLES,
-    _PIECE,
     _QUESTION,
     _clip,
     _finds_nothing,
@@ -159,7 +159,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alter
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
-                           r"|^\s*(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))",
+                           r"|^\s*(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
+                           r"(?!\s*(?:" + _alternatives("counters") + r"))",
                            re.IGNORECASE)
 
 
@@ -275,8 +276,8 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
     race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
     sentence's words most often; none when two items hold them as often. Words of a part
     that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
-    kept = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
-                    if not vocab.first(p.group(0), "deferral") and not vocab.first(p.group(0), "test_request"))
+    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+                    if not vocab.first(p, "deferral") and not vocab.first(p, "test_request"))
     picks = _selectors(kept)
     if not picks:
         return None

@@ -11,7 +11,9 @@ from honing.grounding import mentions, vocab
 from honing.grounding.prose import _CLAUSE, _PIECE, _readable, _said_in, keywords
 from honing.sessions.model import Turn
 
-_CJK_SPACE = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+|\s+(?=[\u3040-\u30ff\u3400-\u9fff])")
+# a space that ends a CJK run parts a casual sentence's pieces (「设计那边ok了 header不动 弹窗…」); one
+# after a Latin name keeps the name with what follows (「imgcore 那边别动了 tests 那个加上吧」)
+_CJK_SPACE = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+")
 
 
 def _parts(value: str) -> set[str]:
@@ -43,8 +45,12 @@ def _spelled_out(keeping: str, asking: str, turns: Sequence[Turn]) -> set[str]:
     words = {w.lower() for w in _named_in_deferral(keeping) if w.isascii() and len(w) >= 3} if keeping else set()
     if not words or not keywords(asking):
         return set()
+    # (a file by its own name, not its folder's: "api docs" is docs/api.md, not app/api/reports.py;
+    # and not one the asking piece names itself: 「api docs 不动，reports.py 第5行修一下」)
+    asked = {m.value.rsplit("/", 1)[-1] for m in mentions.find(asking)}
     return {m.value for t in turns for m in mentions.find(f"{t.user}\n{t.assistant}")
-            if m.kind in ("path", "location", "symbol") and _parts(m.value) & words}
+            if m.kind in ("path", "location", "symbol") and _parts(m.value.rsplit("/", 1)[-1]) & words
+            and m.value.rsplit("/", 1)[-1] not in asked}
 
 
 def kept_files(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:

@@ -89,12 +89,15 @@ _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::tes
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
 _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\s*>\s*(\w{1,120})\(\)")  # Gradle: "FooTest > bar() FAILED"
 # Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
-_SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}\b")
+_SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}"
+                            r"(?=[ \t]*(?:$|expected\b|Expected\b|»|==>|[\w.]*(?:Exception|Error)\b))", re.MULTILINE)
 # a test's title path as Vitest and Jest print it ("session > expires after configured TTL",
 # "cart › applies the coupon"): the describe block's title, then the test's
-# (the test's title is words, at least two: `total > 5000` is code)
-_TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'\-()]+(?: [\w$.'\-()]+){0,15})*"
-                         r" (?:>|›) [A-Za-z][\w$.'\-()]*(?: [\w$.'\-()]+){1,15}")
+# (the test's own title is three words or more, the first in lower case, none code: `total > 5000`,
+# `attempts > MAX_ATTEMPTS or force` and `File > Save As` are not titles); read only beside a failure
+_TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'-]+(?: [\w$.'-]+){0,15})*"
+                         r" (?:>|›) [a-z]+(?: (?!(?:and|or|not)\b)[A-Za-z0-9.'-]+){2,15}")
+_CODE_WORD = re.compile(r"\b(?:interval|select|where|from|null|true|false|none|nil|return|if|else)\b|[_=]", re.I)
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
 # a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
 _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
@@ -256,7 +259,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         code = m.group(1)
         if _PATH_ONLY.fullmatch(code.strip()) or inside(m.start() + 1):
             continue
-        if _TITLE_PATH.fullmatch(code.strip()):
+        if _TITLE_PATH.fullmatch(code.strip()) and not _CODE_WORD.search(code) and FAILING.search(text):
             add(Mention("test", code.strip(), None, None, weight * 1.5, m.start()), m.span())
             continue
         name = _symbol_of(code)

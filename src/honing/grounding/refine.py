@@ -8,9 +8,10 @@ from pathlib import Path
 
 from honing.grounding import vocab
 from honing.grounding.blocks import _CALLED, _KEYWORDS, _TEST_MARK, _definitions, definition_span
+from honing.grounding.kept import _pieces
 from honing.grounding.places import Candidate, Sourced, Vote, _rank
 from honing.grounding.project import Project
-from honing.grounding.prose import _CLAUSE, _PIECE
+from honing.grounding.prose import _CLAUSE
 
 
 def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:
@@ -43,8 +44,7 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     ``regression`` (a test fails since the agent's edit) the test the sentence names is what
     must pass, not the place."""
     # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") name no place
-    kept = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
-                    if not vocab.first(p.group(0), "deferral"))
+    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "deferral"))
     said = vocab.path_words(kept)
     if not said or len(found) < 2:
         return found

@@ -43,6 +43,9 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         text = _readable(turn.assistant)
         spans = numbered_items(text) or titled_paragraphs(text)
         if len(spans) < 2:
+            pasted = _from_pasted_list(turns, turn, excluded, cleared_by, aside)
+            if pasted is not None:
+                return pasted
             continue
         if findings and not vocab.first(turn.user, "review_request") and sum(
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
@@ -53,6 +56,30 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
             return None
         return _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
     return None
+
+
+def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
+                      cleared_by: dict[int, frozenset[str]], aside: Sequence[str]) -> Candidate | None:
+    """A numbered list the user pasted (two review comments, 「まず1だけ直して」) and a reply that
+    did one and placed the other in a paragraph opening with its number (「1 を直しました」 …
+    「2 は `internal/handler/orders.go:41` の…」): that paragraph is the open item's place."""
+    listed = _readable(turn.user)
+    spans = numbered_items(listed)
+    reply = _readable(turn.assistant)
+    if len(spans) < 2 or not reply:
+        return None
+    taken = {int(d.group(1)) for c in _CLAUSE.finditer(reply) if (d := _DONE_ITEM.match(c.group(0)))}
+    taken |= _taken_up(turns, turn, listed, spans, aside)
+    left = [k for k in range(1, len(spans) + 1) if k not in taken]
+    if len(left) != 1 or not taken:
+        return None
+    opens = re.compile(rf"^[ \t]*(?:item\s+|#|第\s*)?{left[0]}\s*(?:つ目|番目?|个|號|号)?\s*(?:は|:|：|、|,|，|is\b|(?:是|在))",
+                       re.MULTILINE)
+    start = opens.search(reply)
+    if start is None:
+        return None
+    later = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE).search(reply, start.end())
+    return _item(turn, "assistant", (start.start(), later.start() if later else len(reply)), excluded, cleared_by)
 
 
 def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
@@ -81,6 +108,10 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 stem = name.rsplit(".", 1)[0]
                 holders = [k for k, (a, b) in enumerate(spans, 1)
                            if name in text[a:b] or (len(stem) >= 6 and re.search(rf"\b{re.escape(stem)}\b", text[a:b]))]
+                # (named by two items, the one whose title names it: "**1. Footer off screen** —
+                # `Modal.module.css`" beside "… above the overlay (Modal.module.css:5)" in item 2)
+                titled = [k for k in holders if name in text[slice(*spans[k - 1])].split("\n", 1)[0]]
+                holders = titled if len(holders) > 1 and len(titled) == 1 else holders
                 if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                     taken.add(holders[0])
                 elif not holders and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]):

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import choices, items, mentions, runs, vocab
+from honing.grounding import ambiguity, choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
@@ -28,7 +28,7 @@ from honing.grounding.kept import _kept_out
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
-    _PIECE,
+    _asks,
     _blames_project,
     _cleared_by,
     _clip,
@@ -45,7 +45,7 @@ from honing.grounding.prose import (
     _unplaced,
     keywords,
 )
-from honing.grounding.remaining import _remaining, _taken_up
+from honing.grounding.remaining import _remaining
 from honing.grounding.routes import (
     _SPEC_FILE,
     _asked_new_value,
@@ -62,12 +62,11 @@ from honing.grounding.routes import (
 from honing.grounding.settled import (
     _already_fixed,
     _deferrals,
+    _fixed_outside,
     _from_elsewhere,
     _places,
     _postponed,
-    _reports_several,
     _same_thread,
-    _undecided,
 )
 from honing.sessions.model import Summary, Turn
 
@@ -252,7 +251,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
     settled: list[int] = []
     # turns in which the agent found nothing in the project to change, and blamed nothing there
-    concluded = {t.index for t in turns if t.index not in deferred and _finds_nothing(_prose(t.assistant))}
+    concluded = {t.index for t in turns if t.index not in deferred
+                 and (_finds_nothing(_prose(t.assistant)) or _fixed_outside(_prose(t.assistant)))}
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     lowered = [_defect_text(t).lower() for t in turns]
     spread = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}
@@ -283,6 +283,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
+        # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing)
+        defect = defect and not (_asks(_prose(turn.user).rstrip().rsplit("\n", 1)[-1])
+                                 and vocab.first(_prose(turn.assistant), "answers_no"))
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
         sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
@@ -314,8 +317,11 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             ranked.append((0 if parked else 1, 1, 0, 0 if held.defect or not prefers_defect else 1, held))
     # the summary ranks below every turn of its rank: it retells what the turns said
     # (「改吧」 approves the newest proposal, whether or not its turn reports the defect again)
-    ranked.sort(key=lambda r: (r[0], r[1], -r[4].turn if approving and not r[1] else 0, r[3], r[2],
-                               bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
+    # (a proposal the agent's newest reply quotes again is as recent as that reply)
+    recency = {t.index: choices.restated(turns, t) for t in turns} if approving else {}
+    ranked.sort(key=lambda r: (r[0], r[1],
+                               (-recency.get(r[4].turn, r[4].turn), -r[4].turn) if approving and not r[1] else (0, 0),
+                               r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
     candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
@@ -362,39 +368,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             candidates = (replace(first, decisive=True),) + tuple(c for c in candidates if c is not first)
             return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                         f"the earliest turn in the window that describes a defect (turn {first.turn})")
-    top = candidates[0]
-    top_turn = next((t for t in turns if t.index == top.turn), None)
-    # a follow-up question on the report ("remind me what retry_after does?") leaves the
-    # report's turn to say whether it could tell the causes apart
-    if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
-        opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
-                       and _same_thread(turns, t.index, top_turn.index)), None)
-        top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
-    # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
-    asking = " ".join(p.group(0) for p in _PIECE.finditer(sentence) if not vocab.first(p.group(0), "deferral"))
-    if again is None and top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
-            turns, top_turn, keywords(asking)):
-        return Plan(phrase, (), (), tuple(sorted(deferred)),
-                    f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
-                    "sentence does not choose")
-    if again is None and not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns
-                                                                                       if t.index == top.turn)):
-        # "(1) … (2) …" answered place by place, then "fix that": which one is not said
-        return Plan(phrase, (), (), tuple(sorted(deferred)),
-                    f"turn {top.turn} reports several problems, each in its own place, and the sentence does not "
-                    "say which one")
-    # the agent numbered separate defects in separate files and recommended none; "fix it pls"
-    # after a follow-up on them does not say which (the words of a part that picks do)
-    listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and items.findings_apart(t)), None)
-    listing = _readable(listed.assistant) if listed is not None else ""
-    spans = items.numbered_items(listing)
-    if listed is not None and (any(vocab.first(sentence, c) for c in ("other", "remaining", "all_of", "position"))
-                               or _numbers_taken(sentence) or ordinal(sentence) or _taken_up(turns, listed, listing, spans)
-                               or any(_proposes(t) for t in turns if t.index > listed.index)):
-        listed = None  # one was taken up, kept, recommended since, or the sentence says which (or all)
-    # (a word picks when one item says it, not the reply's closing line: "exactly the difference")
-    picking = [k for k in keywords(asking) if any(_said_in(k, listing[a:b].lower()) for a, b in spans)]
-    if again is None and listed is not None and not picking:
-        return Plan(phrase, (), (), tuple(sorted(deferred)),
-                    f"turn {listed.index} reports separate defects in separate files, and the sentence does not say which")
+    unchosen = None if again is not None else ambiguity.unchosen(sentence, turns, candidates)
+    if unchosen is not None:
+        return Plan(phrase, (), (), tuple(sorted(deferred)), unchosen)
     return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")

@@ -22,6 +22,7 @@ from honing.grounding.kept import _named_in_deferral, _parts, _pieces, _spelled_
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
+    _blames_project,
     _defect_text,
     _file_name,
     _masked,
@@ -348,3 +349,12 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
         if t.index != at and not [m for m in mentions.find(f"{t.user}\n{t.assistant}") if m.value not in excluded]:
             deferred.add(t.index)
     excluded.update(m.value for m in mentions.find(clause))
+
+
+def _fixed_outside(prose: str) -> bool:
+    """The reply's fix is a command that sets a hosted app's configuration (`heroku config:set
+    STRIPE_WEBHOOK_SECRET=…`), and it places nothing in the project: no line, no proposal of
+    its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
+    return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
+            and not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(prose))
+            and not any(m.kind in ("location", "line") for m in mentions.find(prose)))

@@ -1,0 +1,63 @@
+"""When the best candidate still does not say which place is meant: a reply that names
+several causes it cannot tell apart, one that answers several problems place by place, or
+separate findings in separate files, and a sentence that chooses none of them ("fix it pls").
+Ambiguity is reported, never resolved by guessing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from honing.grounding import items, vocab
+from honing.grounding.candidates import Candidate
+from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.items import _numbers_taken, ordinal
+from honing.grounding.kept import _pieces
+from honing.grounding.prose import (
+    _CLAUSE,
+    _proposes,
+    _prose,
+    _readable,
+    _reports,
+    _said_in,
+    keywords,
+)
+from honing.grounding.remaining import _taken_up
+from honing.grounding.settled import _reports_several, _same_thread, _undecided
+from honing.sessions.model import Turn
+
+
+def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate]) -> str | None:
+    """Why the sentence does not choose among the places the top candidate lays out, or None
+    when it does (or there is one)."""
+    top = candidates[0]
+    top_turn = next((t for t in turns if t.index == top.turn), None)
+    # a follow-up question on the report ("remind me what retry_after does?") leaves the
+    # report's turn to say whether it could tell the causes apart
+    if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
+        opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
+                       and _same_thread(turns, t.index, top_turn.index)), None)
+        top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
+    # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
+    asking = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "deferral"))
+    if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
+            turns, top_turn, keywords(asking)):
+        return (f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
+                "sentence does not choose")
+    if not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns if t.index == top.turn)):
+        # "(1) … (2) …" answered place by place, then "fix that": which one is not said
+        return (f"turn {top.turn} reports several problems, each in its own place, and the sentence does not "
+                "say which one")
+    # the agent numbered separate defects in separate files and recommended none; "fix it pls"
+    # after a follow-up on them does not say which (the words of a part that picks do)
+    listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and items.findings_apart(t)), None)
+    listing = _readable(listed.assistant) if listed is not None else ""
+    spans = items.numbered_items(listing)
+    if listed is not None and (any(vocab.first(sentence, c) for c in ("other", "remaining", "all_of", "position"))
+                               or _numbers_taken(sentence) or ordinal(sentence) or _taken_up(turns, listed, listing, spans)
+                               or any(_proposes(t) for t in turns if t.index > listed.index)):
+        listed = None  # one was taken up, kept, recommended since, or the sentence says which (or all)
+    # (a word picks when one item says it, not the reply's closing line: "exactly the difference")
+    picking = [k for k in keywords(asking) if any(_said_in(k, listing[a:b].lower()) for a, b in spans)]
+    if listed is not None and not picking:
+        return f"turn {listed.index} reports separate defects in separate files, and the sentence does not say which"
+    return None

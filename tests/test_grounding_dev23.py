@@ -1,0 +1,147 @@
+"""Grounding behaviours found on the twenty-third development set (bench/ground_cases_dev23):
+the other comment of a review the user pasted, "the other one" after a fix in a file both items
+name, an approval of a proposal the newest reply restates, a "No, …" answer that reports
+nothing, and a fix owned by another team."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import choices, resolve
+from honing.sessions.openai import parse_messages
+
+from .test_grounding_dev5 import write
+from .test_grounding_dev14 import _edit
+
+_HANDLER = """package handler
+
+import (
+\t"net/http"
+\t"strconv"
+)
+
+func (h *OrderHandler) List(w http.ResponseWriter, r *http.Request) {
+\tlimit, _ := strconv.Atoi(r.URL.Query().Get("limit"))
+\torders, err := h.store.ListOrders(r.Context(), limit)
+\tif err != nil {
+\t\thttp.Error(w, err.Error(), 500)
+\t}
+\twriteJSON(w, orders)
+}
+"""
+
+
+def test_the_other_comment_of_a_pasted_review_is_where_the_reply_placed_it(tmp_path: Path) -> None:
+    """The user pastes two review comments and asks for 1 only; the reply fixes 1 and places 2
+    in a paragraph opening with its number (「2 は `internal/handler/orders.go:9` の…」); after a
+    side task, 「もう一個の方もお願い」 is that place (dev23 b02)."""
+    root = write(tmp_path, {"internal/handler/orders.go": _HANDLER,
+                            "internal/store/orders.go": "package store\n\nfunc (s *Store) ListOrders() {\n}\n",
+                            ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n      - run: go test ./...\n"})
+    messages = [
+        {"role": "user", "content": "PR #48 でレビュー指摘2つもらった\n\n1. store/orders.go の ListOrders、rows を Close して"
+                                    "ない\n2. handler の limit、クエリに limit 付いてないと 0 になって空配列返ってくる\n\n"
+                                    "まず1だけ直して。2はフロントとデフォルト値相談中なので待ち"},
+        {"role": "assistant", "content": "1 を直しました。\n\n- `internal/store/orders.go:3` に `defer rows.Close()` を追加。\n\n"
+                                         "2 は `internal/handler/orders.go:9` の\n\n```go\nlimit, _ := strconv.Atoi("
+                                         "r.URL.Query().Get(\"limit\"))\n```\n\nです。エラーを捨てているので 0 になります。"},
+        {"role": "user", "content": "ありがと。ところで go test -race って CI で回した方がいいの？ 遅くなる？"},
+        {"role": "assistant", "content": "回した方がいいです。遅くなりますが `.github/workflows/ci.yml` の `go test` に "
+                                         "`-race` を足すだけです。"},
+        {"role": "user", "content": "じゃあ足して"}]
+    messages += _edit("e1", ".github/workflows/ci.yml", "      - run: go test ./...\n", "      - run: go test -race ./...\n")
+    messages += [{"role": "assistant", "content": "`.github/workflows/ci.yml` に `-race` を足しました。"}]
+    ref = honing.ground("フロントOKだって。もう一個の方もお願い、デフォルト20で", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "internal/handler/orders.go", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 9 <= ref.end_line, ref
+    # and it is found as the item no message took up, not as the newest turn that says "default"
+    plan = resolve.plan("フロントOKだって。もう一個の方もお願い、デフォルト20で", parse_messages(messages).turns)
+    assert plan.reason.startswith("the one item of the numbered list in turn 1"), plan.reason
+
+
+def test_the_other_one_after_a_fix_in_a_file_both_items_name_is_the_item_titled_elsewhere(tmp_path: Path) -> None:
+    """Item 1 is titled `Modal.module.css`, item 2 `Toast.module.css` but names the overlay's
+    line in Modal.module.css too; the edit of Modal.module.css took up item 1, so "do the other
+    one too" is the toast stack (dev23 a01)."""
+    root = write(tmp_path, {"src/components/Modal.module.css": ".overlay {\n  position: fixed;\n  inset: 0;\n"
+                                                               "  z-index: 1000;\n}\n\n.dialog {\n  overflow: hidden;\n}\n",
+                            "src/components/Toast.module.css": ".stack {\n  position: fixed;\n  bottom: 1rem;\n"
+                                                               "  z-index: 50;\n}\n"})
+    listing = ("Two separate problems.\n\n**1. Footer off screen** — `Modal.module.css`\n`.dialog` (line 7) has no max "
+               "height. Fix:\n\n```css\n.dialog { max-height: calc(100vh - 2rem); }\n```\n\n"
+               "**2. Toast behind the overlay** — `Toast.module.css`\n`.overlay` is `z-index: 1000` "
+               "(Modal.module.css:4) and `.stack` is `z-index: 50` (Toast.module.css:4). Fix: raise `.stack` to 1100.\n\n"
+               "Want me to do both?")
+    messages = ([{"role": "user", "content": "on the invite modal the footer is off screen, and the toast shows behind "
+                                             "the overlay"},
+                 {"role": "assistant", "content": listing},
+                 {"role": "user", "content": "just the modal one for now, design has to ok the toasts first"}]
+                + _edit("e1", "src/components/Modal.module.css", ".dialog {\n  overflow: hidden;\n}\n",
+                        ".dialog { max-height: calc(100vh - 2rem); }\n")
+                + [{"role": "assistant", "content": "Done, only `Modal.module.css` changed."}])
+    ref = honing.ground("design is fine with it, do the other one too", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/components/Toast.module.css", ref
+
+
+def test_an_approval_takes_the_proposal_the_newest_reply_restates(tmp_path: Path) -> None:
+    """Turn 1 proposes `.select_related("customer")`; turn 2 answers a side question with advice
+    of its own; turn 3's reply restates the first proposal. 「那就按你说的改吧」 takes the first
+    (dev23 c03); without the restatement the newest proposal still wins."""
+    root = write(tmp_path, {"orders/views.py": "class OrderListView(ListView):\n    paginate_by = 500\n\n"
+                                               "    def get_queryset(self):\n        return Order.objects.filter(shop=self."
+                                               "request.shop).order_by(\"-created_at\")\n",
+                            "shopadmin/settings.py": "DEBUG = env(\"DEBUG\")\nINSTALLED_APPS = []\n"})
+    messages = [
+        {"role": "user", "content": "订单列表页巨慢，帮看下"},
+        {"role": "assistant", "content": "N+1：`orders/views.py:5` 的 `get_queryset` 没有 `select_related`。建议加 "
+                                         "`.select_related(\"customer\")`。要我改吗？"},
+        {"role": "user", "content": "先别改。debug-toolbar 能装到 staging 吗"},
+        {"role": "assistant", "content": "可以，但建议在 `shopadmin/settings.py` 里用单独的开关 `ENABLE_DEBUG_TOOLBAR` 加载。"},
+        {"role": "user", "content": "paginate_by 500 是运营要求的，别动"},
+        {"role": "assistant", "content": "明白，不动。那慢的问题就只靠加 `select_related(\"customer\")` 来解决。"}]
+    turns = parse_messages(messages).turns
+    assert choices.restated(turns, turns[0]) == 3
+    assert choices.restated(turns, turns[1]) == 2
+    ref = honing.ground("行 那就按你说的改吧", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "orders/views.py", ref
+
+
+def test_a_no_to_does_it_have_the_same_problem_reports_nothing(tmp_path: Path) -> None:
+    """"does weekly_retention.sql have the same problem?" — "No, `sql/weekly_retention.sql` is
+    written with half-open ranges": "ok fix the monthly one" is the monthly query (dev23 a10)."""
+    monthly = ("select count(distinct user_id)\nfrom events e\nwhere e.occurred_at::date >= date_trunc('month', %(m)s)\n"
+               "  and e.occurred_at::date <= (date_trunc('month', %(m)s) + interval '1 month')::date\n")
+    weekly = ("select count(*)\nfrom users u\nwhere u.created_at >= %(w)s::date\n"
+              "  and u.created_at <  %(w)s::date + interval '7 days'\n")
+    root = write(tmp_path, {"sql/monthly_active_users.sql": monthly, "sql/weekly_retention.sql": weekly})
+    messages = [
+        {"role": "user", "content": "october MAU came out 257 too high, the extra users were only active on nov 1"},
+        {"role": "assistant", "content": "The upper bound in `sql/monthly_active_users.sql` (line 4), "
+                                         "`e.occurred_at::date <= (date_trunc('month', %(m)s) + interval '1 month')::date`, "
+                                         "includes all of the first day of the next month. A half-open range fixes it."},
+        {"role": "user", "content": "does weekly_retention.sql have the same problem?"},
+        {"role": "assistant", "content": "No, `sql/weekly_retention.sql` is written with half-open ranges:\n\n```sql\n"
+                                         "  and u.created_at <  %(w)s::date + interval '7 days'\n```\n\n"
+                                         "So only the monthly report is affected."}]
+    ref = honing.ground("ok fix the monthly one", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "sql/monthly_active_users.sql", ref
+
+
+def test_a_fix_owned_by_another_team_resolves_nothing(tmp_path: Path) -> None:
+    """The missing CORS header must come from the bucket, which "is managed by the platform team
+    in `acme/platform-infra`, not in this repo, so the change has to go there": "ok fix the cors
+    thing" is unresolved, not `config/cors.php` (dev23 a05)."""
+    root = write(tmp_path, {"config/cors.php": "<?php\n\nreturn [\n    'paths' => ['api/*'],\n"
+                                               "    'allowed_origins' => ['https://shop.acme.io'],\n];\n"})
+    messages = [
+        {"role": "user", "content": "cropper in the admin is broken on prod: blocked by CORS policy: No "
+                                    "'Access-Control-Allow-Origin' header"},
+        {"role": "assistant", "content": "The blocked request never touches Laravel; our `config/cors.php` isn't involved "
+                                         "(its `paths` are `api/*`). The bucket has no CORS configuration. That bucket is "
+                                         "managed by the platform team in `acme/platform-infra`, not in this repo, so the "
+                                         "change has to go there."},
+        {"role": "user", "content": "cant we just add the admin domain to config/cors.php?"},
+        {"role": "assistant", "content": "Neither would help: `config/cors.php` only runs on requests that hit Laravel."}]
+    ref = honing.ground("ok fix the cors thing", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
