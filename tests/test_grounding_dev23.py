@@ -145,3 +145,99 @@ def test_a_fix_owned_by_another_team_resolves_nothing(tmp_path: Path) -> None:
         {"role": "assistant", "content": "Neither would help: `config/cors.php` only runs on requests that hit Laravel."}]
     ref = honing.ground("ok fix the cors thing", messages, cwd=root, turns=2).references[0]
     assert not ref.resolved, ref
+
+
+_INVOICE = """package billing
+
+import "errors"
+
+var ErrNotFound = errors.New("billing: invoice not found")
+
+type Line struct{ Currency string }
+
+type Invoice struct{ Lines []Line }
+
+func primaryCurrency(lines []Line) string {
+\treturn lines[0].Currency
+}
+
+func (inv *Invoice) Summary() string {
+\tn := len(inv.Lines)
+\tif n > 0 {
+\t\t_ = n
+\t}
+\treturn primaryCurrency(inv.Lines)
+}
+"""
+
+
+def test_an_edit_whose_snippet_says_not_found_was_applied_and_a_frame_named_at_its_line_is_that_function(
+        tmp_path: Path) -> None:
+    """Claude Code's "has been updated" result shows the edited file, whose code may say "not
+    found" (`errors.New("billing: invoice not found")`): the edit still counts as made. And
+    「`invoice.go:15` 的 `primaryCurrency`」 names the function at that line; with 「recover 那个下个
+    PR 单独弄」 the side question about the middleware is put off, so 「panic 那个修一下吧」 is
+    primaryCurrency (dev23 c01)."""
+    from honing.grounding import edits
+    from honing.sessions.model import ToolCall
+    updated = ToolCall("Edit", '{"file_path": "a.go", "old_string": "// TODO\\n", "new_string": ""}',
+                       "The file a.go has been updated. Here's the result of running `cat -n` on a snippet:\n"
+                       "     5→var ErrNotFound = errors.New(\"billing: invoice not found\")", ("a.go",))
+    assert edits.applied(updated)
+    assert not edits.applied(ToolCall("Edit", "{}", "String to replace not found in file.", ("a.go",)))
+    root = write(tmp_path, {"internal/billing/invoice.go": _INVOICE,
+                            "internal/api/handlers.go": "package api\n\nfunc Routes(r Router) {\n\tr.Use(middleware.Recoverer)\n}\n"})
+    messages = [
+        {"role": "user", "content": "staging 上 summary 偶尔 panic：\n\n```\npanic: runtime error: index out of range [0] with "
+                                    "length 0\n```\n帮看下"},
+        {"role": "assistant", "content": "原因找到了：`invoice.go:15` 的 `primaryCurrency` 直接取 `lines[0].Currency`，没有判断"
+                                         "切片是否为空。`Summary()` 在第 24 行无条件调用了它。要我改吗？"},
+        {"role": "user", "content": "先别动代码，问下为啥前端拿到的是 502 不是 500？我们不是有 recover 的 middleware 吗"},
+        {"role": "assistant", "content": "`internal/api/handlers.go:4` 的 `r.Use(middleware.Recoverer)` 在路由之后才注册，"
+                                         "所以没生效，panic 直接把连接断了，网关返回 502。"},
+        {"role": "user", "content": "recover 那个下个 PR 单独弄。"},
+        {"role": "assistant", "content": "好的。"}]
+    ref = honing.ground("复现了就行，panic 那个修一下吧", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "internal/billing/invoice.go" and ref.symbol == "primaryCurrency", ref
+    assert resolve.vocab.first("了解、それは別PRで", "deferral")
+
+
+def test_causes_under_a_lead_that_calls_them_causes_are_findings_apart(tmp_path: Path) -> None:
+    """「遅さの原因は2つあり」 then 1. a missing index (a new migration) 2. an N+1 in two Java files,
+    and 「どちらから対応しますか？」; the open-in-view aside is put off with 「了解、それは別PRで」;
+    「OK、じゃあそれ直しといて」 does not say which cause: unresolved (dev23 b04)."""
+    root = write(tmp_path, {"src/main/java/shop/OrderService.java": "@Transactional(readOnly = true)\npublic class OrderService {\n"
+                                                                    "    OrderSummary toSummary(Order order) {\n"
+                                                                    "        return new OrderSummary(order.getCustomer().getName());\n"
+                                                                    "    }\n}\n",
+                            "src/main/java/shop/OrderRepository.java": "public interface OrderRepository {\n"
+                                                                       "    Page<Order> findByStatusOrderByCreatedAtDesc(String s);\n}\n",
+                            "src/main/resources/db/migration/V3__orders.sql": "CREATE TABLE orders (id bigint);\n"})
+    listing = ("調査結果です。遅さの原因は2つあり、どちらも効いています。\n\n"
+               "1. orders に (status, created_at) のインデックスが無い\n"
+               "   - 対応: 新しいマイグレーション `V4__add_orders_index.sql` で `CREATE INDEX` を追加\n"
+               "2. 一覧の N+1\n"
+               "   - `OrderService.toSummary`（src/main/java/shop/OrderService.java:4）で `order.getCustomer().getName()` を"
+               "呼んでいます。\n"
+               "   - 対応: `OrderRepository.findByStatusOrderByCreatedAtDesc`（src/main/java/shop/OrderRepository.java:2）に "
+               "`@EntityGraph` を付ける\n\nどちらから対応しますか？")
+    messages = [
+        {"role": "user", "content": "管理画面の受注一覧 /admin/orders が遅い。原因調べてほしい"},
+        {"role": "assistant", "content": listing},
+        {"role": "user", "content": "ありがとう。ちなみに起動時に spring.jpa.open-in-view の WARN 出てるんだけど、関係ある？"},
+        {"role": "assistant", "content": "直接関係ありません。`OrderService`（`@Transactional(readOnly = true)`）の中で起きている"
+                                         "ので消えません。別 PR で `spring.jpa.open-in-view: false` を入れるのがおすすめです。"},
+        {"role": "user", "content": "了解、それは別PRで。"},
+        {"role": "assistant", "content": "承知しました。"}]
+    ref = honing.ground("OK、じゃあそれ直しといて", messages, cwd=root, turns=3).references[0]
+    assert not ref.resolved, ref
+
+
+def test_an_a_not_a_question_asks_and_a_chinese_reply_that_cannot_tell_which_column_is_undecided() -> None:
+    """「大商户导一年的数据会不会超时」 asks (no question mark); 「我没法从描述判断客户说的是哪一列」 and
+    「跟客户确认一下是哪一列」 cannot tell the causes apart."""
+    from honing.grounding.prose import _asks
+    assert _asks("大商户导一年的数据会不会超时")
+    assert not _asks("导出超时了，大商户都导不出来")
+    assert resolve.vocab.first("我没法从描述判断客户说的是哪一列", "undecided")
+    assert resolve.vocab.first("能不能跟客户确认一下是哪一列？", "undecided")

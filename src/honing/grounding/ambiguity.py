@@ -22,7 +22,7 @@ from honing.grounding.prose import (
     keywords,
 )
 from honing.grounding.remaining import _taken_up
-from honing.grounding.settled import _reports_several, _same_thread, _undecided
+from honing.grounding.settled import _places, _reports_several, _same_thread, _undecided
 from honing.sessions.model import Turn
 
 
@@ -50,6 +50,9 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     # the agent numbered separate defects in separate files and recommended none; "fix it pls"
     # after a follow-up on them does not say which (the words of a part that picks do)
     listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and items.findings_apart(t)), None)
+    newest = next(t for t in turns if t.index == top.turn)
+    if listed is not None and newest.index > listed.index and _reports(newest.user) and _places(newest) - _places(listed):
+        listed = None  # a newer report placed anew ("now the app crashes … `SyncRepository.kt` line 4") is answered
     listing = _readable(listed.assistant) if listed is not None else ""
     spans = items.numbered_items(listing)
     if listed is not None and (any(vocab.first(sentence, c) for c in ("other", "remaining", "all_of", "position"))

@@ -138,8 +138,10 @@ _NOT_APPLIED = re.compile(r"\b(?:not found|no match|failed|could not|couldn't|un
 
 
 def applied(call: ToolCall) -> bool:
-    """An edit call whose result does not say it failed ("String to replace not found")."""
-    return not call.is_error and not _NOT_APPLIED.search(call.result[:300])
+    """An edit call whose result does not say it failed ("String to replace not found"); the
+    tool says so in its first line, not in the snippet of the edited file it shows after it
+    (`errors.New("billing: invoice not found")`)."""
+    return not call.is_error and not _NOT_APPLIED.search(call.result.lstrip()[:300].split("\n", 1)[0])
 
 
 def edit_pairs(call: ToolCall) -> list[tuple[str | None, str, str]]:

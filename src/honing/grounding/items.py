@@ -347,6 +347,8 @@ def findings_apart(turn: Turn) -> bool:
     if len(spans) < 2 or any((vocab.first(c, "proposal") or any(_said_plainly(w, c) for w in vocab.table()[
             "recommendation_marks"])) and not vocab.first(c, "every") for c in (m.group(0) for m in _CLAUSE.finditer(_prose(text)))):
         return False
+    # (items under a lead that calls them causes, 「遅さの原因は2つあり」, are defects each)
+    lead = vocab.first(_masked(text[:spans[0][0]]), "defect") is not None
     files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
-             for a, b in spans if vocab.first(_masked(text[a:b]), "defect")]
-    return len(files) >= 2 and all(len(f) == 1 for f in files) and len(set().union(*files)) == len(files)
+             for a, b in spans if lead or vocab.first(_masked(text[a:b]), "defect")]
+    return len(files) >= 2 and all(files) and sum(map(len, files)) == len(set().union(*files))

@@ -153,7 +153,7 @@ def shown_passing(text: str, at: int) -> bool:
 
 
 # the function written right after a place or right before it, in backticks
-_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|in)[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`")
+_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|的|in)[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`")
 _NAME_BEFORE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`[ \t]*(?:[(（]|at|in)?[ \t]*`?$")
 
 
