@@ -1,0 +1,3 @@
+module github.com/kitamura-dev/notify-api
+
+go 1.22
