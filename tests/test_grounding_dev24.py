@@ -1,0 +1,59 @@
+"""Grounding behaviours found on the twenty-fourth development set (bench/ground_cases_dev24):
+a recommended option that names only a key the same reply placed elsewhere, and 「やっぱさっきの
+…も今やっちゃって」 taking up what was put off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import resolve
+
+from .test_grounding_dev5 import write
+
+_DEPLOYMENT = "\n".join(["apiVersion: apps/v1", "kind: Deployment", "spec:", "  template:", "    spec:",
+                         "      containers:", "        - name: api", "          env:",
+                         "            - name: WEB_CONCURRENCY", "              value: \"4\"", "          resources:",
+                         "            requests:", "              memory: 256Mi", "            limits:",
+                         "              memory: 512Mi", ""])
+
+
+def test_a_recommended_option_is_placed_where_the_reply_placed_the_key_it_quotes(tmp_path: Path) -> None:
+    """"1. **把 `limits.memory` 提到 `1Gi`**" names no file; the bullet before it placed
+    `limits.memory` at `deployment.yaml:15`: 「内存那个就按你推荐的来」 is that line (dev24 c10)."""
+    root = write(tmp_path, {"deploy/k8s/deployment.yaml": _DEPLOYMENT})
+    reply = ("内存基本是被 worker 数撑满的：\n\n- `deployment.yaml:10` 设了 `WEB_CONCURRENCY=4`；\n"
+             "- `deployment.yaml:15` 的 `limits.memory` 是 `512Mi`，只剩十几 MB 余量。\n\n几个办法：\n"
+             "1. **把 `limits.memory` 提到 `1Gi`**——最直接；\n2. `WEB_CONCURRENCY` 降到 2——吞吐减半；\n\n"
+             "我推荐第 1 个：`limits.memory` 改成 `1Gi`。")
+    messages = [{"role": "user", "content": "pod 跑一阵就 OOMKilled 重启"}, {"role": "assistant", "content": reply}]
+    ref = honing.ground("内存那个就按你推荐的来", messages, cwd=root, turns=1).references[0]
+    assert ref.resolved and ref.path == "deploy/k8s/deployment.yaml", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 15 <= ref.end_line, ref
+
+
+def test_yappa_takes_up_what_was_put_off(tmp_path: Path) -> None:
+    """Turn 1 explains a flaky test and proposes a fix; 「それは別 PR にしたいから一旦置いといて」 puts
+    it off for side tasks; 「やっぱさっきの flaky なやつも今やっちゃって」 takes it up after all
+    (dev24 b05). 「やっぱ落ちる」 alone resumes nothing."""
+    assert resolve.vocab.first("やっぱさっきの flaky なやつも今やっちゃって", "resume")
+    assert not resolve.vocab.first("やっぱ落ちる", "resume")
+    root = write(tmp_path, {"src/main/java/shop/OrderService.java": "public class OrderService {\n"
+                                                                    "    boolean isSameDayShipping(Order o) {\n"
+                                                                    "        LocalDate today = LocalDate.now(JST);\n"
+                                                                    "        return o.createdAt().toLocalDate().equals(today);\n"
+                                                                    "    }\n}\n",
+                            "README.md": "# shipping-api\n\nBuild with JDK 17.\n",
+                            "build.gradle": "java {\n    toolchain { languageVersion = JavaLanguageVersion.of(21) }\n}\n"})
+    messages = [
+        {"role": "user", "content": "OrderServiceTest が CI でたまに落ちる。ローカルだと毎回通る"},
+        {"role": "assistant", "content": "タイムゾーンのずれで落ちる典型的な flaky です。`OrderService.java` 3 行目: "
+                                         "`LocalDate today = LocalDate.now(JST);` を `LocalDate.now(clock)` にするのがいいと思います。"
+                                         "この方針で直しますか？"},
+        {"role": "user", "content": "なるほど。それは別 PR にしたいから一旦置いといて。先に README のビルド手順、JDK 21 前提に直して。"
+                                    "build.gradle はもう 21 になってるはず"},
+        {"role": "assistant", "content": "`build.gradle` は `JavaLanguageVersion.of(21)` でした。`README.md` を JDK 21 に直しました。"},
+        {"role": "user", "content": "ありがと。PR の説明文書いて"},
+        {"role": "assistant", "content": "## 概要\nREADME のビルド手順を JDK 21 前提に更新。"}]
+    ref = honing.ground("やっぱさっきの flaky なやつも今やっちゃって", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path.endswith("OrderService.java"), ref
