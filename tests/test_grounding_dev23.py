@@ -241,3 +241,121 @@ def test_an_a_not_a_question_asks_and_a_chinese_reply_that_cannot_tell_which_col
     assert not _asks("导出超时了，大商户都导不出来")
     assert resolve.vocab.first("我没法从描述判断客户说的是哪一列", "undecided")
     assert resolve.vocab.first("能不能跟客户确认一下是哪一列？", "undecided")
+
+
+# --- found by the review of the dev23 round -------------------------------------------------
+
+def test_a_no_that_reports_a_bug_is_a_report(tmp_path: Path) -> None:
+    """"Does retry() give up after 3 attempts?" — "No, that's a bug too: `src/retry.py:4` …",
+    and the same in ja and zh: the answer reports a defect, and "fix it" is that one."""
+    root = write(tmp_path, {"src/util.py": "def helper():\n    return 2\n",
+                            "src/retry.py": "import time\n\ndef retry(fn, attempts=3):\n    while True:\n        try:\n"
+                                            "            return fn()\n        except Exception:\n            time.sleep(1)\n"})
+    for report, place, question, answer, sentence in [
+            ("helper() in src/util.py has a bug, it returns the wrong value", "`src/util.py:2` returns 2; callers expect 3.",
+             "Does retry() give up after 3 attempts?",
+             "No, that's a bug too: `src/retry.py:4` is `while True` and never checks `attempts`, so it retries forever.",
+             "fix it"),
+            ("src/util.py の helper にバグがある、値がおかしい", "`src/util.py:2` が 2 を返しています。呼び出し側は 3 を期待しています。",
+             "retry は attempts 回で止まる？",
+             "いいえ、これもバグです。`src/retry.py:4` が `while True` で `attempts` を見ていないので止まりません。", "直して"),
+            ("src/util.py 的 helper 有 bug，返回值不对", "`src/util.py:2` 返回的是 2，调用方期望 3。", "retry 会在 attempts 次后停吗？",
+             "不会，这也是个 bug：`src/retry.py:4` 是 `while True`，根本没看 `attempts`，会一直重试。", "修一下")]:
+        messages = [{"role": "user", "content": report}, {"role": "assistant", "content": place},
+                    {"role": "user", "content": question}, {"role": "assistant", "content": answer}]
+        ref = honing.ground(sentence, messages, cwd=root).references[0]
+        assert ref.resolved and ref.path == "src/retry.py", (answer, ref)
+
+
+def test_an_approval_is_not_moved_by_a_quote_of_the_defect_or_an_answer_to_a_question(tmp_path: Path) -> None:
+    """Turn 1 quotes `Order.objects.get(pk=pk)` as the defect (its proposal is another call);
+    turn 3 answers "why is the admin page fast?" with `.select_related("customer")`: neither
+    restates a proposal, so "do what you suggested" takes turn 2's."""
+    root = write(tmp_path, {"shop/views.py": "def orders(request):\n    return Order.objects.all()\n\n\n"
+                                             "def order(request, pk):\n    return Order.objects.get(pk=pk)\n",
+                            "shop/templates.py": "def price(v):\n    return str(v)\n"})
+    messages = [
+        {"role": "user", "content": "the orders list page is slow, 300 queries"},
+        {"role": "assistant", "content": "That's an N+1: `shop/views.py:2` loads the orders and the template touches "
+                                         "`order.customer`. I'd add `.select_related(\"customer\")` to that queryset."},
+        {"role": "user", "content": "also prices show as 12.5 instead of 12.50"},
+        {"role": "assistant", "content": "`shop/templates.py:2` formats with `str(v)`. I suggest `return f\"{v:.2f}\"` there."},
+        {"role": "user", "content": "why is the django admin order page fast then?"},
+        {"role": "assistant", "content": "Its changelist sets `list_select_related`, which Django turns into "
+                                         "`.select_related(\"customer\")` for you."}]
+    ref = honing.ground("ok, do what you suggested", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "shop/templates.py", ref
+
+
+def test_another_pr_that_brought_a_change_puts_nothing_off() -> None:
+    """「別PRで入った変更のせいだと思う」 says where a change came from; 「それは別PRで」 and
+    「recover 那个下个 PR 单独弄」 put a topic off, 「下个 PR 发版前要修好」 does not."""
+    assert not resolve.vocab.first("export のは別PRで入った変更のせいだと思う、直して", "deferral")
+    assert resolve.vocab.first("了解、それは別PRで。", "deferral")
+    assert resolve.vocab.first("recover 那个下个 PR 单独弄。", "deferral")
+    assert not resolve.vocab.first("export 那个下个 PR 发版前要修好，现在改一下", "deferral")
+
+
+def test_a_hosted_config_fix_beside_code_the_reply_clears_settles_and_team_ownership_alone_does_not(
+        tmp_path: Path) -> None:
+    """"The webhook secret is read in `app/config.py:3` … run `heroku config:set …` … The code
+    in app/config.py is fine" settles the report; "The IAM role is owned by the infra team;
+    our code should pass `ACL=…` (`app/upload.py:7`)" does not."""
+    root = write(tmp_path, {"app/config.py": "import os\n\nSTRIPE_SECRET = os.environ['STRIPE_WEBHOOK_SECRET']\n",
+                            "app/upload.py": "import boto3\n\n\ndef upload(f):\n    s3 = boto3.client('s3')\n\n"
+                                             "    s3.put_object(Bucket='acme', Key=f.name, Body=f.read())\n"})
+    settled_reply = [{"role": "user", "content": "the webhook returns 400 signature mismatch in prod"},
+                     {"role": "assistant", "content": "The webhook secret is read in `app/config.py:3`. Run `heroku config:set "
+                                                      "STRIPE_WEBHOOK_SECRET=whsec_...` with the new secret. The code in "
+                                                      "app/config.py is fine."}]
+    assert not honing.ground("fix it", settled_reply, cwd=root, turns=1).references[0].resolved
+    ours = [{"role": "user", "content": "uploads fail with AccessDenied since yesterday"},
+            {"role": "assistant", "content": "`app/upload.py:7` writes with the default credentials. The IAM role is owned by "
+                                             "the infra team; our code should pass `ACL='bucket-owner-full-control'` in "
+                                             "`put_object`, which their bucket policy now requires."}]
+    ref = honing.ground("fix it", ours, cwd=root, turns=1).references[0]
+    assert ref.resolved and ref.path == "app/upload.py", ref
+
+
+def test_the_other_comment_the_same_turn_already_fixed_is_not_open(tmp_path: Path) -> None:
+    """「両方直して」 and the reply's 「2 は `internal/handler/orders.go:9` の…デフォルト 20 にしました」
+    after an edit of that file: もう一個の方 is not that paragraph (both are done)."""
+    root = write(tmp_path, {"internal/handler/orders.go": _HANDLER,
+                            "internal/store/orders.go": "package store\n\nfunc (s *Store) ListOrders() {\n}\n"})
+    messages = [{"role": "user", "content": "PR #48 でレビュー指摘2つもらった\n\n1. store/orders.go の ListOrders、rows を Close"
+                                            "してない\n2. handler の limit、クエリに limit 付いてないと 0 になる\n\n両方直して"}]
+    messages += _edit("e1", "internal/store/orders.go", "func (s *Store) ListOrders() {\n",
+                      "func (s *Store) ListOrders() {\n\tdefer rows.Close()\n")
+    messages += _edit("e2", "internal/handler/orders.go", "\tlimit, _ := strconv.Atoi(r.URL.Query().Get(\"limit\"))\n",
+                      "\tlimit, err := strconv.Atoi(r.URL.Query().Get(\"limit\"))\n\tif err != nil { limit = 20 }\n")
+    messages += [{"role": "assistant", "content": "1 を直しました。`internal/store/orders.go:3` に `defer rows.Close()` を追加。"
+                                                  "\n\n2 は `internal/handler/orders.go:9` のエラーを見て、デフォルト 20 にしました。"}]
+    plan = resolve.plan("もう一個の方もお願い", parse_messages(messages).turns)
+    assert not plan.reason.startswith("the one item of the numbered list"), plan.reason
+    assert not honing.ground("もう一個の方もお願い", messages, cwd=root, turns=1).references[0].resolved
+
+
+def test_a_call_at_a_line_is_the_call_site_and_unrelated_findings_are_no_causes(tmp_path: Path) -> None:
+    """「`app/views.py:6` 的 `load_config` 调用没传路径」 is the call in `handle`, not the body of
+    `load_config`; "The KeyError comes from `app/a.py:2` … Unrelated things I saw: 1. … 2. …"
+    counts no causes, so "fix it" is the KeyError."""
+    from honing.grounding import items
+    from honing.grounding.mentions import find
+    assert all(m.symbol != "load_config" for m in find("`app/views.py:6` 的 `load_config` 调用没传路径") if m.kind == "location")
+    assert [m.symbol for m in find("`invoice.go:61` 的 `primaryCurrency` 直接取") if m.kind == "location"] == ["primaryCurrency"]
+    reply = ("The KeyError comes from `app/a.py:2`: `load` reads `cfg['name']`.\n\nUnrelated things I saw:\n\n"
+             "1. `app/b.py` imports `sys` without using it.\n2. `app/c.py:1` spells `recieve`, a typo.")
+    turn = parse_messages([{"role": "user", "content": "KeyError on start"}, {"role": "assistant", "content": reply}]).turns[0]
+    assert not items.findings_apart(turn)
+
+
+def test_whether_or_not_is_no_question_and_a_title_path_reads_ordinary_titles() -> None:
+    """「导出现在不管有没有数据都报 500」 reports; 「会不会超时」 asks. A Vitest title may start with a
+    capital and say "if", "from" or "null"."""
+    from honing.grounding.mentions import find
+    from honing.grounding.prose import _asks, _reports
+    assert _reports("不管有没有登录都会报错") and not _asks("不管有没有登录都会报错")
+    assert _asks("大商户导一年的数据会不会超时")
+    for title in ("auth > returns 401 if the token is missing", "auth > Returns 401 when the token is missing",
+                  "auth > parses the user id from the token"):
+        assert [m.kind for m in find(f"`{title}` is failing")] == ["test"], title

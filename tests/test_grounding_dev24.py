@@ -57,3 +57,17 @@ def test_yappa_takes_up_what_was_put_off(tmp_path: Path) -> None:
         {"role": "assistant", "content": "## 概要\nREADME のビルド手順を JDK 21 前提に更新。"}]
     ref = honing.ground("やっぱさっきの flaky なやつも今やっちゃって", messages, cwd=root, turns=3).references[0]
     assert ref.resolved and ref.path.endswith("OrderService.java"), ref
+
+
+def test_a_defect_word_that_tells_reports_apart_is_a_keyword_and_more_resumption_words() -> None:
+    """「タイムアウトのほう30にしといて」, "the flaky one", 「超时那个」 keep the word that says which
+    report (dev24 b09); "bug" and "error" say nothing. "wait first." puts a topic on hold and
+    "ok back to the panic" takes it up (dev24 a02); "Nothing in this repository can make AWS
+    accept the new name" settles a report (dev24 a07)."""
+    assert "タイムアウト" in resolve.keywords("OK、じゃあタイムアウトのほう30にしといて")
+    assert "flaky" in resolve.keywords("fix the flaky one")
+    assert "超时" in resolve.keywords("超时那个改一下")
+    assert not resolve.keywords("fix the bug") & {"bug", "error"}
+    assert resolve.vocab.first("wait first. why did it kill the whole process??", "postpone")
+    assert resolve.vocab.first("ok back to the panic, fix it", "resume")
+    assert resolve.vocab.first("Nothing in this repository can make AWS accept the new name.", "nothing_to_fix")

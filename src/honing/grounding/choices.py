@@ -15,7 +15,7 @@ from honing.grounding.candidates import Candidate
 from honing.grounding.items import _item, _said_plainly, numbered_items
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _CLAUSE, _readable
+from honing.grounding.prose import _CLAUSE, _asks, _prose, _readable
 from honing.sessions.model import Turn
 
 _DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
@@ -80,6 +80,9 @@ def restated(turns: Sequence[Turn], turn: Turn) -> int:
     """The newest turn whose reply quotes again the code ``turn``'s reply proposed (turn 1:
     「建议…加 `.select_related("customer")`」; turn 5: 「那慢的问题就只靠 queryset 加
     `select_related("customer")` 来解决」): an approval after it takes that proposal as that recent."""
-    quotes = {q.strip(" .") for q in _QUOTE.findall(turn.assistant) if _CODE_LIKE.search(q)}
-    return max((t.index for t in turns if t.index > turn.index and any(q in t.assistant for q in quotes)),
-               default=turn.index)
+    # (the code its proposal writes, not code it quoted as the defect: "calls `Order.objects.get(pk=pk)`")
+    quotes = {q.strip(" .") for c in _CLAUSE.finditer(turn.assistant) if vocab.first(c.group(0), "proposal")
+              for q in _QUOTE.findall(c.group(0)) if _CODE_LIKE.search(q)}
+    # (in answer to a statement, not to a question about something else: "why is the admin page fast?")
+    return max((t.index for t in turns if t.index > turn.index and any(q in t.assistant for q in quotes)
+                and not _asks(_prose(t.user).rstrip().rsplit("\n", 1)[-1])), default=turn.index)

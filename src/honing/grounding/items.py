@@ -352,6 +352,13 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
                  if span[0] <= s.mention.start < end else s for s in sources)
 
 
+# a lead that counts causes: "two separate problems", 「原因は2つ」, 「两处原因」
+_COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|independent\s+)?(?:causes|problems|issues|bugs)\b"
+                      r"|\bboth\s+(?:causes|problems|issues|bugs)\b|原因(?:は|が)?\s*(?:[2-9２-９]|二|三)\s*(?:つ|点)"
+                      r"|(?:[2-9２-９]|二|三)(?:つ|点)の(?:原因|問題)|(?:[2-9]|两|二|三)\s*(?:个|处|点)\s*(?:原因|问题|bug)"
+                      r"|原因有\s*(?:[2-9]|两|二|三)", re.I)
+
+
 def findings_apart(turn: Turn) -> bool:
     """The agent's reply numbers two or more defects, each placed in its own file ("1. … in
     `src/import.rs` line 19 … 2. … `src/parse.rs` line 12"), and recommends none of them."""
@@ -362,7 +369,7 @@ def findings_apart(turn: Turn) -> bool:
             "recommendation_marks"])) and not vocab.first(c, "every") for c in (m.group(0) for m in _CLAUSE.finditer(_prose(text)))):
         return False
     # (items under a lead that calls them causes, 「遅さの原因は2つあり」, are defects each)
-    lead = vocab.first(_masked(text[:spans[0][0]]), "defect") is not None
+    lead = _COUNTED.search(text[max(0, spans[0][0] - 300):spans[0][0]]) is not None
     files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
              for a, b in spans if lead or vocab.first(_masked(text[a:b]), "defect")]
     return len(files) >= 2 and all(files) and sum(map(len, files)) == len(set().union(*files))

@@ -93,11 +93,11 @@ _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}
                             r"(?=[ \t]*(?:$|expected\b|Expected\b|»|==>|[\w.]*(?:Exception|Error)\b))", re.MULTILINE)
 # a test's title path as Vitest and Jest print it ("session > expires after configured TTL",
 # "cart › applies the coupon"): the describe block's title, then the test's
-# (the test's own title is three words or more, the first in lower case, none code: `total > 5000`,
+# (the test's own title is three words or more, none of them code: `total > 5000`,
 # `attempts > MAX_ATTEMPTS or force` and `File > Save As` are not titles); read only beside a failure
 _TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'-]+(?: [\w$.'-]+){0,15})*"
-                         r" (?:>|›) [a-z]+(?: (?!(?:and|or|not)\b)[A-Za-z0-9.'-]+){2,15}")
-_CODE_WORD = re.compile(r"\b(?:interval|select|where|from|null|true|false|none|nil|return|if|else)\b|[_=]", re.I)
+                         r" (?:>|›) [A-Za-z][a-z]*(?: (?!(?:and|or|not)\b)[A-Za-z0-9.'-]+){2,15}")
+_CODE_WORD = re.compile(r"\b(?:interval|select)\b|[_=]", re.I)
 _EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
 # a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
 _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
@@ -153,7 +153,9 @@ def shown_passing(text: str, at: int) -> bool:
 
 
 # the function written right after a place or right before it, in backticks
-_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|的|in)[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`")
+# (not a call that stands there: 「`app/views.py:6` 的 `load_config` 调用」)
+_NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|的|in)[ \t]*`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`"
+                         r"(?![ \t]*(?:调用|呼び出|を呼|call\b|invocation\b))")
 _NAME_BEFORE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`[ \t]*(?:[(（]|at|in)?[ \t]*`?$")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from honing.grounding import vocab
+from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.edits import _MIN_EDITED, _holds, added_lines, removed_lines
 from honing.grounding.items import (
@@ -79,7 +79,13 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     if start is None:
         return None
     later = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE).search(reply, start.end())
-    return _item(turn, "assistant", (start.start(), later.start() if later else len(reply)), excluded, cleared_by)
+    paragraph = reply[start.start():later.start() if later else len(reply)]
+    # (not one the same turn's edits worked on: 「両方直して」 … 「2 は … デフォルト 20 にしました」)
+    edited = {p.replace("\\", "/") for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
+    named = {m.value.replace("\\", "/") for m in mentions.find(paragraph) if m.kind in ("path", "location")}
+    if any(e == n or e.endswith("/" + n) for e in edited for n in named):
+        return None
+    return _item(turn, "assistant", (start.start(), start.start() + len(paragraph)), excluded, cleared_by)
 
 
 def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],

@@ -144,6 +144,16 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     return replace(found, candidates=rest.candidates, deferred=rest.deferred)
 
 
+def _no_defect(reply: str) -> bool:
+    """The reply opens by answering no ("No, `weekly_retention.sql` is written with half-open
+    ranges") and reports nothing after it (not "No, that's a bug too: `src/retry.py:4` …")."""
+    said = _prose(reply)
+    opening = vocab.first(said, "answers_no")
+    first = next(_CLAUSE.finditer(said[opening.end():]), None) if opening else None
+    return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(
+        m.kind in ("location", "line") for m in mentions.find(said))
+
+
 def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, *,
           own_mentions: bool = True) -> Plan:
     sentence = _readable(sentence)
@@ -284,8 +294,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing)
-        defect = defect and not (_asks(_prose(turn.user).rstrip().rsplit("\n", 1)[-1])
-                                 and vocab.first(_prose(turn.assistant), "answers_no"))
+        defect = defect and not (_asks(_prose(turn.user).rstrip().rsplit("\n", 1)[-1]) and _no_defect(turn.assistant))
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
         sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))

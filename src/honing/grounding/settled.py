@@ -357,4 +357,5 @@ def _fixed_outside(prose: str) -> bool:
     its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
     return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
             and not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(prose))
-            and not any(m.kind in ("location", "line") for m in mentions.find(prose)))
+            and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
+                 or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
