@@ -71,3 +71,25 @@ def test_a_defect_word_that_tells_reports_apart_is_a_keyword_and_more_resumption
     assert resolve.vocab.first("wait first. why did it kill the whole process??", "postpone")
     assert resolve.vocab.first("ok back to the panic, fix it", "resume")
     assert resolve.vocab.first("Nothing in this repository can make AWS accept the new name.", "nothing_to_fix")
+
+
+def test_the_other_one_is_the_item_whose_own_file_the_edit_did_not_touch(tmp_path: Path) -> None:
+    """Item 1 names `Modal.module.css:15` first; item 2 names `Toast.module.css:6` first and the
+    backdrop's `Modal.module.css:4` after it. The edit of Modal.module.css took up item 1, so
+    「另一个也改了吧」 is item 2, at the toast's own line, not the backdrop's (dev24 c02)."""
+    from .test_grounding_dev14 import _edit
+    modal = "".join(f"/* {k} */\n" for k in range(1, 4)) + ".backdrop { z-index: 1000; }\n" + "".join(
+        f"/* {k} */\n" for k in range(5, 15)) + ".dialog { max-height: 100vh;\n  overflow: hidden; }\n"
+    root = write(tmp_path, {"src/components/Modal.module.css": modal,
+                            "src/components/Toast.module.css": "/* toast */\n\n\n\n.container {\n  z-index: 50;\n}\n"})
+    listing = ("两个问题，都是 CSS：\n\n1. **保存按钮被切掉**：`Modal.module.css:15`，`.dialog` 是 `overflow: hidden`。修法：`.body` 加 "
+               "`overflow-y: auto`。\n\n2. **toast 被盖住**：`Toast.module.css:6`，`.container` 是 `z-index: 50`，而弹窗的 "
+               "`.backdrop` 是 `z-index: 1000`（`Modal.module.css:4`），所以 toast 在遮罩下面。\n\n要两个一起改吗？")
+    messages = ([{"role": "user", "content": "手机上弹窗底部按钮被切掉了，保存成功的 toast 也被弹窗盖住了"},
+                 {"role": "assistant", "content": listing},
+                 {"role": "user", "content": "先改弹窗那个"}]
+                + _edit("e1", "src/components/Modal.module.css", "  overflow: hidden; }\n", "  overflow: hidden; }\n"
+                        ".body { overflow-y: auto; }\n")
+                + [{"role": "assistant", "content": "改好了 `Modal.module.css`。"}])
+    ref = honing.ground("另一个也改了吧", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/components/Toast.module.css", ref

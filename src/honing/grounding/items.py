@@ -347,9 +347,12 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
     # (a bold title and a colon, "**1. `GetDashboardAsync(day)`**：给 `DashboardController` 用", end the title)
     colon = re.search(r"(?:\*\*|__)[ \t]*[:：]", text[span[0]:end])
     end = span[0] + colon.start() if colon else end
+    # (the file right after that colon is the title's place: "**toast 被盖住**：`Toast.module.css:6`，…")
+    after = span[0] + colon.end() if colon else -9
     return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
                                           s.mention.weight * 1.5, s.mention.start), s.turn, s.where, s.bases)
-                 if span[0] <= s.mention.start < end else s for s in sources)
+                 if span[0] <= s.mention.start < end or (s.mention.kind == "location" and after <= s.mention.start <= after + 2)
+                 else s for s in sources)
 
 
 # a lead that counts causes: "two separate problems", 「原因は2つ」, 「两处原因」

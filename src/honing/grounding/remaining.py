@@ -116,7 +116,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                            if name in text[a:b] or (len(stem) >= 6 and re.search(rf"\b{re.escape(stem)}\b", text[a:b]))]
                 # (named by two items, the one whose title names it: "**1. Footer off screen** —
                 # `Modal.module.css`" beside "… above the overlay (Modal.module.css:5)" in item 2)
-                titled = [k for k in holders if name in text[slice(*spans[k - 1])].split("\n", 1)[0]]
+                titled = [k for k in holders if _first_file(text[slice(*spans[k - 1])]) == name]
                 holders = titled if len(holders) > 1 and len(titled) == 1 else holders
                 if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                     taken.add(holders[0])
@@ -152,6 +152,12 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken
+
+
+def _first_file(item: str) -> str | None:
+    """The file an item names first (its title's: "1. **保存按钮被切掉**：`Modal.module.css:15-16`，…")."""
+    first = next((m for m in mentions.find(item) if m.kind in ("path", "location")), None)
+    return first.value.replace("\\", "/").rsplit("/", 1)[-1].split(":")[0] if first else None
 
 
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
