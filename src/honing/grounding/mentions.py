@@ -98,7 +98,10 @@ _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}
 _TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'-]+(?: [\w$.'-]+){0,15})*"
                          r" (?:>|›) [A-Za-z][a-z]*(?: (?!(?:and|or|not)\b)[A-Za-z0-9.'-]+){2,15}")
 _CODE_WORD = re.compile(r"\b(?:interval|select)\b|[_=]", re.I)
-_EXC_LINE = re.compile(r"^\s*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)\s*:\s*(.{4,160}?)\s*$", re.MULTILINE)
+# (spaces, not newlines, around it: `\s*` at each line start would read a run of empty lines again
+# from every one of them)
+_EXC_LINE = re.compile(r"^[ \t]*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)[ \t]*:[ \t]*(.{4,160}?)[ \t\r]*$",
+                       re.MULTILINE)
 # a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
 _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
                        r"|(?<![\w=])(?:ERROR|WARN|WARNING|FATAL|CRITICAL|SEVERE)(?![\w=])"
