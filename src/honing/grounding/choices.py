@@ -13,7 +13,7 @@ from functools import cache
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.items import _item, _said_plainly, numbered_items
-from honing.grounding.mentions import Mention
+from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _CLAUSE, _asks, _prose, _readable
 from honing.sessions.model import Turn
@@ -72,7 +72,6 @@ def _against() -> re.Pattern[str]:
 _QUOTED = re.compile(r"`([^`\n]{4,200})`")
 
 
-_QUOTE = re.compile(r"`([^`\n]{10,120})`")
 _CODE_LIKE = re.compile(r"[(=]")
 
 
@@ -82,7 +81,7 @@ def restated(turns: Sequence[Turn], turn: Turn) -> int:
     `select_related("customer")` 来解决」): an approval after it takes that proposal as that recent."""
     # (the code its proposal writes, not code it quoted as the defect: "calls `Order.objects.get(pk=pk)`")
     quotes = {q.strip(" .") for c in _CLAUSE.finditer(turn.assistant) if vocab.first(c.group(0), "proposal")
-              for q in _QUOTE.findall(c.group(0)) if _CODE_LIKE.search(q)}
+              for q in _BACKTICK.findall(c.group(0)) if len(q) >= 10 and _CODE_LIKE.search(q)}
     # (in answer to a statement, not to a question about something else: "why is the admin page fast?")
     return max((t.index for t in turns if t.index > turn.index and any(q in t.assistant for q in quotes)
                 and not _asks(_prose(t.user).rstrip().rsplit("\n", 1)[-1])), default=turn.index)

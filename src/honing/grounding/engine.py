@@ -198,6 +198,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         m.mention.symbol for c in plan.candidates for m in c.sources if m.mention.kind == "symbol" and m.mention.symbol)
     # a type named only as the one that does it right ("`SignupViewModel.onEmailChanged` does
     # it right") does not say which of several same-named methods is meant
+    kept = set(kept_files)
     owners -= frozenset(q.split(".")[0] for c in plan.candidates for q in c.cleared if "." in q)
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
@@ -210,7 +211,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # proposed, however its line was named
         # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
         found = [f for f in found if (f.symbol is None or f.symbol not in plan.excluded)
-                 and not _same_target(f.path, set(kept_files))]
+                 and not _same_target(f.path, kept)]
         # a link error pasted in the sentence or the turn points at the build, not the code
         said = f"{sentence}\n{(users or {}).get(via.turn, '') if via else ''}"
         found = linking.to_build(project, found, said, via.turn if via else None)

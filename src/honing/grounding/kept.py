@@ -88,6 +88,6 @@ def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
                 kept = [piece] + [n for n in pieces[k + 1:k + 2] if not vocab.first(n, "defect")]
                 names.update(m.value for part in kept for m in mentions.find(part) if m.kind == "symbol")
     # (and the sentence's own deferring part: "leave ExpireStale alone for now. fix the flaky one")
-    own = {m.value for c in _CLAUSE.finditer(_readable(sentence)) for p in _PIECE.finditer(c.group(0))
-           if vocab.first(p.group(0), "deferral") for m in mentions.find(p.group(0)) if m.kind == "symbol"}
+    own = {m.value for c in _CLAUSE.finditer(_readable(sentence)) for p in _pieces(c.group(0))
+           if vocab.first(p, "deferral") for m in mentions.find(p) if m.kind == "symbol"}
     return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower())) | own

@@ -17,7 +17,7 @@ from honing.grounding.items import (
     numbered_items,
     titled_paragraphs,
 )
-from honing.grounding.prose import _CLAUSE, _PIECE, _asks, _masked, _readable
+from honing.grounding.prose import _CLAUSE, _PIECE, _asks, _file_name, _masked, _readable
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -58,6 +58,10 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     return None
 
 
+# a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
+_NUMBERED_PARAGRAPH = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE)
+
+
 def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
                       cleared_by: dict[int, frozenset[str]], aside: Sequence[str]) -> Candidate | None:
     """A numbered list the user pasted (two review comments, 「まず1だけ直して」) and a reply that
@@ -78,7 +82,7 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     start = opens.search(reply)
     if start is None:
         return None
-    later = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE).search(reply, start.end())
+    later = _NUMBERED_PARAGRAPH.search(reply, start.end())
     paragraph = reply[start.start():later.start() if later else len(reply)]
     # (not one the same turn's edits worked on: 「両方直して」 … 「2 は … デフォルト 20 にしました」)
     edited = {p.replace("\\", "/") for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
@@ -157,7 +161,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
 def _first_file(item: str) -> str | None:
     """The file an item names first (its title's: "1. **保存按钮被切掉**：`Modal.module.css:15-16`，…")."""
     first = next((m for m in mentions.find(item) if m.kind in ("path", "location")), None)
-    return first.value.replace("\\", "/").rsplit("/", 1)[-1].split(":")[0] if first else None
+    return _file_name(first.value) if first else None
 
 
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
