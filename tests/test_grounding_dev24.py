@@ -116,3 +116,101 @@ def test_a_run_of_empty_lines_is_read_in_linear_time() -> None:
     assert best(32_000) < 24 * max(best(4_000), 1e-4)
     assert [m.value for m in mentions.find("ValueError: invalid literal for int()\n") if m.kind == "message"] == [
         "invalid literal for int()"]
+
+
+_SERVICE = "\n".join(["<?php", "", "namespace App\\Services;", "", "class SalesReportService", "{",
+                      "    public function monthlyRows($from, $to)", "    {", "        return Order::query()",
+                      "            ->whereIn('status', ['paid', 'shipped'])",
+                      "            ->whereBetween('paid_at', [$from->toDateString(), $to->toDateString()])",
+                      "            ->get();", "    }", "}", ""])
+
+
+def test_two_causes_to_be_told_apart_by_the_data_leave_a_bare_request_unresolved(tmp_path: Path) -> None:
+    """Two causes, each at its line, and 「どちらが効いているのか切り分けられます」 once the missing
+    orders are known: 「とりあえず原因っぽい方、直しといて」 chooses neither (dev24 b04); a sentence
+    that says one cause's words (月末) takes it."""
+    root = write(tmp_path, {"app/Services/SalesReportService.php": _SERVICE})
+    reply = ("原因になり得る箇所が 2 つあります。\n\n**1. 月末日の決済が落ちている（SalesReportService.php 11 行目）**\n\n"
+             "`whereBetween` が日付文字列なので 10/31 の決済が入りません。\n\n"
+             "**2. 完了ステータスの注文が落ちている（同 10 行目）**\n\n`whereIn` に completed がありません。\n\n"
+             "どちらも合計が少なくなる症状です。足りない注文が分かれば、どちらが効いているのか切り分けられます。")
+    messages = [{"role": "user", "content": "10月分の売上CSVの合計が会計ソフトと合わない。コードでおかしいとこある？"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("とりあえず原因っぽい方、直しといて", messages, cwd=root, turns=1).references[0]
+    assert not ref.resolved, ref
+    picked = honing.ground("月末のほう直しといて", messages, cwd=root, turns=1).references[0]
+    assert picked.resolved and picked.start_line is not None and picked.start_line <= 11, picked
+
+
+def test_two_causes_both_live_leave_fix_it_unresolved(tmp_path: Path) -> None:
+    """"Then both are happening … fixing only one of them would still leave some duplicates":
+    "ugh. ok fix it" needs two places and names neither (dev24 a06)."""
+    root = write(tmp_path, {"app/queries.py": "def recipients(session):\n    q = session.query(User)\n"
+                                              "    q = q.join(Subscription)\n    return q.all()\n",
+                            "app/tasks/digest.py": "def send_weekly_digests():\n    for user in recipients():\n"
+                                                   "        send_mail(user)\n    mark_digest_sent()\n"})
+    messages = [{"role": "user", "content": "customers got the weekly digest twice this morning"},
+                {"role": "assistant", "content": "Two things can do that: the join in `app/queries.py:3` returns a user once "
+                                                 "per subscription, and a retry resends because `app/tasks/digest.py:4` "
+                                                 "writes the log after the loop."},
+                {"role": "user", "content": "mail logs show same-second pairs and 10 minute pairs"},
+                {"role": "assistant", "content": "Then both are happening: the same-second pairs are the join in "
+                                                 "`app/queries.py:3`, the 10 minute pairs the retry (`app/tasks/digest.py:4`). "
+                                                 "So fixing only one of them would still leave some duplicates."}]
+    ref = honing.ground("ugh. ok fix it", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+
+
+def test_fen_bu_chu_which_one_leaves_gai_ba_unresolved(tmp_path: Path) -> None:
+    """「光看代码分不出测试遇到的是哪一个」 after two causes in two files, then 「要两处都改，还是先改一处」:
+    「好 那你改吧」 chooses neither (dev24 c05)."""
+    root = write(tmp_path, {"src/api/http.ts": "export async function getCached(url, params) {\n  const key = url;\n"
+                                               "  return cache.get(key);\n}\n",
+                            "src/composables/useOrders.ts": "export async function fetchOrders(params) {\n"
+                                                            "  const res = await getCached('/api/orders', params);\n"
+                                                            "  orders.value = res.items;\n}\n"})
+    messages = [{"role": "user", "content": "切换 tab 的时候有时候还显示上一个 tab 的数据"},
+                {"role": "assistant", "content": "有两个地方都能造成：\n\n**1. 缓存 key 没带参数**（`src/api/http.ts:2`）\n\n"
+                                                 "**2. `fetchOrders` 没处理竞态**（`src/composables/useOrders.ts:3`）\n\n"
+                                                 "光看代码分不出测试遇到的是哪一个。"},
+                {"role": "user", "content": "测试只记得是点得比较快的时候容易出"},
+                {"role": "assistant", "content": "两种情况都对得上，所以还是区分不了。要两处都改，还是先改一处？"}]
+    ref = honing.ground("好 那你改吧", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+
+
+def test_a_reply_that_ends_asking_which_first_has_not_chosen(tmp_path: Path) -> None:
+    """Two causes, 「两个都值得修（顺便建议 `stats.rs` 第 3 行把跳过的行数统计出来）。你想先修哪个？」: the
+    aside suggestion chooses neither, so 「先改了再说吧」 is unresolved (dev9 c07); a reply whose
+    suggestion comes after the question ("… which first? I'd start with the parser") chose."""
+    root = write(tmp_path, {"src/reader.rs": "fn open(p: &Path) -> Reader {\n    let d = GzDecoder::new(f);\n    d\n}\n",
+                            "src/parser.rs": "fn parse(l: &str) -> Option<Entry> {\n    let re = Regex::new(URT);\n"
+                                             "    re.captures(l)\n}\n",
+                            "src/stats.rs": "fn add(&mut self, e: Entry) {\n    self.total += 1;\n    skipped += 0;\n}\n"})
+    reply = ("少了 9%，有两种可能，判断不了是哪个：\n\n**可能 1**：`src/reader.rs` 第 2 行只读第一个 gzip 成员。\n\n"
+             "**可能 2**：`src/parser.rs` 第 2 行的正则丢掉了 `-` 的行。\n\n"
+             "两个都值得修（顺便建议 `src/stats.rs` 第 3 行把跳过的行数统计出来）。你想先修哪个？")
+    messages = [{"role": "user", "content": "服务器上 total requests 比 zcat | wc -l 少"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("先改了再说吧，回头我再上服务器验证", messages, cwd=root, turns=1).references[0]
+    assert not ref.resolved, ref
+    chose = reply.replace("你想先修哪个？", "你想先修哪个？我建议先改 `src/parser.rs` 第 2 行的正则。")
+    messages[1] = {"role": "assistant", "content": chose}
+    picked = honing.ground("先改了再说吧，回头我再上服务器验证", messages, cwd=root, turns=1).references[0]
+    assert picked.resolved and picked.path == "src/parser.rs", picked
+
+
+def test_katahou_dake_naoshitemo_leaves_naoshitoite_unresolved(tmp_path: Path) -> None:
+    """「A と B の両方が実際に起きていると思います … 片方だけ直してももう片方で重複は残る」 after a
+    report with A and B in two files: 「OK、じゃあ直しといて」 names neither (dev14 b04)."""
+    root = write(tmp_path, {"src/main/java/app/DigestJob.java": "class DigestJob {\n  void run() {\n    send();\n  }\n}\n",
+                            "src/main/java/app/MailSender.java": "class MailSender {\n  void send() {\n"
+                                                                 "    retry(() -> delegate.send());\n  }\n}\n"})
+    messages = [{"role": "user", "content": "たまにダイジェストが2通届く人がいる。原因調べて"},
+                {"role": "assistant", "content": "原因は 2 つ考えられます。A) `DigestJob.java` 3 行目の `run()` にロックがない。"
+                                                 "B) `MailSender.java` 3 行目がタイムアウト後に再送する。"},
+                {"role": "user", "content": "ログ見た。digest done が2回の日もあるし smtp timeout の warn も出てる"},
+                {"role": "assistant", "content": "であれば、A と B の両方が実際に起きていると思います。"
+                                                 "片方だけ直してももう片方で重複は残るので、どちらも対応が必要です。"}]
+    ref = honing.ground("OK、じゃあ直しといて", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref

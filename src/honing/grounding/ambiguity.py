@@ -37,6 +37,14 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
                        and _same_thread(turns, t.index, top_turn.index)), None)
         top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
+    elif top_turn is not None:
+        # the report's turn laid out the causes, and a follow-up on it still cannot choose ("Then
+        # both are happening … fixing only one of them would still leave some")
+        # (a follow-up that brings logs is about the same causes when its reply places nothing new)
+        follow = [t for t in turns if t.index > top_turn.index and not _fixed_by_edit(t)
+                  and (_same_thread(turns, top_turn.index, t.index) or not _places(t) - _places(top_turn))
+                  and vocab.first(_prose(t.assistant), "undecided")]
+        top_turn = follow[-1] if follow else top_turn
     # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
     asking = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "deferral"))
     if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(

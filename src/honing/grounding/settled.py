@@ -235,8 +235,11 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     causes = " ".join(text[a:b] for a, b in listed) if len(listed) >= 2 else prose
     if not vocab.first(prose, "undecided") or any(_said_in(k, causes.lower()) for k in choosing):
         return False
+    # (a reply that ends asking which comes first has not chosen, whatever it suggested on the way:
+    # 「两个都值得修（顺便建议 …）。你想先修哪个？」)
+    asks_last = vocab.find_all(prose, "undecided")[-1].start()
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
-           for c in _CLAUSE.finditer(prose)):
+           and c.end() > asks_last for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)
     if len(places) < 2:
