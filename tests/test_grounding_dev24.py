@@ -214,3 +214,25 @@ def test_katahou_dake_naoshitemo_leaves_naoshitoite_unresolved(tmp_path: Path) -
                                                  "片方だけ直してももう片方で重複は残るので、どちらも対応が必要です。"}]
     ref = honing.ground("OK、じゃあ直しといて", messages, cwd=root, turns=2).references[0]
     assert not ref.resolved, ref
+
+
+def test_two_failures_with_one_cause_each_fixed_in_its_own_file_leave_sore_unresolved(tmp_path: Path) -> None:
+    """「PR出したら2個落ちた」; the reply 「どちらも upload-artifact を v4 に上げたことが原因です」 and
+    numbers one fix in `ci.yml` and one in `deploy.yml`: 「あー、それ直しといて」 does not say which
+    (dev20 b10); 「2番直しといて」 takes the second."""
+    root = write(tmp_path, {".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n      - uses: actions/upload-artifact@v4\n"
+                                                        "        with:\n          name: coverage\n",
+                            ".github/workflows/deploy.yml": "jobs:\n  deploy:\n    steps:\n"
+                                                            "      - uses: actions/download-artifact@v3\n"})
+    reply = ("どちらも upload-artifact を v4 に上げたことが原因です。\n\n"
+             "1. **CI / test** — `ci.yml:6` の `name: coverage` が matrix で重複して 409 Conflict になります。\n\n"
+             "2. **Deploy** — `deploy.yml:4` の `actions/download-artifact@v3` からは v4 のアーティファクトが見えません。\n\n"
+             "どちらも1行ずつの修正です。")
+    messages = [{"role": "user", "content": "actions のバージョン上げといて"},
+                {"role": "assistant", "content": "`ci.yml` と `deploy.yml` の actions を v4 に上げました。"},
+                {"role": "user", "content": "PR出したら2個落ちた"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("あー、それ直しといて", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+    picked = honing.ground("2番直しといて", messages, cwd=root, turns=2).references[0]
+    assert picked.resolved and picked.path == ".github/workflows/deploy.yml", picked
