@@ -9,7 +9,7 @@ from functools import cache
 
 from honing.grounding import mentions, reviews, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.kept import _pieces
+from honing.grounding.kept import _pieces, turned_down
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -289,8 +289,11 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
     that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
     kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
                     if not vocab.first(p, "deferral") and not vocab.first(p, "test_request"))
+    # (an option turned down picks the others: "do it properly this time, not the nil check")
+    kept, down = turned_down(kept)
     picks = _selectors(kept)
-    if not picks:
+    against = _selectors(down) - picks
+    if not picks and not against:
         return None
     for turn in reversed(turns):
         if turn.index in deferred:
@@ -307,8 +310,13 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         chosen = {w for w in picks if not _speaks_of(turn.user, w)} if vocab.first(
             _prose(text), "undecided") else picks
         scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in spans]
+        refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
+        if any(refused) and not all(refused):
+            scores = [-1 if r else score for score, r in zip(scores, refused, strict=True)]
+            if refused.count(False) == 1:  # of two ways, not the one turned down
+                scores[refused.index(False)] += 1
         best = max(scores)
-        if best == 0:
+        if best <= 0:
             continue
         if scores.count(best) > 1:
             return None

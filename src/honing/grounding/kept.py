@@ -91,3 +91,29 @@ def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
     own = {m.value for c in _CLAUSE.finditer(_readable(sentence)) for p in _pieces(c.group(0))
            if vocab.first(p, "deferral") for m in mentions.find(p) if m.kind == "symbol"}
     return frozenset(n for n in names if not _said_in(n.lower(), sentence.lower())) | own
+
+
+# where a turned-down option's words end: a clause or piece boundary
+_BOUNDARY = re.compile(r"[,.;!?、。，；！？\n]")
+
+
+def turned_down(sentence: str) -> tuple[str, str]:
+    """The sentence without the options it turns down, and those options' words: "do it
+    properly this time, not the nil check" keeps "do it properly this time" and turns down
+    "nil check"; 「nil チェックじゃなくて」 and 「加判空那个不要」 turn down what comes before."""
+    cuts = []  # (cut from, cut to, the turned-down words)
+    for m in vocab.find_all(sentence, "rejects"):
+        stop = _BOUNDARY.search(sentence, m.end())
+        end = stop.start() if stop else len(sentence)
+        cuts.append((m.start(), end, sentence[m.end():end]))
+    for m in vocab.find_all(sentence, "rejected_after"):
+        start = max((b.end() for b in _BOUNDARY.finditer(sentence, 0, m.start())), default=0)
+        cuts.append((start, m.end(), sentence[start:m.start()]))
+    kept, down, at = [], [], 0
+    for start, end, words in sorted(cuts):
+        if start >= at:
+            kept.append(sentence[at:start])
+            down.append(words)
+            at = end
+    kept.append(sentence[at:])
+    return "".join(kept), " ".join(down)

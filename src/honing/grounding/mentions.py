@@ -44,6 +44,10 @@ _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 _GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
 _GO_CALL = re.compile(r"\.(\w+)\(")
 _AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}([\w$]+) \(([^()\s]+?\.[A-Za-z]{1,5}):(\d{1,6})(?::\d{1,6})?\)")
+# a .NET frame: "at Billing.Core.InvoiceService.GetDueDate(Invoice invoice) in /src/InvoiceService.cs:line 32";
+# a lambda's frame ("<>c__DisplayClass5_0.<ListOverdueAsync>b__0(Invoice i)") runs in the method it names
+_NET_FRAME = re.compile(r"\bat (?:[\w`$<>]+\.){0,12}?(?:<(\w+)>[\w$]*|(\w+))(?:\[[^\]\n]{0,80}\])?\([^()\n]{0,300}\)"
+                        r" in ((?:[A-Za-z]:)?[^\s:]+\.(?:cs|fs|vb)):line (\d{1,6})")
 # how compilers, runtimes and linters print a place: path:12 and path:12:5 (also after
 # Kotlin's file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not
 # found', tsc's and MSBuild's 'refunds.ts(37,5)', Maven's 'Foo.java:[42,17]', old kotlinc's
@@ -214,6 +218,15 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     for m in _AT_FRAME.finditer(text):
         if not inside(m.start()):
             add(Mention("location", m.group(2), number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
+    net_seen: set[tuple[str, str]] = set()  # (a lambda's frame and its method's stand at one line: one vote)
+    for m in _NET_FRAME.finditer(text):
+        if (m.group(3), m.group(4)) in net_seen:
+            covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+            continue
+        net_seen.add((m.group(3), m.group(4)))
+        if not inside(m.start()):
+            add(Mention("location", m.group(3), number(m.group(4)), m.group(1) or m.group(2), weight * 2.5,
+                        m.start(3)), (m.start(), m.end()))
     for m in _LINE_OF.finditer(text):
         add(Mention("location", m.group(2), number(m.group(1)), None, weight * 2.5, m.start()), m.span())
     for m in _LINE_CJK.finditer(text):
