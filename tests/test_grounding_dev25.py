@@ -82,3 +82,65 @@ def test_a_pasted_dotnet_trace_finds_its_method_where_it_stands_now(tmp_path: Pa
     ref = honing.ground("fix this:\n\n" + _TRACE, messages, cwd=root, turns=1).references[0]
     assert ref.resolved and ref.symbol == "GetDueDate", ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 18 <= ref.end_line, ref
+
+
+_SERVICE_KT = "\n".join(["package roomie", "", "class BookingService(private val repo: BookingRepository) {",
+                         "    fun create(request: BookingRequest): Booking {",
+                         "        val existing = repo.findConfirmed(request.roomId)",
+                         "        if (existing.any { hasConflict(it, request) }) throw ConflictException()",
+                         "        return repo.save(request.toBooking())", "    }", "",
+                         "    fun hasConflict(existing: Booking, request: BookingRequest): Boolean =",
+                         "        existing.start >= request.start && existing.start < request.end", "}", ""])
+_REPO_KT = "\n".join(["package roomie", "", "interface BookingRepository {",
+                      "    fun findByRoomIdAndStartBetween(roomId: Long, from: Instant, to: Instant): List<Booking>",
+                      "}", ""])
+
+
+def test_for_real_this_time_is_the_report_whose_first_fix_missed(tmp_path: Path) -> None:
+    """The agent "fixed" double bookings in the repository; the user said creation goes
+    through `hasConflict`, and the agent owned it ("You're right, sorry …") without changing
+    it; side questions followed. "fix it for real this time" is the report the agent owned
+    it missed, not a side question, and "real" names nothing (dev25 a09)."""
+    root = write(tmp_path, {"src/main/kotlin/roomie/BookingService.kt": _SERVICE_KT,
+                            "src/main/kotlin/roomie/BookingRepository.kt": _REPO_KT,
+                            "src/main/kotlin/roomie/BookingController.kt": "package roomie\n\nclass BookingController\n"})
+    edit = {"id": "c1", "type": "function", "function": {"name": "edit_file", "arguments": (
+        '{"path": "src/main/kotlin/roomie/BookingRepository.kt", "old_text": "StartBetween", "new_text": "Overlapping"}')}}
+    messages = [
+        {"role": "user", "content": "we're getting double bookings, 10:00-11:00 and 10:30-11:30 both went through"},
+        {"role": "assistant", "content": "", "tool_calls": [edit]},
+        {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+        {"role": "assistant", "content": "Changed `BookingRepository.kt:4` to a real interval-overlap query. Tests pass."},
+        {"role": "user", "content": "no, that query is only for the calendar. creating goes through BookingService.hasConflict"},
+        {"role": "assistant", "content": "You're right, sorry. `create` filters with `hasConflict` (`BookingService.kt:11`), "
+                                         "which only sees bookings that start inside the slot."},
+        {"role": "user", "content": "why didn't the tests catch this? there's a BookingServiceTest"},
+        {"role": "assistant", "content": "`BookingServiceTest` only covers the same slot and back-to-back bookings. I'd "
+                                         "add a test for a booking that starts earlier and runs into the new one."},
+        {"role": "user", "content": "and we do return 409 on conflict, right? the frontend checks for it"},
+        {"role": "assistant", "content": "Yes: `ConflictException` maps to 409 in `BookingController.kt`."},
+        {"role": "user", "content": "./gradlew test takes forever, can I run just the booking tests?"},
+        {"role": "assistant", "content": "Use `./gradlew test --tests 'roomie.Booking*'`."}]
+    ref = honing.ground("k. now fix it for real this time", messages, cwd=root, turns=5).references[0]
+    assert ref.resolved and ref.path.endswith("BookingService.kt"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 11 <= ref.end_line, ref
+
+
+def test_the_finding_after_a_premise_is_the_one_announced(tmp_path: Path) -> None:
+    """「原因わかりました。」 then a premise (`settings.py` は `TIME_ZONE = "Asia/Tokyo"` なので …)
+    and 「ところが `orders/exports.py:9` の `_row()` で …」: the announced finding is the sentence
+    that turns from the premise, not the settings it names (dev25 b01)."""
+    exports = "\n".join(["from django.utils import timezone", "", "", "def _row(order):", "    return [", "        order.number,",
+                         "        order.customer_name,", "        order.total,",
+                         "        order.created_at.strftime(\"%Y/%m/%d %H:%M\"),", "    ]", ""])
+    settings = "\n".join(["DEBUG = False", "USE_TZ = True", "TIME_ZONE = \"Asia/Tokyo\"", "LANGUAGE_CODE = \"ja\"", ""])
+    root = write(tmp_path, {"orders/exports.py": exports, "config/settings.py": settings})
+    reply = ("確認します。\n\n原因わかりました。\n\n`settings.py` は `USE_TZ = True` / `TIME_ZONE = \"Asia/Tokyo\"` なので、"
+             "`created_at` は UTC の aware datetime です。ところが `orders/exports.py:9` の `_row()` でそのまま `strftime` "
+             "しているので、JST との差で 9時間ズレる ので、夜中の注文は日付が前日になります。\n\n修正しますか？")
+    messages = [{"role": "user", "content": "注文CSVで夜中の注文の日付が前日になってる"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "TIME_ZONE を UTC にしたほうがいい？"},
+                {"role": "assistant", "content": "いいえ、`TIME_ZONE` はそのままにしてください。"}]
+    ref = honing.ground("じゃあ例の9時間ズレるやつ直しといて", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "orders/exports.py", ref

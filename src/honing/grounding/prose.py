@@ -37,9 +37,8 @@ def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
     """Stop words of the three languages, and the grounding phrases (deictic, defect,
     deferral, request, ignore): words that never name the object. Built once."""
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
-    vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES
-                           for cat in ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval",
-                                       "proposed", "same")
+    cats = ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval", "proposed", "same")
+    vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES for cat in cats
                            for w in vocab.table()[lang].get(cat, []))  # (but "timeout", 超时 tell reports apart)
     return frozenset(stop), vocabulary - {w.lower() for lang in vocab.LANGUAGES for w in vocab.table()[lang].get("telling", [])}
 
@@ -64,20 +63,22 @@ def keywords(text: str) -> set[str]:
 
 
 def _emphasis(text: str, position: int, assistant: bool, approving: bool = False) -> float:
-    """How much a mention at ``position`` counts: little inside a clause that clears it
-    ("… is fine"), more inside a clause that describes the defect, and, in the agent's reply, more the later it comes (its conclusion follows
-    its exploration). When the user's sentence accepts a proposal, a clause of the agent's
-    reply that proposes the change ("I'd fix it at …", 修正案) counts more too. The clauses
-    of a text and what each says are read once, however many mentions it holds."""
+    """How much a mention at ``position`` counts: little inside a clause that clears it ("… is
+    fine"), more inside one that describes the defect, and in the agent's reply more the later
+    it comes (its conclusion follows its exploration); when the sentence accepts a proposal,
+    more in a clause of the reply that proposes the change ("I'd fix it at …", 修正案). The
+    clauses of a text and what each says are read once, however many mentions it holds."""
     factor = 1.0
     starts, spans = _clauses(text)
     k = bisect.bisect_right(starts, position) - 1
     if k >= 0 and spans[k][0] <= position < spans[k][1]:
         a, b = spans[k]
         clause = text[a:b]
-        # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced
-        # finding states it (the answer's conclusion comes first)
-        if k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]):
+        # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced finding states
+        # it, or the one after that when it turns from a premise (「…なので、…。ところが `x.py:33` で」)
+        turned = k + 1 < len(spans) and vocab.first(text[spans[k + 1][0]:spans[k + 1][1]], "contrast")
+        if (k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]) and not turned) or (
+                k > 1 and _announces(text[spans[k - 2][0]:spans[k - 2][1]]) and vocab.first(clause, "contrast")):
             factor *= 2.0
         if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a):
             return 0.3

@@ -10,6 +10,7 @@ myself") is never the referent. No history, no referent: nothing is guessed."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -184,7 +185,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if not turns:
         return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
     deferred, excluded = _deferrals(turns, sentence)
-    sentence_keys = keywords(sentence)
+    # ("for real this time", 今度こそ: how to do it, not what)
+    redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]
+    sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence)
     # a defect reported without a place is often placed in the next exchange: that turn
     # goes on discussing it even when it names no defect itself ("why would they expire?")
     unplaced: set[int] = set()
@@ -259,6 +262,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     other = vocab.first(sentence, "other") is not None
     # "back to the complaint", 保留にしてたやつ: the turns the user put on hold come first
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
+    # "fix it for real this time": the report on which the agent owned, after its edit, that the edit missed
+    if redo:
+        resumed |= {t.index for before, t in zip(turns, turns[1:], strict=False)
+                    if _fixed_by_edit(before) and vocab.first(_prose(t.assistant), "admits")}
     settled: list[int] = []
     # turns in which the agent found nothing in the project to change, and blamed nothing there
     concluded = {t.index for t in turns if t.index not in deferred
