@@ -144,3 +144,32 @@ def test_the_finding_after_a_premise_is_the_one_announced(tmp_path: Path) -> Non
                 {"role": "assistant", "content": "いいえ、`TIME_ZONE` はそのままにしてください。"}]
     ref = honing.ground("じゃあ例の9時間ズレるやつ直しといて", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "orders/exports.py", ref
+
+
+def test_an_aside_left_alone_by_a_plain_word_is_the_one_reported_earlier(tmp_path: Path) -> None:
+    """Turn 1 reports the crash in `parse.rs` and, 「別件でもう一つ」, `stats.rs:3` の `percentile`;
+    turn 2 fixes parse and ends 「percentile の方はまだ触っていません」, naming it without a place:
+    「もう一個のほうもお願い」 is the percentile finding of turn 1, not the edited parse (dev25 b03)."""
+    root = write(tmp_path, {"src/parse.rs": "pub fn parse_line(l: &str) -> Result<Entry, ParseError> {\n"
+                                            "    let q = quoted.next().ok_or(ParseError::MissingField)?;\n    Ok(q)\n}\n",
+                            "src/stats.rs": "pub fn percentile(sorted: &[u64], p: f64) -> u64 {\n"
+                                            "    let rank = (p * sorted.len() as f64).round() as usize;\n"
+                                            "    sorted[rank]\n}\n"})
+    edit = {"id": "c1", "type": "function", "function": {"name": "edit_file", "arguments": (
+        '{"path": "src/parse.rs", "old_text": "quoted.next().unwrap()", '
+        '"new_text": "quoted.next().ok_or(ParseError::MissingField)?"}')}}
+    messages = [
+        {"role": "user", "content": "ローテ後のログ食わせたら落ちた: panicked at src/parse.rs:2:39"},
+        {"role": "assistant", "content": "`parse.rs:2` の `unwrap()` が途中で切れた行で `None` になってパニックしています。\n\n"
+                                         "それと、別件でもう一つ見つけました。\n\n"
+                                         "- `stats.rs:3` の `percentile` で `rank` を `round()` しているので、件数が少ないと"
+                                         "範囲外アクセスでパニックします。\n\nまず parse の方だけ直していいですか？"},
+        {"role": "user", "content": "うん parse の方だけ先にやって"},
+        {"role": "assistant", "content": "", "tool_calls": [edit]},
+        {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+        {"role": "assistant", "content": "parse の方を直しました。\n\n- `parse.rs:2` の `unwrap()` を `ok_or` に変更\n"
+                                         "- 途中で切れた行のテスト `truncated_line_is_an_error` を追加\n\n"
+                                         "`access.log.1` でも最後まで走って、切れた1行は `(1 lines skipped)` として数えられて"
+                                         "います。percentile の方はまだ触っていません。"}]
+    ref = honing.ground("じゃあもう一個のほうもお願い", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/stats.rs" and ref.symbol == "percentile", ref

@@ -176,3 +176,21 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
 
 
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
+
+
+_PARAGRAPHS = re.compile(r"\n[ \t]*\n")
+
+
+def reported_before(clause: str, turns: Sequence[Turn], index: int) -> tuple[Turn, str] | None:
+    """The paragraph of an earlier reply that reports the defect a clause leaving something
+    alone names by a plain word: 「percentile の方はまだ触っていません」 → the paragraph where
+    `stats.rs:39` の `percentile` was reported. None when the clause names a place itself."""
+    if any(m.kind in ("path", "location", "symbol") for m in mentions.find(clause)):
+        return None
+    words = {w.lower() for w in _IDENTIFIER.findall(clause)}
+    for turn in reversed([t for t in turns if t.index < index]):
+        for paragraph in _PARAGRAPHS.split(_readable(turn.assistant)):
+            if vocab.first(_masked(paragraph), "defect") and any(
+                    m.kind == "symbol" and m.value.lower() in words for m in mentions.find(paragraph)):
+                return turn, paragraph
+    return None

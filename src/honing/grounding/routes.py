@@ -34,6 +34,7 @@ from honing.grounding.prose import (
     _said_in,
     _same_target,
 )
+from honing.grounding.remaining import reported_before
 from honing.sessions.model import ToolCall, Turn
 
 
@@ -264,12 +265,11 @@ _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
-    I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动):
-    of the turns in which the agent edited code, the newest whose reply, from a paragraph
-    that sets something aside on, reports a defect at a file the edit did not touch. The
-    caller asks only when the sentence points at another thing or adds to the edit ("fix
-    the other thing you noticed", 「別件って言ってたほうも」, 另一个问题也一起改). No later
-    user turn may report something else."""
+    I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
+    the turns in which the agent edited code, the newest whose reply, from a paragraph that
+    sets something aside on, reports a defect at a file the edit did not touch. Asked only when
+    the sentence points at another thing or adds to the edit ("fix the other thing you
+    noticed", 另一个问题也一起改), and no later user turn reports something else."""
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy
         # warning" … done); one still open would be the referent
@@ -284,8 +284,12 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
                                                                           "left_alone")), None)
         if at is None:
             continue
-        text = reply[starts[at]:]
-        if at > 1 and not vocab.first(_masked(text), "defect"):
+        text, source = reply[starts[at]:], turn
+        # (「percentile の方はまだ触っていません」 names, by a plain word, what an earlier reply reported)
+        left = next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "left_alone")), "")
+        earlier = None if vocab.first(_masked(text), "defect") else reported_before(left, turns, turn.index)
+        source, text = earlier or (source, text)
+        if earlier is None and at > 1 and not vocab.first(_masked(text), "defect"):
             # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
             # 需求范围内，我没改。")
             text = reply[starts[at - 1]:]
@@ -308,8 +312,8 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         only = {m.value.split(":")[0] for m in named}
         only = {v for v in only if "/" in v} or only  # `rec.ts` in quoted code is a field, not a file
         seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else ()
-        pseudo = Turn(index=turn.index, user="", assistant=text, tools=seen)
-        sources = tuple(s for s in _sources(pseudo, set(), cleared_by[turn.index])
+        pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
+        sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
                         if s.mention.kind not in ("path", "location")
                         or _file_name(s.mention.value) not in edited)
         if not sources:
@@ -317,7 +321,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         # its first sentence names the defect's place; the rest tells where it shows
         sources = _titled(sources, text, (0, len(text)))
         said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
-        return Candidate(turn.index, said, said, sources, True, _prose(text), cleared_by[turn.index], decisive=True)
+        return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
 
 
