@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import mentions
+from honing.grounding import mentions, resolve
 from honing.grounding.kept import turned_down
 
 from .test_grounding_dev5 import write
@@ -173,3 +173,26 @@ def test_an_aside_left_alone_by_a_plain_word_is_the_one_reported_earlier(tmp_pat
                                          "います。percentile の方はまだ触っていません。"}]
     ref = honing.ground("じゃあもう一個のほうもお願い", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "src/stats.rs" and ref.symbol == "percentile", ref
+
+
+def test_a_finding_moved_to_another_ticket_is_deferred(tmp_path: Path) -> None:
+    """Turn 1 places the doubled count at the `shipments` join in `monthly_sales.sql` and
+    reports a separate filter bug in `daily_orders.sql`; 「daily の方は別チケットにする」 defers
+    the second: 「件数ダブってるやつ直して」 is the join (dev25 b08). "in a separate ticket" and
+    「另开一个工单」 defer the same way."""
+    assert turned_down("マイグレーションはだるいから最初のやつだけ")[1] == "マイグレーション"
+    for said in ("daily の方は別チケットにする", "the daily one goes in a separate ticket", "daily 那个另开一个工单弄"):
+        assert resolve.vocab.first(said, "deferral"), said
+    monthly = "\n".join(["SELECT", "  date_trunc('month', o.paid_at) AS month,", "  count(*) AS orders",
+                         "FROM orders o", "LEFT JOIN shipments s ON s.order_id = o.id", "GROUP BY 1;", ""])
+    daily = "\n".join(["SELECT", "  o.paid_at::date AS day,", "  count(*) AS orders", "FROM orders o",
+                       "WHERE o.status = 'paid'", "GROUP BY 1;", ""])
+    root = write(tmp_path, {"sql/reports/monthly_sales.sql": monthly, "sql/reports/daily_orders.sql": daily})
+    messages = [{"role": "user", "content": "月次レポートの件数が合わない。管理画面だと 12,480 件なのに 13,102 になってる"},
+                {"role": "assistant", "content": "`sql/reports/monthly_sales.sql:5` の `LEFT JOIN shipments` で、出荷が複数ある"
+                                                 "注文が重複して数えられています。\n\n別件ですが、`sql/reports/daily_orders.sql:5` は "
+                                                 "`status = 'paid'` だけを数えているので、発送済みの注文が漏れています。"},
+                {"role": "user", "content": "daily の方は別チケットにする。あと shipments.order_id って index ないよね？"},
+                {"role": "assistant", "content": "ありません。インデックスを貼るマイグレーションを作りました。"}]
+    ref = honing.ground("で、件数ダブってるやつ直して", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "sql/reports/monthly_sales.sql", ref
