@@ -196,3 +196,26 @@ def test_a_finding_moved_to_another_ticket_is_deferred(tmp_path: Path) -> None:
                 {"role": "assistant", "content": "ありません。インデックスを貼るマイグレーションを作りました。"}]
     ref = honing.ground("で、件数ダブってるやつ直して", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "sql/reports/monthly_sales.sql", ref
+
+
+def test_a_lead_that_cannot_tell_opens_the_list_of_causes(tmp_path: Path) -> None:
+    """「有两个地方都会导致少数据,光看代码分不出…是哪个造成的:」 opens a list whose item B names its
+    lines without the file (第 31 行); the reply closes asking the user for 哪些订单号. 「那你先修一下吧
+    我等会找运营要下具体少了哪些单」 picks neither: 哪些 is the closing request's word, not a
+    cause's (dev25 c04)."""
+    lines = ["<?php", "", "class OrdersExport", "{"] + [f"    // {n}" for n in range(5, 31)] + [
+        "    public function handle() { $this->query()->chunk(500, fn ($rows) => $this->write($rows)); }"] + [
+        f"    // {n}" for n in range(32, 50)] + [
+        "    public function query() { return Order::whereBetween('created_at', [$this->from, $this->to])",
+        "        ->orderBy('updated_at'); }", "}", ""]
+    root = write(tmp_path, {"app/Exports/OrdersExport.php": "\n".join(lines),
+                            "config/export.php": "<?php\nreturn ['chunk_size' => 500];\n"})
+    reply = ("有**两个**地方都会导致少数据,光看代码分不出这次少的几百单是哪个造成的:\n\n"
+             "**A. 结束日期那一天整天没导出**(`OrdersExport.php` 第 50 行)\n`whereBetween` 的 `$to` 只到 00:00:00。\n\n"
+             "**B. 边 chunk 边改排序字段,会跳过整批数据**(第 31 行的 `chunk()` + 第 51 行 `orderBy('updated_at')`)\n"
+             "数据量超过 `chunk_size`(`config/export.php` 里默认 500)才会出现。\n\n"
+             "能让运营给一下少了哪些订单号吗?确认是哪一个之后再动手。")
+    messages = [{"role": "user", "content": "后台导出的订单csv 少数据,帮我看下 OrdersExport"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("嗯 那你先修一下吧 我等会找运营要下具体少了哪些单", messages, cwd=root, turns=1).references[0]
+    assert not ref.resolved, ref

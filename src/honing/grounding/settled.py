@@ -164,8 +164,8 @@ def _reports_several(turn: Turn) -> bool:
 
 def _places(turn: Turn) -> set[tuple[str, int | None]]:
     """The files and numbered lines the agent's reply names (a line named without its file,
-    「第 28–35 行」, is in the one file the reply names), and the types whose members it names
-    (`ReportRepository.FetchPageAsync`, 第 22 行)."""
+    「第 28–35 行」, is in the file named last before it, or in the one file the reply names), and
+    the types whose members it names (`ReportRepository.FetchPageAsync`, 第 22 行)."""
     found = mentions.find(_readable(turn.assistant))
     out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
     # (a type whose file the reply names is that file: `Cart.average` and `shop/cart.py:6` are one place)
@@ -173,8 +173,11 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     out |= {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value
             and m.symbol.lower() not in stems}
     files = {name for name, _ in out}
-    if len(files) == 1:
-        out |= {(next(iter(files)), m.line) for m in found if m.kind == "line"}
+    named = [(m.start, _file_name(m.value)) for m in found if m.kind in ("path", "location")]
+    for m in (m for m in found if m.kind == "line"):
+        before = [name for at, name in named if at < m.start]
+        if before or len(files) == 1:
+            out.add((before[-1] if before else next(iter(files)), m.line))
     return out
 
 
@@ -232,6 +235,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     text = _readable(turn.assistant)
     marker = vocab.first(text, "undecided")
     listed = numbered_items(text[:marker.start()]) if marker else []  # (the list of causes, not a later one of requests)
+    after = numbered_items(text) if marker is not None and len(listed) < 2 else []
+    if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
+        listed = after  # (the list the lead that cannot tell opens: 「光看代码分不出…是哪个造成的:\n\n**A. …**」)
     causes = " ".join(text[a:b] for a, b in listed) if len(listed) >= 2 else prose
     if not vocab.first(prose, "undecided") or any(_said_in(k, causes.lower()) for k in choosing):
         return False
