@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import edits, prose, resolve, vocab
+from honing.grounding import edits, emphasis, prose, resolve, vocab
 
 
 def session(*pairs: tuple[str, str]) -> list[dict]:
@@ -326,18 +326,18 @@ def test_a_rust_method_is_found_in_the_impl_block_of_its_type(tmp_path: Path) ->
 
 def test_the_place_after_a_cause_phrase_outweighs_the_place_where_it_shows() -> None:
     text = "The panic shows up in `iter()` but the bug is in `push`."
-    assert prose._emphasis(text, text.index("`push`"), True) > 2 * prose._emphasis(text, text.index("`iter"), True)
+    assert emphasis.emphasis(text, text.index("`push`"), True) > 2 * emphasis.emphasis(text, text.index("`iter"), True)
     text = "报错在 `render` 里，问题出在 `load_config`。"
-    assert prose._emphasis(text, text.index("`load"), False) > prose._emphasis(text, text.index("`render"), False)
+    assert emphasis.emphasis(text, text.index("`load"), False) > emphasis.emphasis(text, text.index("`render"), False)
 
 
 def test_the_sentence_after_an_announced_finding_states_it() -> None:
     text = "原因わかりました。`packages/web/src/utils.ts:6` の `toDateKey` です。`WeekView` はこのキーを比べます。"
     at = text.index("`toDateKey`")
     # the finding's sentence outweighs the later one, though later words of an answer count more
-    assert prose._emphasis(text, at, True) > prose._emphasis(text, text.index("`WeekView`"), True)
+    assert emphasis.emphasis(text, at, True) > emphasis.emphasis(text, text.index("`WeekView`"), True)
     plain = "それと。`packages/web/src/utils.ts:6` の `toDateKey` です。"
-    assert prose._emphasis(text, at, True) > prose._emphasis(plain, plain.index("`toDateKey`"), True)
+    assert emphasis.emphasis(text, at, True) > emphasis.emphasis(plain, plain.index("`toDateKey`"), True)
 
 
 def test_a_proposed_diff_places_the_change_at_its_first_removed_line() -> None:

@@ -377,7 +377,7 @@ def test_a_huge_reply_is_read_within_a_fixed_budget(tmp_path: Path, monkeypatch:
     """A 3 MB reply took the hook 12 s (every mention rescanned its clauses from the top of
     the whole message). Messages are read at their head and tail, and each clause once: the
     vocabulary scans do not grow with the reply."""
-    from honing.grounding import prose, vocab
+    from honing.grounding import emphasis, vocab
 
     root = write(tmp_path, {"totals.py": "def total(xs):\n    return sum(xs) - 1\n"})
     scanned: list[int] = []
@@ -390,9 +390,9 @@ def test_a_huge_reply_is_read_within_a_fixed_budget(tmp_path: Path, monkeypatch:
     monkeypatch.setattr(vocab, "find_all", counting)
     volumes = []
     for copies in (2_000, 100_000):
-        prose._clauses.cache_clear()
-        prose._clause_facts.cache_clear()
-        prose._clears.cache_clear()
+        for cached in (emphasis._clauses, emphasis._clause_facts, emphasis._clears, emphasis._turns_from,
+                       emphasis._announces):
+            cached.cache_clear()
         scanned.clear()
         reply = "The bug is in `total` in totals.py, which drops one. " * copies
         messages = [{"role": "user", "content": "totals are off by one"}, {"role": "assistant", "content": reply}]

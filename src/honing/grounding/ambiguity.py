@@ -41,9 +41,12 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         # the report's turn laid out the causes, and a follow-up on it still cannot choose ("Then
         # both are happening … fixing only one of them would still leave some")
         # (a follow-up that brings logs is about the same causes when its reply places nothing new)
+        # (only when the report's reply laid out several causes, or the follow-up places two itself)
+        several = len(items.numbered_items(_readable(top_turn.assistant))) >= 2 or bool(
+            items._COUNTED.search(_readable(top_turn.assistant)))
         follow = [t for t in turns if t.index > top_turn.index and not _fixed_by_edit(t)
                   and (_same_thread(turns, top_turn.index, t.index) or not _places(t) - _places(top_turn))
-                  and vocab.first(_prose(t.assistant), "undecided")]
+                  and vocab.first(_prose(t.assistant), "undecided") and (several or len(_places(t)) >= 2)]
         top_turn = follow[-1] if follow else top_turn
     # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
     asking = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "deferral"))

@@ -15,13 +15,13 @@ from honing.grounding.edits import (
     replacements,
     rewritten_lines,
 )
+from honing.grounding.emphasis import emphasis
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _blames,
     _clip,
     _defect_text,
-    _emphasis,
     _ends_clearing,
     _prose,
     _readable,
@@ -116,7 +116,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
             if m.kind == "code" and alone and m.line is None:
                 m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)
             if m.value not in excluded:
-                weight = m.weight * _emphasis(readable, m.start, where == "assistant", approving)
+                weight = m.weight * emphasis(readable, m.start, where == "assistant", approving)
                 if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path")
                                                                  and _same_target(m.value, set(cleared))):
                     # what was cleared stays cleared when it is named again as where the
@@ -142,14 +142,14 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         said = {m.value for m in found}
         for at, old in replaced(readable) if where == "assistant" else ():
             if old not in said and old not in excluded and len(old.strip()) >= 3:
-                out.append(Sourced(mentions.Mention("code", old, None, None, _emphasis(readable, at, True, approving), at),
+                out.append(Sourced(mentions.Mention("code", old, None, None, emphasis(readable, at, True, approving), at),
                                    turn.index, where))
     # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
     # each line may stand in the project
     readable = _readable(turn.assistant)
     for start, code in quoted_code(readable):
         if code not in excluded:
-            out.append(Sourced(mentions.Mention("code", code, None, None, _emphasis(readable, start, True, approving),
+            out.append(Sourced(mentions.Mention("code", code, None, None, emphasis(readable, start, True, approving),
                                                 start), turn.index, "assistant"))
     # a change the agent proposes as a diff in its reply: the lines it removes stand where
     # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)

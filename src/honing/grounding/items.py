@@ -310,11 +310,13 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
         chosen = {w for w in picks if not _speaks_of(turn.user, w)} if vocab.first(
             _prose(text), "undecided") else picks
         scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in spans]
+        # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
         refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
-        if any(refused) and not all(refused):
-            scores = [-1 if r else score for score, r in zip(scores, refused, strict=True)]
-            if refused.count(False) == 1:  # of two ways, not the one turned down
-                scores[refused.index(False)] += 1
+        tied = [k for k, score in enumerate(scores) if score == max(scores)]
+        if refused.count(True) == 1 and len(tied) > 1 and refused.index(True) in tied:
+            scores[refused.index(True)] = -1
+            if len(spans) == 2 and not max(scores):
+                scores[refused.index(False)] = 1  # of two ways, not the one turned down
         best = max(scores)
         if best <= 0:
             continue
@@ -367,7 +369,8 @@ _COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|inde
                       r"|原因有\s*(?:[2-9]|两|二|三)"
                       # (one cause behind both failures, each fixed in its own place: 「どちらも … が原因です」)
                       r"|\bboth\s+(?:of\s+them\s+)?(?:are|were)\s+(?:caused\s+by|due\s+to)\b"
-                      r"|(?:どちらも|両方とも|2つとも|二つとも)[^。\n]{0,40}?原因|(?:两个|两处|俩)都是[^。\n]{0,40}?(?:导致|引起|造成)", re.I)
+                      r"|(?:どちらも|両方とも|2つとも|二つとも)[^。\n]{0,40}?原因(?!で(?:は|も)?な|じゃな|ではありません)"
+                      r"|(?:两个|两处|俩)都是[^。\n]{0,40}?(?:导致|引起|造成)", re.I)
 
 
 def findings_apart(turn: Turn) -> bool:

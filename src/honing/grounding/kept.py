@@ -4,6 +4,7 @@ files they spell out ("the spots_left one i'll do myself", 「header不动」)."
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 
@@ -100,14 +101,18 @@ _BOUNDARY = re.compile(r"[,.;!?、。，；！？\n]")
 def turned_down(sentence: str) -> tuple[str, str]:
     """The sentence without the options it turns down, and those options' words: "do it
     properly this time, not the nil check" keeps "do it properly this time" and turns down
-    "nil check"; 「nil チェックじゃなくて」 and 「加判空那个不要」 turn down what comes before."""
+    "nil check"; 「nil チェックじゃなくて」 and 「加判空那个不要」 turn down what comes before.
+    Each turned-down part runs to the nearest clause or piece boundary (found by bisection,
+    so many of them stay linear)."""
+    bounds = [b.start() for b in _BOUNDARY.finditer(sentence)]
     cuts = []  # (cut from, cut to, the turned-down words)
     for m in vocab.find_all(sentence, "rejects"):
-        stop = _BOUNDARY.search(sentence, m.end())
-        end = stop.start() if stop else len(sentence)
+        k = bisect.bisect_left(bounds, m.end())
+        end = bounds[k] if k < len(bounds) else len(sentence)
         cuts.append((m.start(), end, sentence[m.end():end]))
     for m in vocab.find_all(sentence, "rejected_after"):
-        start = max((b.end() for b in _BOUNDARY.finditer(sentence, 0, m.start())), default=0)
+        k = bisect.bisect_left(bounds, m.start())
+        start = bounds[k - 1] + 1 if k else 0
         cuts.append((start, m.end(), sentence[start:m.start()]))
     kept, down, at = [], [], 0
     for start, end, words in sorted(cuts):

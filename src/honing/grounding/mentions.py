@@ -46,7 +46,8 @@ _GO_CALL = re.compile(r"\.(\w+)\(")
 _AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}([\w$]+) \(([^()\s]+?\.[A-Za-z]{1,5}):(\d{1,6})(?::\d{1,6})?\)")
 # a .NET frame: "at Billing.Core.InvoiceService.GetDueDate(Invoice invoice) in /src/InvoiceService.cs:line 32";
 # a lambda's frame ("<>c__DisplayClass5_0.<ListOverdueAsync>b__0(Invoice i)") runs in the method it names
-_NET_FRAME = re.compile(r"\bat (?:[\w`$<>]+\.){0,12}?(?:<(\w+)>[\w$]*|(\w+))(?:\[[^\]\n]{0,80}\])?\([^()\n]{0,300}\)"
+# (an async method's frame is its state machine's: "<GetDueDateAsync>d__4.MoveNext()")
+_NET_FRAME = re.compile(r"\bat (?:[\w`$<>]+\.){0,12}?(?:<(\w+)>[\w$]*(?:\.MoveNext)?|(\w+))(?:\[[^\]\n]{0,80}\])?\([^()\n]{0,300}\)"
                         r" in ((?:[A-Za-z]:)?[^\s:]+\.(?:cs|fs|vb)):line (\d{1,6})")
 # how compilers, runtimes and linters print a place: path:12 and path:12:5 (also after
 # Kotlin's file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not

@@ -262,10 +262,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     other = vocab.first(sentence, "other") is not None
     # "back to the complaint", 保留にしてたやつ: the turns the user put on hold come first
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
-    # "fix it for real this time": the report on which the agent owned, after its edit, that the edit missed
-    if redo:
-        resumed |= {t.index for before, t in zip(turns, turns[1:], strict=False)
-                    if _fixed_by_edit(before) and vocab.first(_prose(t.assistant), "admits")}
+    # "fix it for real this time": the report on which the user pushed back on the agent's edit and
+    # the agent owned that it missed ("no, creating goes through hasConflict" / "You're right, sorry")
+    redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
+              and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")}
     settled: list[int] = []
     # turns in which the agent found nothing in the project to change, and blamed nothing there
     concluded = {t.index for t in turns if t.index not in deferred
@@ -318,7 +318,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         hit_keys = math.fsum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and _proposes(turn) and not _fixed_by_edit(turn) else 1
-        ranked.append((0 if turn.index in resumed else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
+        ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
                                  decisive=turn.index in resumed)))

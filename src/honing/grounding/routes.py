@@ -18,12 +18,12 @@ from honing.grounding.edits import (
     added_lines,
     removed_lines,
 )
+from honing.grounding.emphasis import emphasis
 from honing.grounding.items import _titled
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     _clip,
-    _emphasis,
     _file_name,
     _first_clause,
     _masked,
@@ -344,7 +344,7 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
             said = _prose(turn.assistant)
             sources += tuple(Sourced(m, turn.index, "assistant") for m in mentions.find(said)
                              if m.kind == "location" and not _same_target(m.value, edited)
-                             and f"{m.value}:{m.line}" in said and _emphasis(said, m.start, True) > 0.3)
+                             and f"{m.value}:{m.line}" in said and emphasis(said, m.start, True) > 0.3)
             description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],

@@ -11,6 +11,7 @@ from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
     _COMPOUND,
+    _COUNTED,
     _ITEM_NUMBERS,
     _numbers_taken,
     _selectors,
@@ -243,8 +244,12 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
         return False
     # (a reply that ends asking which comes first has not chosen, whatever it suggested on the way:
     # 「两个都值得修（顺便建议 …）。你想先修哪个？」)
-    asks_last = vocab.find_all(prose, "undecided")[-1].start()
+    asks = [c for c in _CLAUSE.finditer(prose) if vocab.first(c.group(0), "undecided")
+            and c.group(0).rstrip().endswith(("?", "？", "か。", "か", "吗", "呢"))]
+    asks_last = asks[-1].start() if asks else -1
+    # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging")
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
+           and not _COUNTED.search(c.group(0))
            and c.end() > asks_last for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)

@@ -1,0 +1,102 @@
+"""How much a mention counts where it stands in a turn: little in a clause that clears it
+("… is fine"), more in one that describes the defect, or that states the finding an
+announcement ("Found it.") introduces, or, when the sentence accepts a proposal, in the clause
+that proposes the change; and in the agent's reply, more the later it comes."""
+
+from __future__ import annotations
+
+import bisect
+from functools import lru_cache
+
+from honing.grounding import mentions, vocab
+from honing.grounding.prose import _CLAUSE, _PIECE, _masked
+
+
+def emphasis(text: str, position: int, assistant: bool, approving: bool = False) -> float:
+    """How much a mention at ``position`` counts: little inside a clause that clears it ("… is
+    fine"), more inside one that describes the defect, and in the agent's reply more the later
+    it comes (its conclusion follows its exploration); when the sentence accepts a proposal,
+    more in a clause of the reply that proposes the change ("I'd fix it at …", 修正案). The
+    clauses of a text and what each says are read once, however many mentions it holds."""
+    factor = 1.0
+    starts, spans = _clauses(text)
+    k = bisect.bisect_right(starts, position) - 1
+    if k >= 0 and spans[k][0] <= position < spans[k][1]:
+        a, b = spans[k]
+        clause = text[a:b]
+        # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced finding states
+        # it, or the one after that when it turns from a premise (「…なので、…。ところが `x.py:33` で」)
+        turned = k + 1 < len(spans) and _turns_from(clause, text[spans[k + 1][0]:spans[k + 1][0] + 400])
+        if (k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]) and not turned) or (
+                k > 1 and _announces(text[spans[k - 2][0]:spans[k - 2][1]])
+                and _turns_from(text[spans[k - 1][0]:a], text[a:a + 400])):
+            factor *= 2.0
+        if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a):
+            return 0.3
+        defect, proposal, marks = _clause_facts(clause)
+        if defect:
+            factor *= 1.5
+        if approving and assistant and proposal:
+            factor *= 1.5
+        # "it shows up in `iter()` but the bug is in `push`": the place named after a
+        # cause phrase is the defect's, the one after a symptom phrase only where it shows
+        before = [(end, cause) for end, cause in marks if end <= position - a]
+        if before:
+            factor *= 2.0 if max(before)[1] else 0.5
+    if assistant and text:
+        factor *= 1.0 + 0.3 * position / len(text)
+    return factor
+
+
+@lru_cache(maxsize=64)
+def _clauses(text: str) -> tuple[list[int], list[tuple[int, int]]]:
+    spans = [m.span() for m in _CLAUSE.finditer(text)]
+    return [a for a, _ in spans], spans
+
+
+@lru_cache(maxsize=4096)
+def _turns_from(premise: str, following: str) -> bool:
+    """``following`` opens by turning (ところが, but, 但是) from a ``premise`` that names no
+    defect, and names one soon after (its first 400 characters)."""
+    return bool(vocab.first(following, "contrast") and vocab.first(_masked(following), "defect")
+                and not vocab.first(_masked(premise), "defect"))
+
+
+@lru_cache(maxsize=4096)
+def _announces(clause: str) -> bool:
+    return bool(clause) and len(clause.strip()) <= 40 and vocab.first(clause, "found_it") is not None
+
+
+@lru_cache(maxsize=4096)
+def _clears(piece: str) -> bool:
+    return vocab.first(piece, "exonerate") is not None
+
+
+@lru_cache(maxsize=4096)
+def _clause_facts(clause: str) -> tuple[bool, bool, tuple[tuple[int, bool], ...]]:
+    """Whether a clause names a defect, proposes a change, and where its cause and symptom
+    phrases end (cause: True)."""
+    marks = [(m.end(), vocab.first(m.group(0), "cause_at") is not None)
+             for m in vocab.find_all(clause, "cause_at") + vocab.find_all(clause, "symptom_at")]
+    return (vocab.first(clause, "defect") is not None, vocab.first(clause, "proposal") is not None,
+            tuple(sorted(marks)))
+
+
+@lru_cache(maxsize=4096)
+def _cleared_after(clause: str, offset: int) -> bool:
+    """A later part of the clause clears what came before it without naming anything of its
+    own ("(`usePagination.ts` line 9), this part is fine", 「…第 27 行…，但和这个问题无关」)."""
+    for m in _PIECE.finditer(clause):
+        if m.start() > offset and _clears(m.group(0)) and "`" not in m.group(0) and not mentions.find(m.group(0)):
+            return True
+    return False
+
+
+def _piece(clause: str, offset: int) -> str:
+    """The part of a clause between commas that holds ``offset``: what clears one thing
+    does not clear what the same sentence blames after a comma ("the test itself is fine,
+    the bug is in `refill`", 测试本身没问题，问题在 `refill`)."""
+    for m in _PIECE.finditer(clause):
+        if m.start() <= offset < m.end():
+            return m.group(0)
+    return clause
