@@ -342,3 +342,25 @@ def test_an_async_dotnet_frame_names_its_method_not_move_next() -> None:
              "/src/Services/InvoiceService.cs:line 7\n")
     found = [(m.line, m.symbol) for m in mentions.find(trace) if m.kind == "location"]
     assert found == [(7, "GetDueDateAsync")], found
+
+
+def test_back_to_the_first_panic_is_where_the_reply_placed_its_cause(tmp_path: Path) -> None:
+    """「原因找到了,不是 `Set` 本身的问题」, 「panic 位置是 `lru.go:6`」 (where it shows), 「但 `Purge()`
+    (`lru.go:10`) 里 … `c.items = nil`」, then side turns: 「回到一开始那个panic 修掉吧」 is the first
+    report, at the cause in `Purge`, not the panicking line in `Set` (dev25 c02)."""
+    lru = "\n".join(["package cache", "", "type LRU struct{ items map[string]int }", "",
+                     "func (c *LRU) Set(key string, v int) {", "\tc.items[key] = v", "}", "",
+                     "func (c *LRU) Purge() {", "\tc.items = nil", "}", ""])
+    root = write(tmp_path, {"internal/cache/lru.go": lru,
+                            "internal/metrics/counter.go": "package metrics\n\nfunc (c *Counter) Inc() {\n\tc.n++\n}\n"})
+    trace = ("staging 上偶发的 panic,看下原因 先别改代码\n\n```\npanic: assignment to entry in nil map\n"
+             "example.com/notify/internal/cache.(*LRU).Set(0xc0001a2000, {0xc00038c0f0, 0x14})\n"
+             "\t/build/internal/cache/lru.go:6 +0x1c5\n```")
+    reply = ("原因找到了,不是 `Set` 本身的问题。\n\n- panic 位置是 `internal/cache/lru.go:6` 的 `c.items[key] = v`,往 nil map 写。\n"
+             "- 但 `Purge()`(`lru.go:10`)里清缓存用的是 `c.items = nil`,下一次 `Set` 一写就 panic。\n\n"
+             "修法很简单:`Purge` 里改成 `c.items = make(map[string]int)`。按你说的,先没改代码。")
+    messages = [{"role": "user", "content": trace}, {"role": "assistant", "content": reply},
+                {"role": "user", "content": "本地先跑一遍 go test -race ./... 看看"},
+                {"role": "assistant", "content": "有一个 data race:`internal/metrics/counter.go:4` 的 `c.n++` 没加锁。"}]
+    ref = honing.ground("行 回到一开始那个panic 修掉吧", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "internal/cache/lru.go" and ref.symbol == "Purge", ref
