@@ -364,3 +364,46 @@ def test_back_to_the_first_panic_is_where_the_reply_placed_its_cause(tmp_path: P
                 {"role": "assistant", "content": "有一个 data race:`internal/metrics/counter.go:4` 的 `c.n++` 没加锁。"}]
     ref = honing.ground("行 回到一开始那个panic 修掉吧", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "internal/cache/lru.go" and ref.symbol == "Purge", ref
+
+
+def test_a_failing_test_named_in_the_sentence_is_what_fails_not_the_place(tmp_path: Path) -> None:
+    """The agent's edit left `PriceCalculatorTest.roundsHalfUpToCents` failing from before and
+    said why: `PriceCalculator.java` 第 4 行 `new BigDecimal(amount)`. 「PriceCalculatorTest 的
+    roundsHalfUpToCents 还是红的 顺手搞一下」 is that line, not the test file the sentence names
+    (dev25 c05); the same sentence for a test said to pass locally keeps the test file."""
+    calc = ("package shop;\n\npublic class PriceCalculator {\n    BigDecimal roundToCents(double amount) {\n"
+            "        return new BigDecimal(amount).setScale(2, RoundingMode.HALF_UP);\n    }\n}\n")
+    test = ("package shop;\n\nclass PriceCalculatorTest {\n    @Test\n    void roundsHalfUpToCents() {\n"
+            "        assertEquals(new BigDecimal(\"10.05\"), calc.roundToCents(10.045));\n    }\n}\n")
+    root = write(tmp_path, {"src/main/java/shop/PriceCalculator.java": calc,
+                            "src/test/java/shop/PriceCalculatorTest.java": test,
+                            "src/main/java/shop/PricingService.java": "package shop;\n\nclass PricingService {}\n"})
+    edit = {"id": "c1", "type": "function", "function": {"name": "edit_file", "arguments": (
+        '{"path": "src/main/java/shop/PricingService.java", "old_text": "class PricingService {}", '
+        '"new_text": "class PricingService { Coupon coupon; }"}')}}
+    messages = [{"role": "user", "content": "PricingService 里加上优惠码"},
+                {"role": "assistant", "content": "", "tool_calls": [edit]},
+                {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+                {"role": "assistant", "content": "优惠码加好了。\n\n测试里有 1 个失败:`PriceCalculatorTest.roundsHalfUpToCents`,"
+                                                 "和这次改动无关,是之前就有的问题:\n\n`PriceCalculator.java` 第 5 行 `roundToCents` 用的是 "
+                                                 "`new BigDecimal(amount)`,应该用 `BigDecimal.valueOf(amount)`。这次先没动它。"}]
+    ref = honing.ground("PriceCalculatorTest 的 roundsHalfUpToCents 还是红的 顺手搞一下", messages, cwd=root,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "src/main/java/shop/PriceCalculator.java", ref
+    assert resolve.vocab.first("CI でだけ落ちる。手元だと通るのに", "passes_elsewhere")
+
+
+def test_a_unit_of_work_test_name_names_the_function_it_tests() -> None:
+    """`refund_revokesEarnedPointsIncludingBonus` tests `refund` (dev25 b05); it does not name
+    `create` for `createOrder_rejectsZeroQuantity` (only a symbol's whole name counts)."""
+    from honing.grounding.places import Candidate as Place
+    from honing.grounding.places import Vote
+    from honing.grounding.refine import _tested
+
+    def place(symbol: str) -> Place:
+        found = Place("src/main/kotlin/PointService.kt", 1, 2, symbol)
+        found.votes.append(Vote(2.0, "named", None, 1))
+        return found
+
+    assert _tested({"refund_revokesEarnedPointsIncludingBonus"}, [place("refund"), place("pointsFor")]) == "refund"
+    assert _tested({"createOrder_rejectsZeroQuantity"}, [place("create"), place("pointsFor")]) is None

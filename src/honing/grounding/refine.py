@@ -80,9 +80,10 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
     # お願い」 for CartSummary.vue; not "filter" for filter.rs)
     files = [c for c in found if not own and Path(c.path).stem in identifiers and _COMPOUND_NAME.search(Path(c.path).stem)]
-    if regression or vocab.first(sentence, "broke"):
-        # "CI fails: config_test.go:24 … you broke it": the test file shows the failure, the
-        # place is what it tests
+    # (not a test that fails on CI only: it may be wrong itself, 「CI でだけ落ちる。手元だと通るのに」)
+    if regression or (failing and not vocab.first(sentence, "passes_elsewhere")) or vocab.first(sentence, "broke"):
+        # "CI fails: config_test.go:24 … you broke it", 「PriceCalculatorTest 的 … 还是红的」: the
+        # test file shows the failure, the place is what it tests
         files = [c for c in files if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
     if files and len({c.path for c in files}) == 1:
         lead = max(c.weight for c in found)
@@ -103,6 +104,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
 
 
 _TEST_NAME = re.compile(r"^(?:Test_?|test_)(\w+)$")
+# a JUnit/Kotlin test named unit of work first: `refund_revokesEarnedPointsIncludingBonus`
+_UNIT_OF_WORK = re.compile(r"^[a-z][A-Za-z0-9]*_[a-z]\w*[A-Z]\w*$")
 _TEST_CLASS = re.compile(r"[A-Z]\w*[a-z]Tests?")
 
 
@@ -116,6 +119,8 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
     fits: set[tuple[str, str, int]] = set()  # (test, symbol, where in the test's name it begins)
     for name in identifiers:
         test = _TEST_NAME.match(name)
+        if test is None and _UNIT_OF_WORK.match(name):  # (its unit of work is a symbol's whole name)
+            fits |= {(name, symbol, 0) for symbol in symbols if symbol.rsplit(".", 1)[-1] == name.split("_", 1)[0]}
         if test is None:
             continue
         subject = test.group(1)
