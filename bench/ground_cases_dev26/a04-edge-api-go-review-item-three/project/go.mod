@@ -1,0 +1,3 @@
+module github.com/acme/edge-api
+
+go 1.22
