@@ -244,8 +244,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
         return False
     # (a reply that ends asking which comes first has not chosen, whatever it suggested on the way:
     # 「两个都值得修（顺便建议 …）。你想先修哪个？」)
-    asks = [c for c in _CLAUSE.finditer(prose) if vocab.first(c.group(0), "undecided")
-            and c.group(0).rstrip().endswith(("?", "？", "か。", "か", "吗", "呢"))]
+    # (its last question that offers nothing: 「客户是在页面上看到的，还是下载的 CSV 里看到的？」, not "Shall I?")
+    asks = [c for c in _CLAUSE.finditer(prose) if c.group(0).rstrip().endswith(("?", "？", "か。", "か", "吗", "呢"))
+            and (vocab.first(c.group(0), "undecided") or not vocab.first(c.group(0), "proposal"))]
     asks_last = asks[-1].start() if asks else -1
     # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging")
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")

@@ -1,0 +1,49 @@
+"""Grounding behaviours found on the twenty-sixth development set (bench/ground_cases_dev26):
+a reply that lays out two places and closes asking which one the user saw, and a test the
+sentence says is "still red"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+
+from .test_grounding_dev5 import write
+
+
+def test_two_places_and_a_closing_either_or_question_leave_gai_yixia_unresolved(tmp_path: Path) -> None:
+    """「代码里有两个地方都会造成这个现象」 (the page's Jackson time zone, the CSV formatter), then
+    「客户是在页面上看到的，还是下载的 CSV 里看到的？确认了我再改对应的那处」: the statement that the
+    two fixes differ proposes nothing, and 「那你改一下吧」 chooses neither (dev26 c04)."""
+    root = write(tmp_path, {"src/main/resources/application.yml": "spring:\n  jackson:\n    time-zone: UTC\n",
+                            "src/main/java/recon/StatementExportService.java": (
+                                "class StatementExportService {\n    static final DateTimeFormatter TIME = DateTimeFormatter\n"
+                                "        .ofPattern(\"yyyy-MM-dd HH:mm:ss\").withZone(ZoneOffset.UTC);\n}\n")})
+    reply = ("“差 8 小时”正好是 UTC 和北京时间的差。代码里有两个地方都会造成这个现象：\n\n"
+             "1. **对账页面**：`application.yml:3` 配了 `time-zone: UTC`，页面显示 06:05。\n"
+             "2. **导出的 CSV**：`StatementExportService.java:3` 的 `TIME` 格式化器 `.withZone(ZoneOffset.UTC)`。\n\n"
+             "两处改法不同：页面那边改 Jackson 时区会影响所有接口，导出那边只影响 CSV。\n\n"
+             "客户是在页面上看到的，还是下载的 CSV 里看到的？确认了我再改对应的那处。")
+    messages = [{"role": "user", "content": "对账单时间差了8小时，客户说 14:05 付的款，对账单上显示 06:05"},
+                {"role": "assistant", "content": reply}]
+    ref = honing.ground("那你改一下吧 客户还在催", messages, cwd=root, turns=1).references[0]
+    assert not ref.resolved, ref
+    picked = honing.ground("CSV 那个改一下吧", messages, cwd=root, turns=1).references[0]
+    assert picked.resolved and picked.path.endswith("StatementExportService.java"), picked
+
+
+def test_a_test_still_red_is_what_fails_not_the_place(tmp_path: Path) -> None:
+    """"test_free_shipping_threshold_applies is still red, fix it pls" after the agent placed
+    the cause in `ShippingCalculator.php` (`>` where the rule says "or more"): the test is what
+    fails, the calculator is the place (dev26 a08)."""
+    calc = "<?php\n\nclass ShippingCalculator\n{\n    public function quote($subtotal)\n    {\n" \
+           "        if ($subtotal > config('shipping.free_over')) {\n            return 0;\n        }\n        return 500;\n    }\n}\n"
+    test = "<?php\n\nclass CheckoutTest extends TestCase\n{\n    public function test_free_shipping_threshold_applies()\n" \
+           "    {\n        $this->assertSame(0, (new ShippingCalculator)->quote(5000));\n    }\n}\n"
+    root = write(tmp_path, {"app/Services/ShippingCalculator.php": calc, "tests/Feature/CheckoutTest.php": test})
+    messages = [{"role": "user", "content": "free shipping should apply at 5000 or more, the test fails"},
+                {"role": "assistant", "content": "`tests/Feature/CheckoutTest.php:7` expects 0 at exactly 5000, but "
+                                                 "`app/Services/ShippingCalculator.php:7` compares with `>` instead of `>=`."}]
+    ref = honing.ground("test_free_shipping_threshold_applies is still red, fix it pls", messages, cwd=root,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "app/Services/ShippingCalculator.php", ref
