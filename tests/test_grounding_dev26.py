@@ -47,3 +47,16 @@ def test_a_test_still_red_is_what_fails_not_the_place(tmp_path: Path) -> None:
     ref = honing.ground("test_free_shipping_threshold_applies is still red, fix it pls", messages, cwd=root,
                         turns=1).references[0]
     assert ref.resolved and ref.path == "app/Services/ShippingCalculator.php", ref
+
+
+def test_a_method_and_its_lambda_frames_are_one_vote() -> None:
+    """A .NET stack lists `<BuildPdfModel>b__0` at line 28 and `BuildPdfModel` at line 23: one
+    method, one vote, so two frames of a caller do not outweigh the deepest frame (dev26 b08)."""
+    from honing.grounding import mentions
+
+    trace = ("   at Billing.InvoiceService.ConvertToJpy(Money amount) in /src/InvoiceService.cs:line 48\n"
+             "   at Billing.InvoiceService.<>c__DisplayClass5_0.<BuildPdfModel>b__0(InvoiceLine l) in "
+             "/src/InvoiceService.cs:line 28\n"
+             "   at Billing.InvoiceService.BuildPdfModel(Invoice invoice) in /src/InvoiceService.cs:line 23\n")
+    found = [(m.line, m.symbol) for m in mentions.find(trace) if m.kind == "location"]
+    assert found == [(48, "ConvertToJpy"), (28, "BuildPdfModel")], found

@@ -219,12 +219,12 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     for m in _AT_FRAME.finditer(text):
         if not inside(m.start()):
             add(Mention("location", m.group(2), number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
-    net_seen: set[tuple[str, str]] = set()  # (a lambda's frame and its method's stand at one line: one vote)
+    net_seen: set[tuple[str, str]] = set()  # (a method's frames, its lambdas' among them: one vote)
     for m in _NET_FRAME.finditer(text):
-        if (m.group(3), m.group(4)) in net_seen:
+        if (m.group(3), m.group(1) or m.group(2)) in net_seen:
             covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
             continue
-        net_seen.add((m.group(3), m.group(4)))
+        net_seen.add((m.group(3), m.group(1) or m.group(2)))
         if not inside(m.start()):
             add(Mention("location", m.group(3), number(m.group(4)), m.group(1) or m.group(2), weight * 2.5,
                         m.start(3)), (m.start(), m.end()))
