@@ -60,3 +60,68 @@ def test_a_method_and_its_lambda_frames_are_one_vote() -> None:
              "   at Billing.InvoiceService.BuildPdfModel(Invoice invoice) in /src/InvoiceService.cs:line 23\n")
     found = [(m.line, m.symbol) for m in mentions.find(trace) if m.kind == "location"]
     assert found == [(48, "ConvertToJpy"), (28, "BuildPdfModel")], found
+
+
+# ---- found by the second review of this round (each failed on the code before its fix) ----
+
+_CALC = ("package shop;\n\npublic class PriceCalculator {\n    BigDecimal roundToCents(double amount) {\n"
+         "        return new BigDecimal(amount).setScale(2, RoundingMode.HALF_UP);\n    }\n}\n")
+_CALC_TEST = ("package shop;\n\nclass PriceCalculatorTest {\n    @Test\n    void roundsHalfUpToCents() {\n"
+              "        assertEquals(new BigDecimal(\"10.04\"), calc.roundToCents(10.045));\n    }\n}\n")
+
+
+def test_a_failing_test_the_sentence_blames_is_the_place(tmp_path: Path) -> None:
+    """「PriceCalculatorTest 还是红的,是测试的问题,改一下」, 「…テスト自体が間違ってるので直して」 and
+    "…fails because its expectation is stale": the user says the test is what is wrong."""
+    root = write(tmp_path, {"src/main/java/shop/PriceCalculator.java": _CALC,
+                            "src/test/java/shop/PriceCalculatorTest.java": _CALC_TEST})
+    messages = [{"role": "user", "content": "rounding changed to HALF_UP on purpose"},
+                {"role": "assistant", "content": "`PriceCalculatorTest.java:6` fails: it still asserts the old rounding; "
+                                                 "`PriceCalculator.java:5` now rounds half up as asked."}]
+    for sentence in ("PriceCalculatorTest 还是红的,是测试的问题,改一下", "PriceCalculatorTest が落ちてる。テスト自体が間違ってるので直して",
+                     "PriceCalculatorTest fails because its expectation is stale, update PriceCalculatorTest"):
+        ref = honing.ground(sentence, messages, cwd=root, turns=1).references[0]
+        assert ref.resolved and ref.path == "src/test/java/shop/PriceCalculatorTest.java", (sentence, ref)
+
+
+def test_clearing_x_in_the_same_piece_as_the_cause_clears_only_x(tmp_path: Path) -> None:
+    """「不是 `Set` 本身的问题而是 `Purge()`(`lru.go:10`)…」 and 「`Set` 自体の問題ではなく `Purge()` …が
+    原因です」 clear `Set`, not the cause named in the same breath."""
+    lru = "\n".join(["package cache", "", "type LRU struct{ items map[string]int }", "",
+                     "func (c *LRU) Set(key string, v int) {", "\tc.items[key] = v", "}", "",
+                     "func (c *LRU) Purge() {", "\tc.items = nil", "}", ""])
+    root = write(tmp_path, {"internal/cache/lru.go": lru})
+    for reply, sentence in [
+            ("panic 在 `lru.go:6`。不是 `Set` 本身的问题而是 `Purge()`(`lru.go:10`)把 `c.items = nil` 了。", "行 修掉吧"),
+            ("panic は `lru.go:6` です。`Set` 自体の問題ではなく `Purge()`(`lru.go:10`)が `c.items = nil` にしているのが原因です。",
+             "じゃあ直して")]:
+        messages = [{"role": "user", "content": "panic: assignment to entry in nil map"}, {"role": "assistant", "content": reply}]
+        ref = honing.ground(sentence, messages, cwd=root, turns=1).references[0]
+        assert ref.resolved and ref.symbol == "Purge", (reply, ref)
+
+
+def test_unit_of_work_names_are_read_in_linear_time_and_yield_to_test_names() -> None:
+    import time
+
+    from honing.grounding.places import Candidate as Place
+    from honing.grounding.places import Vote
+    from honing.grounding.refine import _UNIT_OF_WORK, _tested
+
+    def best(text: str) -> float:
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            _UNIT_OF_WORK.match(text)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    small, large = best("a_b" + "A" * 4000 + "$"), best("a_b" + "A" * 32000 + "$")
+    assert large < 24 * max(small, 1e-5), (small, large)
+
+    def place(symbol: str) -> Place:
+        found = Place("app/store.py", 1, 2, symbol)
+        found.votes.append(Vote(2.0, "named", None, 1))
+        return found
+
+    # (a fixture named like a unit of work does not cancel the test's own name)
+    assert _tested({"test_save_roundtrip", "load_sampleData"}, [place("load"), place("save")]) == "save"

@@ -52,7 +52,7 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # that place, whatever the history weighed
     identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", kept))  # ASCII: 「useCartのほう」
     own = [c for c in found if c.symbol and c.symbol in identifiers]
-    failing = vocab.first(sentence, "run_failed") and not vocab.first(sentence, "test_outdated")
+    failing = vocab.first(sentence, "run_failed") and not any(vocab.first(sentence, c) for c in ("test_outdated", "test_at_fault"))
     if own and (regression or failing or vocab.first(sentence, "make_pass")):
         # "make heavyParcelSurcharge pass", a test failing since the agent's edit, 「CIで
         # TestStore_ListUsers_Orderが落ちてる」: the test named is what must pass, not the place
@@ -105,7 +105,7 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
 
 _TEST_NAME = re.compile(r"^(?:Test_?|test_)(\w+)$")
 # a JUnit/Kotlin test named unit of work first: `refund_revokesEarnedPointsIncludingBonus`
-_UNIT_OF_WORK = re.compile(r"^[a-z][A-Za-z0-9]*_[a-z]\w*[A-Z]\w*$")
+_UNIT_OF_WORK = re.compile(r"^[a-z][A-Za-z0-9]*_[a-z][^\WA-Z]*[A-Z]\w*+$")
 _TEST_CLASS = re.compile(r"[A-Z]\w*[a-z]Tests?")
 
 
@@ -119,8 +119,6 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
     fits: set[tuple[str, str, int]] = set()  # (test, symbol, where in the test's name it begins)
     for name in identifiers:
         test = _TEST_NAME.match(name)
-        if test is None and _UNIT_OF_WORK.match(name):  # (its unit of work is a symbol's whole name)
-            fits |= {(name, symbol, 0) for symbol in symbols if symbol.rsplit(".", 1)[-1] == name.split("_", 1)[0]}
         if test is None:
             continue
         subject = test.group(1)
@@ -133,6 +131,9 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
                 rest = subject[at + len(short):at + len(short) + 1] if subject[at:].lower().startswith(short.lower()) else None
                 if rest is not None and (not rest or rest.isupper() or rest in "_0123456789"):
                     fits.add((name, symbol, at))
+    if not fits:  # (a unit-of-work name, `refund_revokesEarnedPoints…`, names a symbol's whole name)
+        fits = {(name, symbol, 0) for name in identifiers if _UNIT_OF_WORK.match(name)
+                for symbol in symbols if symbol.rsplit(".", 1)[-1] == name.split("_", 1)[0]}
     # of `Get` and `GetUserByID` for `TestGetUserByID` (both begin it) the longer one says
     # more; `Limiter` and `Allow` for `TestLimiter_Allow` begin different parts: no choice
     if len({(name, at) for name, _, at in fits}) != 1:
