@@ -174,11 +174,12 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     out |= {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value
             and m.symbol.lower() not in stems}
     files = {name for name, _ in out}
-    named = [(m.start, _file_name(m.value)) for m in found if m.kind in ("path", "location")]
-    for m in (m for m in found if m.kind == "line"):
-        before = [name for at, name in named if at < m.start]
-        if before or len(files) == 1:
-            out.add((before[-1] if before else next(iter(files)), m.line))
+    last = next(iter(files)) if len(files) == 1 else None  # (the file named last so far, in text order)
+    for m in sorted(found, key=lambda m: m.start):
+        if m.kind in ("path", "location"):
+            last = _file_name(m.value)
+        elif m.kind == "line" and last is not None:
+            out.add((last, m.line))
     return out
 
 
