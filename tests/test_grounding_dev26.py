@@ -147,3 +147,25 @@ def test_lines_named_without_their_file_are_placed_in_linear_time() -> None:
 
     small, large = best(300), best(2400)
     assert large < 24 * max(small, 1e-4), (small, large)
+
+
+def test_an_item_number_after_a_full_stop_is_taken_up(tmp_path: Path) -> None:
+    """「PMに確認とれた、やっぱ10で10%の意味だって。2番もやっといて」: item 2 of the review list the
+    user held back, after a side topic (dev26 b02); 10 and 10% are no item numbers."""
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("PMに確認とれた、やっぱ10で10%の意味だって。2番もやっといて") == {2}
+    assert _numbers_taken("好的，3个地方都改") == set()
+    cart = "\n".join(["export function useCart() {", "  const total = 0;", "  const discount = coupon.value * subtotal;",
+                      "  return { total, discount };", "}", ""])
+    root = write(tmp_path, {"src/hooks/useCart.ts": cart, "src/utils/price.ts": "export const formatYen = (n) => `¥${n}`;\n"})
+    review = ("1. `useCart.ts:2` の `total` が初期化のまま。\n2. `useCart.ts:3` のクーポン割引が `coupon.value` をそのまま掛けている"
+              "（10 = 10% off のはず）。\n3. `CartSummary.tsx` の `key={index}`。")
+    messages = [{"role": "user", "content": "useCart レビューして。番号付きで、まだ直さなくていい"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "1と3直して。2はPMに仕様確認してからにする"},
+                {"role": "assistant", "content": "1 と 3 を直しました。"},
+                {"role": "user", "content": "price.test.ts が手元だと落ちるんだけど、inline snapshotの更新ってどうやるんだっけ？"},
+                {"role": "assistant", "content": "`vitest -u` で更新できます。`src/utils/price.ts` の `formatYen` は変えていません。"}]
+    ref = honing.ground("PMに確認とれた、やっぱ10で10%の意味だって。2番もやっといて", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "src/hooks/useCart.ts" and ref.start_line is not None and ref.start_line <= 3, ref

@@ -161,7 +161,7 @@ def picks_also(sentence: str) -> bool:
     return _ALSO_NUMBER.search(sentence) is not None
 
 
-_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
+_TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
                            r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
