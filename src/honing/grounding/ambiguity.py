@@ -42,8 +42,8 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         # both are happening … fixing only one of them would still leave some")
         # (a follow-up that brings logs is about the same causes when its reply places nothing new)
         # (only when the report's reply laid out several causes, or the follow-up places two itself)
-        several = len(items.numbered_items(_readable(top_turn.assistant))) >= 2 or bool(
-            items._COUNTED.search(_readable(top_turn.assistant)))
+        reply = _readable(top_turn.assistant)
+        several = len(items.numbered_items(reply)) >= 2 or bool(items._COUNTED.search(reply))
         follow = [t for t in turns if t.index > top_turn.index and not _fixed_by_edit(t)
                   and (_same_thread(turns, top_turn.index, t.index) or not _places(t) - _places(top_turn))
                   and vocab.first(_prose(t.assistant), "undecided") and (several or len(_places(t)) >= 2)]

@@ -11,6 +11,8 @@ from functools import lru_cache
 from honing.grounding import mentions, vocab
 from honing.grounding.prose import _CLAUSE, _PIECE, _masked
 
+_TURN_WINDOW = 400  # characters after a turning word ("ところが", "But") in which the defect must be named
+
 
 def emphasis(text: str, position: int, assistant: bool, approving: bool = False) -> float:
     """How much a mention at ``position`` counts: little inside a clause that clears it ("… is
@@ -26,10 +28,10 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
         clause = text[a:b]
         # "Found it. `toDateKey` in utils.ts:6 …": the sentence after an announced finding states
         # it, or the one after that when it turns from a premise (「…なので、…。ところが `x.py:33` で」)
-        turned = k + 1 < len(spans) and _turns_from(clause, text[spans[k + 1][0]:spans[k + 1][0] + 400])
+        turned = k + 1 < len(spans) and _turns_from(clause, text[spans[k + 1][0]:spans[k + 1][0] + _TURN_WINDOW])
         if (k > 0 and _announces(text[spans[k - 1][0]:spans[k - 1][1]]) and not turned) or (
                 k > 1 and _announces(text[spans[k - 2][0]:spans[k - 2][1]])
-                and _turns_from(text[spans[k - 1][0]:a], text[a:a + 400])):
+                and _turns_from(text[spans[k - 1][0]:a], text[a:a + _TURN_WINDOW])):
             factor *= 2.0
         if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a):
             return 0.3
@@ -57,7 +59,7 @@ def _clauses(text: str) -> tuple[list[int], list[tuple[int, int]]]:
 @lru_cache(maxsize=4096)
 def _turns_from(premise: str, following: str) -> bool:
     """``following`` opens by turning (ところが, but, 但是) from a ``premise`` that names no
-    defect, and names one soon after (its first 400 characters)."""
+    defect, and names one soon after (within ``_TURN_WINDOW`` characters)."""
     return bool(vocab.first(following, "contrast") and vocab.first(_masked(following), "defect")
                 and not vocab.first(_masked(premise), "defect"))
 

@@ -58,6 +58,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     return None
 
 
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line between paragraphs
 # a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
 _NUMBERED_PARAGRAPH = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE)
 
@@ -178,9 +179,6 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 
-_PARAGRAPHS = re.compile(r"\n[ \t]*\n")
-
-
 def reported_before(clause: str, turns: Sequence[Turn], index: int) -> tuple[Turn, str] | None:
     """The paragraph of an earlier reply that reports the defect a clause leaving something
     alone names by a plain word: 「percentile の方はまだ触っていません」 → the paragraph where
@@ -189,7 +187,7 @@ def reported_before(clause: str, turns: Sequence[Turn], index: int) -> tuple[Tur
         return None
     words = {w.lower() for w in _IDENTIFIER.findall(clause)}
     for turn in reversed([t for t in turns if t.index < index]):
-        for paragraph in _PARAGRAPHS.split(_readable(turn.assistant)):
+        for paragraph in _PARAGRAPH.split(_readable(turn.assistant)):
             if vocab.first(_masked(paragraph), "defect") and any(
                     m.kind == "symbol" and m.value.lower() in words for m in mentions.find(paragraph)):
                 return turn, paragraph

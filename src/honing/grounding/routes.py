@@ -34,7 +34,7 @@ from honing.grounding.prose import (
     _said_in,
     _same_target,
 )
-from honing.grounding.remaining import reported_before
+from honing.grounding.remaining import _PARAGRAPH, reported_before
 from honing.sessions.model import ToolCall, Turn
 
 
@@ -257,9 +257,6 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
         return None
     said = _clip(next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "same")), pieces[0]))
     return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
-
-
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 
 
 def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
