@@ -169,3 +169,24 @@ def test_an_item_number_after_a_full_stop_is_taken_up(tmp_path: Path) -> None:
                 {"role": "assistant", "content": "`vitest -u` で更新できます。`src/utils/price.ts` の `formatYen` は変えていません。"}]
     ref = honing.ground("PMに確認とれた、やっぱ10で10%の意味だって。2番もやっといて", messages, cwd=root, turns=3).references[0]
     assert ref.resolved and ref.path == "src/hooks/useCart.ts" and ref.start_line is not None and ref.start_line <= 3, ref
+
+
+def test_words_of_any_report_pick_no_item_and_nabian_points_at_nothing(tmp_path: Path) -> None:
+    """「有几个客户订单数跟营收都翻倍了 对不上财务那边的数 看下咋回事」 after a side question
+    answered with a bulleted list (「一个进程处理一个（或几个）队列」): 几个 ("a few") picks no item
+    of it, and 那边 ("finance's side") points at nothing; the report goes back to the turn
+    that changed the monthly report (dev26 c09)."""
+    report = "<?php\n\nclass MonthlyRevenueReport\n{\n    public function rows($month)\n    {\n" \
+             "        return DB::select('SELECT c.id, COUNT(o.id), SUM(o.total), SUM(r.amount) FROM orders o '\n" \
+             "            . 'LEFT JOIN refunds r ON r.customer_id = o.customer_id GROUP BY c.id');\n    }\n}\n"
+    root = write(tmp_path, {"app/Reports/MonthlyRevenueReport.php": report})
+    messages = [{"role": "user", "content": "月报导出加一列 退款金额，就是这个月这些订单对应的退款合计"},
+                {"role": "assistant", "content": "在 `app/Reports/MonthlyRevenueReport.php` 的 `rows()` 里左连接 "
+                                                 "`refunds`，按客户汇总退款金额，CSV 多一列“退款”。"},
+                {"role": "user", "content": "顺便问下 queue:work 跟 horizon 有啥区别"},
+                {"role": "assistant", "content": "- `queue:work` 是 Laravel 自带的 worker 进程，一个进程处理一个（或几个）"
+                                                 "队列，失败重试都要你自己配。\n- Horizon 是官方的 Redis 队列管理器，带一个 "
+                                                 "dashboard。"}]
+    ref = honing.ground("跑了下11月的月报，有几个客户订单数跟营收都翻倍了 对不上财务那边的数 看下咋回事", messages,
+                        cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "app/Reports/MonthlyRevenueReport.php", ref
