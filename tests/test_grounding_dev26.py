@@ -190,3 +190,28 @@ def test_words_of_any_report_pick_no_item_and_nabian_points_at_nothing(tmp_path:
     ref = honing.ground("跑了下11月的月报，有几个客户订单数跟营收都翻倍了 对不上财务那边的数 看下咋回事", messages,
                         cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "app/Reports/MonthlyRevenueReport.php", ref
+
+
+def test_the_earliest_report_is_placed_where_the_pushback_after_it_placed_it(tmp_path: Path) -> None:
+    """「回到一开始那个CI报错，就按你说的改」: the first turn's CI error got a wrong fix in
+    `build.gradle.kts`; the next turn pushed back (「不对吧…」) and the agent placed it in the
+    workflow's `java-version`. The earliest report is that one, placed where the pushback's
+    reply placed it (dev26 c10)."""
+    workflow = ("name: android\non: push\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+                "      - uses: actions/setup-java@v4\n        with:\n          java-version: \"17\"\n"
+                "  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/setup-java@v4\n"
+                "        with:\n          java-version: \"11\"\n      - run: ./gradlew testDebugUnitTest\n")
+    gradle = "android {\n    compileOptions {\n        sourceCompatibility = JavaVersion.VERSION_11\n    }\n}\n"
+    view = "class CartViewModel {\n    val badgeCount = 0\n}\n"
+    root = write(tmp_path, {".github/workflows/android.yml": workflow, "app/build.gradle.kts": gradle,
+                            "app/src/main/java/CartViewModel.kt": view})
+    messages = [{"role": "user", "content": "CI 的 test job 挂了：Android Gradle plugin requires Java 17 to run. "
+                                            "You are currently using Java 11."},
+                {"role": "assistant", "content": "把 `app/build.gradle.kts` 的 `compileOptions` 和 `jvmTarget` 改成 17 了。"},
+                {"role": "user", "content": "不对吧，报错说的是跑 gradle 的 JDK 是 11，跟 compileOptions 有啥关系。先改回去"},
+                {"role": "assistant", "content": "已改回。原因在 `.github/workflows/android.yml:15`：test job 的 "
+                                                 "`java-version: \"11\"`，lint job 已经是 17。要我把它改成 17 吗？"},
+                {"role": "user", "content": "等下，ktlint 报 CartViewModel.kt 有一行超长了，先把这个弄了"},
+                {"role": "assistant", "content": "已修复 `app/src/main/java/CartViewModel.kt:2` 的 `badgeCount` 那行。"}]
+    ref = honing.ground("ok 回到一开始那个CI报错，就按你说的改", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == ".github/workflows/android.yml", ref
