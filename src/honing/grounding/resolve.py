@@ -383,9 +383,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # (the user pushed back on the first fix in the next turn, 「不对吧，报错说的是…」: the
         # same report, placed again there)
         by_turn = {c.turn: c for c in candidates}
-        while first is not None and (after := next((t for t in turns if t.index == first.turn + 1), None)) and (
-                after.index in by_turn and vocab.first(_prose(after.user), "pushback")):
-            first = by_turn[after.index]
+        while first is not None and (pushed := next((t for t in turns if t.index == first.turn + 1), None)) and (
+                pushed.index in by_turn and vocab.first(_prose(pushed.user), "pushback")):
+            first = by_turn[pushed.index]
         if first is not None:
             candidates = (replace(first, decisive=True),) + tuple(c for c in candidates if c is not first)
             return Plan(phrase, (), candidates, tuple(sorted(deferred)),
