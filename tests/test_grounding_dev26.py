@@ -215,3 +215,38 @@ def test_the_earliest_report_is_placed_where_the_pushback_after_it_placed_it(tmp
                 {"role": "assistant", "content": "已修复 `app/src/main/java/CartViewModel.kt:2` 的 `badgeCount` 那行。"}]
     ref = honing.ground("ok 回到一开始那个CI报错，就按你说的改", messages, cwd=root, turns=3).references[0]
     assert ref.resolved and ref.path == ".github/workflows/android.yml", ref
+
+
+def _settings_session(tmp_path: Path, side: str) -> tuple[Path, list[dict[str, str]]]:
+    store = ("import { defineStore } from 'pinia'\n\nconst saved = JSON.parse(localStorage.getItem('settings') || '{}')\n\n"
+             "export const useSettingsStore = defineStore('settings', {\n  state: () => ({\n"
+             "    displayName: saved.displayName ?? '',\n    locale: navigator.language.slice(0, 2),\n  }),\n})\n")
+    form = "<template>\n  <form @submit.prevent=\"onSubmit\">\n    <button>Save</button>\n  </form>\n</template>\n"
+    root = write(tmp_path, {"src/stores/settings.ts": store, "src/components/SettingsForm.vue": form,
+                            "src/pages/SettingsPage.vue": "<template>\n  <SettingsForm @saved=\"showSaved\" />\n</template>\n"})
+    reply = ("Found both.\n\n1. **Toast**: `SettingsPage.vue` listens for `@saved`, but `onSubmit` in `SettingsForm.vue` "
+             "emits `\"save\"`, so `showSaved` never runs.\n2. **Language after reload**: in `src/stores/settings.ts` the "
+             "`locale` is initialised from `navigator.language.slice(0, 2)` (line 8) and never from `saved.locale`.\n\n"
+             "I'll fix the toast first since it's a one-word change.\n\nToast fixed: `SettingsForm.vue` now emits "
+             "`\"saved\"`. Want me to do the locale one as well?")
+    return root, [{"role": "user", "content": "two bugs: the saved toast never shows, and the language resets after reload"},
+                  {"role": "assistant", "content": reply},
+                  {"role": "user", "content": side},
+                  {"role": "assistant", "content": "Added `data-testid=\"settings-save\"` to the button in `SettingsForm.vue`."}]
+
+
+def test_an_item_the_reply_says_it_fixed_by_its_title_is_taken_up(tmp_path: Path) -> None:
+    """"Toast fixed: …" after a list whose first item is titled **Toast** takes that item up,
+    and "add settings-save" does not take the item that names `src/stores/settings.ts`: "the
+    other one" is the language item (dev26 a06)."""
+    root, messages = _settings_session(tmp_path, "toast works. QA wants a data-testid on the save button, add settings-save")
+    ref = honing.ground("ok the other one now", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/stores/settings.ts", ref
+
+
+def test_an_item_named_in_what_the_user_asks_ahead_of_it_is_still_open(tmp_path: Path) -> None:
+    """"before the locale thing, add a data-testid" names `locale` to say it comes later: the
+    item is not taken up, and "the other one" is still the language item."""
+    root, messages = _settings_session(tmp_path, "toast works. before the locale thing, add a data-testid on the save button")
+    ref = honing.ground("ok the other one now", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/stores/settings.ts", ref

@@ -24,8 +24,13 @@ from honing.sessions.model import Turn
 # (not "Once 2 is fixed, …", 「等第 2 个改好了」: a condition)
 _DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9])\s*(?:个|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
                         r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
+# or by the item's title: "Toast fixed: …", 「トーストは直しました」, 「toast 那个已修复」
+_DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?)(?:\s+(?:is|was|has been))?\s*(?:は|を|那个|的)?\s*"
+                         r"(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
+_BOLD = re.compile(r"(?:\*\*|__)([^*_\n]{2,80})(?:\*\*|__)")
 _TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w-])")  # QA-311, PROJ-42
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{3,}")  # ASCII: 「HttpClientのやつ」 names HttpClient
+# ASCII: 「HttpClientのやつ」 names HttpClient (a part of a hyphenated word, "settings-save", names nothing)
+_IDENTIFIER = re.compile(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_.]{3,}(?![\w-])")
 
 
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -102,10 +107,15 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     # an item the agent's own title marks as done ("**1. 注文日時のタイムゾーン（修正済み）**")
     taken = {k for k, (a, b) in enumerate(spans, 1) if vocab.first(text[a:b].split("\n", 1)[0], "done_mark")}
     # or its own words after the list, by number (「第 1 个改好了」, "1 is fixed")
+    titles = [(m.group(1).lower() if (m := _BOLD.search(text[a:b].split("\n", 1)[0])) else "") for a, b in spans]
     for clause in _CLAUSE.finditer(text[spans[-1][1]:]):
         done = _DONE_ITEM.match(clause.group(0))
         if done and int(done.group(1)) <= len(spans):
             taken.add(int(done.group(1)))
+        named = _DONE_TITLE.match(clause.group(0))
+        holders = [k for k, title in enumerate(titles, 1) if named and named.group("name").lower() in title]
+        if len(holders) == 1:
+            taken.add(holders[0])
     for later in (t for t in turns if t.index > turn.index):
         # an item a later edit of the agent's worked on: the edit is in the one item's file
         # and changes code the item quotes (the paging finding, fixed in
@@ -139,7 +149,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 taken.add(int(done.group(1)))
     for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
         for clause in _CLAUSE.finditer(later_user):
-            said = clause.group(0)
+            # (what the user wants to ask "before the locale thing" is still ahead of it)
+            said = vocab.masked(clause.group(0), "ahead_of")
             # (「2は…一旦保留で」 leaves 2 open: it is what remains; 「1は先に、2は保留」 still takes 1)
             taken.update(n for piece in _PIECE.finditer(said) if not vocab.first(piece.group(0), "postpone")
                          for n in _numbers_taken(piece.group(0)) if n <= len(spans))

@@ -59,6 +59,13 @@ def count(text: str, category: str) -> int:
     return len(find_all(text, category))
 
 
+def masked(text: str, category: str) -> str:
+    """``text`` with every phrase of ``category`` blanked out (same length, so offsets hold)."""
+    for m in find_all(text, category):
+        text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    return text
+
+
 @dataclass(frozen=True)
 class LanguageRules:
     """How a project language names its tests, writes a definition and opens a test case."""
