@@ -1,0 +1,6 @@
+package com.acme.attendance.domain;
+
+public enum PunchType {
+    IN,
+    OUT
+}

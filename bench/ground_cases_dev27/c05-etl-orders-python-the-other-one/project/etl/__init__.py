@@ -1,0 +1,1 @@
+"""Nightly order report ETL."""
