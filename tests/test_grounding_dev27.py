@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 import honing
+from honing.grounding import resolve
 from honing.grounding.items import ordinal
+from honing.sessions.openai import parse_messages
 
 from .test_grounding_dev5 import write
 
@@ -52,3 +54,31 @@ def test_a_finding_whose_title_places_it_is_there_not_where_its_failure_shows(tm
     ref = honing.ground("第4条也改了吧", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "src/api/client.ts", ref
     assert ref.start_line <= 8 <= ref.end_line, ref
+
+
+def test_the_other_item_survives_a_recap_list_and_numbers_in_a_code_block(tmp_path: Path) -> None:
+    """「那另一个也改了吧」 after findings titled ① and ②, a reply that recaps them (「① 改好了 …
+    ② 等财务确认口径再说」) and a later reply whose shell block numbers its commits (`# 1) …`):
+    the recap places nothing and the block is no list, so the open item is ② of the findings
+    (dev27 c05)."""
+    transform = ("def dedupe_latest(rows):\n    seen = {}\n    for row in sorted(rows, key=lambda r: r['updated_at']):\n"
+                 "        seen[row['order_id']] = row\n    return list(seen.values())\n\n\n"
+                 "def to_cents(value):\n    return int(float(value) * 100)\n")
+    root = write(tmp_path, {"etl/transform.py": transform, "etl/cli.py": "def main():\n    pass\n"})
+    findings = ("`etl/transform.py` 里有两个会让金额对不上的问题：\n\n**① `dedupe_latest` 留下的是最旧的版本**（第 3 行）\n\n"
+                "同一个订单只保留第一次见到的。\n\n**② `to_cents` 用 float 再截断**（第 9 行）\n\n"
+                "`int()` 直接截断成 1998。要先确认财务口径。先修哪个？")
+    commits = ("可以分两次提交：\n\n```bash\n# 1) 去重的修复\ngit add etl/transform.py\ngit commit -m fix\n\n"
+               "# 2) --since\ngit add etl/cli.py\ngit commit -m feat\n```")
+    messages = [{"role": "user", "content": "nightly 报表的总额比后台少一点点，帮我看下 etl/transform.py 哪里有问题"},
+                {"role": "assistant", "content": findings},
+                {"role": "user", "content": "先修1。2我得先问下财务那边是不是本来就要截断"},
+                {"role": "assistant", "content": "① 改好了：`dedupe_latest` 按 `updated_at` 排序后逐条覆盖。\n\n② 等财务确认口径再说。"},
+                {"role": "user", "content": "cli 的改动和 transform 的改动分开提交，怎么弄比较干净"},
+                {"role": "assistant", "content": commits}]
+    ref = honing.ground("财务回了 说不是截断 那另一个也改了吧", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "etl/transform.py" and ref.start_line <= 9 <= ref.end_line, ref
+    assert ref.symbol == "to_cents", ref
+    # and it is found as the item no message took up, not as the newest turn with a defect
+    plan = resolve.plan("财务回了 说不是截断 那另一个也改了吧", parse_messages(messages).turns)
+    assert plan.reason.startswith("the one item of the numbered list in turn 1"), plan.reason

@@ -5,6 +5,7 @@ only one item holds, or by a later edit of the code an item quotes."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
@@ -22,7 +23,7 @@ from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
 # (not "Once 2 is fixed, …", 「等第 2 个改好了」: a condition)
-_DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9])\s*(?:个|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
+_DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
                         r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
 # or by the item's title: "Toast fixed: …", 「トーストは直しました」, 「toast 那个已修复」
 _DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?)(?:\s+(?:is|was|has been))?\s*(?:は|を|那个|的)?\s*"
@@ -46,7 +47,10 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if turn.index in deferred:
             continue
         text = _readable(turn.assistant)
-        spans = numbered_items(text) or titled_paragraphs(text)
+        # (numbers in a code block, `# 1) 去重的修复`, are no list of the reply's)
+        fences = [m.span() for m in _FENCE.finditer(text)]
+        spans = [(a, b) for a, b in numbered_items(text) if not any(x <= a < y for x, y in fences)]
+        spans = spans if len(spans) >= 2 else titled_paragraphs(text)
         if len(spans) < 2:
             pasted = _from_pasted_list(turns, turn, excluded, cleared_by, aside)
             if pasted is not None:
@@ -56,10 +60,16 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
         taken = _taken_up(turns, turn, text, spans, aside)
+        # (an item that opens by saying it is done, 「① 改好了」)
+        taken |= {k for k, (a, b) in enumerate(spans, 1) if _DONE_ITEM.match(text, a, b)}
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
         if len(left) != 1:
             return None
-        return _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
+        item = _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
+        if item is None and taken:
+            # a recap of an earlier list that places nothing (「① 改好了 … ② 等财务确认再说」): that list's
+            continue
+        return item
     return None
 
 
@@ -110,8 +120,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     titles = [(m.group(1).lower() if (m := _BOLD.search(text[a:b].split("\n", 1)[0])) else "") for a, b in spans]
     for clause in _CLAUSE.finditer(text[spans[-1][1]:]):
         done = _DONE_ITEM.match(clause.group(0))
-        if done and int(done.group(1)) <= len(spans):
-            taken.add(int(done.group(1)))
+        if done and unicodedata.digit(done.group(1)) <= len(spans):
+            taken.add(unicodedata.digit(done.group(1)))
         named = _DONE_TITLE.match(clause.group(0))
         holders = [k for k, title in enumerate(titles, 1) if named and named.group("name").lower() in title]
         if len(holders) == 1:
@@ -145,8 +155,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     for later in (t for t in turns if t.index > turn.index):
         for clause in _CLAUSE.finditer(_readable(later.assistant)):
             done = _DONE_ITEM.match(clause.group(0))
-            if done and int(done.group(1)) <= len(spans):
-                taken.add(int(done.group(1)))
+            if done and unicodedata.digit(done.group(1)) <= len(spans):
+                taken.add(unicodedata.digit(done.group(1)))
     for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
         for clause in _CLAUSE.finditer(later_user):
             # (what the user wants to ask "before the locale thing" is still ahead of it)
