@@ -82,3 +82,26 @@ def test_the_other_item_survives_a_recap_list_and_numbers_in_a_code_block(tmp_pa
     # and it is found as the item no message took up, not as the newest turn with a defect
     plan = resolve.plan("财务回了 说不是截断 那另一个也改了吧", parse_messages(messages).turns)
     assert plan.reason.startswith("the one item of the numbered list in turn 1"), plan.reason
+
+
+def test_a_file_the_user_asks_about_and_the_agent_answers_no_is_not_the_place(tmp_path: Path) -> None:
+    """「application.yml 里 spring.jackson.time-zone 是 UTC，这个要不要也改成 Asia/Shanghai？跟刚才日报那个是不是
+    一回事」 answered 「不是一回事，这个建议不改」: the file asked about is cleared, and 「那时区那个坑你改了吧」
+    is the grouping line of the first report (dev27 c03)."""
+    service = ("package com.acme.attendance.service;\n\npublic class ShiftService {\n"
+               "    public Map<LocalDate, Long> dailySummary(List<Punch> punches) {\n        ZoneId zone = props.zone();\n"
+               "        for (Punch p : punches) {\n            LocalDate day = p.getPunchedAt().atZone(ZoneOffset.UTC).toLocalDate();\n"
+               "        }\n        return result;\n    }\n}\n")
+    yml = "spring:\n  jackson:\n    time-zone: UTC\n  jpa:\n    properties:\n      hibernate.jdbc.time_zone: UTC\napp:\n  zone: Asia/Shanghai\n"
+    root = write(tmp_path, {"src/main/java/com/acme/attendance/service/ShiftService.java": service,
+                            "src/main/resources/application.yml": yml})
+    messages = [{"role": "user", "content": "早班的打卡日报不对，凌晨0点到8点之间打的卡全算到前一天去了"},
+                {"role": "assistant", "content": "找到原因了，是时区问题。`ShiftService.dailySummary` 里按天分组用的是 UTC："
+                                                 "`ShiftService.java` 第 7 行的 `atZone(ZoneOffset.UTC)`。要我现在改吗？"},
+                {"role": "user", "content": "application.yml 里 spring.jackson.time-zone 是 UTC，这个要不要也改成 Asia/Shanghai？"
+                                            "跟刚才日报那个是不是一回事"},
+                {"role": "assistant", "content": "不是一回事，这个建议不改。\n\n- `spring.jackson.time-zone`（`application.yml` 第 3 行）"
+                                                 "只影响 `Date` 的序列化。\n- 第 6 行 `hibernate.jdbc.time_zone: UTC` 也应该保持 UTC。\n\n"
+                                                 "日报算错天是业务逻辑的问题：分组那行写死了 `ZoneOffset.UTC`。"}]
+    ref = honing.ground("行 那时区那个坑你改了吧", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path.endswith("ShiftService.java"), ref

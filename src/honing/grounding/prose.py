@@ -85,6 +85,11 @@ def _cleared(turn: Turn) -> set[str]:
                         # `SignupViewModel.onEmailChanged` does it right: that type's member is
                         # cleared, not every `onEmailChanged`
                         out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value for m in named)
+    # a question about a file answered no (「application.yml 里 … 要不要也改成 Asia/Shanghai？」 —
+    # 「不是一回事，这个建议不改」): the file it asks about is not where the defect is
+    asked = [c.group(0) for c in _CLAUSE.finditer(_readable(turn.user))]
+    if any(map(_asks, asked)) and vocab.first(_prose(turn.assistant), "answers_no"):
+        out.update(m.value for m in mentions.find(_readable(turn.user)) if m.kind == "path")
     return out
 
 
