@@ -105,3 +105,32 @@ def test_a_file_the_user_asks_about_and_the_agent_answers_no_is_not_the_place(tm
                                                  "日报算错天是业务逻辑的问题：分组那行写死了 `ZoneOffset.UTC`。"}]
     ref = honing.ground("行 那时区那个坑你改了吧", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path.endswith("ShiftService.java"), ref
+
+
+def test_approving_the_recommended_way_discounts_what_the_other_ways_name(tmp_path: Path) -> None:
+    """「那就按你说的那个办法改吧」 after a reply that explains the race in `ReserveAsync` and
+    lists three ways to fix, recommending 1: what option 2 names twice (「给 `StockItem` 加
+    `rowversion` 列」) does not outweigh the method of the race (dev27 c09)."""
+    service = ("namespace Inventory.Api.Services;\n\npublic class StockService\n{\n"
+               "    public async Task<ReservationResult> ReserveAsync(string sku, int quantity, CancellationToken ct)\n    {\n"
+               "        var item = await _db.StockItems.SingleOrDefaultAsync(s => s.Sku == sku, ct);\n"
+               "        if (item.Quantity < quantity)\n            return ReservationResult.Insufficient(sku, item.Quantity);\n"
+               "        item.Quantity -= quantity;\n        await _db.SaveChangesAsync(ct);\n        return ReservationResult.Ok();\n"
+               "    }\n}\n")
+    entity = ("namespace Inventory.Api.Data;\n\npublic class StockItem\n{\n    public int Id { get; set; }\n"
+              "    public string Sku { get; set; }\n    public int Quantity { get; set; }\n}\n")
+    root = write(tmp_path, {"src/Inventory.Api/Services/StockService.cs": service,
+                            "src/Inventory.Api/Data/StockItem.cs": entity})
+    reply = ("这是典型的竞态，`ReserveAsync` 里读、判断、写之间没有并发控制：\n\n```csharp\n"
+             "var item = await _db.StockItems.SingleOrDefaultAsync(s => s.Sku == sku, ct);\nif (item.Quantity < quantity)\n"
+             "    return ReservationResult.Insufficient(sku, item.Quantity);\nitem.Quantity -= quantity;\n"
+             "await _db.SaveChangesAsync(ct);\n```\n\n`StockItem` 上没有并发令牌。\n\n几种修法：\n\n"
+             "1. **条件更新，原子扣减**：`UPDATE ... SET Quantity = Quantity - @qty WHERE Sku = @sku AND Quantity >= @qty`。\n"
+             "2. **乐观并发**：给 `StockItem` 加 `rowversion` 列，在 `StockItem` 的配置里用 `IsRowVersion()` 设成并发令牌，冲突时重试。\n"
+             "3. **悲观锁**：事务里 `SELECT ... WITH (UPDLOCK, ROWLOCK)`。\n\n我推荐 1，没有迁移，性能也最好。")
+    messages = [{"role": "user", "content": "压测的时候 ReserveAsync 会超卖，单线程测没问题，为啥"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "先把 appsettings 里数据库命令超时改成 30 秒"},
+                {"role": "assistant", "content": "把 `Database:CommandTimeoutSeconds` 从 5 改成 30 了。"}]
+    ref = honing.ground("行 那就按你说的那个办法改吧", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path.endswith("StockService.cs") and ref.start_line <= 10 <= ref.end_line, ref

@@ -27,7 +27,6 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
     asks for the recommended one; None when no list marks exactly one."""
     if not vocab.first(sentence, "recommended"):
         return None
-    marks = vocab.table()["recommendation_marks"]
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -35,26 +34,47 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
         spans = numbered_items(text)
         if len(spans) < 2:
             continue
-        marked = [k for k, (a, b) in enumerate(spans) if _recommends(text[a:b], marks)]
-        if len(marked) != 1:
-            # "I'd recommend 1", 「1 がおすすめです」: a clause after the list that recommends one number
-            after = text[spans[-1][0]:]
-            named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks)
-                     for d in _DIGIT.findall(c.group(0))}
-            marked = [n - 1 for n in named if 1 <= n <= len(spans)] if len(named) == 1 else []
-        if len(marked) != 1:
+        marked = _marked(text, spans)
+        if marked is None:
             return None
-        found = _item(turn, "assistant", spans[marked[0]], excluded, cleared_by)
+        found = _item(turn, "assistant", spans[marked], excluded, cleared_by)
         if found is None:
             return None
         # what the option quotes (`DateTime.now()`), where the reply quoted it in its code
         # (`coupon.isExpired(DateTime.now())`, 14行目): the line the option changes
-        a, b = spans[marked[0]]
+        a, b = spans[marked]
         own = set(_QUOTED.findall(text[a:b]))
         wider = sorted({q for q in _QUOTED.findall(text[:a] + text[b:]) if q not in own and any(o in q for o in own)})
         more = tuple(Sourced(Mention("code", q, None, None, 2.0), turn.index, "assistant") for q in wider)
         return replace(found, sources=found.sources + more)
     return None
+
+
+def _marked(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Which item (0-based) of the list at ``spans`` the reply recommends: one marked in its
+    own text, or one number a clause after the list recommends ("I'd recommend 1", 「我推荐 1」)."""
+    marks = vocab.table()["recommendation_marks"]
+    marked = [k for k, (a, b) in enumerate(spans) if _recommends(text[a:b], marks)]
+    if len(marked) != 1:
+        after = text[spans[-1][0]:]
+        named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks)
+                 for d in _DIGIT.findall(c.group(0))}
+        marked = [n - 1 for n in named if 1 <= n <= len(spans)] if len(named) == 1 else []
+    return marked[0] if len(marked) == 1 else None
+
+
+def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool) -> tuple[Sourced, ...]:
+    """Sources of a reply that lists ways to fix and recommends one, when the sentence approves
+    ("按你说的那个办法改吧"): what the other ways name (「给 `StockItem` 加 `rowversion` 列」)
+    counts a third."""
+    text = _readable(turn.assistant)
+    spans = numbered_items(text) if approving else []
+    marked = _marked(text, spans) if len(spans) >= 2 else None
+    if marked is None:
+        return tuple(sources)
+    others = [span for k, span in enumerate(spans) if k != marked]
+    return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
+                 if s.where == "assistant" and any(a <= s.mention.start < b for a, b in others) else s for s in sources)
 
 
 def _recommends(text: str, marks: Sequence[str]) -> bool:

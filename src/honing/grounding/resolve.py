@@ -304,7 +304,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         defect = defect and not (_asks(_prose(turn.user).rstrip().rsplit("\n", 1)[-1]) and _no_defect(turn.assistant))
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
-        sources = tuple(_sources(turn, excluded, cleared_by[turn.index], approving))
+        sources = choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving)
         # (a reply that placed its causes and cannot tell which it is stays: it is undecided)
         if not sources or (defect and _unplaced(turns, turn.index)
                            and not (vocab.first(prose, "undecided") and len(_places(turn)) >= 2)):
