@@ -134,3 +134,13 @@ def test_approving_the_recommended_way_discounts_what_the_other_ways_name(tmp_pa
                 {"role": "assistant", "content": "把 `Database:CommandTimeoutSeconds` 从 5 改成 30 了。"}]
     ref = honing.ground("行 那就按你说的那个办法改吧", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path.endswith("StockService.cs") and ref.start_line <= 10 <= ref.end_line, ref
+
+
+@pytest.mark.parametrize(("sentence", "numbers"), [
+    ("ok now 1", {1}), ("then 3", {3}), ("next 2 please", {2}), ("now 2 tests fail", set()),
+])
+def test_now_then_and_next_before_a_lone_number_take_that_item(sentence: str, numbers: set[int]) -> None:
+    """"ok now 1" takes item 1 of the agent's review (dev27 a02); a count ("now 2 tests fail") takes none."""
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken(sentence) == numbers
