@@ -144,3 +144,41 @@ def test_now_then_and_next_before_a_lone_number_take_that_item(sentence: str, nu
     from honing.grounding.items import _numbers_taken
 
     assert _numbers_taken(sentence) == numbers
+
+
+def test_a_frame_the_agent_says_isnt_the_bug_gives_way_to_what_it_blames(tmp_path: Path) -> None:
+    """"The panic is raised in `Put` (store.go:12), but `Put` isn't the bug: the map it writes
+    to was set to `nil` by `Purge`": `Put` and its frames are cleared, `Purge` is not, and
+    "back to the panic then, fix it" is the `s.items = nil` in `Purge` (dev27 a01)."""
+    store = ("package store\n\ntype Store struct {\n\titems map[string]Item\n}\n\nfunc New() *Store {\n"
+             "\treturn &Store{items: map[string]Item{}}\n}\n\nfunc (s *Store) Put(key string, it Item) {\n"
+             "\ts.items[key] = it\n}\n\nfunc (s *Store) Purge(now time.Time) {\n\tfor k, it := range s.items {\n"
+             "\t\tif it.Expired(now) {\n\t\t\tdelete(s.items, k)\n\t\t}\n\t}\n\tif len(s.items) == 0 {\n"
+             "\t\ts.items = nil\n\t}\n}\n")
+    root = write(tmp_path, {"internal/store/store.go": store})
+    trace = ("relay pod restarted, this in the logs:\n\n```\npanic: assignment to entry in nil map\n\n"
+             "goroutine 7 [running]:\ngithub.com/acme/relay/internal/store.(*Store).Put(0xc000132060)\n"
+             "\t/build/internal/store/store.go:12 +0x1f4\n```")
+    reply = ("Found it. The panic is raised in `Put` (store.go:12), but `Put` isn't the bug: the map it writes to "
+             "was set to `nil` by `Purge`.\n\n`Purge` (store.go:15) ends with\n\n```go\nif len(s.items) == 0 {\n"
+             "\ts.items = nil\n}\n```\n\nFix: replace `s.items = nil` with `clear(s.items)`. Want me to do that?")
+    messages = [{"role": "user", "content": trace}, {"role": "assistant", "content": reply},
+                {"role": "user", "content": "hold on, asking Jonas first. git q: how do i squash 3 commits"},
+                {"role": "assistant", "content": "`git reset --soft HEAD~3 && git commit`."}]
+    ref = honing.ground("jonas says no real reason. back to the panic then, fix it", messages, cwd=root,
+                        turns=2).references[0]
+    assert ref.resolved and ref.symbol == "Purge" and ref.start_line <= 22 <= ref.end_line, ref
+
+
+def test_a_subject_cleared_by_name_alone_is_cleared_and_a_plain_one_clears_what_follows() -> None:
+    """"The service is fine here: `IsExpired` uses the injected `TimeProvider`" still clears
+    `IsExpired` (the piece names nothing before its verdict), while "`Put` isn't the bug: …
+    by `Purge`" clears `Put` only."""
+    from honing.grounding.prose import _cleared
+    from honing.sessions.model import Turn
+
+    fine = Turn(1, "why is it flaky", "The service is fine here: `IsExpired` uses the injected `TimeProvider`.")
+    blamed = Turn(1, "why does it panic", "The panic is raised in `Put`, but `Put` isn't the bug: the map was set to "
+                                          "`nil` by `Purge`.")
+    assert "IsExpired" in _cleared(fine)
+    assert "Put" in _cleared(blamed) and "Purge" not in _cleared(blamed)

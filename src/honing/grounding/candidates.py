@@ -117,8 +117,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                 m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)
             if m.value not in excluded:
                 weight = m.weight * emphasis(readable, m.start, where == "assistant", approving)
-                if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path")
-                                                                 and _same_target(m.value, set(cleared))):
+                if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path") and _same_target(
+                        m.value, set(cleared))) or (m.kind == "location" and m.symbol is not None and m.symbol in cleared):
                     # what was cleared stays cleared when it is named again as where the
                     # symptom shows ("it blows up on the first line of `getHeader`"; the
                     # Dockerfile line a build error quotes after "the Dockerfile itself is fine")

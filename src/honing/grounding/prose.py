@@ -73,8 +73,12 @@ def _cleared(turn: Turn) -> set[str]:
             if vocab.first(clause.group(0), "exonerate"):
                 pieces = [m.group(0) for m in _PIECE.finditer(clause.group(0))]
                 for k, piece in enumerate(pieces):
-                    if vocab.first(piece, "exonerate"):
+                    if hit := vocab.first(piece, "exonerate"):
+                        # (what the piece names after the subject it clears is another matter: "but `Put`
+                        # isn't the bug: the map it writes to was set to `nil` by `Purge`"; not "The
+                        # service is fine here: `IsExpired` uses the injected `TimeProvider`")
                         named = [m for m in mentions.find(piece) if m.kind in ("symbol", "path")]
+                        named = [m for m in named if m.start < hit.start()] or named
                         if not named:
                             # "… both use `selectinload`, so they are fine" (所以它们没问题): a
                             # clearing part that names nothing clears what the parts before it
