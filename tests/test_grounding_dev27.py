@@ -182,3 +182,22 @@ def test_a_subject_cleared_by_name_alone_is_cleared_and_a_plain_one_clears_what_
                                           "`nil` by `Purge`.")
     assert "IsExpired" in _cleared(fine)
     assert "Put" in _cleared(blamed) and "Purge" not in _cleared(blamed)
+
+
+def test_a_finding_the_reply_says_it_fixed_in_more_words_than_its_title_is_taken_up(tmp_path: Path) -> None:
+    """"Month labels are fixed (…)" after findings titled **Month label** and **Clear empties
+    the table**: the first is taken up, and "the other one" is the second (dev27 a06)."""
+    store = ("export const useFilters = defineStore('filters', {\n  state: () => ({ status: 'all' as VehicleStatus }),\n"
+             "  actions: {\n    clearFilters() {\n      this.status = \"\" as VehicleStatus;\n    },\n  },\n})\n")
+    date = "const MONTHS = ['Jan', 'Feb'];\n\nexport function formatMonth(d: Date) {\n  return MONTHS[d.getMonth()];\n}\n"
+    root = write(tmp_path, {"src/stores/filters.ts": store, "src/utils/date.ts": date})
+    reply = ("Found both.\n\n**Month label** — `src/utils/date.ts`, `formatMonth` (line 4): `MONTHS[d.getMonth() - 1]` shifts "
+             "every label back one month.\n\n**Clear empties the table** — `src/stores/filters.ts`, `clearFilters` (line 5): it "
+             "sets `this.status = \"\" as VehicleStatus` instead of `\"all\"`.\n\nI'll fix the month label now.\n\n"
+             "Month labels are fixed (`formatMonth` now indexes `MONTHS[d.getMonth()]`). Should I change the Clear one too?")
+    messages = [{"role": "user", "content": "two bugs: the month dropdown is one month off, and Clear empties the table"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "the new guy asks why we use pinia options stores. short answer?"},
+                {"role": "assistant", "content": "Options stores are more explicit for plain state like `filters.ts`."}]
+    ref = honing.ground("ok now the other one", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/stores/filters.ts", ref

@@ -26,7 +26,7 @@ from honing.sessions.model import Turn
 _DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
                         r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
 # or by the item's title: "Toast fixed: …", 「トーストは直しました」, 「toast 那个已修复」
-_DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?)(?:\s+(?:is|was|has been))?\s*(?:は|を|那个|的)?\s*"
+_DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?(?: [A-Za-z]{2,20}){0,2}?)(?:\s+(?:is|are|was|were|has been|have been))?\s*(?:は|を|那个|的)?\s*"
                          r"(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
 _BOLD = re.compile(r"(?:\*\*|__)([^*_\n]{2,80})(?:\*\*|__)")
 _TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w-])")  # QA-311, PROJ-42
@@ -123,7 +123,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
         if done and unicodedata.digit(done.group(1)) <= len(spans):
             taken.add(unicodedata.digit(done.group(1)))
         named = _DONE_TITLE.match(clause.group(0))
-        holders = [k for k, title in enumerate(titles, 1) if named and named.group("name").lower() in title]
+        # (by the title's first word: "Month labels are fixed" for **Month label**)
+        head = named.group("name").lower().split(" ")[0] if named else ""
+        holders = [k for k, title in enumerate(titles, 1) if head and head in title.split(" ")[0]]
         if len(holders) == 1:
             taken.add(holders[0])
     for later in (t for t in turns if t.index > turn.index):
