@@ -201,3 +201,22 @@ def test_a_finding_the_reply_says_it_fixed_in_more_words_than_its_title_is_taken
                 {"role": "assistant", "content": "Options stores are more explicit for plain state like `filters.ts`."}]
     ref = honing.ground("ok now the other one", messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "src/stores/filters.ts", ref
+
+
+def test_two_placed_causes_the_agent_cannot_settle_leave_the_japanese_sentence_unresolved(tmp_path: Path) -> None:
+    """「今の情報ではどちらが効いているのか断定できません」 after two causes placed in two files, then
+    side topics: 「本番ログで何も出ない件なおしといて」 chooses neither (dev27 b03)."""
+    parse = "pub fn parse(line: &str) -> Option<i64> {\n    let t = Local.from_local_datetime(&naive)?;\n    Some(t)\n}\n"
+    filt = "pub fn since(lines: &[Line], cutoff: i64) -> usize {\n    lines.partition_point(|l| match l.ts {\n" \
+           "        None => true,\n        Some(t) => t < cutoff,\n    })\n}\n"
+    root = write(tmp_path, {"src/parse.rs": parse, "src/filter.rs": filt, "src/main.rs": "fn main() {}\n"})
+    reply = ("本番ログで「何も出ない」になりうる原因が2つあります。\n\n**A. オフセットなしの時刻をローカル時刻として読んでいる**"
+             "（`src/parse.rs:2`）\n全行が9時間古い扱いになります。\n\n**B. 二分探索の前提が崩れている**（`src/filter.rs:2`）\n"
+             "継続行を `None => true` で扱っています。\n\nどちらも説明できるので、今の情報ではどちらが効いているのか断定できません。"
+             "本番ログの先頭と末尾を見せてもらえれば切り分けられます。")
+    messages = [{"role": "user", "content": "`logslice --since 2h` が本番ログだと何も出ないことがある。原因わかる？"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "ログはあとで取ってくる。先に cargo build の warning 消しといて"},
+                {"role": "assistant", "content": "`src/main.rs` の未使用変数を削除しました。"}]
+    ref = honing.ground("で、本番ログで何も出ない件なおしといて", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
