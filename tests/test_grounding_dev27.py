@@ -220,3 +220,26 @@ def test_two_placed_causes_the_agent_cannot_settle_leave_the_japanese_sentence_u
                 {"role": "assistant", "content": "`src/main.rs` の未使用変数を削除しました。"}]
     ref = honing.ground("で、本番ログで何も出ない件なおしといて", messages, cwd=root, turns=2).references[0]
     assert not ref.resolved, ref
+
+
+def test_two_crash_causes_and_a_log_still_missing_leave_xian_xiu_unresolved(tmp_path: Path) -> None:
+    """「没有堆栈的话我没法确定测试碰到的是哪一个」 with two causes in two files, closing with
+    「建议先让测试复现时抓一下日志」: asking for the log chooses nothing, and 「测试又闪退了一次 还是没抓到日志
+    你先修了吧」 says what it lacks, not which cause (dev27 c10)."""
+    fragment = ("class LoginFragment : Fragment() {\n    private val binding get() = _binding!!\n\n"
+                "    override fun onViewCreated() {\n        lifecycleScope.launch {\n"
+                "            viewModel.state.collect { render(it) }\n        }\n    }\n}\n")
+    repo = "class AuthRepository {\n    suspend fun login(): User {\n        val data = envelope.data!!\n        return data\n    }\n}\n"
+    root = write(tmp_path, {"app/src/main/java/auth/LoginFragment.kt": fragment,
+                            "app/src/main/java/auth/AuthRepository.kt": repo})
+    reply = ("看了登录相关的代码，有两个地方都可能导致\"偶尔闪退\"，没有堆栈的话我没法确定测试碰到的是哪一个：\n\n"
+             "**A. `LoginFragment` 在 View 销毁后还在更新 UI**（`LoginFragment.kt:2`）\n\n`binding` 的 `!!` 抛 NPE，"
+             "从返回栈回来时还会再 `launch` 一次。\n\n**B. 风控时 `data` 为 null**（`AuthRepository.kt:3`）\n\n"
+             "`envelope.data!!` 抛 NPE。\n\n两个的现象都是\"点登录后偶尔闪退\"，从描述上分不出来。建议先让测试复现时抓一下日志，"
+             "看堆栈落在 `LoginFragment.render` 还是 `AuthRepository.login`。")
+    messages = [{"role": "user", "content": "测试反馈登录页偶尔闪退，没有堆栈。你先帮我看看代码里可能是哪"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "minSdk 改成 24"},
+                {"role": "assistant", "content": "`app/build.gradle.kts` 里 minSdk 改成 24 了。"}]
+    ref = honing.ground("测试又闪退了一次 还是没抓到日志 你先修了吧", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref

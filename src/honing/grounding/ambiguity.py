@@ -49,7 +49,9 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
                   and vocab.first(_prose(t.assistant), "undecided") and (several or len(_places(t)) >= 2)]
         top_turn = follow[-1] if follow else top_turn
     # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
-    asking = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "deferral"))
+    # (nor what it says it lacks: 「还是没抓到日志」)
+    asking = items._LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+                                              if not vocab.first(p, "deferral")))
     if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, keywords(asking)):
         return (f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "

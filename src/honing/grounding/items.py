@@ -200,6 +200,7 @@ def _selectors(sentence: str) -> set[str]:
     """The words a sentence may pick an item by ("the race one", 「文言おかしいやつ」,
     报错那个): content words, defect nouns included (报错, warning), not the pointing."""
     japanese = bool(re.search(r"[\u3040-\u30ff]", sentence))
+    sentence = _LACKING.sub(" ", sentence)
     out = set()
     for word in words(sentence, japanese_default=japanese):
         token = (word.rstrip(_PARTICLES) if japanese else word).lower()
@@ -211,6 +212,8 @@ def _selectors(sentence: str) -> set[str]:
     return out
 
 
+# what the sentence says it lacks names nothing to fix (「还是没抓到日志」, "still no logs")
+_LACKING = re.compile(r"(?:还没有?|没有?|未能?)[^\s，。,.!?！？、]{0,8}|\b(?:still\s+)?(?:no|without)\s+[\w-]+", re.IGNORECASE)
 _COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?<![A-Za-z0-9_])[a-z]+[A-Z][A-Za-z0-9]*")
 
 
