@@ -13,6 +13,7 @@ from honing.grounding.items import ordinal
 from honing.sessions.openai import parse_messages
 
 from .test_grounding_dev5 import write
+from .test_grounding_dev14 import _edit
 
 
 @pytest.mark.parametrize(("sentence", "number"), [
@@ -242,4 +243,23 @@ def test_two_crash_causes_and_a_log_still_missing_leave_xian_xiu_unresolved(tmp_
                 {"role": "user", "content": "minSdk 改成 24"},
                 {"role": "assistant", "content": "`app/build.gradle.kts` 里 minSdk 改成 24 了。"}]
     ref = honing.ground("测试又闪退了一次 还是没抓到日志 你先修了吧", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+
+
+def test_a_413_the_agent_places_in_another_teams_ingress_is_outside_the_repository(tmp_path: Path) -> None:
+    """「这个仓库里没有能修它的地方」 … 「这个要找运维改，本仓库不需要动代码」, then a side edit of the
+    timeout: 「413那个你直接改了吧」 cannot be done here (dev27 c08)."""
+    root = write(tmp_path, {"src/views/ProductEditView.vue": "<script setup>\nconst MAX_SIZE = 10 * 1024 * 1024\n</script>\n",
+                            "src/api/http.ts": "export const http = axios.create({ timeout: 15000 })\n"})
+    reply = ("查清楚了：413 是 API 域名前面的 **K8s ingress-nginx** 拦下来的，这个仓库里没有能修它的地方。\n\n"
+             "`ProductEditView.vue` 第 2 行 `MAX_SIZE` 是 10MB，校验本身没问题。需要改的是 API 的 Ingress（在运维的 "
+             "`ops/k8s-manifests` 仓库），加上 `nginx.ingress.kubernetes.io/proxy-body-size: \"10m\"`。这个要找运维改，"
+             "本仓库不需要动代码。")
+    messages = [{"role": "user", "content": "商品编辑页上传大于1M左右的图片就失败，413 (Request Entity Too Large)。帮我查下"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "好 我去找运维。顺便把 http.ts 的超时改成 60s，大图传得慢 15s 不够"}]
+    messages += _edit("e1", "src/api/http.ts", "timeout: 15000", "timeout: 60000")
+    messages += [{"role": "assistant", "content": "`src/api/http.ts` 第 1 行的全局超时从 15s 改成了 60s。\n\n另外提醒一下：413 的问题"
+                                                 "改超时解决不了，还是要等运维把 Ingress 的 `proxy-body-size` 调到 10m。"}]
+    ref = honing.ground("413那个你直接改了吧", messages, cwd=root, turns=2).references[0]
     assert not ref.resolved, ref
