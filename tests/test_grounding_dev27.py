@@ -263,3 +263,29 @@ def test_a_413_the_agent_places_in_another_teams_ingress_is_outside_the_reposito
                                                  "改超时解决不了，还是要等运维把 Ingress 的 `proxy-body-size` 调到 10m。"}]
     ref = honing.ground("413那个你直接改了吧", messages, cwd=root, turns=2).references[0]
     assert not ref.resolved, ref
+
+
+
+CASES = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev27"
+
+
+def _bench_case(prefix: str) -> tuple[str, honing.GroundResult, dict[str, object]]:
+    """Run the engine on a case of the bench set as the bench does."""
+    import tomllib
+
+    case_dir = next(CASES.glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return case["sentence"], result, case["expect"]
+
+
+def test_an_aside_after_a_lead_line_is_placed_by_its_first_sentence() -> None:
+    """「ついでに気づいた点がひとつあります（今回は触っていません）:」 then 「`src/hooks/useOrders.ts:27` の
+    `useEffect` で `fetchOrders(...)` を投げっぱなし … `fetchOrders` は `signal` を受け取れるのに」: the
+    aside's first sentence after its lead places it, and the callee it names twice does not
+    outweigh it (dev27 b01, the Claude Code session itself)."""
+    _, result, expect = _bench_case("b01")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref

@@ -315,8 +315,10 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
                         or _file_name(s.mention.value) not in edited)
         if not sources:
             continue
-        # its first sentence names the defect's place; the rest tells where it shows
-        sources = _titled(sources, text, (0, len(text)))
+        # its first sentence names the defect's place; the rest tells where it shows (after a
+        # lead that names nothing: 「ついでに気づいた点がひとつあります（今回は触っていません）:」)
+        lead = re.match(r"[^\n`]*[:：]\s*\n", text)
+        sources = _titled(sources, text, (lead.end() if lead else 0, len(text)))
         said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
