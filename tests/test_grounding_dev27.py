@@ -289,3 +289,92 @@ def test_an_aside_after_a_lead_line_is_placed_by_its_first_sentence() -> None:
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line <= expect["line"] <= ref.end_line, ref
+
+
+# --- found by the review of this round ------------------------------------------------------
+
+
+def test_a_name_written_against_japanese_text_is_still_a_name() -> None:
+    """「HttpClientのやつ」 names HttpClient: the guard against hyphenated words is ASCII only
+    (Python's \\w matches kana and kanji)."""
+    from honing.grounding.remaining import _IDENTIFIER
+
+    assert _IDENTIFIER.findall("HttpClientのやつは気にしなくていいです") == ["HttpClient"]
+    assert _IDENTIFIER.findall("add settings-save to the button") == ["button"]
+
+
+@pytest.mark.parametrize("said", ["2号我之前已经修好了", "第二个我之前自己改过了", "2番はリリースの前に自分で直しておきました"])
+def test_earlier_and_before_the_release_do_not_hide_the_item_number_taken_up(said: str) -> None:
+    """之前 ("earlier") and 「リリースの前に」 are no ask ahead of an item: the number stays taken."""
+    from honing.grounding import vocab
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken(vocab.masked(said, "ahead_of")) == {2}
+
+
+def test_what_a_defect_lacks_still_picks_its_item() -> None:
+    """「没校验大小那个」 and "the one with no timeout" describe a defect by what the code lacks;
+    only missing evidence (「没抓到日志」, "still no logs") is taken out."""
+    from honing.grounding.items import _selectors
+
+    assert {"校验", "大小"} <= _selectors("没校验大小那个修一下")
+    assert "timeout" in _selectors("fix the one with no timeout first")
+    assert "日志" not in _selectors("测试又闪退了一次 还是没抓到日志 你先修了吧")
+    assert "logs" not in _selectors("crashed again, still no logs, just fix it")
+
+
+@pytest.mark.parametrize("sentence", ["fix the N+1 query one, the dashboard is slow: was 0.4s, now 3.5s",
+                                      "the dashboard takes now 3.2s to load, fix the N+1 query one",
+                                      "then 2 seconds later it times out"])
+def test_a_measurement_after_now_or_then_is_no_item_number(sentence: str) -> None:
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken(sentence) == set()
+
+
+def test_an_item_the_reply_says_is_not_fixed_yet_stays_open() -> None:
+    """"Timezone is not fixed yet" takes nothing up; "Month labels are fixed" does."""
+    from honing.grounding.remaining import _taken_up
+    from honing.sessions.model import Turn
+
+    text = ("1. **Timezone** — `src/dates.py:4` parses without a zone.\n2. **Paging** — `src/page.py:2` is off by one.\n\n"
+            "2 is fixed now. Timezone is not fixed yet; it needs a decision.")
+    turn = Turn(1, "review pls", text)
+    spans = [(0, text.index("\n2.")), (text.index("\n2.") + 1, text.index("\n\n"))]
+    assert _taken_up([turn], turn, text, spans) == {2}
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("第二页会重复第一页最后一行，是不是 src/pager.py 里 start 算错了？",
+     "不是，start 没问题，bug 在切片结尾多取了一行；`tests/test_pager.py` 只测了第一页。"),
+    ("Page 2 repeats the last row of page 1. Is start computed wrong in src/pager.py?",
+     "No, the bug is in the slice end, not start; `tests/test_pager.py` only checks page 1."),
+])
+def test_a_no_to_the_users_guess_of_the_cause_does_not_clear_the_file_asked_about(
+        tmp_path: Path, question: str, answer: str) -> None:
+    """"No, the bug is in the slice end, not start" answers the guess, not the file: the file
+    stays where the defect is (only "leave it" answers, 「不是一回事，这个建议不改」, clear it)."""
+    root = write(tmp_path, {"src/pager.py": "def page(items, n, size):\n    start = n * size\n    end = start + size\n"
+                                            "    return items[start:end + 1]\n",
+                            "tests/test_pager.py": "def test_first_page():\n    assert page(list(range(50)), 0, 20)\n"})
+    messages = [{"role": "user", "content": question}, {"role": "assistant", "content": answer}]
+    ref = honing.ground("ok fix that", messages, cwd=root, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/pager.py", ref
+
+
+@pytest.mark.parametrize(("sentence", "phrase"), [("这些也修一下", "这些"), ("那些也改了吧", "那些"),
+                                                  ("财务那边对不上", None), ("这样改一下", None)])
+def test_these_and_those_point_and_that_side_does_not(sentence: str, phrase: str | None) -> None:
+    from honing.grounding import vocab
+
+    found = vocab.find_all(sentence, "deictic")
+    best = max(found, key=lambda m: (len(m.group(0)), -m.start())).group(0) if found else None
+    assert best == phrase
+
+
+def test_how_much_faster_is_no_choice_between_causes() -> None:
+    """「直せばどれだけ速くなるかは断定できません」 says nothing of two causes."""
+    from honing.grounding import vocab
+
+    assert vocab.first("直せばどれだけ速くなるかは断定できません。", "undecided") is None
+    assert vocab.first("今の情報ではどちらが効いているのか断定できません。", "undecided") is not None

@@ -14,6 +14,7 @@ from honing.grounding.items import _numbers_taken, ordinal
 from honing.grounding.kept import _pieces
 from honing.grounding.prose import (
     _CLAUSE,
+    _LACKING,
     _proposes,
     _prose,
     _readable,
@@ -50,7 +51,7 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         top_turn = follow[-1] if follow else top_turn
     # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
     # (nor what it says it lacks: 「还是没抓到日志」)
-    asking = items._LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+    asking = _LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
                                               if not vocab.first(p, "deferral")))
     if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, keywords(asking)):

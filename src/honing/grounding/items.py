@@ -13,6 +13,7 @@ from honing.grounding.kept import _pieces, turned_down
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
+    _LACKING,
     _PARTICLES,
     _QUESTION,
     _clip,
@@ -164,6 +165,7 @@ def picks_also(sentence: str) -> bool:
 _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
+                           r"(?![.,:/]\d|\s*(?:s|ms|x|%|sec|secs|seconds|min|mins|minutes|kb|mb|gb)\b)"
                            r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
                            # (not a count: 先修2个bug, 2处, 3次)
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
@@ -212,8 +214,6 @@ def _selectors(sentence: str) -> set[str]:
     return out
 
 
-# what the sentence says it lacks names nothing to fix (「还是没抓到日志」, "still no logs")
-_LACKING = re.compile(r"(?:还没有?|没有?|未能?)[^\s，。,.!?！？、]{0,8}|\b(?:still\s+)?(?:no|without)\s+[\w-]+", re.IGNORECASE)
 _COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?<![A-Za-z0-9_])[a-z]+[A-Z][A-Za-z0-9]*")
 
 

@@ -61,6 +61,11 @@ def keywords(text: str) -> set[str]:
     return out
 
 
+# what the sentence says it lacks names nothing to fix (「还是没抓到日志」, "still no logs")
+# (only the evidence it lacks: 「没校验大小那个」 and "the one with no timeout" name a defect)
+_LACKING = re.compile(r"(?:还)?没(?:有)?(?:抓到|拿到|看到|收到|抓)?(?:日志|堆栈|log|logs|复现)"
+                      r"|\b(?:still\s+)?(?:no|without)\s+(?:logs?|stack(?:\s*traces?)?|traces?|repro|crash\s+logs?)\b"
+                      r"|ログ(?:は|が|も)?(?:まだ)?(?:取れて|ない|なし)", re.IGNORECASE)
 _PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
 
 
@@ -89,10 +94,10 @@ def _cleared(turn: Turn) -> set[str]:
                         # `SignupViewModel.onEmailChanged` does it right: that type's member is
                         # cleared, not every `onEmailChanged`
                         out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value for m in named)
-    # a question about a file answered no (「application.yml 里 … 要不要也改成 Asia/Shanghai？」 —
-    # 「不是一回事，这个建议不改」): the file it asks about is not where the defect is
+    # a question about changing a file answered "leave it" (「application.yml 里 … 要不要也改成
+    # Asia/Shanghai？」 — 「不是一回事，这个建议不改」): the file it asks about is not where the defect is
     asked = [c.group(0) for c in _CLAUSE.finditer(_readable(turn.user))]
-    if any(map(_asks, asked)) and vocab.first(_prose(turn.assistant), "answers_no"):
+    if any(map(_asks, asked)) and vocab.first(_prose(turn.assistant), "answers_keep"):
         out.update(m.value for m in mentions.find(_readable(turn.user)) if m.kind == "path")
     return out
 

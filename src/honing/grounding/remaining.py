@@ -28,10 +28,11 @@ _DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|�
 # or by the item's title: "Toast fixed: …", 「トーストは直しました」, 「toast 那个已修复」
 _DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?(?: [A-Za-z]{2,20}){0,2}?)(?:\s+(?:is|are|was|were|has been|have been))?\s*(?:は|を|那个|的)?\s*"
                          r"(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました)")
+_NOT_YET = re.compile(r"\b(?:not|n't|yet)\b|还没|没有|未|まだ|ていません", re.IGNORECASE)
 _BOLD = re.compile(r"(?:\*\*|__)([^*_\n]{2,80})(?:\*\*|__)")
 _TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w-])")  # QA-311, PROJ-42
 # ASCII: 「HttpClientのやつ」 names HttpClient (a part of a hyphenated word, "settings-save", names nothing)
-_IDENTIFIER = re.compile(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_.]{3,}(?![\w-])")
+_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z_][A-Za-z0-9_.]{3,}(?![A-Za-z0-9_-])")
 
 
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -123,9 +124,11 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
         if done and unicodedata.digit(done.group(1)) <= len(spans):
             taken.add(unicodedata.digit(done.group(1)))
         named = _DONE_TITLE.match(clause.group(0))
-        # (by the title's first word: "Month labels are fixed" for **Month label**)
-        head = named.group("name").lower().split(" ")[0] if named else ""
-        holders = [k for k, title in enumerate(titles, 1) if head and head in title.split(" ")[0]]
+        # (by the title's first word: "Month labels are fixed" for **Month label**; not "Timezone
+        # is not fixed yet")
+        head = named.group("name").lower().split(" ")[0] if named and not _NOT_YET.search(named.group(0)) else ""
+        holders = [k for k, title in enumerate(titles, 1) if len(head) >= 3 and _first_word(title)
+                   and (_first_word(title).startswith(head) or head.startswith(_first_word(title)))]
         if len(holders) == 1:
             taken.add(holders[0])
     for later in (t for t in turns if t.index > turn.index):
@@ -180,6 +183,10 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken
+
+
+def _first_word(title: str) -> str:
+    return re.sub(r"^\W+|\W+$", "", title.split(" ")[0])
 
 
 def _first_file(item: str) -> str | None:
