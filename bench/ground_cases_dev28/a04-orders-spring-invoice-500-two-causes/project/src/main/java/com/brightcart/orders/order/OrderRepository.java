@@ -1,0 +1,6 @@
+package com.brightcart.orders.order;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface OrderRepository extends JpaRepository<Order, Long> {
+}

@@ -1,0 +1,10 @@
+namespace Shop.Domain.Shipping;
+
+public enum Region
+{
+    Hokkaido,
+    Honshu,
+    Shikoku,
+    Kyushu,
+    Okinawa,
+}

@@ -1,0 +1,7 @@
+package com.lanmei.mall.coupon;
+
+public enum CouponStatus {
+    DRAFT,
+    ACTIVE,
+    DISABLED
+}

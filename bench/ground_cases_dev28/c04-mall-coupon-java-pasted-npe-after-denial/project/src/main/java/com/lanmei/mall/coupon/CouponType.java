@@ -1,0 +1,6 @@
+package com.lanmei.mall.coupon;
+
+public enum CouponType {
+    FIXED,
+    PERCENT
+}
