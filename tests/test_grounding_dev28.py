@@ -1,0 +1,24 @@
+"""Grounding behaviours found on the twenty-eighth development set (bench/ground_cases_dev28)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+
+from .test_grounding_dev5 import write
+
+
+def test_a_cors_fix_the_agent_places_outside_the_repository_is_not_guessed_in_japanese(tmp_path: Path) -> None:
+    """「原因は API 側の CORS 許可リストです。このリポジトリの中には直す場所がありません。」, then side
+    edits: 「CORSのやつ今日中にどうにかしたいんだけど、直しといてくれる？」 cannot be done here (dev28 b06)."""
+    root = write(tmp_path, {"src/api/client.ts": "export const api = axios.create({\n  baseURL: import.meta.env.VITE_API,\n"
+                                                  "  withCredentials: true,\n})\n",
+                            "src/views/ReportsView.vue": "<script setup>\nconst formatDate = (d) => d\n</script>\n"})
+    messages = [{"role": "user", "content": "ステージングで一覧が CORS エラーで読めない。なんで？"},
+                {"role": "assistant", "content": "原因は API 側の CORS 許可リストです。このリポジトリの中には直す場所がありません。"
+                                                 "`src/api/client.ts` の `withCredentials` は正しい設定です。"},
+                {"role": "user", "content": "了解。レポート画面の日付を YYYY/MM/DD HH:mm にして"},
+                {"role": "assistant", "content": "`src/views/ReportsView.vue` の `formatDate` を変えました。"}]
+    ref = honing.ground("CORSのやつ今日中にどうにかしたいんだけど、直しといてくれる？", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
