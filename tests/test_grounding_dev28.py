@@ -22,3 +22,19 @@ def test_a_cors_fix_the_agent_places_outside_the_repository_is_not_guessed_in_ja
                 {"role": "assistant", "content": "`src/views/ReportsView.vue` の `formatDate` を変えました。"}]
     ref = honing.ground("CORSのやつ今日中にどうにかしたいんだけど、直しといてくれる？", messages, cwd=root, turns=2).references[0]
     assert not ref.resolved, ref
+
+
+
+def test_a_finding_under_a_heading_is_placed_by_the_sentence_after_it() -> None:
+    """「### 2. 消費税が 1 円ずれる」 names nothing; the sentence after it places the finding at
+    `InvoiceCalculator.php` 39 行目, and the config the item goes on to name (「さらに
+    `config/invoice.php` の `'rounding' => 'floor'`（17 行目）が定義されているのに」) is not the place:
+    「もう一個のほうお願い」 after the user fixed item 1 himself (dev28 b05, the Gemini session itself)."""
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev28").glob("b05-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                        turns=case["turns"]).references[0]
+    assert ref.resolved and ref.path == case["expect"]["path"], ref
+    assert ref.start_line <= case["expect"]["line"] <= ref.end_line, ref

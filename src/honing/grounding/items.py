@@ -349,10 +349,12 @@ def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], exclude
 
 def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tuple[Sourced, ...]:
     """An item's sources, those of its first sentence (its title: "2. **`push` never wraps
-    `head`** (`src/ring.rs:31`).") counting half again: the rest explains, often by the
-    place where the defect only shows."""
+    `head`** (`src/ring.rs:31`).", or the sentence after a heading that names nothing) counting
+    half again: the rest explains, often by the place where the defect only shows."""
     marker = _ITEM.match(text, span[0]) or _BULLET.match(text, span[0])
     head = _CLAUSE.match(text, marker.end() if marker else span[0])
+    if head and not any(span[0] <= s.mention.start < head.end() for s in sources):
+        head = _CLAUSE.search(text, head.end(), span[1]) or head
     end = head.end() if head else span[1]
     # (a bold title and a colon, "**1. `GetDashboardAsync(day)`**：给 `DashboardController` 用", end the title)
     colon = re.search(r"(?:\*\*|__)[ \t]*[:：]", text[span[0]:end])
