@@ -378,3 +378,14 @@ def test_how_much_faster_is_no_choice_between_causes() -> None:
 
     assert vocab.first("直せばどれだけ速くなるかは断定できません。", "undecided") is None
     assert vocab.first("今の情報ではどちらが効いているのか断定できません。", "undecided") is not None
+
+
+def test_a_circled_number_said_done_after_a_pasted_list_does_not_crash(tmp_path: Path) -> None:
+    """「① 直しました」 after a list the user pasted: the circled number is read as 1 (it raised
+    ValueError in `int()` once circled numbers were read as done), and the open item 2 is
+    the paragraph that opens with its number."""
+    root = write(tmp_path, {"a.py": "def f():\n    return 1\n", "b.py": "def g():\n    return 2\n"})
+    messages = [{"role": "user", "content": "レビュー指摘2つ\n\n1. a.py の f が遅い\n2. b.py の g が落ちる\n\nまず1だけ直して"},
+                {"role": "assistant", "content": "① 直しました。\n\n2 は `b.py:2` の返り値です。"}]
+    ref = honing.ground("もう一個の方もお願い", messages, cwd=root, turns=1).references[0]
+    assert ref.resolved and ref.path == "b.py", ref

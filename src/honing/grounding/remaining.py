@@ -62,7 +62,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
         taken = _taken_up(turns, turn, text, spans, aside)
         # (an item that opens by saying it is done, 「① 改好了」)
-        taken |= {k for k, (a, b) in enumerate(spans, 1) if _DONE_ITEM.match(text, a, b)}
+        taken |= {k for k, (a, b) in enumerate(spans, 1) if _done_number(text[a:b])}
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
         if len(left) != 1:
             return None
@@ -89,7 +89,7 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     reply = _readable(turn.assistant)
     if len(spans) < 2 or not reply:
         return None
-    taken = {int(d.group(1)) for c in _CLAUSE.finditer(reply) if (d := _DONE_ITEM.match(c.group(0)))}
+    taken = {n for c in _CLAUSE.finditer(reply) if (n := _done_number(c.group(0)))}
     taken |= _taken_up(turns, turn, listed, spans, aside)
     left = [k for k in range(1, len(spans) + 1) if k not in taken]
     if len(left) != 1 or not taken:
@@ -120,9 +120,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     # or its own words after the list, by number (「第 1 个改好了」, "1 is fixed")
     titles = [(m.group(1).lower() if (m := _BOLD.search(text[a:b].split("\n", 1)[0])) else "") for a, b in spans]
     for clause in _CLAUSE.finditer(text[spans[-1][1]:]):
-        done = _DONE_ITEM.match(clause.group(0))
-        if done and unicodedata.digit(done.group(1)) <= len(spans):
-            taken.add(unicodedata.digit(done.group(1)))
+        done = _done_number(clause.group(0))
+        if done and done <= len(spans):
+            taken.add(done)
         named = _DONE_TITLE.match(clause.group(0))
         # (by the title's first word: "Month labels are fixed" for **Month label**; not "Timezone
         # is not fixed yet")
@@ -159,9 +159,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
     # or a later reply of the agent's that opens a clause by saying it did one (「1 を直しました」)
     for later in (t for t in turns if t.index > turn.index):
         for clause in _CLAUSE.finditer(_readable(later.assistant)):
-            done = _DONE_ITEM.match(clause.group(0))
-            if done and unicodedata.digit(done.group(1)) <= len(spans):
-                taken.add(unicodedata.digit(done.group(1)))
+            done = _done_number(clause.group(0))
+            if done and done <= len(spans):
+                taken.add(done)
     for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
         for clause in _CLAUSE.finditer(later_user):
             # (what the user wants to ask "before the locale thing" is still ahead of it)
@@ -183,6 +183,12 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken
+
+
+def _done_number(clause: str) -> int | None:
+    """The item number a clause opens by saying is done (「第 1 个改好了」, "1 is fixed", 「① 改好了」)."""
+    done = _DONE_ITEM.match(clause)
+    return unicodedata.digit(done.group(1)) if done else None
 
 
 def _first_word(title: str) -> str:
