@@ -25,16 +25,45 @@ def test_a_cors_fix_the_agent_places_outside_the_repository_is_not_guessed_in_ja
 
 
 
+CASES = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev28"
+
+
+def _bench_case(prefix: str) -> tuple[honing.GroundResult, dict[str, object]]:
+    """Run the engine on a case of the bench set as the bench does."""
+    import tomllib
+
+    case_dir = next(CASES.glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result, case["expect"]
+
+
 def test_a_finding_under_a_heading_is_placed_by_the_sentence_after_it() -> None:
     """「### 2. 消費税が 1 円ずれる」 names nothing; the sentence after it places the finding at
     `InvoiceCalculator.php` 39 行目, and the config the item goes on to name (「さらに
     `config/invoice.php` の `'rounding' => 'floor'`（17 行目）が定義されているのに」) is not the place:
     「もう一個のほうお願い」 after the user fixed item 1 himself (dev28 b05, the Gemini session itself)."""
-    import tomllib
+    result, expect = _bench_case("b05")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
 
-    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev28").glob("b05-*"))
-    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
-    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
-                        turns=case["turns"]).references[0]
-    assert ref.resolved and ref.path == case["expect"]["path"], ref
-    assert ref.start_line <= case["expect"]["line"] <= ref.end_line, ref
+
+def test_an_aside_that_says_stale_is_the_offer_taken_up_by_its_words() -> None:
+    """Beside a CSS fix the agent noticed that the `total` memo "reads `coupon` but its dependency
+    list is only `[subtotal]` … `total` keeps the old value" and offered to fix it; the next turn
+    (why eslint missed it, an offer to turn the rule on) says "coupon" once, "total" never. "the
+    coupon total thing you offered earlier, go ahead" takes up the aside: the sentence's words are
+    said more in it than in the newer turn (dev28 a01, the Claude Code session itself)."""
+    result, expect = _bench_case("a01")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
+
+
+def test_stale_values_are_reported_defects() -> None:
+    from honing.grounding import vocab
+
+    for said in ("the total keeps the old value", "the badge is stale after a refresh", "the list doesn't update"):
+        assert vocab.first(said, "defect") is not None, said
