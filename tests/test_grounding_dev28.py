@@ -67,3 +67,41 @@ def test_stale_values_are_reported_defects() -> None:
 
     for said in ("the total keeps the old value", "the badge is stale after a refresh", "the list doesn't update"):
         assert vocab.first(said, "defect") is not None, said
+
+
+def test_an_item_number_already_taken_and_carried_out_picks_the_older_list() -> None:
+    """A review lists three findings (turn 1); a side question gets three eslint options (turn 3);
+    「じゃあ eslint は 2 でやっといて」 and the agent edits `.eslintrc.cjs` (turn 4). Then
+    「おけ、じゃあレビューの2番お願い」 is the review's item 2 (`calcDiscount`), not the option already
+    carried out (dev28 b02, the Claude Code session itself)."""
+    result, expect = _bench_case("b02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
+
+
+def test_an_item_taken_again_is_the_newer_list_when_the_sentence_says_it_is_still_broken() -> None:
+    import tomllib
+
+    from honing.grounding import observer
+    from honing.grounding.candidates import _bounded
+    from honing.grounding.remaining import picked_open
+    from honing.grounding.resolve import _cleared_by
+    from honing.sessions import read_session
+
+    case_dir = next(CASES.glob("b02-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    turns = [_bounded(t) for t in observer.window(read_session(str(case_dir / case["transcript"])).turns,
+                                                  count=case["turns"], full=False).turns]
+    cleared = _cleared_by(turns)
+    assert getattr(picked_open(turns, 2, set(), set(), cleared), "turn", None) == 1
+    assert getattr(picked_open(turns, 2, set(), set(), cleared, again=True), "turn", None) == 3
+    # item 3 was fixed by the user, not taken by number and carried out: the newest list still answers
+    assert getattr(picked_open(turns, 3, set(), set(), cleared), "turn", None) == 3
+
+
+def test_a_number_before_de_is_taken_from_a_list() -> None:
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("じゃあ eslint は 2 でやっといて") == {2}
+    assert _numbers_taken("2 秒でタイムアウトする") == set()

@@ -10,15 +10,16 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate
-from honing.grounding.edits import _MIN_EDITED, _holds, added_lines, removed_lines
+from honing.grounding.edits import _MIN_EDITED, _fixed_by_edit, _holds, added_lines, removed_lines
 from honing.grounding.items import (
     _FENCE,
     _item,
     _numbers_taken,
+    _picked,
     numbered_items,
     titled_paragraphs,
 )
-from honing.grounding.prose import _CLAUSE, _PIECE, _asks, _file_name, _masked, _readable
+from honing.grounding.prose import _CLAUSE, _PIECE, _asks, _file_name, _masked, _prose, _readable
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -77,6 +78,28 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line between paragraphs
 # a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
 _NUMBERED_PARAGRAPH = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE)
+
+
+def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
+                cleared_by: dict[int, frozenset[str]], also: bool = False, again: bool = False) -> Candidate | None:
+    """The item a sentence picks by number, past a list whose item of that number a later
+    message already took and the agent carried out: 「eslint は 2 でやっといて」 and the edit,
+    then 「レビューの2番お願い」 is item 2 of the review before it (not when the sentence says the
+    item is still broken or to do it again)."""
+    def taken_from(turn: int) -> bool:
+        for t in turns:
+            if t.index > turn and number in _numbers_taken(_prose(t.user)) and _fixed_by_edit(t):
+                # (from the newest list that long before the message that took it)
+                source = _picked([o for o in turns if o.index < t.index], number, deferred, excluded, cleared_by)
+                if source is not None and source.turn == turn:
+                    return True
+        return False
+
+    picked = first = _picked(turns, number, deferred, excluded, cleared_by, also)
+    while picked is not None and not again and taken_from(picked.turn):
+        older = [t for t in turns if t.index < picked.turn]
+        picked = _picked(older, number, deferred, excluded, cleared_by) if older else None
+    return picked or first  # (no older list that long: the one taken is meant again)
 
 
 def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],

@@ -21,7 +21,6 @@ from honing.grounding.items import (
     _asked_item,
     _described,
     _numbers_taken,
-    _picked,
     ordinal,
     picks_also,
 )
@@ -46,7 +45,7 @@ from honing.grounding.prose import (
     _unplaced,
     keywords,
 )
-from honing.grounding.remaining import _remaining
+from honing.grounding.remaining import _remaining, picked_open
 from honing.grounding.routes import (
     _SPEC_FILE,
     _asked_new_value,
@@ -215,7 +214,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
-    picked = _picked(turns, number, deferred, excluded, cleared_by, picks_also(sentence)) if number else None
+    picked = picked_open(turns, number, deferred, excluded, cleared_by, picks_also(sentence),
+                         again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke"))) if number else None
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
