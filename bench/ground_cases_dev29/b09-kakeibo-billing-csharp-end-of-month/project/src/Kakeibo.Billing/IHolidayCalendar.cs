@@ -1,0 +1,6 @@
+namespace Kakeibo.Billing;
+
+public interface IHolidayCalendar
+{
+    bool IsHoliday(DateOnly date);
+}
