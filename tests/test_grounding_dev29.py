@@ -1,0 +1,62 @@
+"""Grounding behaviours found on the twenty-ninth development set (bench/ground_cases_dev29)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+
+from .test_grounding_dev5 import write
+
+CASES = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev29"
+
+
+def _bench_case(prefix: str) -> tuple[honing.GroundResult, dict[str, object]]:
+    """Run the engine on a case of the bench set as the bench does."""
+    import tomllib
+
+    case_dir = next(CASES.glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result, case["expect"]
+
+
+_WORKFLOW = ("name: deploy\non: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    env:\n"
+             "      S3_BUCKET: acme-site-prod\n    steps:\n      - run: aws s3 sync out/ s3://$S3_BUCKET --delete\n")
+
+
+def test_a_deploy_the_agent_places_in_another_teams_iam_policy_is_not_guessed_in_japanese(tmp_path: Path) -> None:
+    """「原因は AWS 側の IAM 権限で、このリポジトリのコードやワークフローの問題ではありません」 … 「このリポジトリから
+    は変更できません」, then a side edit: 「デプロイ落ちるやつも直しといて」 cannot be done here (dev29 b10)."""
+    root = write(tmp_path, {".github/workflows/deploy.yml": _WORKFLOW,
+                            "components/Hero.tsx": "export function Hero() {\n  return <img src=\"/hero.png\" />\n}\n"})
+    messages = [{"role": "user", "content": "main の deploy が落ちてる。AccessDenied on s3:PutObject"},
+                {"role": "assistant", "content": "原因は AWS 側の IAM 権限で、このリポジトリのコードやワークフローの問題では"
+                                                 "ありません。`deploy.yml:7` の `S3_BUCKET` は新しいバケットを指しています。ロールの"
+                                                 "ポリシーは platform チームのリポジトリで管理されていて、このリポジトリからは変更できません。"},
+                {"role": "user", "content": "了解。Hero の img の warning って直したほうがいい？"},
+                {"role": "assistant", "content": "`components/Hero.tsx:2` の `<img>` は静的エクスポートなので実害はありません。"}]
+    ref = honing.ground("で、デプロイ落ちるやつも直しといて", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+
+
+def test_a_deploy_the_agent_places_in_the_cloud_console_is_not_guessed_in_chinese(tmp_path: Path) -> None:
+    """「原因不在仓库里，在 Azure 那边」 … 「也不应该从仓库里改」, then a side question:
+    「staging 部署挂的那个你处理下」 cannot be done here (dev29 c10)."""
+    root = write(tmp_path, {".github/workflows/deploy.yml": _WORKFLOW, "src/Program.cs": "var app = builder.Build();\n"
+                                                                                         "public partial class Program { }\n"})
+    messages = [{"role": "user", "content": "staging 的 deploy 挂了，azure/login 报 AADSTS700213"},
+                {"role": "assistant", "content": "原因不在仓库里，在 Azure 那边：新的应用注册上没有加联合凭据。`deploy.yml` 第 7 行"
+                                                 "没问题，这个需要管理员权限，也不应该从仓库里改。"},
+                {"role": "user", "content": "Program.cs 里那个 partial class 是干嘛的？"},
+                {"role": "assistant", "content": "`src/Program.cs:2` 的 `public partial class Program { }` 是给集成测试用的。"}]
+    ref = honing.ground("行吧 staging 部署挂的那个你处理下", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+
+
+def test_the_bench_sessions_whose_fix_is_outside_the_repository_stay_unresolved() -> None:
+    for prefix in ("b10", "c10"):
+        result, expect = _bench_case(prefix)
+        assert expect["resolved"] is False
+        assert not result.references[0].resolved, (prefix, result.references[0])
