@@ -60,3 +60,14 @@ def test_the_bench_sessions_whose_fix_is_outside_the_repository_stay_unresolved(
         result, expect = _bench_case(prefix)
         assert expect["resolved"] is False
         assert not result.references[0].resolved, (prefix, result.references[0])
+
+
+def test_the_other_one_after_a_fix_is_what_the_agent_noticed_beside_it() -> None:
+    """The agent fixed `lines.*.quantity` and noticed "a second hole … `due_date` on line 21 … I haven't
+    changed it"; a side question and a new migration written whole for "the customers page is slow"
+    follow. "nice. now the other one" is the `due_date` rule: a report handled by a file written for
+    it is closed, and "the other one" with no numbered list takes the aside (dev29 a05, Cline)."""
+    result, expect = _bench_case("a05")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]

@@ -234,7 +234,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     "another; it was left as it is")
     # "fix the other thing you noticed": what the agent reported beside its fix and left alone
     aside = None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
-        adds or vocab.first(sentence, "other")) else _noticed_aside(turns, deferred, cleared_by)
+        adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining")) else _noticed_aside(
+        turns, deferred, cleared_by)
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")

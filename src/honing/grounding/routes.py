@@ -268,9 +268,10 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
     the sentence points at another thing or adds to the edit ("fix the other thing you
     noticed", 另一个问题也一起改), and no later user turn reports something else."""
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
-        # a report since then that the agent fixed in its own turn is closed ("fix the clippy
-        # warning" … done); one still open would be the referent
-        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) for t in turns):
+        # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
+        # done, or "it's slow, add an index in a new migration"); one still open would be the referent
+        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) and not _written_paths([t])
+               for t in turns):
             return None
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
                   if added_lines(call) or removed_lines(call) for path in call.paths}
