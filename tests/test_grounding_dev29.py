@@ -71,3 +71,67 @@ def test_the_other_one_after_a_fix_is_what_the_agent_noticed_beside_it() -> None
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
+
+
+_SQL = "".join(f"-- line {n}\n" for n in range(1, 10)) + "WHERE u.deleted_at IS NULL\n" + "".join(
+    f"-- line {n}\n" for n in range(11, 20)) + "SELECT cohort_week, COUNT(*) AS users\nFROM activity\n"
+
+
+def test_the_other_one_in_chinese_is_the_item_no_later_message_took(tmp_path: Path) -> None:
+    """Two causes, 「第二个是故意的」 settles item 2, then a side question: 「那另一个呢 改掉吧」 is item 1 (dev29 c05)."""
+    root = write(tmp_path, {"sql/retention.sql": _SQL, "sql/active.sql": "SELECT day FROM events\n"})
+    messages = [{"role": "user", "content": "留存率比 mixpanel 高很多，帮我看看 sql 哪里不对"},
+                {"role": "assistant", "content": "有两个原因：\n\n1. `sql/retention.sql:20` 用 `COUNT(*)` 数行，同一个用户"
+                                                 "一周多次活跃会被重复计算，应该是 `COUNT(DISTINCT user_id)`。\n2. `sql/retention.sql:10` "
+                                                 "把注销用户排除了，会有幸存者偏差。"},
+                {"role": "user", "content": "第二个是故意的 合规要求。另外 active.sql 的时区对吗"},
+                {"role": "assistant", "content": "`sql/active.sql` 的时区转换是对的。"}]
+    ref = honing.ground("那另一个呢 改掉吧", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "sql/retention.sql", ref
+    assert ref.start_line <= 20 <= ref.end_line, ref  # type: ignore[operator]
+
+
+def test_an_item_taken_by_a_word_in_katakana_leaves_the_other_one(tmp_path: Path) -> None:
+    """「クーポンの方はさっき自分で直してpushした」 takes the one item that says クーポン; 「もう一個の方もやっといて」
+    is the other one, not a guess between two causes (dev29 b06)."""
+    body = "".join(f"// line {n}\n" for n in range(1, 30))
+    root = write(tmp_path, {"src/CouponService.kt": body, "src/InventoryClient.kt": body})
+    messages = [{"role": "user", "content": "注文APIがたまに500返す。あと夜のバッチ中に注文APIが固まる"},
+                {"role": "assistant", "content": "2つは別の問題です。\n\n1. `src/CouponService.kt:19` の `coupon!!` で NPE に"
+                                                 "なります。期限切れクーポンで再現します。\n2. `src/InventoryClient.kt:22` の "
+                                                 "`RestTemplate()` にタイムアウトがないので、スレッドが全部ブロックされます。"},
+                {"role": "user", "content": "クーポンの方はさっき自分で直してpushした。ログの設定だけ変えといて"},
+                {"role": "assistant", "content": "`application-local.yml` のログレベルを DEBUG にしました。"}]
+    ref = honing.ground("おけ、じゃあもう一個の方もやっといて", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/InventoryClient.kt", ref
+
+
+def test_a_plan_of_commits_is_no_list_of_open_findings() -> None:
+    """After two findings (the user fixed the coupon one himself) and side edits, the agent's
+    newest list is a plan of two commits of those edits; 「もう一個の方」 is the timeout finding
+    (dev29 b06, the Gemini session itself)."""
+    result, expect = _bench_case("b06")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
+
+
+def test_the_other_one_in_chinese_after_a_side_question_with_its_own_nit() -> None:
+    """The side question's answer names a small nit of its own in another file; 「那另一个呢 改掉吧」
+    is still the cause the user did not settle (dev29 c05, the OpenAI session itself)."""
+    result, expect = _bench_case("c05")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
+
+
+def test_words_that_name_the_other_one_or_an_item() -> None:
+    from honing.grounding import vocab
+    from honing.grounding.remaining import _CJK_NAME
+
+    for said in ("那另一个呢 改掉吧", "先修另外一个吧", "另一个也改"):
+        assert vocab.first(said, "remaining") is not None, said
+    assert vocab.first("另一个文件也有这个写法", "remaining") is None
+    assert _CJK_NAME.findall("クーポンの方はさっき自分で直した") == ["クーポン"]
+    assert _CJK_NAME.findall("缓存那个先不管") == ["缓存"]
+    assert _CJK_NAME.findall("もう一個の方もやっといて") == []

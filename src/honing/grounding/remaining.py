@@ -61,6 +61,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if findings and not vocab.first(turn.user, "review_request") and sum(
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
+        if _recap(turns, turn, text, spans):
+            continue
         taken = _taken_up(turns, turn, text, spans, aside)
         # (an item that opens by saying it is done, 「① 改好了」)
         taken |= {k for k, (a, b) in enumerate(spans, 1) if _done_number(text[a:b])}
@@ -130,6 +132,19 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     if any(e == n or e.endswith("/" + n) for e in edited for n in named):
         return None
     return _item(turn, "assistant", (start.start(), start.start() + len(paragraph)), excluded, cleared_by)
+
+
+def _recap(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """The list retells work done, not findings: each item names a file the agent's edits
+    changed by then and no line of it, and none reports a defect (a plan of commits: "1. `fix:
+    …` — `GlobalExceptionHandler.kt`"; not "show line 25, mypage line 17" in files it wrote)."""
+    edited = {_file_name(p) for t in turns if t.index <= turn.index for call in t.tools
+              if added_lines(call) or removed_lines(call) for p in call.paths}
+    found = [mentions.find(text[a:b]) for a, b in spans]
+    return bool(edited) and all(
+        not vocab.first(_masked(text[a:b]), "defect") and not any(m.kind in ("location", "line") for m in said)
+        and any(_file_name(m.value) in edited for m in said if m.kind == "path")
+        for (a, b), said in zip(spans, found, strict=True))
 
 
 def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
@@ -205,6 +220,11 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                     or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))]
                 if len(holders) == 1:
                     taken.add(holders[0])
+            # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」)
+            for token in set(_CJK_NAME.findall(said)):
+                holders = [k for k, (a, b) in enumerate(spans, 1) if token in text[a:b]]
+                if len(holders) == 1:
+                    taken.add(holders[0])
     return taken
 
 
@@ -235,6 +255,9 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
     return any(q in line or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
 
 
+# (not 「もう一個の方」, 另一个: the other one is no name)
+_CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])[\u30a0-\u30ff\u3400-\u9fff]{2,8}"
+                       r"(?=の方|のほう|のやつ|那个|的那个)")
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 
