@@ -135,3 +135,29 @@ def test_words_that_name_the_other_one_or_an_item() -> None:
     assert _CJK_NAME.findall("クーポンの方はさっき自分で直した") == ["クーポン"]
     assert _CJK_NAME.findall("缓存那个先不管") == ["缓存"]
     assert _CJK_NAME.findall("もう一個の方もやっといて") == []
+
+
+def test_an_answer_that_contrasts_with_instead_of_reports_no_defect_in_chinese(tmp_path: Path) -> None:
+    """「…拿到的是 `CouponType::Fixed` 而不是字符串」 explains an enum cast the user asked about; it is
+    no report, so 「嗯 把它修了吧」 goes back to the off-by-one of turn 1 (dev29 c08)."""
+    body = "".join(f"// line {n}\n" for n in range(1, 20)) + "if ($this->used_count > $this->max_uses) {\n"
+    root = write(tmp_path, {"app/Models/Coupon.php": body + "".join(f"// more {n}\n" for n in range(1, 10)),
+                            "composer.json": "{\"require\": {\"laravel/framework\": \"^10.48\"}}\n"})
+    messages = [{"role": "user", "content": "限量100张的券最后核销了101次，是不是有 bug"},
+                {"role": "assistant", "content": "`app/Models/Coupon.php:20` 的 `isUsable` 用的是 `used_count > max_uses`，"
+                                                 "差一：第 100 次核销后还能再用一次。改成 `>=` 就行。"},
+                {"role": "user", "content": "等下 先问个事 model 里能用 enum cast 吗"},
+                {"role": "assistant", "content": "可以。改了以后 `$coupon->type` 拿到的是 `CouponType::Fixed` 而不是字符串，"
+                                                 "`composer.json` 里是 Laravel 10。"}]
+    ref = honing.ground("嗯 把它修了吧", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "app/Models/Coupon.php", ref
+
+
+def test_instead_of_alone_is_no_chinese_defect_and_the_bench_session_goes_back_to_turn_one() -> None:
+    from honing.grounding import vocab
+
+    assert vocab.first("改了以后拿到的是 `CouponType::Fixed` 而不是字符串", "defect") is None
+    result, expect = _bench_case("c08")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
