@@ -161,3 +161,27 @@ def test_instead_of_alone_is_no_chinese_defect_and_the_bench_session_goes_back_t
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]
+
+
+def test_a_test_that_errored_at_setup_was_not_shown_failing() -> None:
+    """pytest could not reach Postgres: 「ERROR at setup of test_x」 and "ERROR …::test_x -
+    OperationalError: connection failed" say the test did not run here, not that it fails; when
+    CI later says it fails, the agent's edit is the suspect (dev29 b02)."""
+    from honing.grounding.routes import _shows
+
+    test = "test_monthly_summary_includes_night_minutes"
+    output = (f"_________ ERROR at setup of {test} _________\n"
+              "E   django.db.utils.OperationalError: connection failed: Connection refused\n"
+              f"ERROR attendance/tests/test_services.py::{test} - django.db.utils.OperationalError: connection failed: ...\n")
+    assert not _shows(output, test, passing=False)
+    assert _shows(f"FAILED attendance/tests/test_services.py::{test} - assert 0 == 180", test, passing=False)
+    import tomllib
+
+    from honing.grounding import observer, resolve
+    from honing.sessions import read_session
+
+    case_dir = next(CASES.glob("b02-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    window = observer.window(read_session(str(case_dir / case["transcript"])).turns, count=case["turns"], full=False)
+    found = resolve.plan(case["sentence"], window.turns)
+    assert "the agent's edit in turn 1" in found.reason, found.reason

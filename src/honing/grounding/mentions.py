@@ -145,6 +145,7 @@ def _symbol_of(code: str) -> str | None:
 # what a line of test output or a message says of a test it names (table [test_results])
 PASSED = re.compile("|".join(vocab.table()["test_results"]["passed"]), re.IGNORECASE)
 FAILING = re.compile("|".join(vocab.table()["test_results"]["failed"]), re.IGNORECASE)
+NOT_RUN = re.compile("|".join(vocab.table()["test_results"]["not_run"]), re.IGNORECASE)
 _LINE_REACH = 300  # how far around a test's name its line is read
 # a test runner's line for one passing test (cargo/go "... ok", pytest "PASSED", go "--- PASS",
 # jest/mocha "✓"): prose such as "Ok, test_x looks wrong" is not one

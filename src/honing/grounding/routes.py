@@ -139,7 +139,7 @@ def _shows(output: str, test: str, passing: bool) -> bool:
     filter::tests::x ... ok", "PASSED tests/test_a.py::test_x", "--- PASS: TestX") or as
     failing ("FAILED …", "x is red", 「x が落ちる」)."""
     for line in output.splitlines():
-        if test in line:
+        if test in line and not mentions.NOT_RUN.search(line):
             failed = _FAILING.search(line) is not None
             if (passing and not failed and _PASSED.search(line)) or (not passing and failed):
                 return True
