@@ -185,3 +185,42 @@ def test_a_test_that_errored_at_setup_was_not_shown_failing() -> None:
     window = observer.window(read_session(str(case_dir / case["transcript"])).turns, count=case["turns"], full=False)
     found = resolve.plan(case["sentence"], window.turns)
     assert "the agent's edit in turn 1" in found.reason, found.reason
+
+
+_SERVICES = ("from django.db import transaction\n\n\n" + "".join(f"# helper {n}\n" for n in range(4, 16))
+             + "def next_invoice_number(year):\n    prefix = f'INV-{year}-'\n"
+             "    last = Invoice.objects.filter(number__startswith=prefix).order_by('-number').first()\n"
+             "    return prefix + str(int(last.number[-5:]) + 1 if last else 1).zfill(5)\n\n\n"
+             "@transaction.atomic\ndef issue_invoice(customer, amount):\n    number = next_invoice_number(2025)\n"
+             "    return Invoice.objects.create(customer=customer, amount=amount, number=number)\n\n\n"
+             "def void_invoice(invoice_id, reason):\n    invoice = Invoice.objects.select_for_update().get(pk=invoice_id)\n"
+             "    invoice.status = 'void'\n    invoice.save()\n")
+
+
+def test_an_error_foretold_in_an_aside_beside_an_edit_is_the_prediction_not_the_frames(tmp_path: Path) -> None:
+    """The agent added `void_invoice` and, in an aside, foretold that `next_invoice_number` reads the
+    year's max number unlocked, so concurrent `issue_invoice` calls raise `IntegrityError`. The
+    sentence pastes that error with frames in `issue_invoice`: the prediction's place is meant,
+    not the frame's, and not the edit's (dev29 c03)."""
+    root = write(tmp_path, {"billing/services.py": _SERVICES})
+    edit = {"path": "billing/services.py", "old_string": "def void_invoice_placeholder():\n    pass",
+            "new_string": "def void_invoice(invoice_id, reason):\n    invoice = Invoice.objects.select_for_update()"
+                          ".get(pk=invoice_id)\n    invoice.status = 'void'"}
+    import json
+
+    messages = [{"role": "user", "content": "加一个作废发票的接口"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "edit", "arguments": json.dumps(edit)}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "作废接口加好了：`billing/services.py` 新增 `void_invoice`。\n\n"
+                                                 "另外看代码时发现一个隐患，跟这次需求无关：`next_invoice_number`（"
+                                                 "`billing/services.py:18`）先查当年最大号再 +1：\n\n```python\nlast = "
+                                                 "Invoice.objects.filter(number__startswith=prefix).order_by('-number')"
+                                                 ".first()\n```\n\n这个查询没有加锁，并发开票时会算出同一个号，会抛 "
+                                                 "`IntegrityError`。修法可以是单独一张计数表，`select_for_update` 锁那一行再 +1。要处理的话告诉我。"},
+                {"role": "user", "content": "PR 描述帮我写一下"},
+                {"role": "assistant", "content": "标题：新增发票作废接口。内容：新增 `void_invoice` 和对应的接口。"}]
+    sentence = ("sentry 报了一堆这个\nIntegrityError: duplicate key value violates unique constraint "
+                "\"billing_invoice_number_key\"\n  File \"/app/billing/services.py\", line 25, in issue_invoice\n修一下")
+    ref = honing.ground(sentence, messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "billing/services.py" and ref.symbol == "next_invoice_number", ref

@@ -43,6 +43,7 @@ class Candidate:
     cleared: frozenset[str] = frozenset()  # symbols cleared in this turn or before it
     decisive: bool = False  # once the project confirms its place, later candidates are not tried
     failing_test: str = ""  # the test the sentence says fails now, when that is what led here
+    foretold: bool = False  # its reply predicted the error the sentence pastes: the frames are not the place
 
 
 @dataclass(frozen=True)

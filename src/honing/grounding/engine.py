@@ -44,6 +44,8 @@ from honing.sessions.model import Session, Turn
 # how much less an older candidate turn's place counts than the next newer one's
 _TURN_DECAY = 0.6
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpClient
+# a stack frame's line: `File "/app/x.py", line 40, in f`, `at a.B.m(B.java:12)`, `/src/x.go:12 +0x1d`
+_FRAME = re.compile(r"^[ \t]*(?:File \"[^\"\n]+\", line \d+[^\n]*|at [^\n]+|\S+\.\w+:\d+\b[^\n]*)$", re.MULTILINE)
 
 
 def pending_removed(turns: Sequence[Turn], sentence: str) -> tuple[Turn, ...]:
@@ -217,7 +219,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         found = linking.to_build(project, found, said, via.turn if via else None)
         if not found:
             continue
-        found = refine.named_by_words(found, sentence, bool(via and via.failing_test))
+        # (an error the turn foretold names, in its frames, where it was raised, not the cause)
+        found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if via and via.foretold else sentence,
+                                      bool(via and via.failing_test))
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:

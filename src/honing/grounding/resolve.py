@@ -17,6 +17,7 @@ from dataclasses import replace
 from honing.grounding import ambiguity, choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.foretold import predicted as _predicted
 from honing.grounding.items import (
     _asked_item,
     _described,
@@ -54,7 +55,6 @@ from honing.grounding.routes import (
     _left_open,
     _noticed_aside,
     _own_frames_first,
-    _predicted,
     _raised_by_edit,
     _regressed,
     _stacked,

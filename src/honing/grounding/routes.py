@@ -1,6 +1,6 @@
 """Referents read from what the agent did rather than from what was said: an edit that broke
-a test or raised a new error, a regression, a finding left open or noticed aside, a
-prediction that came true."""
+a test or raised a new error, a regression, a finding left open or noticed aside (a
+prediction that came true is in `foretold`)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,6 @@ from honing.grounding.prose import (
     _file_name,
     _first_clause,
     _masked,
-    _proposes,
     _prose,
     _readable,
     _reports,
@@ -349,33 +348,6 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
                              decisive=True)
-    return None
-
-
-_RAISED = re.compile(r"\b(\w*(?:Error|Exception))\b\s*:\s*([^\n]{1,200})")
-_QUOTED_VALUE = re.compile(r"['\"`]([^'\"`\n]{3,60})['\"`]")
-
-
-def _predicted(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate]) -> Candidate | None:
-    """The candidate turn whose reply foretold the error the sentence pastes (its quoted
-    value, `sku` of "KeyError: 'sku'", said there beside a defect) and proposed a fix that
-    no edit made since."""
-    values = {v for m in _RAISED.finditer(sentence) for v in _QUOTED_VALUE.findall(m.group(2))}
-    if not values:
-        return None
-    for c in candidates:
-        turn = next((t for t in turns if t.index == c.turn), None)
-        if turn is None or _fixed_by_edit(turn) or not c.defect:
-            continue
-        prose = _prose(_readable(turn.assistant))
-        if not (any(_said_in(v.lower(), prose.lower()) for v in values) and _proposes(turn)):
-            continue
-        # the fix was made since when a later edit touched a file the prediction named
-        named = {_file_name(m.value) for m in mentions.find(prose) if m.kind in ("path", "location")}
-        touched = {_file_name(p) for t in turns if t.index > turn.index for call in t.tools
-                   if added_lines(call) or removed_lines(call) for p in call.paths}
-        if named and not named & touched:
-            return replace(c, decisive=True)
     return None
 
 
