@@ -224,3 +224,16 @@ def test_an_error_foretold_in_an_aside_beside_an_edit_is_the_prediction_not_the_
                 "\"billing_invoice_number_key\"\n  File \"/app/billing/services.py\", line 25, in issue_invoice\n修一下")
     ref = honing.ground(sentence, messages, cwd=root, turns=2).references[0]
     assert ref.resolved and ref.path == "billing/services.py" and ref.symbol == "next_invoice_number", ref
+
+
+def test_a_rust_test_failing_in_its_own_file_points_at_the_code_the_edit_wrote_not_the_test() -> None:
+    """"cargo test: duration::tests::parses_hours panicked at src/duration.rs:49:9 left: 1860s right:
+    5400s. fix": the agent's edit wrote both the `'h' => n * 60` arm and the test in `mod tests` of
+    the same file; the test's name and its asserts are not the suspect (dev29 a06, Aider)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("parses_hours panicked at src/duration.rs:49:9", "defect") is not None
+    result, expect = _bench_case("a06")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.symbol == "parse_duration", ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]

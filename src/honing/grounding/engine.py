@@ -221,7 +221,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             continue
         # (an error the turn foretold names, in its frames, where it was raised, not the cause)
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if via and via.foretold else sentence,
-                                      bool(via and via.failing_test))
+                                      bool(via and via.failing_test), via.failing_test if via else "")
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:

@@ -37,7 +37,7 @@ def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int
 _COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
 
 
-def named_by_words(found: list[Candidate], sentence: str, regression: bool = False) -> list[Candidate]:
+def named_by_words(found: list[Candidate], sentence: str, regression: bool = False, test: str = "") -> list[Candidate]:
     """The sentence's own words that name a folder or file of a place ("the web one" for
     packages/web/…, "fix it in the export" for pipeline/export.py) add a vote to the places
     whose path holds them and no other place's; the places are ranked again. With
@@ -51,7 +51,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
     # that place, whatever the history weighed
     identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", kept))  # ASCII: 「useCartのほう」
-    own = [c for c in found if c.symbol and c.symbol in identifiers]
+    # (not the failing test itself, written beside the code in Rust's `mod tests`)
+    own = [c for c in found if c.symbol and c.symbol in identifiers and c.symbol != test.rsplit("::", 1)[-1]]
     failing = vocab.first(sentence, "run_failed") and not any(vocab.first(sentence, c) for c in ("test_outdated", "test_at_fault"))
     if own and (regression or failing or vocab.first(sentence, "make_pass")):
         # "make heavyParcelSurcharge pass", a test failing since the agent's edit, 「CIで

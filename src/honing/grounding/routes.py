@@ -149,6 +149,7 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
                         r"|(?<![\w.-])[\w-]{1,80}(?:\.[\w-]{1,80}){0,3}\.(?:spec|test)\.[jt]sx?\b")
 
 
+_ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
 
@@ -191,8 +192,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
     # the suspect, unless it wrote nothing else
     calls = [c for c in turn.tools if not any(_is_test_file(path) for path in c.paths)] or list(turn.tools)
+    # (nor the test itself written in the same file, Rust's `mod tests`: its name and its asserts)
+    written = [line for call in calls for line in added_lines(call)]
+    code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
-                            "tool") for call in calls for line in added_lines(call))
+                            "tool") for line in code)
     description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
