@@ -94,8 +94,12 @@ def test_an_item_taken_again_is_the_newer_list_when_the_sentence_says_it_is_stil
     turns = [_bounded(t) for t in observer.window(read_session(str(case_dir / case["transcript"])).turns,
                                                   count=case["turns"], full=False).turns]
     cleared = _cleared_by(turns)
-    assert getattr(picked_open(turns, 2, set(), set(), cleared), "turn", None) == 1
-    assert getattr(picked_open(turns, 2, set(), set(), cleared, again=True), "turn", None) == 3
+    review = case["sentence"]  # 「おけ、じゃあレビューの2番お願い」
+    assert getattr(picked_open(turns, 2, set(), set(), cleared, sentence=review), "turn", None) == 1
+    assert getattr(picked_open(turns, 2, set(), set(), cleared, again=True, sentence=review), "turn", None) == 3
+    # a follow-up on the option just carried out names no older list: that option is meant again
+    follow_up = "2 のところにコメントも書いといて"
+    assert getattr(picked_open(turns, 2, set(), set(), cleared, sentence=follow_up), "turn", None) == 3
     # item 3 was fixed by the user, not taken by number and carried out: the newest list still answers
     assert getattr(picked_open(turns, 3, set(), set(), cleared), "turn", None) == 3
 

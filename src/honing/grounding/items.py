@@ -140,8 +140,7 @@ def _placed_elsewhere(text: str, span: tuple[int, int], said: Sequence[Sourced])
 
 
 def _qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
-    """Where the rest of the reply says which one an item's bare name is: item "1. Fix the
-    lookup in `reorder`" after "The cause is in `OrderService.reorder`"."""
+    """Where the rest of the reply says which one an item's bare name is (`OrderService.reorder` for `reorder`)."""
     names = {s.mention.value for s in sources if s.mention.kind == "symbol" and not s.mention.symbol}
     return tuple(s for s in said if s not in sources and s.mention.kind == "symbol"
                  and s.mention.value in names and s.mention.symbol)
@@ -167,13 +166,14 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
                            r"(?![.,:/]\d|\s*(?:s|ms|x|%|sec|secs|seconds|min|mins|minutes|kb|mb|gb)\b)"
                            r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
-                           # (not a count: 先修2个bug, 2处, 3次)
-                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"
+                           r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"  # (not 先修2个bug, 2处)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
                            r"|^\s*(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
-                           r"(?!\s*(?:" + _alternatives("counters") + r"))",
+                           r"(?!\s*(?:" + _alternatives("counters") + r"))"
+                           r"|(?:^\s*(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
+                           + _alternatives("particles_choice") + r")",
                            re.IGNORECASE)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate
@@ -16,6 +17,8 @@ from honing.grounding.items import (
     _item,
     _numbers_taken,
     _picked,
+    _said_plainly,
+    _selectors,
     numbered_items,
     titled_paragraphs,
 )
@@ -45,6 +48,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
     aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "done_mark")
              and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
+    edited = {_file_name(p) for t in turns for call in t.tools if added_lines(call) or removed_lines(call) for p in call.paths}
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
@@ -61,7 +65,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if findings and not vocab.first(turn.user, "review_request") and sum(
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
-        if _recap(turns, turn, text, spans):
+        if _recap(text, spans, edited):
             continue
         taken = _taken_up(turns, turn, text, spans, aside)
         # (an item that opens by saying it is done, 「① 改好了」)
@@ -83,11 +87,18 @@ _NUMBERED_PARAGRAPH = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|
 
 
 def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
-                cleared_by: dict[int, frozenset[str]], also: bool = False, again: bool = False) -> Candidate | None:
+                cleared_by: dict[int, frozenset[str]], also: bool = False, again: bool = False,
+                sentence: str = "") -> Candidate | None:
     """The item a sentence picks by number, past a list whose item of that number a later
-    message already took and the agent carried out: 「eslint は 2 でやっといて」 and the edit,
-    then 「レビューの2番お願い」 is item 2 of the review before it (not when the sentence says the
-    item is still broken or to do it again)."""
+    message already took and the agent carried out, when the sentence names the older list by a
+    word its turn says and the newer one's does not: 「eslint は 2 でやっといて」 and the edit, then
+    「レビューの2番お願い」 is item 2 of the review before it (not 「2 のところにテストを追加して」, a
+    follow-up on the item just done, nor when the sentence says it is still broken)."""
+    named = _selectors(sentence)
+
+    def names(turn: int) -> set[str]:
+        said = next((f"{t.user}\n{t.assistant}" for t in turns if t.index == turn), "")
+        return {w for w in named if _said_plainly(w, said)}
     def taken_from(turn: int) -> bool:
         for t in turns:
             if t.index > turn and number in _numbers_taken(_prose(t.user)) and _fixed_by_edit(t):
@@ -100,8 +111,11 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
     picked = first = _picked(turns, number, deferred, excluded, cleared_by, also)
     while picked is not None and not again and taken_from(picked.turn):
         older = [t for t in turns if t.index < picked.turn]
-        picked = _picked(older, number, deferred, excluded, cleared_by) if older else None
-    return picked or first  # (no older list that long: the one taken is meant again)
+        before = _picked(older, number, deferred, excluded, cleared_by) if older else None
+        if before is None or not names(before.turn) - names(picked.turn):
+            return first  # (no older list that long, or none the sentence names: the one taken is meant again)
+        picked = before
+    return picked
 
 
 def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
@@ -134,17 +148,23 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     return _item(turn, "assistant", (start.start(), start.start() + len(paragraph)), excluded, cleared_by)
 
 
-def _recap(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]]) -> bool:
-    """The list retells work done, not findings: each item names a file the agent's edits
-    changed by then and no line of it, and none reports a defect (a plan of commits: "1. `fix:
-    …` — `GlobalExceptionHandler.kt`"; not "show line 25, mypage line 17" in files it wrote)."""
-    edited = {_file_name(p) for t in turns if t.index <= turn.index for call in t.tools
-              if added_lines(call) or removed_lines(call) for p in call.paths}
+def _recap(text: str, spans: Sequence[tuple[int, int]], edited: set[str]) -> bool:
+    """The list retells work done, not findings: it speaks of commits ("1. `fix: …`", 「コミット」,
+    提交), each item names a file the agent's edits changed (``edited``) and no line of it, and
+    none reports a defect (not "show line 25, mypage line 17" in files it wrote, nor follow-ups
+    it suggests for them)."""
+    if not edited or not _COMMITS.search(text):
+        return False
     found = [mentions.find(text[a:b]) for a, b in spans]
-    return bool(edited) and all(
+    return all(
         not vocab.first(_masked(text[a:b]), "defect") and not any(m.kind in ("location", "line") for m in said)
         and any(_file_name(m.value) in edited for m in said if m.kind == "path")
         for (a, b), said in zip(spans, found, strict=True))
+
+
+# a list that speaks of commits: a conventional commit subject, or the word itself
+_COMMITS = re.compile(r"\b(?:fix|feat|chore|refactor|docs|test|style|perf|build|ci)(?:\([^)\n]*\))?!?:\s|\bcommits?\b"
+                      r"|コミット|提交|\bPR\b", re.IGNORECASE)
 
 
 def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
@@ -221,8 +241,10 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 if len(holders) == 1:
                     taken.add(holders[0])
             # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」)
-            for token in set(_CJK_NAME.findall(said)):
-                holders = [k for k, (a, b) in enumerate(spans, 1) if token in text[a:b]]
+            for token in set(_CJK_NAME.findall(said)) - _positions(""):
+                # (「最初の方」, 后面那个: the first or the last item, by place)
+                holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else [
+                    k for k, (a, b) in enumerate(spans, 1) if token in text[a:b]]
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken
@@ -258,6 +280,13 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
 # (not 「もう一個の方」, 另一个: the other one is no name)
 _CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])[\u30a0-\u30ff\u3400-\u9fff]{2,8}"
                        r"(?=の方|のほう|のやつ|那个|的那个)")
+@cache
+def _positions(which: str) -> frozenset[str]:
+    """Words of place and order that a 「…の方」 may stand on: the first item's (最初, 前面, ``_first``),
+    the last's (後者, ``_last``), or no item's (さっき, ``""``)."""
+    return frozenset(vocab.table()["item_numbers"][f"positions{which}"])
+
+
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 

@@ -215,7 +215,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
     picked = picked_open(turns, number, deferred, excluded, cleared_by, picks_also(sentence),
-                         again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke"))) if number else None
+                         again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke")),
+                         sentence=sentence) if number else None
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
@@ -235,7 +236,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # "fix the other thing you noticed": what the agent reported beside its fix and left alone
     aside = None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
         adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining")) else _noticed_aside(
-        turns, deferred, cleared_by)
+        turns, deferred, cleared_by, unlisted=not (adds or vocab.first(sentence, "other")))
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")

@@ -19,7 +19,7 @@ from honing.grounding.edits import (
     removed_lines,
 )
 from honing.grounding.emphasis import emphasis
-from honing.grounding.items import _titled
+from honing.grounding.items import _titled, numbered_items
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -262,8 +262,15 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
 
 
+def _written_for(turn: Turn) -> bool:
+    """The turn wrote a new file of code for its report (not a test, bench or fixture, and not
+    with "I haven't changed the export yet")."""
+    return any(not _is_test_file(p) and not _FIXTURE.search(p) and "bench" not in p.lower()
+               for p in _written_paths([turn])) and not vocab.first(_prose(turn.assistant), "left_alone")
+
+
 def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
-                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+                   cleared_by: dict[int, frozenset[str]], unlisted: bool = False) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that
@@ -273,7 +280,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
         # done, or "it's slow, add an index in a new migration"); one still open would be the referent
-        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) and not _written_paths([t])
+        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) and not _written_for(t)
                for t in turns):
             return None
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
@@ -324,6 +331,8 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         lead = re.match(r"[^\n`]*[:：]\s*\n", text)
         sources = _titled(sources, text, (lead.end() if lead else 0, len(text)))
         said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
+        if unlisted and any(t.index > source.index and len(numbered_items(_readable(t.assistant))) >= 2 for t in turns):
+            return None  # ("the remaining one" of a list of findings given since, not the aside)
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
 
