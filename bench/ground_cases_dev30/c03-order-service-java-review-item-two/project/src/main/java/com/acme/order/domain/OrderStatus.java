@@ -1,0 +1,9 @@
+package com.acme.order.domain;
+
+public enum OrderStatus {
+    NEW,
+    AWAITING_PAYMENT,
+    PAID,
+    SHIPPED,
+    CANCELLED
+}
