@@ -9,7 +9,6 @@ from functools import cache
 
 from honing.grounding import mentions, reviews, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.kept import _pieces, turned_down
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -17,7 +16,6 @@ from honing.grounding.prose import (
     _PARTICLES,
     _QUESTION,
     _clip,
-    _finds_nothing,
     _first_clause,
     _masked,
     _not_keywords,
@@ -282,69 +280,6 @@ def list_items(text: str) -> list[tuple[int, int]]:
         blank = re.search(r"\n[ \t]*\n", text[start:end])
         spans.append((start, start + blank.start() if blank else end))
     return spans if len(spans) >= 2 else []
-
-
-def _described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
-               cleared_by: dict[int, frozenset[str]], fixes_only: bool = False) -> Candidate | None:
-    """The item of the agent's numbered findings the sentence picks by what it says ("the
-    race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
-    sentence's words most often; none when two items hold them as often. Words of a part
-    that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
-    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                    if not vocab.first(p, "deferral") and not vocab.first(p, "test_request"))
-    # (an option turned down picks the others: "do it properly this time, not the nil check")
-    kept, down = turned_down(kept)
-    picks = _selectors(kept)
-    against = _selectors(down) - picks
-    if not picks and not against:
-        return None
-    for turn in reversed(turns):
-        if turn.index in deferred:
-            continue
-        if _finds_nothing(_prose(turn.assistant)):
-            return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
-        text = _readable(turn.assistant)
-        fences = [m.span() for m in _FENCE.finditer(text)]
-        spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
-        if len(spans) < 2:
-            continue
-        # of causes the reply cannot tell apart, the words of the report itself pick none ("the
-        # flaky test", 「遅いの」 say what the user reported, not which cause)
-        chosen = {w for w in picks if not _speaks_of(turn.user, w)} if vocab.first(
-            _prose(text), "undecided") else picks
-        scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in spans]
-        # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
-        refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
-        tied = [k for k, score in enumerate(scores) if score == max(scores)]
-        if refused.count(True) == 1 and len(tied) > 1 and refused.index(True) in tied:
-            scores[refused.index(True)] = -1
-            if len(spans) == 2 and not max(scores):
-                scores[refused.index(False)] = 1  # of two ways, not the one turned down
-        best = max(scores)
-        if best <= 0:
-            continue
-        if scores.count(best) > 1:
-            return None
-        a, b = spans[scores.index(best)]
-        # the item picked is a finding, or one of the ways to fix that the list offers ("直し方は
-        # 2 通りあります", "There are two ways to fix it"); else ("- Updated docs/export.md")
-        # there is nothing to fix there
-        lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
-        # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
-        offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
-        if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")):
-            return None
-        if fixes_only and not offered:
-            return None  # "go with what you proposed for the email time": a way to fix, not a finding
-        sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
-                        if s.where == "assistant" and a <= s.mention.start < b)
-        if not sources:
-            return None
-        sources = _titled(sources, text, (a, b))
-        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
-        return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
-                         cleared_by[turn.index], decisive=True)
-    return None
 
 
 def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tuple[Sourced, ...]:

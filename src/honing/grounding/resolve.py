@@ -16,11 +16,11 @@ from dataclasses import replace
 
 from honing.grounding import ambiguity, choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
+from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.foretold import predicted as _predicted
 from honing.grounding.items import (
     _asked_item,
-    _described,
     _numbers_taken,
     ordinal,
     picks_also,

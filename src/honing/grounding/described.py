@@ -1,0 +1,103 @@
+"""Picking the item of an agent's list that the sentence describes by what it says ("the race
+one", 「文言おかしいやつ」, 「报错那个」), not by its number."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding import vocab
+from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.items import (
+    _FENCE,
+    _LEAD,
+    _said_plainly,
+    _selectors,
+    _speaks_of,
+    _titled,
+    list_items,
+)
+from honing.grounding.kept import _pieces, turned_down
+from honing.grounding.prose import (
+    _CLAUSE,
+    _clip,
+    _finds_nothing,
+    _first_clause,
+    _masked,
+    _prose,
+    _readable,
+)
+from honing.sessions.model import Turn
+
+# a word that names a thing rather than says a plain word: CamelCase, snake_case, dotted, digits
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*(?:[a-z][A-Z]|[_.]|\d)[A-Za-z0-9_.]*$")
+
+
+def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]], fixes_only: bool = False) -> Candidate | None:
+    """The item of the agent's numbered findings the sentence picks by what it says ("the
+    race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
+    sentence's words most often; none when two items hold them as often. Words of a part
+    that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
+    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+                    if not vocab.first(p, "deferral") and not vocab.first(p, "test_request"))
+    # (an option turned down picks the others: "do it properly this time, not the nil check")
+    kept, down = turned_down(kept)
+    picks = _selectors(kept)
+    against = _selectors(down) - picks
+    if not picks and not against:
+        return None
+    # names, not plain words: an error's or a symbol's (AccessDenied, cache_key), said by an older turn
+    named = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_.]{3,}", kept) if _NAME.search(w)} & picks
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        turn_text = "\n".join(f"{t.user}\n{t.assistant}" for t in turns if t.index < turn.index)
+        if _finds_nothing(_prose(turn.assistant)):
+            return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
+        text = _readable(turn.assistant)
+        fences = [m.span() for m in _FENCE.finditer(text)]
+        spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
+        if len(spans) < 2:
+            continue
+        # of causes the reply cannot tell apart, the words of the report itself pick none ("the
+        # flaky test", 「遅いの」 say what the user reported, not which cause)
+        chosen = {w for w in picks if not _speaks_of(turn.user, w)} if vocab.first(
+            _prose(text), "undecided") else picks
+        scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in spans]
+        # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
+        refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
+        tied = [k for k, score in enumerate(scores) if score == max(scores)]
+        if refused.count(True) == 1 and len(tied) > 1 and refused.index(True) in tied:
+            scores[refused.index(True)] = -1
+            if len(spans) == 2 and not max(scores):
+                scores[refused.index(False)] = 1  # of two ways, not the one turned down
+        best = max(scores)
+        if best <= 0:
+            continue
+        if scores.count(best) > 1:
+            return None
+        a, b = spans[scores.index(best)]
+        if any(_said_plainly(w, turn_text) for w in named) and not any(_said_plainly(w, text[a:b]) for w in named):
+            # (the sentence names its object by a name, `AccessDenied`, this item lacks and an older
+            # turn says: a plain word beside it, 平台组, picks no item of this list)
+            return None
+        # the item picked is a finding, or one of the ways to fix that the list offers ("直し方は
+        # 2 通りあります", "There are two ways to fix it"); else ("- Updated docs/export.md")
+        # there is nothing to fix there
+        lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
+        # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
+        offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
+        if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")):
+            return None
+        if fixes_only and not offered:
+            return None  # "go with what you proposed for the email time": a way to fix, not a finding
+        sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
+                        if s.where == "assistant" and a <= s.mention.start < b)
+        if not sources:
+            return None
+        sources = _titled(sources, text, (a, b))
+        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+        return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
+                         cleared_by[turn.index], decisive=True)
+    return None
