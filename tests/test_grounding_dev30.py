@@ -52,3 +52,20 @@ def test_a_policy_not_in_this_repository_is_not_guessed_in_chinese() -> None:
     result, expect = _bench_case("c08")
     assert expect["resolved"] is False
     assert not result.references[0].resolved, result.references[0]
+
+
+def test_the_last_item_ends_before_a_lead_in_to_bullets_that_name_every_item() -> None:
+    """「**② 返金の JOIN で…**」 is the last finding; 「直し方:\\n- ① … (run.py で翌月 1 日を渡す)\\n- ② …」 after it
+    is no part of it: the agent's later edit of run.py took up ①, not ② (dev30 b07)."""
+    from honing.grounding.items import numbered_items
+
+    text = ("原因は 2 つあります。\n\n**① 期間の条件で 9/30 が抜けている**\n32 行目の `BETWEEN` です。\n\n"
+            "**② 返金の JOIN で注文が重複している**\n26 行目の `LEFT JOIN refunds r` です。\n\n"
+            "直し方:\n- ① 半開区間にする (run.py で翌月 1 日を渡す)\n- ② 返金を先に集約してから JOIN する\n\nどちらから直しますか？")
+    spans = numbered_items(text)
+    assert len(spans) == 2
+    assert "LEFT JOIN" in text[slice(*spans[1])] and "run.py" not in text[slice(*spans[1])]
+    result, expect = _bench_case("b07")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]

@@ -250,7 +250,15 @@ def numbered_items(text: str) -> list[tuple[int, int]]:
         if span is None:
             break
         out.append(span)
+    if len(out) >= 2:
+        # (the last item ends before a paragraph that leads into something else: "直し方:" then
+        # bullets that name every item again)
+        lead = _LEAD_IN.search(text, out[-1][0], out[-1][1])
+        out[-1] = (out[-1][0], lead.start() if lead else out[-1][1])
     return out
+
+
+_LEAD_IN = re.compile(r"(?<=\n\n)[^\n`*#|>-][^\n]{0,30}[:：][ \t]*\n[ \t]*[-*•]")
 
 
 # a paragraph that opens with a title in bold ("**Early expiry** - `RedeemAsync` compares …")
