@@ -48,11 +48,15 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     if not picks and not against:
         return None
     # names, not plain words: an error's or a symbol's (AccessDenied, cache_key), said by an older turn
-    named = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_.]{3,}", kept) if _NAME.search(w)} & picks
+    named = {w.lower() for w in (m.rstrip(".") for m in re.findall(r"[A-Za-z_][A-Za-z0-9_.]{3,}", kept))
+             if _NAME.search(w)} & picks
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
-        turn_text = "\n".join(f"{t.user}\n{t.assistant}" for t in turns if t.index < turn.index)
+        # (said by an older report the agent placed outside the project, or quoted by an older reply as
+        # code, `IntegrityError`; not only by the user's report this list answers)
+        turn_text = "\n".join(f"{t.user}\n{t.assistant}" if _finds_nothing(_prose(t.assistant)) else " ".join(
+            f"`{q}`" for q in re.findall(r"`([^`\n]+)`", t.assistant)) for t in turns if t.index < turn.index)
         if _finds_nothing(_prose(turn.assistant)):
             return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
@@ -80,7 +84,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         a, b = spans[scores.index(best)]
         if any(_said_plainly(w, turn_text) for w in named) and not any(_said_plainly(w, text[a:b]) for w in named):
             # (the sentence names its object by a name, `AccessDenied`, this item lacks and an older
-            # turn says: a plain word beside it, 平台组, picks no item of this list)
+            # report settled outside the project says: a plain word beside it, 平台组, picks nothing here)
             return None
         # the item picked is a finding, or one of the ways to fix that the list offers ("直し方は
         # 2 通りあります", "There are two ways to fix it"); else ("- Updated docs/export.md")

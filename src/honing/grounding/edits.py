@@ -241,7 +241,8 @@ def _quotes_untouched(text: str, turn: Turn) -> bool:
     removed = {line.strip() for call in turn.tools for line in removed_lines(call)}
     added = {line.strip() for call in turn.tools for line in added_lines(call)}
     changed = removed ^ added
-    quoted = [code for _, code in quoted_code(text)] + [m.value for m in mentions.find(text) if m.kind == "code"]
+    # (or names a symbol of its own: "`due_for_renewal` 这个 scope 用的是 `Date.today`")
+    quoted = [code for _, code in quoted_code(text)] + [m.value for m in mentions.find(text) if m.kind in ("code", "symbol")]
     return any(len(q) >= vocab.table()["quoting"]["min_chars"] and q not in changed and not any(q in c for c in changed)
                for q in quoted)
 

@@ -251,14 +251,17 @@ def numbered_items(text: str) -> list[tuple[int, int]]:
             break
         out.append(span)
     if len(out) >= 2:
-        # (the last item ends before a paragraph that leads into something else: "直し方:" then
-        # bullets that name every item again)
-        lead = _LEAD_IN.search(text, out[-1][0], out[-1][1])
+        # (the last item ends before a paragraph that leads into bullets naming the items again:
+        # 「直し方:\n- ① …\n- ② …」; not its own "Fix:" bullets, nor a line in a code block)
+        fences = [m.span() for m in _FENCE.finditer(text)]
+        lead = next((m for m in _LEAD_IN.finditer(text, out[-1][0], out[-1][1]) if not any(a <= m.start() < b for a, b in fences)
+                     and len(set(_RECAP_MARK.findall(text, m.end(), out[-1][1]))) >= 2), None)
         out[-1] = (out[-1][0], lead.start() if lead else out[-1][1])
     return out
 
 
-_LEAD_IN = re.compile(r"(?<=\n\n)[^\n`*#|>-][^\n]{0,30}[:：][ \t]*\n[ \t]*[-*•]")
+_LEAD_IN = re.compile(r"(?<=\n\n)[^\s`*#|>-][^\n]{0,30}[:：][ \t]*\n(?=[ \t]*[-*•])")
+_RECAP_MARK = re.compile(r"^[ \t]*[-*•][ \t]*(?:\*\*)?([①-⑨]|[1-9](?=[.)．、]))", re.MULTILINE)
 
 
 # a paragraph that opens with a title in bold ("**Early expiry** - `RedeemAsync` compares …")
