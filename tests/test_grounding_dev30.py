@@ -155,3 +155,13 @@ def test_an_aside_that_names_only_symbols_beside_an_edit_of_the_same_file_is_sti
     window = observer.window(read_session(str(case_dir / case["transcript"])).turns, count=case["turns"], full=False)
     found = resolve.plan(case["sentence"], window.turns)
     assert "noticed beside its fix" in found.reason and found.candidates[0].turn == 1, found.reason
+
+
+def test_a_chained_call_quoted_from_the_code_is_a_place() -> None:
+    """「`saved.getTotal().equals(BigDecimal.ZERO)`」 is quoted from the code: where it stands verbatim is
+    a place (dev30 c03), as `validator.isValid(it.email)` was."""
+    from honing.grounding import mentions
+
+    found = mentions.find("免费订单判断：`saved.getTotal().equals(BigDecimal.ZERO)`。")
+    assert ("code", "saved.getTotal().equals(BigDecimal.ZERO)") in {(m.kind, m.value) for m in found}
+    assert ("code", "validator.isValid(it.email)") in {(m.kind, m.value) for m in mentions.find("`validator.isValid(it.email)`")}

@@ -82,7 +82,8 @@ _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
-_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\((?=[^)\s])[^()]*\)")
+# (also through a chain: `saved.getTotal().equals(BigDecimal.ZERO)`)
+_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)")
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::)[A-Za-z_$][\w$]*(?:\(.*\))?$")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::))*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
