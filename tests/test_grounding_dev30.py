@@ -165,3 +165,21 @@ def test_a_chained_call_quoted_from_the_code_is_a_place() -> None:
     found = mentions.find("免费订单判断：`saved.getTotal().equals(BigDecimal.ZERO)`。")
     assert ("code", "saved.getTotal().equals(BigDecimal.ZERO)") in {(m.kind, m.value) for m in found}
     assert ("code", "validator.isValid(it.email)") in {(m.kind, m.value) for m in mentions.find("`validator.isValid(it.email)`")}
+
+
+def test_a_go_frame_pasted_without_its_file_line_names_its_function() -> None:
+    """「panic: assignment to entry in nil map … internal/batch.summarize({0xc0001c4000, …})」 cut after the
+    frame's head: `summarize` is named, so the agent's new map write in it is found (dev30 b02)."""
+    from honing.grounding import mentions
+
+    cut = ("panic: assignment to entry in nil map\n\ngoroutine 1 [running]:\n"
+           "github.com/sorami-logi/haisou/internal/batch.summarize({0xc0001c4000, 0x3a, 0x40}, 0x2)")
+    assert ("symbol", "summarize") in {(m.kind, m.value) for m in mentions.find(cut)}
+    whole = ("goroutine 51 [running]:\ngithub.com/acme/logship/internal/batch.(*Batcher).Add(...)\n"
+             "\t/build/internal/batch/batcher.go:43 +0x1a5\n")
+    found = {(m.kind, m.value, m.symbol) for m in mentions.find(whole)}
+    assert ("location", "/build/internal/batch/batcher.go", "Add") in found and ("symbol", "Add", "Batcher") not in found
+    result, expect = _bench_case("b02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line <= expect["line"] <= ref.end_line, ref  # type: ignore[operator]

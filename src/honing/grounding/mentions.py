@@ -43,6 +43,7 @@ _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 # the file line is found first, then the function is read from the line above it (each line once)
 _GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
 _GO_CALL = re.compile(r"\.(\w+)\(")
+_GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
 _AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}([\w$]+) \(([^()\s]+?\.[A-Za-z]{1,5}):(\d{1,6})(?::\d{1,6})?\)")
 # a .NET frame: "at Billing.Core.InvoiceService.GetDueDate(Invoice invoice) in /src/InvoiceService.cs:line 32";
 # a lambda's frame ("<>c__DisplayClass5_0.<ListOverdueAsync>b__0(Invoice i)") runs in the method it names
@@ -218,6 +219,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if call is not None:
             add(Mention("location", m.group(1), number(m.group(2)), call.group(1), weight * 2.5, m.start(1)),
                 (m.start(1), m.end(2)))
+    # a Go frame pasted without its file line (a trace cut after its head): the function it names
+    for m in _GO_FRAME.finditer(text):
+        if not text.startswith("\t", m.end() + 1) and not inside(m.start(2)):
+            add(Mention("symbol", m.group(2), None, m.group(1), weight * 2.0, m.start(2)), (m.start(2), m.end(2)))
     for m in _AT_FRAME.finditer(text):
         if not inside(m.start()):
             add(Mention("location", m.group(2), number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
