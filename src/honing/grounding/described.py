@@ -53,10 +53,6 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
-        # (said by an older report the agent placed outside the project, or quoted by an older reply as
-        # code, `IntegrityError`; not only by the user's report this list answers)
-        turn_text = "\n".join(f"{t.user}\n{t.assistant}" if _finds_nothing(_prose(t.assistant)) else " ".join(
-            f"`{q}`" for q in re.findall(r"`([^`\n]+)`", t.assistant)) for t in turns if t.index < turn.index)
         if _finds_nothing(_prose(turn.assistant)):
             return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
@@ -82,7 +78,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         if scores.count(best) > 1:
             return None
         a, b = spans[scores.index(best)]
-        if any(_said_plainly(w, turn_text) for w in named) and not any(_said_plainly(w, text[a:b]) for w in named):
+        if named and not any(_said_plainly(w, text[a:b]) for w in named) and any(
+                _said_plainly(w, _said_before(turns, turn.index)) for w in named):
             # (the sentence names its object by a name, `AccessDenied`, this item lacks and an older
             # report settled outside the project says: a plain word beside it, 平台组, picks nothing here)
             return None
@@ -105,3 +102,11 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None
+
+
+def _said_before(turns: Sequence[Turn], index: int) -> str:
+    """What the turns before ``index`` said that can name a sentence's object: all of an older report
+    the agent placed outside the project, and what older replies quote as code (`IntegrityError`),
+    not the user's report a list answers."""
+    return "\n".join(f"{t.user}\n{t.assistant}" if _finds_nothing(_prose(t.assistant)) else " ".join(
+        f"`{q}`" for q in re.findall(r"`([^`\n]+)`", t.assistant)) for t in turns if t.index < index)

@@ -9,11 +9,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import mentions, vocab
+from honing.grounding import mentions
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, _quotes_untouched, added_lines, removed_lines
 from honing.grounding.prose import _file_name, _proposes, _prose, _readable, _said_in
-from honing.grounding.remaining import _PARAGRAPH
+from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
 _RAISED = re.compile(r"\b(\w*(?:Error|Exception))\b\s*:\s*([^\n]{1,200})")
@@ -58,8 +58,6 @@ def predicted(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candida
 
 
 def _aside(reply: str) -> str:
-    """The reply from its first paragraph after the first that sets something aside ("Something
-    else I noticed", 另外看代码时发现, 別件ですが), or nothing."""
-    starts = [m.end() for m in _PARAGRAPH.finditer(reply)]
-    at = next((a for a in starts if vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0], "left_alone")), None)
-    return "" if at is None else reply[at:]
+    """The reply from its paragraph that sets something aside, or nothing."""
+    starts, at = aside_paragraph(reply)
+    return "" if at is None else reply[starts[at]:]

@@ -83,6 +83,16 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
 
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line between paragraphs
 # a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
+def aside_paragraph(reply: str) -> tuple[list[int], int | None]:
+    """Where the reply's paragraphs start, and which of them (never the first, which reports
+    the work done) opens by setting something aside ("Something else I noticed", 另外发现,
+    別件ですが, "I haven't touched it"), or None."""
+    starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
+    at = next((k for k, a in enumerate(starts) if k and vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0],
+                                                                      "left_alone")), None)
+    return starts, at
+
+
 _NUMBERED_PARAGRAPH = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE)
 
 
@@ -99,6 +109,7 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
     def names(turn: int) -> set[str]:
         said = next((f"{t.user}\n{t.assistant}" for t in turns if t.index == turn), "")
         return {w for w in named if _said_plainly(w, said)}
+
     def taken_from(turn: int) -> bool:
         for t in turns:
             if t.index > turn and number in _numbers_taken(_prose(t.user)) and _fixed_by_edit(t):
@@ -280,6 +291,8 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
 # (not 「もう一個の方」, 另一个: the other one is no name)
 _CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])[\u30a0-\u30ff\u3400-\u9fff]{2,8}"
                        r"(?=の方|のほう|のやつ|那个|的那个)")
+
+
 @cache
 def _positions(which: str) -> frozenset[str]:
     """Words of place and order that a 「…の方」 may stand on: the first item's (最初, 前面, ``_first``),

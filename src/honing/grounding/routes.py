@@ -33,7 +33,7 @@ from honing.grounding.prose import (
     _said_in,
     _same_target,
 )
-from honing.grounding.remaining import _PARAGRAPH, reported_before
+from honing.grounding.remaining import aside_paragraph, reported_before
 from honing.sessions.model import ToolCall, Turn
 
 
@@ -286,10 +286,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
                   if added_lines(call) or removed_lines(call) for path in call.paths}
         reply = _readable(turn.assistant)
-        starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
-        # the first paragraph reports the edit; an aside comes after it
-        at = next((k for k, a in enumerate(starts) if k and vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0],
-                                                                          "left_alone")), None)
+        starts, at = aside_paragraph(reply)  # the first paragraph reports the edit; an aside comes after it
         if at is None:
             continue
         text, source = reply[starts[at]:], turn
