@@ -237,7 +237,7 @@ def test_a_moved_checkout_is_read_relative_to_the_recorded_cwd(project: Path) ->
 
 class _Endpoint(BaseHTTPRequestHandler):
     answer = ""
-    finish = "stop"
+    finish_reason = "stop"  # (not `finish`: that is the handler method the server calls after each request)
     requests: list[dict] = []
 
     def do_POST(self) -> None:  # noqa: N802 - http.server's name
@@ -251,7 +251,7 @@ class _Endpoint(BaseHTTPRequestHandler):
             piece = word if i == 0 else " " + word
             chunk = {"choices": [{"delta": {"content": piece}, "finish_reason": None}]}
             self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-        done = {"choices": [{"delta": {}, "finish_reason": self.finish}]}
+        done = {"choices": [{"delta": {}, "finish_reason": self.finish_reason}]}
         self.wfile.write(f"data: {json.dumps(done)}\n\ndata: [DONE]\n\n".encode())
 
     def log_message(self, *args: object) -> None:
@@ -272,7 +272,7 @@ def test_model_backend_output_passes_the_same_gate_and_audit(project: Path, endp
     _Endpoint.answer = ("Here is the optimized prompt:\n- Fix the lookup in `normalize_email` so it lower-cases "
                         "[source: app/users.py:4-7]\n- Be careful with everything.\n- Run the tests "
                         "[source: turn 1]")
-    _Endpoint.finish = "stop"
+    _Endpoint.finish_reason = "stop"
     result = honing.ground("fix this bug", session(LOGIN), cwd=project, backend=ChatBackend(endpoint, "m"))
     assert result.engine == "model"
     assert result.text.startswith("- Fix the lookup")
@@ -283,7 +283,7 @@ def test_model_backend_output_passes_the_same_gate_and_audit(project: Path, endp
 
 def test_a_cut_model_answer_is_never_handed_off(project: Path, endpoint: str) -> None:
     _Endpoint.answer = "- Fix the lookup in [source: app/users.py:4-7]"
-    _Endpoint.finish = "length"
+    _Endpoint.finish_reason = "length"
     result = honing.ground("fix this bug", session(LOGIN), cwd=project, backend=ChatBackend(endpoint, "m"))
     assert result.engine == "deterministic"
     assert any("did not finish" in n for n in result.notes)

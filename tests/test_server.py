@@ -359,7 +359,7 @@ def test_a_model_named_by_the_request_or_the_session_writes_through_the_endpoint
     fake = ThreadingHTTPServer(("127.0.0.1", 0), _Endpoint)
     threading.Thread(target=fake.serve_forever, daemon=True).start()
     _Endpoint.requests = []
-    _Endpoint.finish = "stop"
+    _Endpoint.finish_reason = "stop"
     _Endpoint.answer = "- Lower-case the country code before the lookup [source: src/invoice/totals.py:30-30]"
     ws = serverproc.workspace(tmp_path)
     srv = serverproc.start(f"sqlite:///{tmp_path / 'runs.sqlite'}", ws, tmp_path / "server.log",
