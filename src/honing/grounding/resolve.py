@@ -19,13 +19,9 @@ from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _su
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.foretold import predicted as _predicted
-from honing.grounding.items import (
-    _asked_item,
-    _numbers_taken,
-    ordinal,
-    picks_also,
-)
+from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out
+from honing.grounding.missed import set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -211,6 +207,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if chosen is not None:
         return Plan(phrase, (), (chosen,), tuple(sorted(deferred)),
                     f"the option the agent recommended in the numbered list of turn {chosen.turn}")
+    missed = set_aside(sentence, turns, deferred, cleared_by)  # "so that wasn't it", 改了没用
+    if missed is not None:
+        return Plan(phrase, (), (missed,), tuple(sorted(deferred)), f"the suspect the agent's reply in turn {missed.turn} "
+                    "set aside beside a fix that the sentence says missed")
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
