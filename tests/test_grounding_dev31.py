@@ -89,3 +89,52 @@ def test_the_missed_fix_route_reads_the_bench_session() -> None:
     assert ref.resolved and ref.path == case["expect"]["path"], ref
     assert ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= case["expect"]["line"] <= ref.end_line, ref
+
+
+_HANDLER = ("package orders\n\n"
+            + "".join(f"// handler note {n}\n" for n in range(3, 20))
+            + "func (h *Handler) listOrders(w http.ResponseWriter, r *http.Request) {\n"
+            "\tpage, size := pageParams(r)\n\tall := h.store.List(r.Context())\n"
+            "\tstart := page * size\n\tend := min(start+size, len(all))\n"
+            "\twriteJSON(w, http.StatusOK, all[start:end])\n}\n")
+
+
+def _paging_session() -> list[dict[str, object]]:
+    edit = {"file_path": "internal/orders/handler.go", "old_string": "\twriteJSON(w, http.StatusOK, all)\n",
+            "new_string": "\tstart := page * size\n\tend := min(start+size, len(all))\n"
+                          "\twriteJSON(w, http.StatusOK, all[start:end])\n"}
+    return [{"role": "user", "content": "listOrders 加个分页 ?page=&size="},
+            {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "e1", "type": "function", "function": {"name": "edit", "arguments": json.dumps(edit)}}]},
+            {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+            {"role": "assistant", "content": "分页加好了，`page` 从 1 开始。"},
+            {"role": "user", "content": "ci 上的 go 版本支持内置 min 吗"},
+            {"role": "assistant", "content": "支持，Go 1.21 起就有。"}]
+
+
+def test_a_pasted_slice_panic_points_at_the_slice_the_agent_wrote(tmp_path: Path) -> None:
+    """"staging 点最后一页直接500了 … runtime error: slice bounds out of range [40:23]" names no
+    frame and no call: the slice expression the agent's pagination edit wrote is the suspect, in
+    the function that computes its bounds (dev27 c01)."""
+    root = write(tmp_path, {"internal/orders/handler.go": _HANDLER, "internal/orders/store.go": "package orders\n"})
+    sentence = ("staging 点最后一页直接500了 日志里是 `http: panic serving 10.0.3.17:52144: runtime error: slice bounds "
+                "out of range [40:23]`")
+    ref = honing.ground(sentence, _paging_session(), cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == "internal/orders/handler.go", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 23 <= ref.end_line, ref
+
+
+def test_an_index_error_the_window_already_showed_is_not_blamed_on_the_new_code(tmp_path: Path) -> None:
+    """The same panic, when a tool result in the window already showed it, is not read as raised
+    by the new slice: that route stands aside."""
+    from honing.grounding.routes import _raised_by_edit
+    from honing.sessions.openai import parse_messages
+
+    session = _paging_session()
+    session[-1] = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "r1", "type": "function", "function": {"name": "bash", "arguments": "{\"command\": \"go test\"}"}}]}
+    session.append({"role": "tool", "tool_call_id": "r1", "content": "panic: runtime error: slice bounds out of range [40:23]"})
+    turns = parse_messages(session).turns
+    sentence = "runtime error: slice bounds out of range [40:23]"
+    assert _raised_by_edit(sentence, turns, {t.index: frozenset() for t in turns}) is None
+    assert _raised_by_edit(sentence, turns[:1], {t.index: frozenset() for t in turns}) is not None

@@ -112,7 +112,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     raised = None if placed else _raised_by_edit(_readable(sentence), bounded, cleared)
     if raised is not None:
         return Plan(found.phrase, (), (raised,) + rest.candidates, rest.deferred,
-                    f"the error in the sentence names a call that the agent's edit in turn {raised.turn} wrote, and "
+                    f"the error in the sentence comes from code of a kind (a call, a slice) that the agent's edit in turn {raised.turn} wrote, and "
                     "no turn showed that error", found.excluded)
     # a test the sentence names as failing now, after the agent's edits: the edit is the place
     tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
