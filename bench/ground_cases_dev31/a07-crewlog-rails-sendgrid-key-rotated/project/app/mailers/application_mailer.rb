@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: "CrewLog <no-reply@crewlog.io>"
+  layout "mailer"
+end

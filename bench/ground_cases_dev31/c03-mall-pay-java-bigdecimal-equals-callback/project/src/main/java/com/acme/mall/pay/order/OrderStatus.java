@@ -1,0 +1,5 @@
+package com.acme.mall.pay.order;
+
+public enum OrderStatus {
+    UNPAID, PAID, CLOSED, REFUNDED
+}

@@ -1,0 +1,3 @@
+export function yuan(fen: number): string {
+  return (fen / 100).toFixed(2);
+}

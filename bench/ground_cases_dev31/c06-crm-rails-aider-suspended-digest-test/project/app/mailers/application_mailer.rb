@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: "CRM <noreply@crm.example.com>"
+  layout "mailer"
+end
