@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import locate, mentions, prose, routes, vocab
+from honing.grounding import failing, locate, mentions, prose, vocab
 from honing.grounding.items import _said_plainly
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
@@ -189,9 +189,9 @@ def test_a_test_that_wants_the_old_value_a_user_asked_to_change_is_out_of_date(t
     sentence = "CI 挂了\n\n--- FAIL: TestDefaultPolicy (0.00s)\n    policy_test.go:8: MaxAttempts = 5, want 3\nFAIL\n\n改一下"
     ref = honing.ground(sentence, messages, cwd=root).references[0]
     assert ref.resolved and ref.path == "internal/retry/policy_test.go", ref
-    assert routes._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
+    assert failing._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
     messages[0]["content"] = "给 DefaultPolicy 加个注释"
-    assert not routes._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
+    assert not failing._asked_new_value("policy_test.go:8: MaxAttempts = 5, want 3", parse_messages(messages).turns)
 
 
 def test_a_japanese_negation_after_the_word_and_kondo_de_ii(tmp_path: Path) -> None:

@@ -454,7 +454,7 @@ def test_an_angular_spec_file_failing_after_the_edit_points_at_the_edit(tmp_path
     """Karma's failure names `src/app/shared/pipes/price-format.pipe.spec.ts:21` after the agent
     rewrote `PriceFormatPipe`: the dotted, hyphenated spec name is a test file failing now, and
     the agent's edit is the place, not the spec's example (dev21 b02)."""
-    from honing.grounding.routes import _SPEC_FILE
+    from honing.grounding.failing import _SPEC_FILE
     assert _SPEC_FILE.search("at UserContext.apply (src/app/shared/pipes/price-format.pipe.spec.ts:21:35)")
     pipe = ("@Pipe({ name: 'priceFormat' })\nexport class PriceFormatPipe implements PipeTransform {\n"
             "  transform(value: number, currency = 'JPY'): string {\n    const formatted = new Intl.NumberFormat('ja-JP', "

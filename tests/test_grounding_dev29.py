@@ -167,7 +167,7 @@ def test_a_test_that_errored_at_setup_was_not_shown_failing() -> None:
     """pytest could not reach Postgres: 「ERROR at setup of test_x」 and "ERROR …::test_x -
     OperationalError: connection failed" say the test did not run here, not that it fails; when
     CI later says it fails, the agent's edit is the suspect (dev29 b02)."""
-    from honing.grounding.routes import _shows
+    from honing.grounding.failing import _shows
 
     test = "test_monthly_summary_includes_night_minutes"
     output = (f"_________ ERROR at setup of {test} _________\n"

@@ -109,7 +109,7 @@ def test_first_and_latter_before_no_hou_take_items_by_place() -> None:
 
 
 def test_a_failed_line_that_names_an_operational_error_is_still_a_failure() -> None:
-    from honing.grounding.routes import _shows
+    from honing.grounding.failing import _shows
 
     failed = "FAILED tests/test_orders.py::test_create_order - sqlite3.OperationalError: no such table: orders"
     assert _shows(failed, "test_create_order", passing=False)

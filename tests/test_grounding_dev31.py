@@ -7,10 +7,27 @@ import json
 from pathlib import Path
 
 import honing
+from honing.grounding.outcome import Reference
 
 from .test_grounding_dev5 import write
 
 CASES30 = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev30"
+
+def _bench31(prefix: str) -> tuple[Reference, dict[str, object]]:
+    """The engine's reference on a case of the dev31 bench set, run as the bench runs it."""
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev31").glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result.references[0], case["expect"]
+
+
+def _covers(ref: Reference, expect: dict[str, object]) -> bool:
+    return (ref.resolved and ref.path == expect["path"] and ref.start_line is not None and ref.end_line is not None
+            and ref.start_line <= expect["line"] <= ref.end_line)  # type: ignore[operator]
+
 
 _FORMATTER = ("package billing;\n\npublic class MoneyFormatter {\n"
               + "".join(f"    // formatting note {n}\n" for n in range(4, 19))
@@ -138,3 +155,106 @@ def test_an_index_error_the_window_already_showed_is_not_blamed_on_the_new_code(
     sentence = "runtime error: slice bounds out of range [40:23]"
     assert _raised_by_edit(sentence, turns, {t.index: frozenset() for t in turns}) is None
     assert _raised_by_edit(sentence, turns[:1], {t.index: frozenset() for t in turns}) is not None
+
+
+def test_the_other_one_of_two_findings_passes_a_longer_list_of_steps_since(tmp_path: Path) -> None:
+    """Two findings (1 integer division, 2 `BigDecimal.equals`); the user takes 2 himself; a side
+    question gets four numbered steps. "cool, now the other one" is finding 1: "the other one" is
+    one of two, and the four steps are no pair (dev31 a04)."""
+    service = ("package app;\n\npublic class ProgressService {\n"
+               + "".join(f"    // note {n}\n" for n in range(4, 20))
+               + "    int percentDone(long done, long total) {\n        return (int) (done / total * 100);\n    }\n"
+               "    Status status(Budget budget) {\n        if (budget.getSpent().equals(BigDecimal.ZERO)) {\n"
+               "            return Status.NOT_STARTED;\n        }\n        return Status.ON_TRACK;\n    }\n}\n")
+    root = write(tmp_path, {"src/main/java/app/ProgressService.java": service,
+                            "src/main/resources/db/migration/V14__flag.sql": "ALTER TABLE project ADD COLUMN archived BOOLEAN;\n"})
+    messages = [{"role": "user", "content": "progress bars are always 0% or 100%, and 'Not started' never shows"},
+                {"role": "assistant", "content": "Two separate bugs in `ProgressService`:\n\n**1. Integer division in "
+                                                 "`percentDone`.**\n\n`return (int) (done / total * 100);` is 0 or 100.\n\n"
+                                                 "**2. `BigDecimal.equals` compares scale.**\n\n`budget.getSpent()"
+                                                 ".equals(BigDecimal.ZERO)` is false for `0.00`."},
+                {"role": "user", "content": "I'll do the BigDecimal one myself. unrelated: flyway V14 failed on prod, "
+                                            "the column already exists. clean way out?"},
+                {"role": "assistant", "content": "1. Check the hand-made column matches V14.\n2. Create the index if it "
+                                                 "is missing.\n3. Run `flyway repair`.\n4. Redeploy so V14 runs."},
+                {"role": "user", "content": "done, redeploy went through"},
+                {"role": "assistant", "content": "Good."}]
+    ref = honing.ground("cool, now the other one", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.symbol == "percentDone", ref
+    ref, expect = _bench31("a04")  # (with the user's own fix of item 2 pasted last)
+    assert _covers(ref, expect), ref
+
+
+def test_a_suggestion_made_beside_a_finished_edit_is_what_do_what_you_suggested_takes_up(tmp_path: Path) -> None:
+    """The agent sped up CI (edit) and, in a paragraph set aside, proposed changing the deploy
+    job's `if:` at `ci.yml:30` ("The fix is `refs/heads/main` on that line. Want me to change it?");
+    then a question and a Node bump. "do the thing you suggested earlier" is that line (dev31 a10)."""
+    ci = ("name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+          + "".join(f"      - run: echo step {n}\n" for n in range(7, 27))
+          + "  deploy:\n    needs: test\n    runs-on: ubuntu-latest\n    if: github.ref == 'refs/heads/master'\n"
+          "    steps:\n      - run: ./deploy.sh\n")
+    root = write(tmp_path, {".github/workflows/ci.yml": ci, ".nvmrc": "22\n"})
+    edit = {"file_path": ".github/workflows/ci.yml", "old_string": "      - run: echo step 7\n",
+            "new_string": "      - uses: actions/setup-node@v4\n        with:\n          cache: pnpm\n"}
+    messages = [{"role": "user", "content": "CI takes 9 min, speed it up, no behaviour changes"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "edit", "arguments": json.dumps(edit)}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "Added the pnpm cache to `ci.yml`.\n\nSomething else I noticed, not "
+                                                 "changed since you said no behaviour changes: the deploy job is gated "
+                                                 "on `if: github.ref == 'refs/heads/master'` (`ci.yml:30`) but the "
+                                                 "default branch is main. The fix is `refs/heads/main` on that line. "
+                                                 "Want me to change it?"},
+                {"role": "user", "content": "whats the difference between actions/cache and the cache option?"},
+                {"role": "assistant", "content": "The cache option wraps actions/cache for package managers."}]
+    ref = honing.ground("nice. and yeah do the thing you suggested earlier", messages, cwd=root, turns=2).references[0]
+    assert ref.resolved and ref.path == ".github/workflows/ci.yml", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 30 <= ref.end_line, ref
+    assert ref.start_line > 7, ref  # not the cache step the edit wrote
+    ref, expect = _bench31("a10")  # (with a later edit of the same file, a Node bump)
+    assert _covers(ref, expect), ref
+
+
+def test_the_panic_itself_is_only_where_it_shows_in_japanese_and_chinese() -> None:
+    """「panic 自体は `Cache.Set` の … ですが、ここは結果です。本当の原因は `cache.New` の …」: the
+    place after 「panic 自体は」 is only where the panic shows (dev31 b02); the same in Chinese and English."""
+    from honing.grounding import vocab
+
+    assert vocab.first("panic 自体は `Cache.Set` の `c.items[key] = e`（cache.go:53）ですが、ここは結果です。", "symptom_at")
+    assert vocab.first("panic 本身在 `Cache.Set`（cache.go:53），但根因在 `New`", "symptom_at")
+    assert vocab.first("The panic itself is in `Cache.Set` (cache.go:53), but the cause is `New`.", "symptom_at")
+    assert not vocab.first("panic は `Cache.Set` で起きています。", "symptom_at")
+    ref, expect = _bench31("b02")
+    assert _covers(ref, expect) and ref.symbol == "New", ref
+
+
+def test_a_failing_test_the_agent_wrote_with_its_code_points_at_that_code(tmp_path: Path) -> None:
+    """The agent wrote `src/duration.rs` whole (`parse_duration` and, in `mod tests`, `parses_hours`)
+    and later only touched Cargo.toml. "duration::tests::parses_hours 落ちてる" is the parser the same
+    write made, not the test module nor the last edit (dev31 b05)."""
+    body = ("use std::time::Duration;\n\n"
+            + "".join(f"// doc line {n}\n" for n in range(3, 10))
+            + "pub fn parse_duration(input: &str) -> Option<Duration> {\n    let s = input.trim();\n"
+            "    let (n, unit) = s.split_at(s.len() - 1);\n    let n: u64 = n.parse().ok()?;\n    let secs = match unit {\n"
+            "        \"m\" => n * 60,\n        \"h\" => n * 60,\n        \"d\" => n * 86400,\n        _ => return None,\n"
+            "    };\n    Some(Duration::from_secs(secs))\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n"
+            "    #[test]\n    fn parses_hours() {\n        assert_eq!(parse_duration(\"2h\"), Some(Duration::from_secs(7200)));\n"
+            "    }\n}\n")
+    root = write(tmp_path, {"src/duration.rs": body, "Cargo.toml": "[package]\nname = \"logtail\"\n\n[profile.release]\nlto = true\n"})
+    write_call = {"file_path": "src/duration.rs", "content": body}
+    cargo = {"file_path": "Cargo.toml", "old_string": "[profile.release]\n", "new_string": "[profile.release]\nlto = true\n"}
+    messages = [{"role": "user", "content": "--since に 2h とか 30m を書けるようにしたい"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "w1", "type": "function", "function": {"name": "write", "arguments": json.dumps(write_call)}}]},
+                {"role": "tool", "tool_call_id": "w1", "content": "ok"},
+                {"role": "assistant", "content": "`src/duration.rs` に `parse_duration` を追加しました。"},
+                {"role": "user", "content": "release バイナリ小さくしたい"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "edit", "arguments": json.dumps(cargo)}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "`Cargo.toml` に lto を入れました。"}]
+    ref = honing.ground("cargo test したら duration::tests::parses_hours 落ちてるんだけど", messages, cwd=root,
+                        turns=2).references[0]
+    assert ref.resolved and ref.path == "src/duration.rs" and ref.symbol == "parse_duration", ref
+    ref, expect = _bench31("b05")  # (the Claude Code session, whose last edit names Cargo.toml's lines)
+    assert _covers(ref, expect), ref

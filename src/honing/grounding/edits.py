@@ -230,6 +230,15 @@ def added_lines(call: ToolCall) -> list[str]:
     return list(dict.fromkeys(t for line in lines if len(t := line.strip()) >= _MIN_EDITED))
 
 
+def written_lines(call: ToolCall) -> list[str]:
+    """The lines a tool call wrote: an edit's new text, or a whole file written at once."""
+    parsed = load_json(call.arguments)
+    whole = parsed.get("content") if isinstance(parsed, dict) and not any(k in parsed for k in _EDIT_KEYS) else None
+    if not isinstance(whole, str):
+        return added_lines(call)
+    return list(dict.fromkeys(t for line in whole.split("\n") if len(t := line.strip()) >= _MIN_EDITED))
+
+
 def _fixed_by_edit(turn: Turn) -> bool:
     """The agent changed code in this turn: the defect it describes was worked on there."""
     return any(added_lines(c) or removed_lines(c) for c in turn.tools)

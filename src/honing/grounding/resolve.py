@@ -18,6 +18,7 @@ from honing.grounding import ambiguity, choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed
 from honing.grounding.foretold import predicted as _predicted
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out
@@ -44,15 +45,12 @@ from honing.grounding.prose import (
 )
 from honing.grounding.remaining import _remaining, picked_open
 from honing.grounding.routes import (
-    _SPEC_FILE,
-    _asked_new_value,
     _broken_by_edit,
     _edited_elsewhere,
     _left_open,
     _noticed_aside,
     _own_frames_first,
     _raised_by_edit,
-    _regressed,
     _stacked,
 )
 from honing.grounding.settled import (
@@ -234,9 +232,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
                     "another; it was left as it is")
     # "fix the other thing you noticed": what the agent reported beside its fix and left alone
+    asked = adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining")
     aside = None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
-        adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining")) else _noticed_aside(
-        turns, deferred, cleared_by, unlisted=not (adds or vocab.first(sentence, "other")))
+        asked or approving) else _noticed_aside(turns, deferred, cleared_by, unlisted=not (
+            adds or vocab.first(sentence, "other")), proposed=not asked)  # ("do the thing you suggested")
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")

@@ -5,7 +5,7 @@ prediction that came true is in `foretold`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence, Set
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
@@ -19,6 +19,7 @@ from honing.grounding.edits import (
     removed_lines,
 )
 from honing.grounding.emphasis import emphasis
+from honing.grounding.failing import _FIXTURE, _is_test_file
 from honing.grounding.items import _titled, numbered_items
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -27,6 +28,7 @@ from honing.grounding.prose import (
     _file_name,
     _first_clause,
     _masked,
+    _proposes,
     _prose,
     _readable,
     _reports,
@@ -120,116 +122,6 @@ def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozens
 
 
 _FILE_WORDS = re.compile(r"[._-]")
-_TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-_TEST_WORDS = frozenset(vocab.table()["test_results"]["name_stopwords"])
-
-
-def _test_words(name: str) -> set[str]:
-    """The words a test's name says of what it checks: test_discount_applies_before_tax ->
-    discount, applies; TestParseEmptyLine -> parse, empty, line."""
-    return {w for part in _TEST_NAME_PART.findall(name) if len(w := part.lower()) >= 3 and w not in _TEST_WORDS}
-
-
-_PASSED, _FAILING = mentions.PASSED, mentions.FAILING
-
-
-def _shows(output: str, test: str, passing: bool) -> bool:
-    """A line of a tool's output or a message names ``test`` as passing ("test
-    filter::tests::x ... ok", "PASSED tests/test_a.py::test_x", "--- PASS: TestX") or as
-    failing ("FAILED …", "x is red", 「x が落ちる」)."""
-    for line in output.splitlines():
-        if test in line and not mentions.NOT_RUN.search(line):
-            failed = _FAILING.search(line) is not None
-            if (passing and not failed and _PASSED.search(line)) or (not passing and failed):
-                return True
-    return False
-
-
-_SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
-                        r"|(?<![\w.-])[\w-]{1,80}(?:\.[\w-]{1,80}){0,3}\.(?:spec|test)\.[jt]sx?\b")
-
-
-_ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
-_FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
-
-
-def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
-               said: set[str] | None = None, change: Set[str] = frozenset()) -> Candidate | None:
-    """For "test_discount_applies_before_tax is red now" when no turn showed that test
-    failing: the agent's own edit in the window whose new lines say most of what the test's
-    name says, and of those lines the ones that say it. None when no edit says any of it.
-    ``change``: words the sentence names the change by (「夜勤の修正で」): an edit made for a
-    request that says them comes first."""
-    if any(_shows(text, test, passing=False) for t in turns
-           for text in (t.user, t.assistant, *(c.result for c in t.tools))):
-        return None  # the window shows or says it failing: the turn that does is the referent
-    # the edits made after the last run that shows it passing broke it
-    green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
-    after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
-    words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
-    best: tuple[int, int, int, Turn, list[str]] | None = None
-    for turn in after or turns:
-        # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails;
-        # a fixture or a conftest may)
-        if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if added_lines(call)
-               for p in call.paths) and any(
-                added_lines(call) for call in turn.tools) and any(
-                not _is_test_file(p) for t in after or turns for call in t.tools if added_lines(call) for p in call.paths):
-            continue
-        lines = [line for call in turn.tools for line in added_lines(call)]
-        saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
-        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
-        told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
-        if (count or told) and (best is None or (told, count, turn.index) > best[:3]):
-            best = (told, count, turn.index, turn, saying)
-    if best is None and green and len(after) == 1:
-        # one edit since a run showed it passing, whatever its words: that edit
-        best = (0, 0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
-    if best is None:
-        return None
-    _, _, _, turn, saying = best
-    # every line the edit wrote may have broken it; those that say what the test's name says
-    # count twice; what it wrote in test files (calls brought up to a new signature) is not
-    # the suspect, unless it wrote nothing else
-    calls = [c for c in turn.tools if not any(_is_test_file(path) for path in c.paths)] or list(turn.tools)
-    # (nor the test itself written in the same file, Rust's `mod tests`: its name and its asserts)
-    written = [line for call in calls for line in added_lines(call)]
-    code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
-    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
-                            "tool") for line in code)
-    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
-    return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
-                     _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
-
-
-# a failing check's "got" and "wanted" values: Go's `= 5, want 3`, pytest's `assert 5 == 3`,
-# JUnit's `expected: <3> but was: <5>`, Jest's `Expected: 3` / `Received: 5`
-_GOT_WANT = (re.compile(r"=\s*(\d+(?:\.\d+)?)\w*,\s*want\s+(\d+(?:\.\d+)?)"),
-             re.compile(r"\bassert\s+(\d+(?:\.\d+)?)\s*==\s*(\d+(?:\.\d+)?)\b"))
-_WANT_GOT = (re.compile(r"expected:?\s*<?(\d+(?:\.\d+)?)>?\s*but was:?\s*<?(\d+(?:\.\d+)?)"),
-             re.compile(r"Expected:\s*(\d+(?:\.\d+)?)\s+Received:\s*(\d+(?:\.\d+)?)"))
-
-
-def _asked_new_value(sentence: str, turns: Sequence[Turn]) -> bool:
-    """The failing check got the value a user's message asked for (「MaxAttempts 默认改成 5 吧」,
-    then "MaxAttempts = 5, want 3"): the behaviour changed on purpose, the test is out of date."""
-    pairs = [(m.group(1), m.group(2)) for p in _GOT_WANT for m in p.finditer(sentence)]
-    pairs += [(m.group(2), m.group(1)) for p in _WANT_GOT for m in p.finditer(sentence)]
-    for got, want in pairs:
-        if got == want:
-            continue
-        asked = re.compile(rf"(?:改成|改为|变成|设成|调成|\bto|に|を|→|->)\s*{re.escape(got)}(?![\d.])")
-        if any(asked.search(t.user) and not re.search(rf"(?<![\d.]){re.escape(want)}\s*(?:に|を)?(?:改成|to\b)", t.user)
-               for t in turns):
-            return True
-    return False
-
-
-def _is_test_file(path: str) -> bool:
-    """Whether ``path`` is a test file by its project language's conventions."""
-    return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
-
-
 def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The newest turn in which the agent edited code, when its reply goes on to report the
     same defect at a file it did not edit ("`get_credit_note` in credit_notes.py does not:
@@ -269,14 +161,17 @@ def _written_for(turn: Turn) -> bool:
                for p in _written_paths([turn])) and not vocab.first(_prose(turn.assistant), "left_alone")
 
 
-def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
-                   cleared_by: dict[int, frozenset[str]], unlisted: bool = False) -> Candidate | None:
+def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
+                   unlisted: bool = False, proposed: bool = False) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that
     sets something aside on, reports a defect at a file the edit did not touch. Asked only when
     the sentence points at another thing or adds to the edit ("fix the other thing you
-    noticed", 另一个问题也一起改), and no later user turn reports something else."""
+    noticed", 另一个问题也一起改), and no later user turn reports something else. ``proposed``: the
+    sentence takes up a proposal ("do the thing you suggested"); the aside must propose its change
+    ("The fix is `refs/heads/main` on that line. Want me to change it?"), and no later reply
+    proposes one of its own."""
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
         # done, or "it's slow, add an index in a new migration"); one still open would be the referent
@@ -303,7 +198,11 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int],
         # (the defect may be the user's own words, reported beside the request and put off:
         # "btw the status pill wraps … looks broken. not now tho")
         put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off")
-        if not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))):
+        if proposed:
+            if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(text))) or any(
+                    t.index > turn.index and _proposes(t) and not _fixed_by_edit(t) for t in turns):
+                return None
+        elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))):
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
