@@ -258,3 +258,35 @@ def test_a_failing_test_the_agent_wrote_with_its_code_points_at_that_code(tmp_pa
     assert ref.resolved and ref.path == "src/duration.rs" and ref.symbol == "parse_duration", ref
     ref, expect = _bench31("b05")  # (the Claude Code session, whose last edit names Cargo.toml's lines)
     assert _covers(ref, expect), ref
+
+
+def test_a_secret_the_agent_said_goes_in_the_settings_is_not_found_in_an_older_unrelated_turn(tmp_path: Path) -> None:
+    """Turn 1 adds the npm cache to ci.yml; turn 2's production deploy lacks a secret, which the agent
+    says goes into GitHub's environment settings, no workflow change. 「那把 production 那个 secret 的事
+    搞定吧」 says words of turn 2 and none of turn 1: unresolved, not the cache step (dev31 c10)."""
+    root = write(tmp_path, {".github/workflows/ci.yml": "on: push\njobs:\n  test:\n    steps:\n"
+                                                        "      - uses: actions/setup-node@v4\n        with:\n"
+                                                        "          cache: npm\n",
+                            ".github/workflows/deploy.yml": "jobs:\n  production:\n    steps:\n      - uses: aws-actions/"
+                                                            "configure-aws-credentials@v4\n        with:\n"
+                                                            "          role-to-assume: ${{ secrets.AWS_DEPLOY_ROLE_ARN }}\n"})
+    messages = [{"role": "user", "content": "ci 里 npm ci 每次都要一分多钟，帮我把 npm 缓存加上"},
+                {"role": "assistant", "content": "加好了：`.github/workflows/ci.yml` 的 setup-node 加了 `cache: npm`。"},
+                {"role": "user", "content": "production 部署挂了：Could not load credentials from any providers"},
+                {"role": "assistant", "content": "production 环境里没有 `AWS_DEPLOY_ROLE_ARN` 这个 secret（staging 有）。"
+                                                 "这个要在 GitHub 的 Settings > Environments > production 里加，"
+                                                 "workflow 不用改，这个仓库里没有可以改的地方。"}]
+    ref = honing.ground("好 那把 production 那个 secret 的事搞定吧", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved, ref
+    ref, expect = _bench31("c10")
+    assert expect["resolved"] is False and not ref.resolved, ref
+
+
+def test_a_fix_in_another_teams_repository_settles_the_turn_in_japanese() -> None:
+    """「なので修正はインフラチームのリポジトリ（または CloudFront コンソール）側になります」 says the fix is
+    outside this repository (dev31 b08's second reply)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("なので修正はインフラチームのリポジトリ（または CloudFront コンソール）側になります。", "nothing_to_fix")
+    assert vocab.first("変更は別リポジトリ側です。", "nothing_to_fix")
+    assert not vocab.first("修正は `config/cors.php` の 19 行目になります。", "nothing_to_fix")

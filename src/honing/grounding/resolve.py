@@ -61,6 +61,7 @@ from honing.grounding.settled import (
     _places,
     _postponed,
     _same_thread,
+    said_only_in_settled,
 )
 from honing.sessions.model import Summary, Turn
 
@@ -295,7 +296,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             # tell apart without more data, and no report came in between
             settled.append(turn.index)
             continue
-        if settled and not sentence_keys and turn.index < min(settled) and not _reports(turn.user):
+        if settled and turn.index < min(settled) and not _reports(turn.user) and (
+                not sentence_keys or said_only_in_settled(sentence_keys, turns, settled, turn)):
             # a bare "fix it then" after the newest report was settled: an older reply's caution
             # ("a missing variable raises KeyError at boot") is no report of its own
             continue

@@ -49,6 +49,17 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t)) for t in between)
 
 
+def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
+    """The sentence's words stand in a turn whose report was settled outside the project, and in
+    none of them in ``turn``, older and about something else ("that production secret thing"
+    after the npm cache of turn 1 and the missing secret the agent said goes in the settings)."""
+    def says(t: Turn) -> bool:
+        text = _defect_text(t).lower()
+        return any(_said_in(_stem(k), text) for k in keys)
+
+    return not says(turn) and any(says(t) for t in turns if t.index in settled)
+
+
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
     """Turns whose object the user took off the table, and the mentions to ignore. The
     sentence itself may defer one of the objects discussed ("leave the price one, fix
