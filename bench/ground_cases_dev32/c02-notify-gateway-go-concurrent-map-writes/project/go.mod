@@ -1,0 +1,3 @@
+module github.com/acme/notify-gateway
+
+go 1.22

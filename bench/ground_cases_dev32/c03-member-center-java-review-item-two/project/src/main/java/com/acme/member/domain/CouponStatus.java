@@ -1,0 +1,8 @@
+package com.acme.member.domain;
+
+public enum CouponStatus {
+    UNUSED,
+    USED,
+    EXPIRED,
+    VOIDED
+}
