@@ -290,3 +290,71 @@ def test_a_fix_in_another_teams_repository_settles_the_turn_in_japanese() -> Non
     assert vocab.first("なので修正はインフラチームのリポジトリ（または CloudFront コンソール）側になります。", "nothing_to_fix")
     assert vocab.first("変更は別リポジトリ側です。", "nothing_to_fix")
     assert not vocab.first("修正は `config/cors.php` の 19 行目になります。", "nothing_to_fix")
+
+
+# Found on the thirty-second development set (bench/ground_cases_dev32), after its untouched measurement.
+
+
+def _bench32(prefix: str) -> tuple[Reference, dict[str, object]]:
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev32").glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result.references[0], case["expect"]
+
+
+def test_a_bare_number_that_opens_the_sentence_with_also_picks_that_item() -> None:
+    """「2也弄下」 and 「2もお願い」 take item 2; 「版本 2 也有这个问题」 ("version 2 has it too") does not
+    (dev32 c03)."""
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("2也弄下") == {2}
+    assert _numbers_taken("2もお願い") == {2}
+    assert _numbers_taken("版本 2 也有这个问题") == set()
+    ref, expect = _bench32("c03")
+    assert _covers(ref, expect), ref
+
+
+def test_a_proposal_after_the_paragraph_that_reports_an_edit_is_still_pending() -> None:
+    """The reply fixed the dependency list, then proposed an `AbortController` for the race
+    ("Want me to make that change?"); the user said "not now" and went on. "k now do the abort thing
+    you suggested" is that proposal in `useOrders`, not the last file read (dev32 a01). A reply that
+    is one paragraph reporting its own edit ("把 … 从 5 改成 30") proposes nothing pending."""
+    from honing.grounding import choices
+    from honing.sessions.model import ToolCall, Turn
+
+    edit = ToolCall("edit", json.dumps({"file_path": "src/hooks/useOrders.ts", "old_string": "[page]",
+                                        "new_string": "[status, page]"}), paths=("src/hooks/useOrders.ts",))
+    reply = ("Fixed the stale list: `useOrders` now depends on `status`.\n\nThe other symptom is a race: "
+             "`fetchOrders` is never cancelled. `useOrderDetail` creates an `AbortController` and aborts it in "
+             "the cleanup; I'd suggest doing the same here. Want me to make that change?")
+    assert choices.pending(Turn(index=1, user="stale rows", assistant=reply, tools=(edit,)))
+    one = "把 `Database:CommandTimeoutSeconds` 从 5 改成 30，`Program.cs` 里 `sql.CommandTimeout(...)` 会读这个值。"
+    assert not choices.pending(Turn(index=1, user="超时改成 30 秒", assistant=one, tools=(edit,)))
+    ref, expect = _bench32("a01")
+    assert _covers(ref, expect), ref
+
+
+def test_an_item_the_reply_opens_by_saying_it_was_fixed_is_not_the_other_one() -> None:
+    """「①を修正しました。… ②は原因だけ調べました（未修正）」: ① is done, so 「もう一個のほうも」 is ②
+    (dev32 b06)."""
+    from honing.grounding.remaining import _done_number
+
+    assert _done_number("①を修正しました。") == 1
+    assert _done_number("②は原因だけ調べました（未修正）") is None
+    ref, expect = _bench32("b06")
+    assert _covers(ref, expect), ref
+
+
+def test_a_side_note_not_changed_is_an_aside() -> None:
+    """"Side note, not changed: the `subtotal` getter … will show things like `€59.900000000000006`"
+    sets the getter aside; the sentence that reports that value later is about it (dev32 a05)."""
+    from honing.grounding.remaining import aside_paragraph
+
+    reply = "Fixed the negative quantities.\n\nSide note, not changed: the `subtotal` getter adds floats."
+    assert aside_paragraph(reply)[1] == 1
+    assert aside_paragraph("Fixed it.\n\nA side note on naming: fine as is.")[1] is None
+    ref, expect = _bench32("a05")
+    assert _covers(ref, expect), ref

@@ -12,13 +12,34 @@ from functools import cache
 
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate
+from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import _item, _said_plainly, numbered_items
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _CLAUSE, _asks, _prose, _readable
+from honing.grounding.prose import _CLAUSE, _asks, _proposes, _prose, _readable
 from honing.sessions.model import Turn
 
 _DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def pending(turn: Turn) -> bool:
+    """The turn's reply proposes a change that its own edit did not make: no edit at all, or a
+    proposal in a paragraph whose quoted names the edit mostly did not write ("the effect never
+    cancels `fetchOrders` … `useOrderDetail` creates an `AbortController` … Want me to make that
+    change?" after an edit of the dependency list)."""
+    if not _proposes(turn):
+        return False
+    if not _fixed_by_edit(turn):
+        return True
+    edited = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
+    for paragraph in _PARAGRAPH.split(_readable(turn.assistant))[1:]:  # (the first reports the edit)
+        if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))):
+            continue
+        names = {q for q in _BACKTICK.findall(paragraph) if len(q) >= 4}
+        if names and 2 * sum(1 for q in names if q not in edited) > len(names):
+            return True
+    return False
 
 
 def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],

@@ -8,10 +8,10 @@ import re
 from collections.abc import Sequence, Set
 
 from honing.grounding import mentions, vocab
-from honing.grounding.candidates import Candidate
+from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, written_lines
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _clip, _first_clause, _prose, _readable, _said_in
+from honing.grounding.prose import _clip, _first_clause, _prose, _readable, _said_in, keywords
 from honing.sessions.model import Turn
 
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -150,3 +150,19 @@ def _wrote_test(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozense
                 return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
     return None
+
+
+def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
+                 found: Plan) -> Plan | None:
+    """A spec file named with its example's words, failing now ("subscription_spec の renews
+    on the last day of the month が落ちてる"), after the agent's edits: the edit that changed the
+    code its words describe, ahead of ``found``'s candidates."""
+    specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
+    said = _readable(sentence)
+    edit = _regressed(specs[0], turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
+        said, "defect") else None
+    if edit is None:
+        return None
+    return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
+                f"`{specs[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
+                "changed the code its words describe", found.excluded)

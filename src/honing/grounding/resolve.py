@@ -18,7 +18,7 @@ from honing.grounding import ambiguity, choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit
-from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed
+from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
 from honing.grounding.foretold import predicted as _predicted
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out
@@ -84,16 +84,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
             return Plan(found.phrase, (), (stacked,) + found.candidates, found.deferred,
                         f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}",
                         found.excluded)
-        # a spec file named with its example's words, failing now ("subscription_spec の renews
-        # on the last day of the month が落ちてる"), after the agent's edits
-        specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
-        edit = _regressed(specs[0], bounded, cleared, keywords(_readable(sentence))) if len(specs) == 1 and \
-            vocab.first(_readable(sentence), "defect") else None
-        if edit is None:
-            return found
-        return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
-                    f"`{specs[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
-                    "changed the code its words describe", found.excluded)
+        return failing_spec(sentence, bounded, cleared, found) or found
     rest = _plan(sentence, turns, summary, own_mentions=False)
     # an error the agent predicted and offered to fix ("every row has no `sku` key … shall I
     # change it?"), pasted later from where it happened: the turn that predicted it, not the frame
@@ -320,7 +311,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # (summed exactly: a float sum in a set's order differs in its last bit between processes)
         hit_keys = math.fsum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
-        proposed = 0 if approving and _proposes(turn) and not _fixed_by_edit(turn) else 1
+        proposed = 0 if approving and choices.pending(turn) else 1
         ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
@@ -357,7 +348,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not vocab.first(sentence, "still"):
-        done = _already_fixed(turns, candidates)
+        done = _already_fixed(turns, candidates) - {t.index for t in turns if approving and choices.pending(t)}
         candidates = tuple(c for c in candidates if c.turn not in done)
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
