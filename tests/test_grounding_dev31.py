@@ -358,3 +358,58 @@ def test_a_side_note_not_changed_is_an_aside() -> None:
     assert aside_paragraph("Fixed it.\n\nA side note on naming: fine as is.")[1] is None
     ref, expect = _bench32("a05")
     assert _covers(ref, expect), ref
+
+
+def test_an_item_put_off_for_now_is_taken_up_again_by_the_remaining_one() -> None:
+    """「2はいったん置いといて」 puts item 2 off for now; five turns later 「じゃあ残ってるもう一個の方も
+    やっちゃって」 takes it up again: its names are no longer kept out (dev31 b07). A sentence that does
+    not ask for the remaining one keeps them out."""
+    from honing.grounding.settled import _deferrals
+    from honing.sessions.model import Turn
+
+    turns = [Turn(index=1, user="在庫数がおかしい", assistant="2つありました。\n\n1. **`ReserveAsync` の在庫チェック**"
+                  "（StockService.cs:26）\n\n2. **`CancelAsync` の状態チェック**（OrderService.cs:35）"),
+             Turn(index=2, user="1から直して", assistant="1 を直しました。"),
+             Turn(index=3, user="2はいったん置いといて。CS8618 ってなに？", assistant="Nullable の警告です。")]
+    assert "CancelAsync" not in _deferrals(turns, "じゃあ残ってるもう一個の方もやっちゃって")[1]
+    assert "CancelAsync" in _deferrals(turns, "テスト追加して")[1]
+    ref, expect = _bench31("b07")
+    assert _covers(ref, expect), ref
+
+
+def test_a_call_quoted_without_its_arguments_is_found_where_it_is_made(tmp_path: Path) -> None:
+    """"`CartSummary.vue` 里 `props.items.sort()` 原地排序的问题还没改": the code calls
+    `props.items.sort((a, b) => …)`; that line is the place (dev31 c05). A call written the same way
+    with no arguments in the code (`by_tag.len()`) gets no vote from this route."""
+    from honing.grounding import mentions
+
+    found = [m for m in mentions.find("里 `props.items.sort()` 原地排序") if m.kind == "call"]
+    assert [m.value for m in found] == ["props.items.sort()"]
+    assert not [m for m in mentions.find("`Version.Compare()`") if m.kind == "call"]  # a type's method
+    summary = ("<script setup>\n" + "".join(f"// line {n}\n" for n in range(2, 12))
+               + "const detail = computed(() => props.items.sort((a, b) => b.price - a.price));\n</script>\n")
+    root = write(tmp_path, {"src/components/CartSummary.vue": summary, "src/components/CartList.vue": "<template/>\n"})
+    messages = [{"role": "user", "content": "删除商品后下一行勾选串了，另外明细顺序也怪"},
+                {"role": "assistant", "content": "已修改 `src/components/CartList.vue` 的 key。\n\n`CartSummary.vue` 里 "
+                                                 "`props.items.sort()` 原地排序的问题还没改，等你确认产品意图。"}]
+    ref = honing.ground("产品说不是故意的 另外一个也改了吧", messages, cwd=root, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/components/CartSummary.vue", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 12 <= ref.end_line, ref
+    ref, expect = _bench31("c05")
+    assert _covers(ref, expect), ref
+
+
+def test_a_failing_test_names_what_the_agents_edit_took_out() -> None:
+    """The edit replaced `where(suspended_at: nil)` with `User.active` (which only checks deleted_at);
+    "test_skips_suspended_users 挂了" says what the removed line said: that edit is the suspect, not the
+    cron file the last turn read (dev31 c06)."""
+    ref, expect = _bench31("c06")
+    assert _covers(ref, expect), ref
+
+
+def test_a_failing_test_named_after_a_function_an_aside_quoted_points_at_that_function() -> None:
+    """The agent's edit wrote other tests (`test_cancel_too_late_409`) and set aside `cancel()` 第 50 行
+    (`.seconds // 3600` drops whole days). "test_cancel_three_days_ahead_allowed 挂了": only the edit's
+    tests say the test's words, the aside's `cancel()` does: that function (dev32 c10)."""
+    ref, expect = _bench32("c10")
+    assert _covers(ref, expect), ref

@@ -9,9 +9,10 @@ from collections.abc import Sequence, Set
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, Plan
-from honing.grounding.edits import added_lines, written_lines
+from honing.grounding.edits import added_lines, removed_lines, written_lines
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _clip, _first_clause, _prose, _readable, _said_in, keywords
+from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -72,7 +73,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             continue
         lines = [line for call in turn.tools for line in added_lines(call)]
         saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
-        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying))
+        # (or the lines it took out: `where(suspended_at: nil)` dropped for a scope breaks
+        # test_skips_suspended_users)
+        gone = [line for call in turn.tools if not any(_is_test_file(p) for p in call.paths)
+                for line in removed_lines(call) if line not in lines]
+        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
         if (count or told) and (best is None or (told, count, turn.index) > best[:3]):
             best = (told, count, turn.index, turn, saying)
@@ -81,8 +86,10 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         best = (0, 0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
     if best is None:
         return _wrote_test(test, turns, cleared_by)
-    if best is None:
-        return None
+    if best[1] and _aside_names(words, turns) and not any(
+            _said_in(w, line.lower()) for call in best[3].tools if not any(_is_test_file(p) for p in call.paths)
+            for line in added_lines(call) + removed_lines(call) for w in words):
+        return None  # (only the edit's tests say the words; a function an aside names, `cancel()`, says them)
     _, _, _, turn, saying = best
     # every line the edit wrote may have broken it; those that say what the test's name says
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
@@ -166,3 +173,14 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
                 f"`{specs[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
                 "changed the code its words describe", found.excluded)
+
+
+def _aside_names(words: set[str], turns: Sequence[Turn]) -> bool:
+    """A paragraph a reply set aside ("另外 … 我没改：`cancel()` 第 50 行") quotes a function whose
+    name is one of ``words`` (test_cancel_three_days_ahead_allowed: `cancel`)."""
+    for turn in turns:
+        reply = _readable(turn.assistant)
+        starts, at = aside_paragraph(reply)
+        if at is not None and any(m.kind == "symbol" and m.value.lower() in words for m in mentions.find(reply[starts[at]:])):
+            return True
+    return False

@@ -239,6 +239,22 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                              f"`{head}` of `{snippet}` from {_where(source)} stands here with another value",
                              source.turn)
 
+    # a call quoted without its arguments (`props.items.sort()`) stands where it is made with them
+    # (`props.items.sort((a, b) => …)`), when one or two lines make it
+    calls: dict[str, list[Sourced]] = {}
+    for source in sources:
+        if source.mention.kind == "call" and len(source.mention.value) >= 8:
+            calls.setdefault(source.mention.value[:-1], []).append(source)
+    if calls:
+        made = project.grep(re.compile("|".join(re.escape(h) for h in sorted(calls))), project.source_files(),
+                            literals=tuple(sorted(calls)))
+        for head, callers in sorted(calls.items()):
+            at = [h for h in made if head in h.text and f"{head})" not in h.text]
+            for hit in at if len(at) <= 2 else ():
+                for caller in callers:
+                    vote(hit.path, hit.line, caller.mention.weight * 0.75 / len(at),
+                         f"`{caller.mention.value}` from {_where(caller)} is called here", caller.turn)
+
     messages = [s for s in sources if s.mention.kind == "message"]
     if messages:
         needles: dict[str, list[Sourced]] = {}

@@ -84,6 +84,7 @@ _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
 # (also through a chain: `saved.getTotal().equals(BigDecimal.ZERO)`)
+BARE_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(\)")
 _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)")
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::)[A-Za-z_$][\w$]*(?:\(.*\))?$")
@@ -295,6 +296,9 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
             add(Mention("symbol", name, None, None, weight * 0.8, m.start()))
         elif name:
+            if BARE_RECEIVER_CALL.fullmatch(code.strip()):
+                # (`props.items.sort()`: a call on a value, its arguments left out; where it is made is a place)
+                add(Mention("call", code.strip(), None, None, weight, m.start()))
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())

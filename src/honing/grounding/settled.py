@@ -72,6 +72,9 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             if not vocab.first(clause, "deferral"):
                 continue
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
+            if vocab.first(clause, "postpone") and (vocab.first(sentence, "remaining") or vocab.first(sentence, "resume")) \
+                    and _defer_item(clause, turns[:i], set()):
+                continue  # (「2はいったん置いといて」 … 「残ってるもう一個の方も」: the item put off is taken up)
             if _defer_item(clause, turns[:i], excluded):
                 continue  # "2 のページングのやつは触らないで": that item of the list, nothing else
             named = _named_in_deferral(clause)
