@@ -1,0 +1,3 @@
+export { formatDate, formatRelative } from "./format";
+export type { FormatOptions } from "./format";
+export { toZoned, isValidZone } from "./zone";
