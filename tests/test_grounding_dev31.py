@@ -413,3 +413,66 @@ def test_a_failing_test_named_after_a_function_an_aside_quoted_points_at_that_fu
     tests say the test's words, the aside's `cancel()` does: that function (dev32 c10)."""
     ref, expect = _bench32("c10")
     assert _covers(ref, expect), ref
+
+
+# Found on the thirty-third development set (bench/ground_cases_dev33), after its untouched measurement.
+
+
+def _bench33(prefix: str) -> tuple[Reference, dict[str, object]]:
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev33").glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result.references[0], case["expect"]
+
+
+def test_a_word_of_assent_before_the_opener_still_picks_by_number() -> None:
+    """"ok じゃ1もお願い", 「了解、2也弄下」 pick items 1 and 2 (dev33 b02)."""
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("ok じゃ1もお願い") == {1}
+    assert _numbers_taken("了解、2也弄下") == {2}
+    assert _numbers_taken("okay whatever") == set()
+    ref, expect = _bench33("b02")
+    assert _covers(ref, expect), ref
+
+
+def test_i_would_suggest_is_a_proposal_and_a_change_declined_on_my_own_is_not() -> None:
+    """"I'd suggest adding the zone to the annotation" proposes; "a product decision, not a bug I'd
+    change on my own" does not. "go ahead with what you suggested" is the zone (dev33 a09)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("I'd suggest adding the zone to the annotation itself", "proposal")
+    assert vocab.first("I'd change the filter to `!= false`", "proposal")
+    assert not vocab.first("it's a product decision, not a bug I'd change on my own", "proposal")
+    ref, expect = _bench33("a09")
+    assert _covers(ref, expect), ref
+
+
+def test_a_list_of_edits_made_does_not_answer_a_sentence_that_goes_back_to_an_older_report() -> None:
+    """Turn 2 fixed lint and lists its edits ("doc comments on `Encode` and `Decode` … the panic fix is
+    still open"); "ok back to the panic, go ahead and fix it" names the panic the user pasted in turn 1,
+    not that list's item (dev33 a01)."""
+    ref, expect = _bench33("a01")
+    assert _covers(ref, expect), ref
+
+
+def test_an_offer_the_sentence_puts_off_is_passed_over_for_the_one_it_takes_up() -> None:
+    """Turn 1 offers to reset the page in `useOrderList.ts` (an aside after its edit); turn 2 answers a
+    git question in steps (「把 `pick` 改成 `squash`」, no file to change); turn 3 offers a longer axios
+    timeout. 「超时先别动 … 切状态跳到空页那个你说的，改吧」 puts the timeout off and takes up the first
+    offer (dev33 c01). 「按你最开始说的那个方案改吧」 is not read as the newest aside (dev26 c01 holds)."""
+    from honing.grounding.items import _selectors
+
+    assert "改成" not in _selectors("导出后端在改成异步了")  # a verb that proposes picks no item
+    ref, expect = _bench33("c01")
+    assert _covers(ref, expect), ref
+    import tomllib
+
+    case_dir = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev26" / "c01-hekou-shop-rails-coupon-last-day"
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                        turns=case["turns"]).references[0]
+    assert _covers(ref, case["expect"]), ref

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
     _FENCE,
     _LEAD,
@@ -78,6 +79,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         if scores.count(best) > 1:
             return None
         a, b = spans[scores.index(best)]
+        said = {w for w in chosen if _said_plainly(w, text[a:b])}
+        if _fixed_by_edit(turn) and not any(_said_plainly(w, turn.user) for w in said) and all(
+                any(_said_plainly(w, t.user) for t in turns if t.index < turn.index) for w in said):
+            continue  # (a list of the edits made, whose words name an older report: "back to the panic")
         if named and not any(_said_plainly(w, text[a:b]) for w in named) and any(
                 _said_plainly(w, _said_before(turns, turn.index)) for w in named):
             # (the sentence names its object by a name, `AccessDenied`, this item lacks and an older

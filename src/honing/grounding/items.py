@@ -159,6 +159,8 @@ def picks_also(sentence: str) -> bool:
     return _ALSO_NUMBER.search(sentence) is not None
 
 
+# a word of assent before the opener ("ok じゃ1もお願い", 「了解、2也弄下」)
+_ASSENT = r"(?:(?:" + _alternatives("leads") + r")(?![A-Za-z])[、,，.!！\s]*)?"
 _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]|\s*(?:" + _alternatives("particles") + r")"
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
@@ -168,8 +170,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
-                           r"|^\s*([1-9])\s*(?:" + _alternatives("opening_also") + r")"
-                           r"|^\s*(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
+                           r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
+                           r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?:^\s*(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
                            + _alternatives("particles_choice") + r")",
@@ -193,7 +195,7 @@ def _not_selectors() -> frozenset[str]:
     stop, _ = _not_keywords()
     return stop | frozenset(w.lower() for lang in vocab.LANGUAGES
                             for cat in ("deictic", "request", "ignore", "approval", "proposed", "same",
-                                        "continuation", "deferral", "resume", "postpone")
+                                        "continuation", "deferral", "resume", "postpone", "proposal")
                             for w in vocab.table()[lang].get(cat, []))
 
 

@@ -21,7 +21,7 @@ from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
 from honing.grounding.foretold import predicted as _predicted
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
-from honing.grounding.kept import _kept_out
+from honing.grounding.kept import _kept_out, _pieces
 from honing.grounding.missed import set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -225,9 +225,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     "another; it was left as it is")
     # "fix the other thing you noticed": what the agent reported beside its fix and left alone
     asked = adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining")
+    offered = approving and not vocab.first(sentence, "earliest")  # ("do the thing you suggested"; not 最开始说的)
+    put_off = frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "postpone")
+                        for k in keywords(p))  # (「超时先别动」: not the timeout offer)
     aside = None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
-        asked or approving) else _noticed_aside(turns, deferred, cleared_by, unlisted=not (
-            adds or vocab.first(sentence, "other")), proposed=not asked)  # ("do the thing you suggested")
+        asked or offered) else _noticed_aside(turns, deferred, cleared_by, unlisted=bool(asked) and not (
+            adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off)
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")

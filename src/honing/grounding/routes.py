@@ -28,7 +28,6 @@ from honing.grounding.prose import (
     _file_name,
     _first_clause,
     _masked,
-    _proposes,
     _prose,
     _readable,
     _reports,
@@ -162,7 +161,7 @@ def _written_for(turn: Turn) -> bool:
 
 
 def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
-                   unlisted: bool = False, proposed: bool = False) -> Candidate | None:
+                   unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset()) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that
@@ -171,7 +170,8 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
     noticed", 另一个问题也一起改), and no later user turn reports something else. ``proposed``: the
     sentence takes up a proposal ("do the thing you suggested"); the aside must propose its change
     ("The fix is `refs/heads/main` on that line. Want me to change it?"), and no later reply
-    proposes one of its own."""
+    proposes one of its own; an aside that says a word of ``refused`` (what the sentence puts off,
+    「超时先别动」) is passed over."""
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
         # done, or "it's slow, add an index in a new migration"); one still open would be the referent
@@ -185,6 +185,8 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
         if at is None:
             continue
         text, source = reply[starts[at]:], turn
+        if any(_said_in(k, text.lower()) for k in refused):
+            continue
         # (「percentile の方はまだ触っていません」 names, by a plain word, what an earlier reply reported)
         left = next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "left_alone")), "")
         earlier = None if vocab.first(_masked(text), "defect") else reported_before(left, turns, turn.index)
@@ -199,8 +201,12 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
         # "btw the status pill wraps … looks broken. not now tho")
         put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off")
         if proposed:
+            # (a later reply that proposes a change of a file of its own; not steps answering a
+            # how-to question, "把 `pick` 改成 `squash`")
             if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(text))) or any(
-                    t.index > turn.index and _proposes(t) and not _fixed_by_edit(t) for t in turns):
+                    t.index > turn.index and not _fixed_by_edit(t) and any(
+                        m.kind in ("path", "location") for c in _CLAUSE.finditer(_prose(_readable(t.assistant)))
+                        if vocab.first(c.group(0), "proposal") for m in mentions.find(c.group(0))) for t in turns):
                 return None
         elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))):
             continue
