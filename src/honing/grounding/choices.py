@@ -23,21 +23,25 @@ _DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 
 
-def pending(turn: Turn) -> bool:
+def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
     """The turn's reply proposes a change that its own edit did not make: no edit at all, or a
     proposal in a paragraph whose quoted names the edit mostly did not write ("the effect never
     cancels `fetchOrders` … `useOrderDetail` creates an `AbortController` … Want me to make that
-    change?" after an edit of the dependency list)."""
+    change?" after an edit of the dependency list), and that no later edit of ``turns`` wrote
+    ("yes" and the `HTTP_TIMEOUT` the proposal named)."""
     if not _proposes(turn):
         return False
+    later = "\n".join(line for t in turns if t.index > turn.index for call in t.tools for line in added_lines(call))
     if not _fixed_by_edit(turn):
-        return True
+        names = {q for q in _BACKTICK.findall(_readable(turn.assistant)) if len(q) >= 4}
+        return not later or not names or 2 * sum(1 for q in names if q in later) <= len(names)
     edited = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
     for paragraph in _PARAGRAPH.split(_readable(turn.assistant))[1:]:  # (the first reports the edit)
         if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))):
             continue
         names = {q for q in _BACKTICK.findall(paragraph) if len(q) >= 4}
-        if names and 2 * sum(1 for q in names if q not in edited) > len(names):
+        missing = [q for q in names if q not in edited]
+        if names and 2 * len(missing) > len(names) and not any(q in later for q in missing):
             return True
     return False
 

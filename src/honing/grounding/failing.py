@@ -151,6 +151,8 @@ def _wrote_test(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozense
                 code = [line for c in turn.tools if not any(_is_test_file(p) for p in c.paths) for line in written_lines(c)]
                 code = [line for line in code[:next((k for k, line in enumerate(code) if _TESTS_BEGIN.match(line)), len(code))]
                         if name not in line and not _ASSERTING.match(line)]
+                if not code:
+                    return None  # (the turn wrote only tests: no code of its own to suspect)
                 sources = tuple(Sourced(mentions.Mention("code", line, None, None, 1.0), turn.index, "tool")
                                 for line in code)
                 description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user

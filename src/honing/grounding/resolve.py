@@ -269,6 +269,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     lowered = [_defect_text(t).lower() for t in turns]
     spread = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}
+    # (a sentence that approves picks by the words of its approving clause: not 「时区那个我确认过了」 before
+    # 「回到gmv翻倍那个 就按你说的改」)
+    said = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()] or [""]
+    approved = (keywords(said[-1]) or keywords(said[-2] if len(said) > 1 else "")) & sentence_keys if approving and \
+        vocab.first(said[-1], "approval") else set()  # (or of the clause before it)
+    picking = approved or sentence_keys
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
@@ -291,7 +297,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             settled.append(turn.index)
             continue
         if settled and turn.index < min(settled) and not _reports(turn.user) and (
-                not sentence_keys or said_only_in_settled(sentence_keys, turns, settled, turn)):
+                not sentence_keys or (not approving and said_only_in_settled(sentence_keys, turns, settled, turn))):
             # a bare "fix it then" after the newest report was settled: an older reply's caution
             # ("a missing variable raises KeyError at boot") is no report of its own
             continue
@@ -312,9 +318,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             description = diagnosis
         # a word of the sentence that few turns say tells more than one every turn says
         # (summed exactly: a float sum in a set's order differs in its last bit between processes)
-        hit_keys = math.fsum(1.0 / spread[k] for k in sentence_keys if spread[k] and _said_in(_stem(k), text.lower()))
+        hit_keys = math.fsum(1.0 / spread[k] for k in picking if spread.get(k) and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
-        proposed = 0 if approving and choices.pending(turn) else 1
+        proposed = 0 if approving and choices.pending(turn, turns) else 1
         ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
@@ -333,7 +339,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # (a proposal the agent's newest reply quotes again is as recent as that reply)
     recency = {t.index: choices.restated(turns, t) for t in turns} if approving else {}
     ranked.sort(key=lambda r: (r[0], r[1],
-                               (-recency.get(r[4].turn, r[4].turn), -r[4].turn) if approving and not r[1] else (0, 0),
+                               (r[2] if approved else 0, -recency.get(r[4].turn, r[4].turn), -r[4].turn)
+                               if approving and not r[1] else (0, 0, 0),
                                r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
     candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
     if not candidates:
@@ -351,7 +358,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not vocab.first(sentence, "still"):
-        done = _already_fixed(turns, candidates) - {t.index for t in turns if approving and choices.pending(t)}
+        done = _already_fixed(turns, candidates) - {t.index for t in turns if approving and choices.pending(t, turns)}
         candidates = tuple(c for c in candidates if c.turn not in done)
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト

@@ -160,6 +160,18 @@ def _written_for(turn: Turn) -> bool:
                for p in _written_paths([turn])) and not vocab.first(_prose(turn.assistant), "left_alone")
 
 
+def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
+    """A paragraph of the reply proposes a change and names a file of the project, and says no
+    word of ``refused``."""
+    for paragraph in re.split(r"\n[ \t]*\n", _readable(turn.assistant)):
+        if any(_said_in(k, paragraph.lower()) for k in refused):
+            continue
+        if any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))) and any(
+                m.kind in ("path", "location") for m in mentions.find(paragraph)):
+            return True
+    return False
+
+
 def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
                    unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset()) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
@@ -201,12 +213,10 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
         # "btw the status pill wraps … looks broken. not now tho")
         put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off")
         if proposed:
-            # (a later reply that proposes a change of a file of its own; not steps answering a
-            # how-to question, "把 `pick` 改成 `squash`")
+            # (a later reply that proposes a change of a file of its own, after an edit or not; not
+            # steps answering a how-to question, "把 `pick` 改成 `squash`", nor one the sentence puts off)
             if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(text))) or any(
-                    t.index > turn.index and not _fixed_by_edit(t) and any(
-                        m.kind in ("path", "location") for c in _CLAUSE.finditer(_prose(_readable(t.assistant)))
-                        if vocab.first(c.group(0), "proposal") for m in mentions.find(c.group(0))) for t in turns):
+                    t.index > turn.index and _offers_change(t, refused) for t in turns):
                 return None
         elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))):
             continue
