@@ -239,3 +239,35 @@ def test_a_fix_outside_the_repository_in_japanese_is_not_guessed() -> None:
     for where in ("ground_cases_dev32/b05", "ground_cases_dev31/b08", "ground_cases_dev3/02-refundsvc"):
         ref, expect = _bench(where)
         assert _covers(ref, expect), (where, ref)
+
+
+def test_a_correction_the_agent_owns_places_the_report_again_and_cool_fix_it_takes_its_offer(tmp_path: Path) -> None:
+    """Turn 1 blamed the config; turn 2: "no, … only Asia/ or Europe/ timezones" / "You're right, sorry —
+    the config isn't the problem. It's `tokenExpired()` … Want me to change it?"; two side questions
+    follow. "cool, fix it" takes up that offer (dev32 a08), while a pushback that only changes how to
+    fix keeps the first place (dev28 b10 holds)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("cool, fix it", "approval") and vocab.first("ok then fix it", "approval")
+    assert not vocab.first("can you fix it", "approval")
+    service = ("<?php\n\nclass PasswordResetService\n{\n" + "".join(f"    // note {n}\n" for n in range(5, 20))
+               + "    public function tokenExpired($record, $user): bool\n    {\n"
+               "        $created = Carbon::parse($record->created_at, $user->timezone);\n"
+               "        return $created->addMinutes(60)->isPast();\n    }\n}\n")
+    root = write(tmp_path, {"app/Services/PasswordResetService.php": service,
+                            "config/auth.php": "<?php\nreturn ['passwords' => ['users' => ['expire' => 60]]];\n"})
+    messages = [{"role": "user", "content": "password reset links are expiring instantly for some patients"},
+                {"role": "assistant", "content": "`config/auth.php` sets `expire` to 60 minutes; with a slow queue the "
+                                                 "mail may arrive late. I'd raise it to 120."},
+                {"role": "user", "content": "no, the mail arrives within seconds. it's only patients with an Asia/ or "
+                                            "Europe/ timezone, US ones are fine"},
+                {"role": "assistant", "content": "You're right, sorry — the config isn't the problem. It's `tokenExpired()` "
+                                                 "in `app/Services/PasswordResetService.php`, line 22: it parses the UTC "
+                                                 "`created_at` in the patient's timezone. Want me to change it?"},
+                {"role": "user", "content": "also, the whole test suite takes forever, any tips?"},
+                {"role": "assistant", "content": "Run it in parallel with `--parallel`."}]
+    ref = honing.ground("cool, fix it", messages, cwd=root, turns=3).references[0]
+    assert ref.resolved and ref.path == "app/Services/PasswordResetService.php", ref
+    for where in ("ground_cases_dev32/a08", "ground_cases_dev28/b10-order-api-kotlin-guest-npe-after-correction"):
+        ref, expect = _bench(where)
+        assert _covers(ref, expect), (where, ref)

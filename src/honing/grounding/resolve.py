@@ -178,7 +178,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     unplaced: set[int] = set()
     for before, after in zip(turns, turns[1:], strict=False):
         placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
-        if vocab.first(_defect_text(before), "defect") and not placing and before.index not in deferred:
+        corrected = all(vocab.first(t, c) for t, c in ((_prose(after.user), "pushback"), (_prose(after.assistant), "admits"),
+                                                        (_prose(after.assistant), "exonerate")))  # ("You're right … isn't the problem")
+        if vocab.first(_defect_text(before), "defect") and (not placing or corrected) and before.index not in deferred:
             unplaced.add(after.index)
     cleared_by = _cleared_by(turns)
     # "the remaining one", and "what you pointed out" once the other findings are taken up
@@ -269,12 +271,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     lowered = [_defect_text(t).lower() for t in turns]
     spread = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}
-    # (a sentence that approves picks by the words of its approving clause: not 「时区那个我确认过了」 before
-    # 「回到gmv翻倍那个 就按你说的改」)
+    # (an approving sentence picks by its approving clause's words: 「时区那个我确认过了。回到gmv翻倍那个 就按你说的改」)
     said = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()] or [""]
     approved = (keywords(said[-1]) or keywords(said[-2] if len(said) > 1 else "")) & sentence_keys if approving and \
         vocab.first(said[-1], "approval") else set()  # (or of the clause before it)
-    picking = approved or sentence_keys
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
@@ -318,7 +318,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             description = diagnosis
         # a word of the sentence that few turns say tells more than one every turn says
         # (summed exactly: a float sum in a set's order differs in its last bit between processes)
-        hit_keys = math.fsum(1.0 / spread[k] for k in picking if spread.get(k) and _said_in(_stem(k), text.lower()))
+        hit_keys = math.fsum(1.0 / spread[k] for k in (approved or sentence_keys) if spread.get(k) and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and choices.pending(turn, turns) else 1
         ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
