@@ -50,9 +50,10 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
 
 
 def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
-    """The sentence's words stand in a turn whose report was settled outside the project, and in
-    none of them in ``turn``, older and about something else ("that production secret thing"
-    after the npm cache of turn 1 and the missing secret the agent said goes in the settings)."""
+    """Some of the sentence's words stand in a turn whose report was settled outside the project,
+    and none of them in ``turn``, an older turn about something else ("that production secret
+    thing" after the npm cache of turn 1 and the missing secret the agent said goes in the
+    settings)."""
     def says(t: Turn) -> bool:
         text = _defect_text(t).lower()
         return any(_said_in(_stem(k), text) for k in keys)
