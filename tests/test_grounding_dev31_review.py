@@ -271,3 +271,16 @@ def test_a_correction_the_agent_owns_places_the_report_again_and_cool_fix_it_tak
     for where in ("ground_cases_dev32/a08", "ground_cases_dev28/b10-order-api-kotlin-guest-npe-after-correction"):
         ref, expect = _bench(where)
         assert _covers(ref, expect), (where, ref)
+
+
+def test_the_root_fix_option_is_picked_by_its_title_in_japanese() -> None:
+    """「対応案は2つです: 1. **根本対応**: `CustomerMapper.toEntity` の 21 行目を … に直す 2. **対症療法**: …」;
+    six turns later 「おけ、さっき言ってた根本対応のほうでやって」 picks option 1 by its title: おけ and やって pick
+    nothing, and 対応案 / に直す say the list offers ways to fix (dev33 b03)."""
+    from honing.grounding import vocab
+    from honing.grounding.items import _selectors
+
+    assert _selectors("おけ、さっき言ってた根本対応のほうでやって") == {"根本対応"}
+    assert vocab.first("対応案は2つです", "proposal") and vocab.first("21 行目を setShippingAddress に直す。", "proposal")
+    ref, expect = _bench("ground_cases_dev33/b03")
+    assert _covers(ref, expect), ref
