@@ -16,11 +16,10 @@ from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import _item, _said_plainly, numbered_items
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _CLAUSE, _asks, _proposes, _prose, _readable
+from honing.grounding.prose import _CLAUSE, PARAGRAPH, _asks, _proposes, _prose, _readable
 from honing.sessions.model import Turn
 
 _DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 
 
 def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
@@ -36,7 +35,7 @@ def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
         names = {q for q in _BACKTICK.findall(_readable(turn.assistant)) if len(q) >= 4}
         return not later or not names or 2 * sum(1 for q in names if q in later) <= len(names)
     edited = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
-    for paragraph in _PARAGRAPH.split(_readable(turn.assistant))[1:]:  # (the first reports the edit)
+    for paragraph in PARAGRAPH.split(_readable(turn.assistant))[1:]:  # (the first reports the edit)
         if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))):
             continue
         names = {q for q in _BACKTICK.findall(paragraph) if len(q) >= 4}

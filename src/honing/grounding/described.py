@@ -23,10 +23,10 @@ from honing.grounding.prose import (
     _CLAUSE,
     _clip,
     _finds_nothing,
-    _first_clause,
     _masked,
     _prose,
     _readable,
+    report_of,
 )
 from honing.sessions.model import Turn
 
@@ -103,7 +103,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         if not sources:
             return None
         sources = _titled(sources, text, (a, b))
-        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+        description = report_of(turn)
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None

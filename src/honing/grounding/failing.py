@@ -11,7 +11,14 @@ from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, removed_lines, written_lines
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _clip, _first_clause, _prose, _readable, _said_in, keywords
+from honing.grounding.prose import (
+    _clip,
+    _prose,
+    _readable,
+    _said_in,
+    keywords,
+    report_of,
+)
 from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
@@ -100,7 +107,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
                             "tool") for line in code)
-    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
 
@@ -155,7 +162,7 @@ def _wrote_test(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozense
                     return None  # (the turn wrote only tests: no code of its own to suspect)
                 sources = tuple(Sourced(mentions.Mention("code", line, None, None, 1.0), turn.index, "tool")
                                 for line in code)
-                description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+                description = report_of(turn)
                 return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
     return None

@@ -15,12 +15,13 @@ from honing.grounding.prose import (
     _LACKING,
     _PARTICLES,
     _QUESTION,
+    PARAGRAPH,
     _clip,
-    _first_clause,
     _masked,
     _not_keywords,
     _prose,
     _readable,
+    report_of,
 )
 from honing.sessions.model import Turn
 from honing.text.segment import words
@@ -67,7 +68,7 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
         # heading or item
         heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
         return start, start + 1 + heading.start() if heading else end
-    blank = re.search(r"\n[ \t]*\n", text[start:end])
+    blank = PARAGRAPH.search(text[start:end])
     return start, start + blank.start() if blank else end
 # a lone digit, not part of a version, a path, a line number or "the 2 changes"
 _ASKED_NUMBER = re.compile(r"(?<![A-Za-z0-9_.#:/-])([1-9])(?![A-Za-z0-9_.:%/-])(?!\s*(?!and\b|or\b|first\b)[A-Za-z])")
@@ -122,7 +123,7 @@ def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
         return None
     sources = _titled(sources, text, span) + _qualified(sources, said) + _placed_elsewhere(text, span, said)
     item = text[span[0]:span[1]]
-    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item), cleared_by[turn.index])
 
 
@@ -291,7 +292,7 @@ def list_items(text: str) -> list[tuple[int, int]]:
     spans = []
     for k, start in enumerate(starts):
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
-        blank = re.search(r"\n[ \t]*\n", text[start:end])
+        blank = PARAGRAPH.search(text[start:end])
         spans.append((start, start + blank.start() if blank else end))
     return spans if len(spans) >= 2 else []
 

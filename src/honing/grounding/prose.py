@@ -235,6 +235,15 @@ def _only_continues(text: str) -> bool:
     return bool(bare) and found is not None and found.start() == 0 and found.end() == len(bare)
 
 
+PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line between paragraphs
+
+
+def report_of(turn: Turn) -> str:
+    """What the user's message of a turn reports: its clause that names a defect, else its first
+    line of prose, else the message as written."""
+    return _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+
+
 def _first_clause(text: str, category: str) -> str:
     for m in _CLAUSE.finditer(_prose(text)):
         if vocab.first(m.group(0), category):

@@ -22,7 +22,16 @@ from honing.grounding.items import (
     numbered_items,
     titled_paragraphs,
 )
-from honing.grounding.prose import _CLAUSE, _PIECE, _asks, _file_name, _masked, _prose, _readable
+from honing.grounding.prose import (
+    _CLAUSE,
+    _PIECE,
+    PARAGRAPH,
+    _asks,
+    _file_name,
+    _masked,
+    _prose,
+    _readable,
+)
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -83,18 +92,17 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     return None
 
 
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line between paragraphs
-# a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
 def aside_paragraph(reply: str) -> tuple[list[int], int | None]:
     """Where the reply's paragraphs start, and which of them (never the first, which reports
     the work done) opens by setting something aside ("Something else I noticed", 另外发现,
     別件ですが, "I haven't touched it"), or None."""
-    starts = [0] + [m.end() for m in _PARAGRAPH.finditer(reply)]
-    at = next((k for k, a in enumerate(starts) if k and vocab.first(_PARAGRAPH.split(reply[a:a + 600])[0],
+    starts = [0] + [m.end() for m in PARAGRAPH.finditer(reply)]
+    at = next((k for k, a in enumerate(starts) if k and vocab.first(PARAGRAPH.split(reply[a:a + 600])[0],
                                                                       "left_alone")), None)
     return starts, at
 
 
+# a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
 _NUMBERED_PARAGRAPH = re.compile(r"^[ \t]*(?:item\s+|#|第\s*)?[1-9]\s*(?:は|:|：|、|,|，|is\b)", re.MULTILINE)
 
 
@@ -313,7 +321,7 @@ def reported_before(clause: str, turns: Sequence[Turn], index: int) -> tuple[Tur
         return None
     words = {w.lower() for w in _IDENTIFIER.findall(clause)}
     for turn in reversed([t for t in turns if t.index < index]):
-        for paragraph in _PARAGRAPH.split(_readable(turn.assistant)):
+        for paragraph in PARAGRAPH.split(_readable(turn.assistant)):
             if vocab.first(_masked(paragraph), "defect") and any(
                     m.kind == "symbol" and m.value.lower() in words for m in mentions.find(paragraph)):
                 return turn, paragraph

@@ -42,6 +42,7 @@ from honing.grounding.prose import (
     _stem,
     _unplaced,
     keywords,
+    report_of,
 )
 from honing.grounding.remaining import _remaining, picked_open
 from honing.grounding.routes import (
@@ -313,9 +314,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                            and not (vocab.first(prose, "undecided") and len(_places(turn)) >= 2)):
             continue
         diagnosis = _first_clause(turn.assistant, "defect")
-        description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
-        if diagnosis and _only_continues(turn.user):  # "continue" describes nothing: the agent's words do
-            description = diagnosis
+        # ("continue" describes nothing: the agent's words do)
+        description = diagnosis if diagnosis and _only_continues(turn.user) else report_of(turn)
         # a word of the sentence that few turns say tells more than one every turn says
         # (summed exactly: a float sum in a set's order differs in its last bit between processes)
         hit_keys = math.fsum(1.0 / spread[k] for k in (approved or sentence_keys) if spread.get(k) and _said_in(_stem(k), text.lower()))

@@ -24,6 +24,7 @@ from honing.grounding.items import _titled, numbered_items
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
+    PARAGRAPH,
     _clip,
     _file_name,
     _first_clause,
@@ -33,6 +34,7 @@ from honing.grounding.prose import (
     _reports,
     _said_in,
     _same_target,
+    report_of,
 )
 from honing.grounding.remaining import aside_paragraph, reported_before
 from honing.sessions.model import ToolCall, Turn
@@ -53,7 +55,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
                     for call in turn.tools for line in added_lines(call))
-    description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+    description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
 
@@ -84,7 +86,7 @@ def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, 
         if lines:
             sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
                             for line in lines)
-            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            description = report_of(turn)
             return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                              _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
     return None
@@ -114,7 +116,7 @@ def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozens
         lines = [line for call in turn.tools for line in added_lines(call) if _STACKING.search(line)]
         if lines:
             sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in lines)
-            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            description = report_of(turn)
             return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                              _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
     return None
@@ -163,7 +165,7 @@ def _written_for(turn: Turn) -> bool:
 def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
     """A paragraph of the reply proposes a change and names a file of the project, and says no
     word of ``refused``."""
-    for paragraph in re.split(r"\n[ \t]*\n", _readable(turn.assistant)):
+    for paragraph in PARAGRAPH.split(_readable(turn.assistant)):
         if any(_said_in(k, paragraph.lower()) for k in refused):
             continue
         if any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))) and any(
@@ -269,7 +271,7 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
             sources += tuple(Sourced(m, turn.index, "assistant") for m in mentions.find(said)
                              if m.kind == "location" and not _same_target(m.value, edited)
                              and f"{m.value}:{m.line}" in said and emphasis(said, m.start, True) > 0.3)
-            description = _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
+            description = report_of(turn)
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
                              decisive=True)
