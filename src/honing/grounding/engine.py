@@ -44,8 +44,10 @@ from honing.sessions.model import Session, Turn
 # how much less an older candidate turn's place counts than the next newer one's
 _TURN_DECAY = 0.6
 _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpClient
-# a stack frame's line: `File "/app/x.py", line 40, in f`, `at a.B.m(B.java:12)`, `/src/x.go:12 +0x1d`
-_FRAME = re.compile(r"^[ \t]*(?:File \"[^\"\n]+\", line \d+[^\n]*|at [^\n]+|\S+\.\w+:\d+\b[^\n]*)$", re.MULTILINE)
+# a stack frame's line: `File "/app/x.py", line 40, in f`, `at a.B.m(B.java:12)`, `/src/x.go:12 +0x1d`,
+# and the function line above a Go frame's file (`example.com/app/dedup.(*Store).Mark(...)`)
+_FRAME = re.compile(r"^[ \t]*(?:File \"[^\"\n]+\", line \d+[^\n]*|at [^\n]+|\S+\.\w+:\d+\b[^\n]*"
+                    r"|(?:[\w.\-]+/)*[\w\-]+\.(?:\(\*?\w+\)\.)?[\w.]+\([^\n]*\))$", re.MULTILINE)
 
 
 def pending_removed(turns: Sequence[Turn], sentence: str) -> tuple[Turn, ...]:

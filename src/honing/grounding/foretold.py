@@ -1,18 +1,37 @@
-"""An error the agent foretold: the sentence pastes an error that a reply in the window
-predicted ("two requests read the same `last` … and hit the unique constraint, raising
-`IntegrityError`") and proposed a fix for that no edit made since. The prediction, not the
-frame the error was raised in, is the referent."""
+"""An error the agent foretold or explained: the sentence pastes an error that a reply in the
+window predicted ("two requests read the same `last` … and hit the unique constraint, raising
+`IntegrityError`"), or a runtime error a turn showed and its reply traced to a cause ("`Add`
+only blows up; the root cause is `Flush` setting the map to nil"), and proposed a fix for that
+no edit made since. The prediction or the cause, not the frame the error was raised in, is the
+referent."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 
-from honing.grounding import mentions
-from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.edits import _fixed_by_edit, _quotes_untouched, added_lines, removed_lines
-from honing.grounding.prose import _file_name, _proposes, _prose, _readable, _said_in
+from honing.grounding import mentions, vocab
+from honing.grounding.candidates import Candidate, Plan, _sources
+from honing.grounding.edits import (
+    _fixed_by_edit,
+    _quotes_untouched,
+    added_lines,
+    quoted_code,
+    removed_lines,
+)
+from honing.grounding.prose import (
+    _cleared_by,
+    _clip,
+    _file_name,
+    _first_clause,
+    _proposes,
+    _prose,
+    _readable,
+    _said_in,
+    report_of,
+)
 from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
@@ -21,6 +40,16 @@ _QUOTED_VALUE = re.compile(r"['\"`]([^'\"`\n]{3,60})['\"`]")
 # an error's own class name says what was foretold when it is specific (`IntegrityError`), not
 # a bare `Error` or `Exception`
 _MIN_CLASS = 8
+
+
+def explained(sentence: str, turns: Sequence[Turn], plan: Plan) -> Plan | None:
+    """``plan`` led by the turn that foretold or explained the error the sentence pastes."""
+    found = predicted(sentence, turns, plan.candidates) or _shown(sentence, turns, plan.deferred)
+    if found is None:
+        return None
+    return Plan(plan.phrase, (), (found,) + tuple(c for c in plan.candidates if c is not found), plan.deferred,
+                f"turn {found.turn} foretold or explained this error and proposed a fix that was not made",
+                plan.excluded)
 
 
 def predicted(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate]) -> Candidate | None:
@@ -61,3 +90,51 @@ def _aside(reply: str) -> str:
     """The reply from its paragraph that sets something aside, or nothing."""
     starts, at = aside_paragraph(reply)
     return "" if at is None else reply[starts[at]:]
+
+
+@cache
+def _runtime_errors() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
+    """Runtime errors (Go's map panics) with the words a reply names their cause by."""
+    return tuple((re.compile(e["message"]), tuple(w.lower() for w in e["said"]))
+                 for e in vocab.table()["runtime_errors"])
+
+
+def _quotes_changed(reply: str, turns: Sequence[Turn], after: int) -> bool:
+    """A later edit replaced a line of code the reply quotes (the fix it proposed was made)."""
+    quoted = {line.strip() for _, code in quoted_code(reply) for line in code.split("\n") if line.strip()}
+    for t in turns:
+        if t.index > after:
+            for call in t.tools:
+                changed = set(removed_lines(call)) - set(added_lines(call))
+                if quoted & changed:
+                    return True
+    return False
+
+
+def _shown(sentence: str, turns: Sequence[Turn], deferred: Sequence[int]) -> Candidate | None:
+    """The newest turn that showed the runtime error the sentence pastes (pasted, or in a
+    test's output) or named it by its cause ("a data race on `c.items`"), when its reply
+    proposed a fix that no later edit made: the reply's names, not the frames, are its sources
+    (its cause, "the root cause is `Flush`", weighs over where it blew up)."""
+    runtime = [(p, words) for p, words in _runtime_errors() if p.search(sentence)]
+    if not runtime:
+        return None
+    cleared_by = _cleared_by(turns)
+    for turn in reversed(turns):
+        reply = _readable(turn.assistant)
+        shown = "\n".join([turn.user, reply, *(call.result for call in turn.tools)])
+        if turn.index in deferred or not any(
+                p.search(shown) or any(_said_in(w, _prose(reply).lower()) for w in words) for p, words in runtime):
+            continue
+        if _fixed_by_edit(turn):
+            reply = _aside(reply) or reply  # (an edit's turn foretells in an aside beside it)
+        if not _proposes(turn):
+            continue  # (a later turn that only mentions it: 「nil map 那个按你说的没动」)
+        if _quotes_changed(reply, turns, turn.index):
+            return None
+        sources = tuple(_sources(Turn(index=turn.index, user="", assistant=reply), set(), cleared_by[turn.index]))
+        if not sources:
+            return None
+        return Candidate(turn.index, _clip(report_of(turn)), _clip(_first_clause(turn.assistant, "defect")), sources,
+                         True, _prose(reply), cleared_by[turn.index], decisive=True, foretold=True)
+    return None

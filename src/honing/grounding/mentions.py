@@ -42,7 +42,12 @@ _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 # ("billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, …)\n\t/src/internal/billing/webhook.go:147 +0x1b4");
 # the file line is found first, then the function is read from the line above it (each line once)
 _GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
-_GO_CALL = re.compile(r"\.(\w+)\(")
+# the function a frame names: its receiver's type left out, a closure ("RateLimit.func1.1") read as
+# the function it is written in
+_GO_CALL = re.compile(r"[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?:\.\d+)*)?\(")
+# a Go frame flattened onto one line by a log viewer or a chat paste:
+# "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
+_GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
 _AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}([\w$]+) \(([^()\s]+?\.[A-Za-z]{1,5}):(\d{1,6})(?::\d{1,6})?\)")
 # a .NET frame: "at Billing.Core.InvoiceService.GetDueDate(Invoice invoice) in /src/InvoiceService.cs:line 32";
@@ -220,6 +225,10 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if call is not None:
             add(Mention("location", m.group(1), number(m.group(2)), call.group(1), weight * 2.5, m.start(1)),
                 (m.start(1), m.end(2)))
+    for m in _GO_INLINE.finditer(text):
+        if not inside(m.start(2)):
+            add(Mention("location", m.group(2), number(m.group(3)), m.group(1), weight * 2.5, m.start(2)),
+                (m.start(2), m.end(3)))
     # a Go frame pasted without its file line (a trace cut after its head): the function it names
     for m in _GO_FRAME.finditer(text):
         if not text.startswith("\t", m.end() + 1) and not inside(m.start(2)):

@@ -339,3 +339,13 @@ def _cleared_by(turns: Sequence[Turn]) -> dict[int, frozenset[str]]:
         seen |= _cleared(turn)
         out[turn.index] = frozenset(seen)
     return out
+
+
+def _no_defect(reply: str) -> bool:
+    """The reply opens by answering no ("No, `weekly_retention.sql` is written with half-open
+    ranges") and reports nothing after it (not "No, that's a bug too: `src/retry.py:4` …")."""
+    said = _prose(reply)
+    opening = vocab.first(said, "answers_no")
+    first = next(_CLAUSE.finditer(said[opening.end():]), None) if opening else None
+    return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(
+        m.kind in ("location", "line") for m in mentions.find(said))

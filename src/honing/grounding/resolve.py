@@ -19,7 +19,7 @@ from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _su
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
-from honing.grounding.foretold import predicted as _predicted
+from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out, _pieces
 from honing.grounding.missed import set_aside
@@ -33,6 +33,7 @@ from honing.grounding.prose import (
     _defect_text,
     _finds_nothing,
     _first_clause,
+    _no_defect,
     _only_continues,
     _proposes,
     _prose,
@@ -80,6 +81,9 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     bounded = [_bounded(t) for t in turns]
     cleared = _cleared_by(bounded)
     if not found.own:
+        # (a runtime error pasted bare, "fatal error: concurrent map writes", that a turn explained)
+        if (explained := _explained(_readable(sentence), bounded, found)) is not None:
+            return explained
         stacked = _stacked(_readable(sentence), bounded, cleared)
         if stacked is not None:
             return Plan(found.phrase, (), (stacked,) + found.candidates, found.deferred,
@@ -87,13 +91,11 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                         found.excluded)
         return failing_spec(sentence, bounded, cleared, found) or found
     rest = _plan(sentence, turns, summary, own_mentions=False)
-    # an error the agent predicted and offered to fix ("every row has no `sku` key … shall I
-    # change it?"), pasted later from where it happened: the turn that predicted it, not the frame
-    predicted = _predicted(_readable(sentence), bounded, rest.candidates)
-    if predicted is not None:
-        return Plan(found.phrase, (), (predicted,) + tuple(c for c in rest.candidates if c is not predicted),
-                    rest.deferred, f"turn {predicted.turn} predicted this error and proposed a fix that was not made",
-                    found.excluded)
+    # an error the agent predicted or explained and offered to fix ("every row has no `sku` key …
+    # shall I change it?"), pasted later from where it happened: that turn, not the frame
+    if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase,
+                                                                       excluded=found.excluded))) is not None:
+        return predicted
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in
     # the window counts twice (the new code, not the old code under it, is the suspect)
     found = replace(found, own=_own_frames_first(found.own, bounded))
@@ -129,16 +131,6 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                         f"`{tests[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
                         "changed the code its name describes", found.excluded)
     return replace(found, candidates=rest.candidates, deferred=rest.deferred)
-
-
-def _no_defect(reply: str) -> bool:
-    """The reply opens by answering no ("No, `weekly_retention.sql` is written with half-open
-    ranges") and reports nothing after it (not "No, that's a bug too: `src/retry.py:4` …")."""
-    said = _prose(reply)
-    opening = vocab.first(said, "answers_no")
-    first = next(_CLAUSE.finditer(said[opening.end():]), None) if opening else None
-    return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(
-        m.kind in ("location", "line") for m in mentions.find(said))
 
 
 def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, *,

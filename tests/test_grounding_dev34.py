@@ -1,0 +1,150 @@
+"""Grounding behaviours found on the last misses of the thirtieth to thirty-third development
+sets (Go runtime panics) and on the thirty-fourth set (bench/ground_cases_dev34)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import honing
+from honing.grounding import mentions, resolve
+from honing.sessions.model import Turn
+from honing.sessions.openai import parse_messages
+
+from .test_grounding_dev5 import write
+
+_STORE = ("package dedup\n\nimport (\n\t\"sync\"\n\t\"time\"\n)\n\n"
+          "// Store remembers which keys were sent and when.\ntype Store struct {\n\tmu   sync.Mutex\n"
+          "\tseen map[string]time.Time\n\tnow  func() time.Time\n}\n\n"
+          "func New() *Store {\n\treturn &Store{seen: make(map[string]time.Time), now: time.Now}\n}\n\n"
+          + "".join(f"// note {n}\n" for n in range(20, 30))
+          + "// Mark records that key was sent now.\nfunc (s *Store) Mark(key string) {\n\ts.mu.Lock()\n"
+          "\tdefer s.mu.Unlock()\n\ts.seen[key] = s.now()\n}\n\n"
+          "// Reset forgets every key.\nfunc (s *Store) Reset() {\n\ts.mu.Lock()\n\tdefer s.mu.Unlock()\n"
+          "\ts.seen = nil\n}\n")
+_MARK_LINE = _STORE.split("\n").index("\ts.seen[key] = s.now()") + 1
+_RESET_LINE = _STORE.split("\n").index("\ts.seen = nil") + 1
+_README = "# notifier\n\nSends each notification once.\n"
+
+
+def _call(cid: str, name: str, args: dict[str, object]) -> dict[str, object]:
+    return {"id": cid, "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}
+
+
+def _explained_session(later_edit: dict[str, object] | None = None) -> list[dict[str, object]]:
+    """Turn 1: a new test panics with "assignment to entry in nil map" in `Mark`; the agent says
+    the cause is `Reset` setting the map to nil and asks before fixing. Turn 2: a side edit to the
+    README (or ``later_edit``)."""
+    test_out = (f"--- FAIL: TestStore_ResetAllowsResend\npanic: assignment to entry in nil map\n"
+                f"github.com/acme/notifier/internal/dedup.(*Store).Mark(...)\n"
+                f"\tinternal/dedup/store.go:{_MARK_LINE}\nFAIL\n")
+    edit = later_edit or {"file_path": "README.md", "old_string": "Sends each notification once.",
+                          "new_string": "Sends each notification once, deduplicated by key."}
+    return [{"role": "user", "content": "add a test that Reset lets a key be sent again"},
+            {"role": "assistant", "content": None, "tool_calls": [_call("t1", "bash", {"command": "go test ./..."})]},
+            {"role": "tool", "tool_call_id": "t1", "content": test_out},
+            {"role": "assistant", "content": (
+                f"The new test panics in `Mark` (`s.seen[key] = s.now()`, line {_MARK_LINE}). The test is right; "
+                f"the root cause is in `Reset` (internal/dedup/store.go:{_RESET_LINE}), which sets the map to nil:\n\n"
+                "```go\ns.seen = nil\n```\n\nI'd change it to `s.seen = make(map[string]time.Time)`. "
+                "Shall I fix it?")},
+            {"role": "user", "content": "not yet. reword the readme line first"},
+            {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+            {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+            {"role": "assistant", "content": "Done, the README line is reworded."}]
+
+
+def _store_project(tmp_path: Path) -> Path:
+    return write(tmp_path, {"internal/dedup/store.go": _STORE, "README.md": _README})
+
+
+_PASTED = ("又崩了\npanic: assignment to entry in nil map\n\ngoroutine 51 [running]:\n"
+           "github.com/acme/notifier/internal/dedup.(*Store).Mark(...)\n"
+           f"\t/build/internal/dedup/store.go:{_MARK_LINE} +0x1a5\n这个今天必须修掉")
+
+
+def test_a_runtime_panic_pasted_again_goes_to_the_cause_the_agent_named(tmp_path: Path) -> None:
+    """The same panic pasted again with its frame in `Mark`: turn 1's test output showed it and
+    the reply traced it to `Reset` and proposed a fix not made since; the cause, not the crash
+    site the frame names, is the referent (dev30 c02, dev32 b03)."""
+    ref = honing.ground(_PASTED, _explained_session(), cwd=_store_project(tmp_path), turns=2).references[0]
+    assert ref.resolved and ref.path == "internal/dedup/store.go", ref
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= _RESET_LINE <= ref.end_line and not ref.start_line <= _MARK_LINE <= ref.end_line, ref
+
+
+def test_the_cause_is_not_taken_when_a_later_edit_replaced_the_line_it_quoted() -> None:
+    """The proposed fix was made since (an edit replaced `s.seen = nil`): the panic pasted again
+    is not sent back to the explained cause; without that edit it is."""
+    fixed = {"file_path": "internal/dedup/store.go", "old_string": "\ts.seen = nil",
+             "new_string": "\ts.seen = make(map[string]time.Time)"}
+    assert "explained this error" in resolve.plan(_PASTED, _turns(_explained_session())).reason
+    assert "explained this error" not in resolve.plan(_PASTED, _turns(_explained_session(fixed))).reason
+
+
+def _turns(messages: list[dict[str, object]]) -> list[Turn]:
+    return list(parse_messages(messages).turns)
+
+
+_CACHE = ("package cache\n\nimport \"sync\"\n\n// TTLCache keeps loaded values for a while.\n"
+          "type TTLCache struct {\n\tmu    sync.RWMutex\n\titems map[string]string\n}\n\n"
+          + "".join(f"// note {n}\n" for n in range(11, 25))
+          + "// GetOrLoad returns the cached value or loads it.\n"
+          "func (c *TTLCache) GetOrLoad(key string, load func() string) string {\n\tc.mu.RLock()\n"
+          "\tdefer c.mu.RUnlock()\n\tif v, ok := c.items[key]; ok {\n\t\treturn v\n\t}\n"
+          "\tv := load()\n\tc.items[key] = v\n\treturn v\n}\n")
+_WRITE_LINE = _CACHE.split("\n").index("\tc.items[key] = v") + 1
+_COUNTER = ("package metrics\n\nimport \"sync\"\n\n// Counter counts events by name.\ntype Counter struct {\n"
+            "\tmu sync.Mutex\n\tm  map[string]int\n}\n\n" + "".join(f"// note {n}\n" for n in range(11, 25))
+            + "// Inc adds one.\nfunc (c *Counter) Inc(name string) {\n\tc.mu.Lock()\n\tc.m[name]++\n"
+            "\tc.mu.Unlock()\n}\n")
+
+
+def test_a_data_race_foretold_in_chinese_is_the_concurrent_map_writes_pasted_later(tmp_path: Path) -> None:
+    """「fatal error: concurrent map writes 修一下」 with no frame: turn 1's aside warned that
+    `GetOrLoad` writes the map under the read lock (数据竞争) and proposed a fix; a newer turn
+    edited the metrics counter, another map under a mutex (dev33 c02)."""
+    config = {"file_path": "config.yaml", "old_string": "sku_ttl: 60s", "new_string": "sku_ttl: 20s"}
+    inc = {"file_path": "internal/metrics/counter.go", "old_string": "\tc.m[name]++\n\tc.mu.Unlock()",
+           "new_string": "\tdefer c.mu.Unlock()\n\tc.m[name]++"}
+    messages = [
+        {"role": "user", "content": "sku 缓存 ttl 改成 20s"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", config)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "已改成 `sku_ttl: 20s`。\n\n另外看 `internal/cache/ttl.go` 时发现个问题：`GetOrLoad` 拿的是读锁，但 miss 之后第 "
+            f"{_WRITE_LINE} 行 `c.items[key] = v` 是在读锁下写 map，多个 goroutine 同时 miss 时会同时写，这是数据竞争。"
+            "建议改成 miss 时用写锁写入。")},
+        {"role": "user", "content": "CI lint 挂了 看下"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e2", "edit", inc)]},
+        {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+        {"role": "assistant", "content": (
+            "lint 报了两个问题，都改了：\n\n1. `internal/metrics/counter.go:27` 的 `Inc` 在 panic 时不会解锁 map 的 "
+            "mutex，改成了 `defer c.mu.Unlock()`。\n2. `config.yaml` 缩进不对，已修正。")}]
+    project = write(tmp_path, {"internal/cache/ttl.go": _CACHE, "internal/metrics/counter.go": _COUNTER,
+                               "config.yaml": "cache:\n  sku_ttl: 20s\n"})
+    ref = honing.ground("prod 日志里是 fatal error: concurrent map writes  修一下", messages, cwd=project,
+                        turns=2).references[0]
+    assert ref.resolved and ref.path == "internal/cache/ttl.go", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _WRITE_LINE <= ref.end_line
+
+
+def test_a_go_frame_flattened_onto_one_line_names_its_function() -> None:
+    """A Go trace pasted on one line ("… .(*Limiter).Allow(...) /src/…/limiter.go:62 +0xd1 / …"):
+    each frame is a place with the function it names; a closure's frame names the function
+    it is written in (dev32 a02)."""
+    text = ("fatal error: concurrent map writes / goroutine 7 [running]: "
+            "github.com/acme/edgeproxy/internal/ratelimit.(*Limiter).Allow(...) "
+            "/src/internal/ratelimit/limiter.go:62 +0xd1 / "
+            "github.com/acme/edgeproxy/internal/httpapi.RateLimit.func1.1(...) /src/internal/httpapi/middleware.go:15")
+    places = [(m.value, m.line, m.symbol) for m in mentions.find(text) if m.kind == "location"]
+    assert places == [("/src/internal/ratelimit/limiter.go", 62, "Allow"),
+                      ("/src/internal/httpapi/middleware.go", 15, "RateLimit")], places
+
+
+def test_a_tab_indented_closure_frame_names_the_enclosing_function() -> None:
+    text = ("panic: boom\n\ngoroutine 1 [running]:\n"
+            "github.com/acme/app/internal/httpapi.RateLimit.func1.1({0x0, 0x0})\n"
+            "\t/src/internal/httpapi/middleware.go:15 +0x1d\n")
+    places = [(m.value, m.line, m.symbol) for m in mentions.find(text) if m.kind == "location"]
+    assert places == [("/src/internal/httpapi/middleware.go", 15, "RateLimit")], places
