@@ -1,0 +1,2 @@
+pub mod parse;
+pub mod stats;

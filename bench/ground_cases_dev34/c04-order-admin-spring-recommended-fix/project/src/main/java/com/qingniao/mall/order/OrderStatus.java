@@ -1,0 +1,5 @@
+package com.qingniao.mall.order;
+
+public enum OrderStatus {
+    CREATED, PAID, SHIPPED, FINISHED, CANCELLED, REFUNDED
+}
