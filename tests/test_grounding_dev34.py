@@ -4,10 +4,14 @@ sets (Go runtime panics) and on the thirty-fourth set (bench/ground_cases_dev34)
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
+
+import pytest
 
 import honing
 from honing.grounding import mentions, resolve
+from honing.grounding.outcome import Reference
 from honing.sessions.model import Turn
 from honing.sessions.openai import parse_messages
 
@@ -148,3 +152,50 @@ def test_a_tab_indented_closure_frame_names_the_enclosing_function() -> None:
             "\t/src/internal/httpapi/middleware.go:15 +0x1d\n")
     places = [(m.value, m.line, m.symbol) for m in mentions.find(text) if m.kind == "location"]
     assert places == [("/src/internal/httpapi/middleware.go", 15, "RateLimit")], places
+
+
+CASES34 = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev34"
+
+
+def _bench34(prefix: str) -> tuple[Reference, dict[str, object]]:
+    """The engine's reference on a case of the dev34 bench set, run as the bench runs it."""
+    case_dir = next(CASES34.glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result.references[0], case["expect"]
+
+
+@pytest.mark.parametrize("prefix", [
+    "a04",  # "The fix is outside this repo: … the buckets live in platform-team/infra-live"
+    "b09",  # 「このリポジトリからは直せません」 (the IAM trust policy is another team's)
+    "c08",  # 「所以要修的地方不在代码里」, 「仓库代码不需要改」 (a rotated cloud key)
+    "a05",  # "Either difference alone can explain …", "I can't rank them"; "payouts" is in both causes' paths
+    "c10",  # 「有两条路径都会造成…，目前没有证据能排除任何一条」, each cause with its own 修法
+])
+def test_a_fix_outside_the_repo_or_two_live_causes_is_not_guessed(prefix: str) -> None:
+    """The five dev34 sessions whose answer is "unresolved" that the untouched engine answered
+    with a place: a fix that lies outside the repository, said in three languages, and two
+    causes the agent could not rank, picked by no word of the sentence."""
+    ref, expect = _bench34(prefix)
+    assert expect["resolved"] is False
+    assert not ref.resolved and ref.path is None, ref
+
+
+def _undecided_session(sentence_word: str) -> list[dict[str, object]]:
+    """Turn 1 lays out two causes in two files of the `payouts` package and cannot rank them."""
+    reply = ("Either difference alone can explain the 3 missing stays:\n\n"
+             "1. `BookingRepository.findPayable` (`src/payouts/booking/BookingRepository.java:19`) keeps only "
+             "COMPLETED stays and drops partially refunded ones.\n"
+             "2. `MonthlyReport.build` (`src/payouts/report/MonthlyReport.java:29`) cuts the month in UTC, "
+             "not Europe/Berlin.\n\nI can't rank them from the code; the replica query would tell.")
+    return [{"role": "user", "content": f"the {sentence_word} statement says 41 stays, the dashboard 44. why"},
+            {"role": "assistant", "content": reply}]
+
+
+def test_a_word_every_cause_says_picks_none_of_them() -> None:
+    """"just fix it, payouts go out at 5": `payouts` stands in both causes' paths and chooses
+    neither; "fix the utc one" says a word of the second cause only, and chooses it."""
+    turns = _turns(_undecided_session("march"))
+    assert "does not choose" in resolve.plan("ugh ok just fix it, payouts go out at 5", turns).reason
+    assert "does not choose" not in resolve.plan("ok fix the utc one", turns).reason

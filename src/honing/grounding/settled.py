@@ -255,8 +255,11 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     after = numbered_items(text) if marker is not None and len(listed) < 2 else []
     if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
         listed = after  # (the list the lead that cannot tell opens: 「光看代码分不出…是哪个造成的:\n\n**A. …**」)
-    causes = " ".join(text[a:b] for a, b in listed) if len(listed) >= 2 else prose
-    if not vocab.first(prose, "undecided") or any(_said_in(k, causes.lower()) for k in choosing):
+    # (a word every listed cause says picks none of them: "payouts" in each one's path)
+    causes = [text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [prose.lower()]
+    if not vocab.first(prose, "undecided") or any(
+            any(_said_in(k, c) for c in causes) and not (len(causes) > 1 and all(_said_in(k, c) for c in causes))
+            for k in choosing):
         return False
     # (a reply that ends asking which comes first has not chosen, whatever it suggested on the way:
     # 「两个都值得修（顺便建议 …）。你想先修哪个？」)
@@ -266,9 +269,12 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     asks_last = asks[-1].start() if asks else -1
     # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging")
     # (asking for the log that would tell them apart chooses nothing: 「建议先让测试复现时抓一下日志」)
+    # (nor each listed cause's own fix: "A. … 修法是改成 `SET NX`" / "B. … 修法是复用 nonce")
+    own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 else []
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
            and not _COUNTED.search(c.group(0)) and not vocab.first(c.group(0), "asks_to_check")
-           and c.end() > asks_last for c in _CLAUSE.finditer(prose)):
+           and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
+           for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)
     if len(places) < 2:
