@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import mentions, resolve
+from honing.grounding import items, mentions, resolve
 from honing.grounding.outcome import Reference
 from honing.sessions.model import Turn
 from honing.sessions.openai import parse_messages
@@ -199,3 +199,72 @@ def test_a_word_every_cause_says_picks_none_of_them() -> None:
     turns = _turns(_undecided_session("march"))
     assert "does not choose" in resolve.plan("ugh ok just fix it, payouts go out at 5", turns).reason
     assert "does not choose" not in resolve.plan("ok fix the utc one", turns).reason
+
+
+def test_a_bare_joining_word_and_a_number_takes_that_item() -> None:
+    """"ok and 1 pls" after "do 3 and 4" takes item 1; a number inside a sentence that says
+    something else ("between 0 and 1", "1 second later") takes none (dev34 a02)."""
+    assert items._numbers_taken("ok and 1 pls") == {1}
+    assert items._numbers_taken("and 2 too") == {2}
+    assert items._numbers_taken("between 0 and 1") == set()
+    assert items._numbers_taken("ok and 1 second later it fails") == set()
+
+
+def test_a_nickname_with_a_plus_is_one_selector() -> None:
+    """「N+1那个弄一下」, "kill the n+1": the nickname is a word an item can be picked by."""
+    assert "n+1" in items._selectors("N+1那个弄一下")
+    assert "n+1" in items._selectors("kill the n+1")
+    assert "c++" not in items._selectors("c++ build")
+
+
+_TOKENS = ("namespace Meridian.Api.Services;\n\npublic class TokenService\n{\n"
+           + "".join(f"    // note {n}\n" for n in range(5, 20))
+           + "    public async Task<TokenPair?> RefreshAsync(string raw)\n    {\n"
+           "        var token = await _store.FindAsync(raw);\n        return token is null ? null : await IssueAsync(token.UserId);\n"
+           "    }\n\n    public bool IsRefreshTokenValid(RefreshToken token)\n    {\n"
+           "        return token.RevokedAt is null && token.ExpiresAt > DateTime.Now;\n    }\n}\n")
+_VALID_LINE = _TOKENS.split("\n").index("        return token.RevokedAt is null && token.ExpiresAt > DateTime.Now;") + 1
+
+
+def test_one_thing_noticed_but_not_changed_is_the_aside_that_fix_that_too_takes(tmp_path: Path) -> None:
+    """The reply built the refresh endpoint and ended "One thing I noticed but didn't change:
+    `IsRefreshTokenValid` compares … with `DateTime.Now`"; "yes fix that too" takes that aside,
+    not the work just done (dev34 a10)."""
+    edit = {"file_path": "src/Meridian.Api/Services/TokenService.cs", "old_string": "    // note 19\n",
+            "new_string": "    // note 19\n    public async Task<TokenPair?> RefreshAsync(string raw) { }\n"}
+    messages = [
+        {"role": "user", "content": "add POST /auth/refresh that rotates the refresh token"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "`POST /auth/refresh` is in: `TokenService.RefreshAsync` looks the token up and issues a new pair.\n\n"
+            "One thing I noticed but didn't change: `TokenService.IsRefreshTokenValid` compares "
+            "`token.ExpiresAt > DateTime.Now`, but `ExpiresAt` is written in UTC, so refresh tokens stay valid "
+            "after they expire. It should compare against `DateTime.UtcNow`; the new endpoint inherits the problem.")}]
+    project = write(tmp_path, {"src/Meridian.Api/Services/TokenService.cs": _TOKENS})
+    ref = honing.ground("yes fix that too", messages, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/Meridian.Api/Services/TokenService.cs", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _VALID_LINE <= ref.end_line, ref
+
+
+_EXPORT = ("package mall.export;\n\npublic class OrderExportService {\n"
+           + "".join(f"    // note {n}\n" for n in range(4, 20))
+           + "    public void export(int pageSize) {\n        for (int page = 0; ; page++) {\n"
+           "            Pageable pageable = PageRequest.of(page, pageSize, Sort.by(Sort.Direction.ASC, \"createdAt\"));\n"
+           "            write(repository.findAll(pageable));\n        }\n    }\n}\n")
+_SORT_LINE = next(n for n, line in enumerate(_EXPORT.split("\n"), 1) if "PageRequest.of" in line)
+
+
+def test_a_recommended_option_that_names_no_place_changes_the_place_of_the_finding(tmp_path: Path) -> None:
+    """「行 重复那个就按你推荐的改」: the recommended option quotes only its new code
+    (`Sort.by(…, "createdAt", "id")`, nowhere in the project); the finding before the list names
+    `OrderExportService.export` 第 N 行, and that is where the option goes (dev34 c04)."""
+    reply = (f"问题在分页排序上，`OrderExportService.export` 第 {_SORT_LINE} 行只按 `createdAt` 排序，同一秒的订单顺序不稳定。\n\n"
+             "两个改法：\n\n1. **加唯一的次排序键（推荐）**：`Sort.by(Sort.Direction.ASC, \"createdAt\", \"id\")`，改一行。\n"
+             "2. **改成 keyset 分页**：按 `id > lastId` 往后翻，要在 repository 里加新查询。\n")
+    messages = [{"role": "user", "content": "导出的订单 Excel 有重复的行，看下"},
+                {"role": "assistant", "content": reply}]
+    project = write(tmp_path, {"src/main/java/mall/export/OrderExportService.java": _EXPORT})
+    ref = honing.ground("行 重复那个就按你推荐的改", messages, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/main/java/mall/export/OrderExportService.java", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _SORT_LINE <= ref.end_line, ref

@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import cache
 
 from honing.grounding import vocab
-from honing.grounding.candidates import Candidate
+from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import _item, _said_plainly, numbered_items
 from honing.grounding.mentions import _BACKTICK, Mention
@@ -19,6 +19,7 @@ from honing.grounding.places import Sourced
 from honing.grounding.prose import _CLAUSE, PARAGRAPH, _asks, _proposes, _prose, _readable
 from honing.sessions.model import Turn
 
+_PLACES = ("location", "path", "symbol")
 _DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
 
 
@@ -70,6 +71,11 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
         own = set(_QUOTED.findall(text[a:b]))
         wider = sorted({q for q in _QUOTED.findall(text[:a] + text[b:]) if q not in own and any(o in q for o in own)})
         more = tuple(Sourced(Mention("code", q, None, None, 2.0), turn.index, "assistant") for q in wider)
+        if not any(s.mention.kind in _PLACES for s in found.sources):
+            # an option that names no place of its own ("add `id` as a tie-breaker") changes the
+            # place the finding before the list names (`OrderExportService.export` 第 39 行)
+            more += tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
+                          if s.where == "assistant" and s.mention.start < spans[0][0] and s.mention.kind in _PLACES)
         return replace(found, sources=found.sources + more)
     return None
 

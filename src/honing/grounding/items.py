@@ -171,6 +171,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
+                           r"|^\s*" + _ASSENT + r"(?:" + _alternatives("sentence_joining") + r")\s+(?:#|number\s+|item\s+)?([1-9])"
+                           r"(?:[\s,]+(?:" + _alternatives("sentence_closing") + r"))*\s*[.!]*\s*$"  # "ok and 1 pls"
                            r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
@@ -216,7 +218,9 @@ def _selectors(sentence: str) -> set[str]:
     return out
 
 
-_COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?<![A-Za-z0-9_])[a-z]+[A-Z][A-Za-z0-9]*")
+# (and a nickname written with a plus: "the n+1", 「N+1那个」)
+_COMPOUND = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?<![A-Za-z0-9_])[a-z]+[A-Z][A-Za-z0-9]*"
+                       r"|(?<![A-Za-z0-9_+])[A-Za-z]\+1(?![0-9+])")
 
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
