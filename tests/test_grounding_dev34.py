@@ -268,3 +268,27 @@ def test_a_recommended_option_that_names_no_place_changes_the_place_of_the_findi
     ref = honing.ground("行 重复那个就按你推荐的改", messages, cwd=project, turns=1).references[0]
     assert ref.resolved and ref.path == "src/main/java/mall/export/OrderExportService.java", ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _SORT_LINE <= ref.end_line, ref
+
+
+_PAGINATION = ("import { computed, ref } from 'vue'\n\n"
+               + "".join(f"// note {n}\n" for n in range(3, 12))
+               + "export function usePagination(total: () => number, pageSize = 20) {\n"
+               "  const page = ref(1)\n"
+               "  const totalPages = computed(() => Math.floor(total() / pageSize))\n"
+               "  return { page, totalPages }\n}\n")
+_FLOOR_LINE = next(n for n, line in enumerate(_PAGINATION.split("\n"), 1) if "Math.floor" in line)
+
+
+def test_a_member_of_a_standard_object_is_found_where_it_is_written(tmp_path: Path) -> None:
+    """「②の `usePagination.ts` の `Math.floor` はまだそのままです」 then 「もう一個の方も」: no
+    definition of `floor` is the project's; where `Math.floor` is written in the named file is
+    the place (dev34 b05)."""
+    assert ("code", "Math.floor") in [(m.kind, m.value) for m in mentions.find("the `Math.floor` call")]
+    messages = [
+        {"role": "user", "content": "ページ送りがおかしい。総件数45件で最後のユーザーが出てこない"},
+        {"role": "assistant", "content": "`src/composables/usePagination.ts` の `Math.floor` が原因です。端数のページが"
+                                         "計算されません。`Math.ceil` にすべきです。直しますか？"}]
+    project = write(tmp_path, {"src/composables/usePagination.ts": _PAGINATION})
+    ref = honing.ground("じゃあそれ直して", messages, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/composables/usePagination.ts", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _FLOOR_LINE <= ref.end_line, ref

@@ -311,6 +311,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
+            if owner and len(code.strip()) >= 8:  # (`Math.floor`: also where it is written, when no definition is ours)
+                add(Mention("code", code.strip(), None, None, weight * 0.8, m.start()))
         elif len(code.strip()) >= 5 and (_CODEISH.search(code) or _SETTING.match(code.strip())):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
