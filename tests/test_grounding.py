@@ -1382,14 +1382,18 @@ def test_the_other_bug_is_not_the_one_the_agent_already_changed_code_for(tmp_pat
 def test_a_call_on_a_value_with_its_arguments_is_quoted_code() -> None:
     """`validator.isValid(it.email)` is an expression from the code: where it stands verbatim
     is the place; the callee `isValid` is named too, more weakly. A bare `parse(text)` or a
-    type's member `Version.Compare` stays a symbol."""
+    type's member `Version.Compare` stays a symbol (the member also weakly as code: where it
+    is written)."""
     from honing.grounding import mentions
 
     found = [(m.kind, m.value) for m in mentions.find("validate `validator.isValid(it.email)` here")]
     assert ("code", "validator.isValid(it.email)") in found and ("symbol", "isValid") in found, found
     weights = {m.kind: m.weight for m in mentions.find("`validator.isValid(it.email)`")}
     assert weights["code"] > weights["symbol"], weights
-    assert [m.kind for m in mentions.find("`parse(text)` and `Version.Compare`")] == ["symbol", "symbol"]
+    found = mentions.find("`parse(text)` and `Version.Compare`")
+    assert [(m.kind, m.value) for m in found if m.kind == "symbol"] == [("symbol", "parse"), ("symbol", "Compare")]
+    weights = {m.kind: m.weight for m in found if m.value in ("Compare", "Version.Compare")}
+    assert weights["code"] < weights["symbol"], weights
 
 
 def test_a_member_cleared_within_its_type_clears_only_that_types_member(tmp_path: Path) -> None:
