@@ -292,3 +292,38 @@ def test_a_member_of_a_standard_object_is_found_where_it_is_written(tmp_path: Pa
     ref = honing.ground("じゃあそれ直して", messages, cwd=project, turns=1).references[0]
     assert ref.resolved and ref.path == "src/composables/usePagination.ts", ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _FLOOR_LINE <= ref.end_line, ref
+
+
+_STATS = ("pub fn median(values: &mut Vec<f64>) -> Option<f64> {\n"
+          + "".join(f"    // note {n}\n" for n in range(2, 12))
+          + "    values.sort_by(|a, b| a.partial_cmp(b).unwrap());\n    let mid = values.len() / 2;\n"
+          "    if values.len() % 2 == 0 {\n        Some((values[mid - 1] + values[mid]) / 2.0)\n"
+          "    } else {\n        Some(values[mid])\n    }\n}\n")
+_STATS_TEST = ("use csvstat::median;\n\n#[test]\nfn median_of_odd_count() {\n"
+               "    assert_eq!(median(&mut vec![3.0, 1.0, 2.0]), Some(2.0));\n}\n\n#[test]\n"
+               "fn median_of_even_count() {\n    assert_eq!(median(&mut vec![4.0, 1.0, 3.0, 2.0]), Some(3.0));\n}\n")
+_EXPECT_LINE = next(n for n, line in enumerate(_STATS_TEST.split("\n"), 1) if "Some(3.0)" in line)
+
+
+def test_turning_from_the_proposed_code_change_to_the_test_makes_the_test_the_place(tmp_path: Path) -> None:
+    """「それじゃなくてテストの方」 after the agent offered to change `median` so that the failing
+    `median_of_even_count` passes: the test is what is wrong, and its file weighs like code
+    (dev34 b07)."""
+    messages = [
+        {"role": "user", "content": "cargo test 落ちてるの前から？"},
+        {"role": "assistant", "content": (
+            "前から落ちていました。`tests/stats.rs` の `median_of_even_count` が失敗しています "
+            "(`left: Some(2.5)`, `right: Some(3.0)`)。`src/stats.rs` の `median` を、偶数個のときに上側の値を返すように"
+            "変えればテストは通ります。そちらを直しますか？")}]
+    project = write(tmp_path, {"src/stats.rs": _STATS, "tests/stats.rs": _STATS_TEST})
+    ref = honing.ground("それじゃなくてテストの方。偶数個のときは平均で合ってるから", messages, cwd=project,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "tests/stats.rs", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _EXPECT_LINE <= ref.end_line, ref
+
+
+def test_the_other_one_picks_no_item_by_the_word_other() -> None:
+    """「另外那个也修了吧」 says "the other one"; 另外 standing in an item's text ("另外分块发送时…")
+    does not pick that item (dev34 c07)."""
+    assert items._selectors("另外那个也修了吧") == set()
+    assert items._selectors("fix the other bug in the parser") == {"parser"}

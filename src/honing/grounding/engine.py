@@ -208,8 +208,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
         sources = places.moved(project, sources, recorded_cwd, changes)
-        # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code)
-        blamed = via is not None and _blames_test(via.prose)
+        # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
+        # or the sentence turns to it: 「それじゃなくてテストの方」)
+        blamed = via is not None and (_blames_test(via.prose) or vocab.first(sentence, "test_instead") is not None)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named

@@ -207,6 +207,8 @@ def _selectors(sentence: str) -> set[str]:
     报错那个): content words, defect nouns included (报错, warning), not the pointing."""
     japanese = bool(re.search(r"[\u3040-\u30ff]", sentence))
     sentence = _LACKING.sub(" ", sentence)
+    for m in reversed(vocab.find_all(sentence, "other")):  # (「另外那个」 says "the other", not 另外 of an item)
+        sentence = sentence[:m.start()] + " " + sentence[m.end():]
     out = set()
     for word in words(sentence, japanese_default=japanese):
         token = (word.rstrip(_PARTICLES) if japanese else word).lower()
