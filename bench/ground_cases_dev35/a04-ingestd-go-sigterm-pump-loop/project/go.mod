@@ -1,0 +1,3 @@
+module github.com/northwind-labs/ingestd
+
+go 1.22

@@ -1,0 +1,7 @@
+class AddIndexToBookingsCleanerId < ActiveRecord::Migration[7.1]
+  disable_ddl_transaction!
+
+  def change
+    add_index :bookings, :cleaner_id, algorithm: :concurrently, if_not_exists: true
+  end
+end
