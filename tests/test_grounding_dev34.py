@@ -327,3 +327,47 @@ def test_the_other_one_picks_no_item_by_the_word_other() -> None:
     does not pick that item (dev34 c07)."""
     assert items._selectors("另外那个也修了吧") == set()
     assert items._selectors("fix the other bug in the parser") == {"parser"}
+
+
+def test_options_titled_by_their_number_are_a_list() -> None:
+    """"**方案一（推荐）**… **方案二**…" after a numbered walk-through (1. 2. 3.): 「第一个方案」
+    takes 方案一, the last list in the reply, not step 1 of the walk-through (dev35 c08)."""
+    reply = ("具体过程：\n\n1. 驱动把一批改写成一条 INSERT。\n2. `application.yml:21` 的 batch-size 是 2000。\n"
+             "3. 本地参数是 64M。\n\n两个解决方案：\n\n**方案一（推荐）：调大线上 RDS 的 `max_allowed_packet`**\n"
+             "在 RDS 控制台改成 64MB。\n\n**方案二：代码侧减小批量**\n把 `import.batch-size` 调到 500。\n")
+    spans = items.numbered_items(reply)
+    assert len(spans) == 2 and reply[spans[0][0]:spans[0][1]].lstrip("* ").startswith("方案一"), spans
+    assert "max_allowed_packet" in reply[spans[0][0]:spans[0][1]] and "batch-size" in reply[spans[1][0]:spans[1][1]]
+
+
+def test_the_test_instead_outweighs_the_code_the_failing_test_calls(tmp_path: Path) -> None:
+    """「config戻すんじゃなくてテストの方直して」: the code the failing test calls (voted for by
+    every test that calls it) counts a third; the failing test is the place (dev35 b07)."""
+    calc = ("<?php\n\nnamespace App\\Services;\n\nclass PointCalculator\n{\n"
+            + "".join(f"    // note {n}\n" for n in range(7, 20))
+            + "    public function pointsFor(int $amount): int\n    {\n        return (int) floor($amount * $this->rate);\n"
+            "    }\n}\n")
+    test = ("<?php\n\nclass PointCalculatorTest extends TestCase\n{\n    public function test_basic_rate(): void\n    {\n"
+            "        $calc = PointCalculator::fromConfig();\n        $this->assertSame(100, $calc->pointsFor(1000));\n"
+            "    }\n\n    public function test_zero(): void\n    {\n"
+            "        $this->assertSame(0, PointCalculator::fromConfig()->pointsFor(0));\n    }\n}\n")
+    line = test.split("\n").index("        $this->assertSame(100, $calc->pointsFor(1000));") + 1
+    messages = [
+        {"role": "user", "content": "CI で PointCalculatorTest が落ちてる"},
+        {"role": "assistant", "content": (
+            "`test_basic_rate` が落ちています (`50 is not identical to 100`)。`pointsFor` は `test_basic_rate` と "
+            "`test_zero` から呼ばれています。#231 で `config/points.php` の rate が 0.05 になったのが原因なので、"
+            "0.10 に戻すのがよさそうです。戻しますか？")}]
+    project = write(tmp_path, {"app/Services/PointCalculator.php": calc, "tests/Unit/PointCalculatorTest.php": test,
+                               "config/points.php": "<?php\n\nreturn ['rate' => 0.05];\n"})
+    ref = honing.ground("5%で合ってるって。config戻すんじゃなくてテストの方直して", messages, cwd=project,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "tests/Unit/PointCalculatorTest.php", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= line <= ref.end_line, ref
+
+
+def test_this_repository_needs_no_change_in_japanese() -> None:
+    from honing.grounding import vocab
+
+    assert vocab.first("このリポジトリ側(`deploy.yml`)は今のままで変更不要です。", "nothing_to_fix") is not None
+    assert vocab.first("このリポジトリの変更は不要です", "nothing_to_fix") is not None

@@ -210,8 +210,14 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         sources = places.moved(project, sources, recorded_cwd, changes)
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
         # or the sentence turns to it: 「それじゃなくてテストの方」)
-        blamed = via is not None and (_blames_test(via.prose) or vocab.first(sentence, "test_instead") is not None)
+        instead = vocab.first(sentence, "test_instead") is not None
+        blamed = via is not None and (_blames_test(via.prose) or instead)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
+        if instead:  # (the code the failing test calls is what the sentence turns away from: it counts a third)
+            for f in found:
+                if not vocab.rules_for(f.path).is_test_file(f.path):
+                    f.votes[:] = [dataclasses.replace(v, weight=v.weight * 0.3) for v in f.votes]
+            found.sort(key=lambda f: -f.weight)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
         # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)

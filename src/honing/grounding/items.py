@@ -30,8 +30,11 @@ from honing.text.segment import words
 # a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not, or a
 # numbered heading (### 2. …)
 _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
-                   r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s))", re.MULTILINE)
+                   r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s)"
+                   # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"
+                   r"|(?:方案|选项|対応案|案|Option |Plan )([1-9一二三四五六七八九])(?=[\s:：（(*]))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+_HAN_DIGITS = "一二三四五六七八九"
 
 
 def _item_number(m: re.Match[str]) -> int:
@@ -39,6 +42,8 @@ def _item_number(m: re.Match[str]) -> int:
         return int(m.group(1) or m.group(2))
     if m.group(3):
         return _CIRCLED.index(m.group(3)) + 1
+    if m.group(6):
+        return int(m.group(6)) if m.group(6).isdigit() else _HAN_DIGITS.index(m.group(6)) + 1
     return ord((m.group(4) or m.group(5)).upper()) - ord("A") + 1
 
 
@@ -254,11 +259,11 @@ _BULLET = re.compile(r"^[ \t]*[-*•・][ \t]+", re.MULTILINE)
 
 def numbered_items(text: str) -> list[tuple[int, int]]:
     """The spans of the items 1, 2, … of the last numbered list in ``text``."""
-    out = []
+    out: list[tuple[int, int]] = []
     for number in range(1, 10):
         span = list_item(text, number)
-        if span is None:
-            break
+        if span is None or (out and span[0] < out[-1][0]):
+            break  # (no item of that number in the last list: an older, longer list's is not this one's)
         out.append(span)
     if len(out) >= 2:
         # (the last item ends before a paragraph that leads into bullets naming the items again:

@@ -166,6 +166,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     # a test named and also shown by a frame inside it is one test, read once
     cases = named + [c for c in cases if not any(c[:2] == n[:2] for n in named)]
     for rel, line, end, name, mentioned in cases:
+        if tests_blamed and any(n[:2] == (rel, line) for n in named):
+            for s in mentioned:  # (the test is what is wrong: the test named is a place itself)
+                vote(rel, None, s.mention.weight, f"`{name}` is named in {_where(s)}", s.turn, (line, end, name))
         # what a test checks sits in its conditions and assertions; the rest is setup
         strength: dict[str, float] = {}
         for body_line in project.lines(rel)[line:end]:
