@@ -371,3 +371,54 @@ def test_this_repository_needs_no_change_in_japanese() -> None:
 
     assert vocab.first("このリポジトリ側(`deploy.yml`)は今のままで変更不要です。", "nothing_to_fix") is not None
     assert vocab.first("このリポジトリの変更は不要です", "nothing_to_fix") is not None
+
+
+def test_a_negated_turn_to_the_test_is_no_turn_to_the_test() -> None:
+    """「不要改测试，改代码」, 别改测试 and "no, the test still fails" do not say the test is what to
+    change (a review's finding)."""
+    from honing.grounding import vocab
+
+    for said in ("不要改测试，改代码", "别改测试", "不用改测试用例", "no idea why the test is failing, just fix it",
+                 "no, the test still fails"):
+        assert vocab.first(said, "test_instead") is None, said
+    for said in ("代码没问题，改一下测试吧", "それじゃなくてテストの方", "change the test instead"):
+        assert vocab.first(said, "test_instead") is not None, said
+
+
+def test_a_sentence_about_option_1_after_a_list_is_no_new_list() -> None:
+    """"Option 1 is the smaller change, so I'd start there." after "1. … 2. …" keeps the list of
+    two; an option counts as an item only where it is a title ("Option 2: …", 「方案一（推荐）」)."""
+    reply = ("1. Take the lock in Get (cache.go:4).\n2. Copy the map before returning it (store.go:4).\n\n"
+             "Option 1 is the smaller change, so I'd start there. Which one do you want?")
+    spans = items.numbered_items(reply)
+    assert len(spans) == 2 and reply[spans[0][0]:].startswith("1. Take the lock"), spans
+    assert len(items.numbered_items("Option 1: lock it\nOption 2: copy it\n")) == 2
+
+
+def test_a_reply_that_prefers_one_cause_has_chosen() -> None:
+    """Two listed causes, only the second with "I'd fix this one first": the reply chose, so
+    "ok just fix it" is not left open (only causes that each carry their own fix choose none)."""
+    reply = ("Two things could cause the double booking:\n\n"
+             "1. `reserve` in `booking.py:14` reads and writes without a lock.\n"
+             "2. `expire` in `cleanup.py:30` frees the seat late. I'd fix this one first, it's the likelier cause.\n\n"
+             "Both fit what you saw.")
+    turns = _turns([{"role": "user", "content": "we get double bookings in prod, this is a bug. why?"},
+                    {"role": "assistant", "content": reply}])
+    assert "does not choose" not in resolve.plan("ok just fix it", turns).reason
+
+
+def test_a_fix_made_to_the_file_the_explanation_named_ends_the_explanation() -> None:
+    """Turn 1 traced the nil-map panic to `Reset` in `cache.go:12` without quoting code; turn 2's
+    edit replaced a line of cache.go. The panic pasted again is not sent back to turn 1's
+    explanation as a fix "not made" (a review's finding)."""
+    edit = {"file_path": "cache.go", "old_string": "\tc.items = nil", "new_string": "\tc.items = map[string]int{}"}
+    messages = [
+        {"role": "user", "content": "panic: assignment to entry in nil map in Set, why"},
+        {"role": "assistant", "content": "The root cause is `Reset` in `cache.go:12` setting the map to nil; I'd have "
+                                         "`Reset` assign a fresh map. Shall I?"},
+        {"role": "user", "content": "yes"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "Done: `Reset` now assigns a fresh map."}]
+    plan = resolve.plan("still crashing: panic: assignment to entry in nil map", _turns(messages))
+    assert "explained this error" not in plan.reason, plan.reason

@@ -100,13 +100,17 @@ def _runtime_errors() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
 
 
 def _quotes_changed(reply: str, turns: Sequence[Turn], after: int) -> bool:
-    """A later edit replaced a line of code the reply quotes (the fix it proposed was made)."""
+    """A later edit replaced a line of code the reply quotes (the fix it proposed was made); when
+    the reply quotes no code, a later edit that replaced a line of a file the reply names."""
     quoted = {line.strip() for _, code in quoted_code(reply) for line in code.split("\n") if line.strip()}
+    quoted |= {q.strip() for q in re.findall(r"`([^`\n]{6,})`", reply) if " " in q.strip()}
+    named = {_file_name(m.value) for m in mentions.find(reply) if m.kind in ("path", "location")}
     for t in turns:
         if t.index > after:
             for call in t.tools:
                 changed = set(removed_lines(call)) - set(added_lines(call))
-                if quoted & changed:
+                if any(q in c for q in quoted for c in changed) or (
+                        changed and not quoted and named & {_file_name(p) for p in call.paths}):
                     return True
     return False
 

@@ -32,7 +32,7 @@ from honing.text.segment import words
 _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s)"
                    # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"
-                   r"|(?:方案|选项|対応案|案|Option |Plan )([1-9一二三四五六七八九])(?=[\s:：（(*]))", re.MULTILINE)
+                   r"|(?:方案|选项|対応案|案|Option |Plan )([1-9一二三四五六七八九])(?=[:：（(*]|\s*[—–-]\s|[ \t]*$))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 _HAN_DIGITS = "一二三四五六七八九"
 
@@ -177,7 +177,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("sentence_joining") + r")\s+(?:#|number\s+|item\s+)?([1-9])"
-                           r"(?:[\s,]+(?:" + _alternatives("sentence_closing") + r"))*\s*[.!]*\s*$"  # "ok and 1 pls"
+                           r"(?:[ \t,]+(?:" + _alternatives("sentence_closing") + r"))*[ \t]*[.!]*\s*$"  # "ok and 1 pls"
                            r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"

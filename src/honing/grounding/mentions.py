@@ -44,7 +44,7 @@ _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 _GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
 # the function a frame names: its receiver's type left out, a closure ("RateLimit.func1.1") read as
 # the function it is written in
-_GO_CALL = re.compile(r"[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?:\.\d+)*)?\(")
+_GO_CALL = re.compile(r"(?<![\w\-])[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?:\.\d+)*)?\(")
 # a Go frame flattened onto one line by a log viewer or a chat paste:
 # "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
 _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
@@ -122,6 +122,7 @@ _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical
                        r"([^\n]{8,240})$", re.MULTILINE)
 # where a logged message ends and its variable part begins: " (subtotal=5000", " {", " key=value"
 _LOG_TAIL = re.compile(r"\s+\(?[\w.]+=|\s*\{|\s+\[")
+_TYPE_BEFORE = re.compile(r"\b[Tt]ype\s$")
 _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「([^」\n]{4,120})」|“([^”\n]{4,120})”')
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
@@ -351,7 +352,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         shown = m.group(3) is not None or m.group(4) is not None  # 「…」 or “…”
         if (not inside(m.start()) and not _PATH_ONLY.fullmatch(quoted) and " " in quoted.strip()
                 and not (_CODEISH_SHOWN if shown else _CODEISH).search(quoted)
-                and not any(a <= m.start() < b for a, b in source_lines)):
+                and not any(a <= m.start() < b for a, b in source_lines)
+                and not _TYPE_BEFORE.search(text, max(0, m.start() - 8), m.start())):  # (tsc's "Type 'string | null'")
             add(Mention("message", quoted, None, None, weight * 1.2, m.start()))
     # a place written with its function ("`src/backoff.rs:38` の `parse_retry_after`", "`push`
     # (src/ring.rs:31)"): the function, should the line have moved out of it since

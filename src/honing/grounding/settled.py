@@ -270,7 +270,8 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging")
     # (asking for the log that would tell them apart chooses nothing: 「建议先让测试复现时抓一下日志」)
     # (nor each listed cause's own fix: "A. … 修法是改成 `SET NX`" / "B. … 修法是复用 nonce")
-    own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 else []
+    own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
+        vocab.first(text[a:b], "proposal") for a, b in listed) else []
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
            and not _COUNTED.search(c.group(0)) and not vocab.first(c.group(0), "asks_to_check")
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
