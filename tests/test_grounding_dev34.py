@@ -422,3 +422,31 @@ def test_a_fix_made_to_the_file_the_explanation_named_ends_the_explanation() -> 
         {"role": "assistant", "content": "Done: `Reset` now assigns a fresh map."}]
     plan = resolve.plan("still crashing: panic: assignment to entry in nil map", _turns(messages))
     assert "explained this error" not in plan.reason, plan.reason
+
+
+def test_a_type_quoted_by_the_type_checker_is_no_message() -> None:
+    """tsc's "Type 'string | undefined' is not assignable to type 'string | null'": the quoted types
+    are not a message to look for in the code (it would find the interface, not the line tsc names;
+    dev35 a02)."""
+    text = ("src/bookings/dto.ts(36,5): error TS2322: Type 'string | undefined' is not assignable to type "
+            "'string | null'.")
+    found = [(m.kind, m.value) for m in mentions.find(text)]
+    assert ("location", "src/bookings/dto.ts") in found
+    assert not any(kind == "message" and "string |" in value for kind, value in found), found
+
+
+def test_setting_an_item_aside_by_its_title_word_leaves_the_other() -> None:
+    """"leave the probe, i already changed it": the item titled "**Liveness probe 404**" is taken;
+    "do the other one" is the memory limit (dev35 a07)."""
+    reply = ("Two separate problems:\n\n1. **Liveness probe 404** — `deploy/base/deployment.yaml:42` probes "
+             "`/actuator/healthz`. Fix: `path: /actuator/health/liveness`.\n\n2. **OOMKilled** — the container's "
+             "`limits.memory` is `512Mi` (`patch-deployment.yaml:31`) but the heap is 768m. Fix: raise it to 1Gi.\n\n"
+             "I can fix both; shall I?")
+    turns = _turns([{"role": "user", "content": "pods keep restarting, whats wrong"},
+                    {"role": "assistant", "content": reply},
+                    {"role": "user", "content": "leave the probe, i already changed it. whats a memory request"},
+                    {"role": "assistant", "content": "A request is what the scheduler reserves; the limit is the cap."}])
+    plan = resolve.plan("ok and do the other one", turns)
+    assert "no later message took up" in plan.reason and plan.candidates[0].turn == 1, plan
+    assert any("patch-deployment.yaml" in s.mention.value for s in plan.candidates[0].sources), plan.candidates[0]
+    assert not any("deployment.yaml:42" in s.mention.value or s.mention.line == 42 for s in plan.candidates[0].sources)
