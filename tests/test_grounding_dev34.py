@@ -450,3 +450,19 @@ def test_setting_an_item_aside_by_its_title_word_leaves_the_other() -> None:
     assert "no later message took up" in plan.reason and plan.candidates[0].turn == 1, plan
     assert any("patch-deployment.yaml" in s.mention.value for s in plan.candidates[0].sources), plan.candidates[0]
     assert not any("deployment.yaml:42" in s.mention.value or s.mention.line == 42 for s in plan.candidates[0].sources)
+
+
+def test_a_how_question_keeps_nothing_out() -> None:
+    """"how do i plan just prod without touching staging state?" asks how; it does not take the
+    files of the earlier finding off the table (dev35 a05)."""
+    from honing.grounding.settled import _deferrals
+
+    turns = _turns([
+        {"role": "user", "content": "invoice PDFs get rendered twice in prod. is it an infra thing?"},
+        {"role": "assistant", "content": "Yes: `aws_sqs_queue.jobs` in `modules/worker/main.tf` has "
+                                         "`visibility_timeout_seconds = 30` (line 18), while prod sets the Lambda timeout to 120 "
+                                         "(`envs/prod/main.tf:26`)."},
+        {"role": "user", "content": "how do i plan just prod without touching staging state?"},
+        {"role": "assistant", "content": "`terraform -chdir=envs/prod plan`."}])
+    deferred, excluded = _deferrals(turns, "ok now the dupe thing")
+    assert not deferred and not excluded, (deferred, excluded)

@@ -349,3 +349,21 @@ def _no_defect(reply: str) -> bool:
     first = next(_CLAUSE.finditer(said[opening.end():]), None) if opening else None
     return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(
         m.kind in ("location", "line") for m in mentions.find(said))
+
+
+def _fixed_outside(prose: str) -> bool:
+    """The reply's fix is a command that sets a hosted app's configuration (`heroku config:set
+    STRIPE_WEBHOOK_SECRET=…`), and it places nothing in the project: no line, no proposal of
+    its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
+    return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
+            and not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(prose))
+            and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
+                 or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
+
+
+_WH_QUESTION = re.compile(r"\s*(?:how|what|why|where|when|which)\b[^?\n]*\?\s*$", re.IGNORECASE)
+
+
+def _wh_question(clause: str) -> bool:
+    """The clause asks how, what, why … ("how do i plan just prod without touching staging state?")."""
+    return _WH_QUESTION.match(clause) is not None

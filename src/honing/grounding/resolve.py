@@ -33,6 +33,7 @@ from honing.grounding.prose import (
     _defect_text,
     _finds_nothing,
     _first_clause,
+    _fixed_outside,
     _no_defect,
     _only_continues,
     _proposes,
@@ -58,7 +59,6 @@ from honing.grounding.routes import (
 from honing.grounding.settled import (
     _already_fixed,
     _deferrals,
-    _fixed_outside,
     _from_elsewhere,
     _places,
     _postponed,

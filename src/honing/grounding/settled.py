@@ -23,7 +23,6 @@ from honing.grounding.kept import _named_in_deferral, _parts, _pieces, _spelled_
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
-    _blames_project,
     _defect_text,
     _file_name,
     _masked,
@@ -33,6 +32,7 @@ from honing.grounding.prose import (
     _said_in,
     _stem,
     _still_open,
+    _wh_question,
     keywords,
 )
 from honing.sessions.model import Turn
@@ -70,8 +70,8 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
     for i, turn in enumerate(turns):
         for clause_match in _CLAUSE.finditer(turn.user):
             clause = clause_match.group(0)
-            if not vocab.first(clause, "deferral"):
-                continue
+            if not vocab.first(clause, "deferral") or _wh_question(clause):
+                continue  # ("how do i plan just prod without touching staging state?" asks, it keeps nothing out)
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
             if vocab.first(clause, "postpone") and (vocab.first(sentence, "remaining") or vocab.first(sentence, "resume")) \
                     and _defer_item(clause, turns[:i], set()):
@@ -388,13 +388,3 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
         if t.index != at and not [m for m in mentions.find(f"{t.user}\n{t.assistant}") if m.value not in excluded]:
             deferred.add(t.index)
     excluded.update(m.value for m in mentions.find(clause))
-
-
-def _fixed_outside(prose: str) -> bool:
-    """The reply's fix is a command that sets a hosted app's configuration (`heroku config:set
-    STRIPE_WEBHOOK_SECRET=…`), and it places nothing in the project: no line, no proposal of
-    its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
-    return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
-            and not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(prose))
-            and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
-                 or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
