@@ -466,3 +466,13 @@ def test_a_how_question_keeps_nothing_out() -> None:
         {"role": "assistant", "content": "`terraform -chdir=envs/prod plan`."}])
     deferred, excluded = _deferrals(turns, "ok now the dupe thing")
     assert not deferred and not excluded, (deferred, excluded)
+
+
+def test_the_frontend_needing_no_change_is_no_conclusion_that_nothing_needs_fixing() -> None:
+    """「`http.ts` 的 `baseURL` 本来就是 `/api`，前端代码不用改」 after adding a dev proxy says the
+    frontend needs nothing more for that task; it does not settle the defects discussed before it
+    (dev34 c06). 「仓库代码不需要改」 still does."""
+    from honing.grounding import vocab
+
+    assert vocab.first("已加好代理，`http.ts` 的 `baseURL` 本来就是 `/api`，前端代码不用改。", "nothing_to_fix") is None
+    assert vocab.first("更新 Secrets 后 Re-run 就行，仓库代码不需要改。", "nothing_to_fix") is not None
