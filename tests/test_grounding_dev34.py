@@ -476,3 +476,16 @@ def test_the_frontend_needing_no_change_is_no_conclusion_that_nothing_needs_fixi
 
     assert vocab.first("已加好代理，`http.ts` 的 `baseURL` 本来就是 `/api`，前端代码不用改。", "nothing_to_fix") is None
     assert vocab.first("更新 Secrets 后 Re-run 就行，仓库代码不需要改。", "nothing_to_fix") is not None
+
+
+def test_a_failing_test_named_by_the_sentence_points_at_the_code_it_checks() -> None:
+    """「おけ、じゃあ test_export_csv_has_bom の方もおねがい」: the sentence writes the failing
+    test's name and says nothing against the test; the place is the code the reply blamed (the
+    `.encode("utf-8")` line of `export_members_csv`), not the test case the name matches (dev35 b06)."""
+    case_dir = next((CASES34.parent / "ground_cases_dev35").glob("b06-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                        turns=case["turns"]).references[0]
+    expect = case["expect"]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= expect["line"] <= ref.end_line
