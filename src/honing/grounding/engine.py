@@ -204,13 +204,13 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     # it right") does not say which of several same-named methods is meant
     kept = set(kept_files)
     owners -= frozenset(q.split(".")[0] for c in plan.candidates for q in c.cleared if "." in q)
+    instead = vocab.first(sentence, "test_instead") is not None  # (「それじゃなくてテストの方」)
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
         sources = places.moved(project, sources, recorded_cwd, changes)
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
         # or the sentence turns to it: 「それじゃなくてテストの方」)
-        instead = vocab.first(sentence, "test_instead") is not None
         blamed = via is not None and (_blames_test(via.prose) or instead)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
         if instead:  # (the code the failing test calls is what the sentence turns away from: it counts a third)

@@ -127,8 +127,9 @@ def _shown(sentence: str, turns: Sequence[Turn], deferred: Sequence[int]) -> Can
     for turn in reversed(turns):
         reply = _readable(turn.assistant)
         shown = "\n".join([turn.user, reply, *(call.result for call in turn.tools)])
+        said = _prose(reply).lower()
         if turn.index in deferred or not any(
-                p.search(shown) or any(_said_in(w, _prose(reply).lower()) for w in words) for p, words in runtime):
+                p.search(shown) or any(_said_in(w, said) for w in words) for p, words in runtime):
             continue
         if _fixed_by_edit(turn):
             reply = _aside(reply) or reply  # (an edit's turn foretells in an aside beside it)

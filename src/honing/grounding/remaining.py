@@ -255,6 +255,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             # later request or question says in passing ("run the spec", "index") does not,
             # unless the item quotes it as code
             aside_word = vocab.first(said, "deferral") is not None
+            said_keys = keywords(said) if aside_word else set()
             for token in set(_IDENTIFIER.findall(said)) | set(_TICKET.findall(said)):
                 # a plain word counts where the item quotes it as code (`days`)
                 # (or names the file it stands in: "show" for posts/show.blade.php)
@@ -263,7 +264,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
                     _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b]
                     or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b])
-                    or (aside_word and token.lower() in keywords(said) and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))]
+                    or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))]
                 if len(holders) == 1:
                     taken.add(holders[0])
             # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」)
