@@ -6,7 +6,7 @@ recommended (「1. **おすすめ**: …」, "2. (recommended) …"), or a sente
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import cache
 
@@ -16,7 +16,7 @@ from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import _item, _said_plainly, numbered_items
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _CLAUSE, PARAGRAPH, _asks, _proposes, _prose, _readable
+from honing.grounding.prose import _CLAUSE, PARAGRAPH, _asks, _proposes, _prose, _readable, _said_in
 from honing.sessions.model import Turn
 
 _PLACES = ("location", "path", "symbol")
@@ -44,6 +44,18 @@ def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
         if names and 2 * len(missing) > len(names) and not any(q in later for q in missing):
             return True
     return False
+
+
+def offered(turn: Turn, sentence: str, words: Iterable[str]) -> bool:
+    """The reply's last paragraph offers a change the sentence names (by one of its ``words``
+    or a telling defect word), so that part of the turn is still open whatever its edit did
+    ("N+1 那个要改的话告诉我" after masking the phone numbers, then 「N+1那个弄一下」)."""
+    paragraphs = [p for p in PARAGRAPH.split(_readable(turn.assistant)) if p.strip()]
+    if not paragraphs or not _fixed_by_edit(turn):
+        return False
+    last = _prose(paragraphs[-1])
+    named = {*words, *(m.group(0).lower() for m in vocab.find_all(sentence, "telling"))}
+    return vocab.first(last, "offer") is not None and any(_said_in(w, last.lower()) for w in named)
 
 
 def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],

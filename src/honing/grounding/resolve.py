@@ -350,7 +350,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not vocab.first(sentence, "still"):
-        done = _already_fixed(turns, candidates) - {t.index for t in turns if approving and choices.pending(t, turns)}
+        done = _already_fixed(turns, candidates) - {t.index for t in turns if (approving and choices.pending(t, turns))
+                                                     or choices.offered(t, sentence, sentence_keys)}
         candidates = tuple(c for c in candidates if c.turn not in done)
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト

@@ -122,6 +122,9 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 excluded.update(spelled)
                 continue
             _defer_named(keeping if _named_in_deferral(keeping) else clause, None, earlier, deferred, excluded)
+            if turns and len(clauses) > 1 and clause == clauses[0] and not asking.strip() and not mentions.find(
+                    keeping) and any(_speaks_of(turns[-1].user, k) for k in _named_in_deferral(keeping)):
+                deferred.add(turns[-1].index)  # 「メッセージはいいや。で、あれ直しといて」: the last request, turned down
             wanted = keywords(asking) if keeping and _named_in_deferral(keeping) else set()
             excluded -= {v for v in excluded - prior if _parts(v) & wanted}
             continue
