@@ -1,0 +1,4 @@
+pub mod config;
+pub mod duration;
+pub mod probe;
+pub mod report;
