@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 import honing
+from honing.grounding import items, kept, vocab
 
 from .test_grounding_dev5 import write
 
@@ -105,3 +108,199 @@ def test_an_offer_at_the_end_of_a_fixing_reply_keeps_its_defect_open(tmp_path: P
     assert ref.start_line <= _SPENT_LINE <= ref.end_line, ref
     closed = honing.ground("N+1那个弄一下", _masking_session("以上。"), cwd=project, turns=1).references[0]
     assert not closed.resolved and "fixed by the agent's edit" in closed.reason, closed
+
+
+_DURATION = ("use std::time::Duration;\n\n#[derive(Debug)]\npub enum DurationError {\n    BadNumber(String),\n"
+             "    BadUnit(String),\n}\n\n/// Parses `90m`, `1h30m`, `250ms`.\npub fn parse_duration(s: &str) -> Result<Duration, DurationError> {\n"
+             "    let mut total = Duration::ZERO;\n    let mut chars = s.chars().peekable();\n"
+             "    while chars.peek().is_some() {\n        let mut num = String::new();\n"
+             "        while let Some(c) = chars.peek().copied().filter(|c| c.is_ascii_digit()) {\n"
+             "            num.push(c);\n            chars.next();\n        }\n"
+             "        let n: u64 = num.parse().map_err(|_| DurationError::BadNumber(s.to_string()))?;\n"
+             "        let unit = chars.next().map(String::from).unwrap_or_default();\n"
+             "        total += unit_to_duration(n, &unit)?;\n    }\n    Ok(total)\n}\n\n"
+             "fn unit_to_duration(n: u64, unit: &str) -> Result<Duration, DurationError> {\n    match unit {\n"
+             "        \"ms\" => Ok(Duration::from_millis(n)),\n        \"s\" => Ok(Duration::from_secs(n)),\n"
+             "        \"m\" => Ok(Duration::from_secs(n * 60)),\n        \"h\" => Ok(Duration::from_secs(n * 3600)),\n"
+             "        _ => Err(DurationError::BadUnit(unit.to_string())),\n    }\n}\n")
+_REPORT = ("pub struct Row {\n    pub name: String,\n    pub ok: bool,\n}\n\n/// Renders the results as a table.\n"
+           "pub fn render_table(results: &[Row]) -> String {\n    let mut out = String::new();\n"
+           "    for r in results {\n        let status = if r.ok { \"up\" } else { \"DOWN\" };\n"
+           "        out.push_str(&format!(\"{:<20} {}\\n\", r.name, status));\n    }\n    out\n}\n"
+           + "".join(f"// filler {n}\n" for n in range(16, 32)))
+_UNIT_LINE = next(n for n, line in enumerate(_DURATION.split("\n"), 1) if "let unit = chars.next()" in line)
+
+
+def test_you_broke_it_takes_the_edit_whose_request_says_the_complaints_word_by_its_root(tmp_path: Path) -> None:
+    """"ci is red on parses_millis since your parser change": of two edits, the one whose request
+    said `parse_duration` (parser, parses: one root) is meant, not the newer clippy fix (dev36 a04)."""
+    rewrite = {"file_path": "src/duration.rs", "old_string": "    let unit = chars.next().unwrap();",
+               "new_string": "    let unit = chars.next().map(String::from).unwrap_or_default();"}
+    loop = {"file_path": "src/report.rs", "old_string": "    for i in 0..results.len() {",
+            "new_string": "    for r in results {"}
+    messages = [
+        {"role": "user", "content": "make parse_duration accept compound stuff like 1h30m"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", rewrite)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "`parse_duration` now walks the string as `<digits><unit>` pairs; both new tests pass."},
+        {"role": "user", "content": "unrelated, clippy nags about needless_range_loop in report.rs, clean that up"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e2", "edit", loop)]},
+        {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+        {"role": "assistant", "content": "Replaced the index loop in `render_table`; clippy is clean."}]
+    project = write(tmp_path, {"src/duration.rs": _DURATION, "src/report.rs": _REPORT})
+    ref = honing.ground("ci is red on parses_millis since your parser change, pls fix", messages, cwd=project,
+                        turns=2).references[0]
+    assert ref.resolved and ref.path == "src/duration.rs", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _UNIT_LINE <= ref.end_line
+
+
+def test_a_user_message_that_opens_saying_the_change_works_settles_the_exchange_before_it(tmp_path: Path) -> None:
+    """"added it, works, thx. back to the ghosts": the side request of the turn before (an IBAN rule the
+    user pasted in himself) is done, so "ok ghost reminders … write it" goes to the first report
+    (dev36 a06)."""
+    service = ("<?php\n\nclass InvoiceService\n{\n" + "".join(f"    // note {n}\n" for n in range(5, 12))
+               + "    public function create(array $data): Invoice\n    {\n        return DB::transaction(function () use ($data) {\n"
+               "            $invoice = Invoice::create($data);\n"
+               "            SendInvoiceReminder::dispatch($invoice->number);\n"
+               "            $this->checkCreditLimit($invoice);\n            return $invoice;\n        });\n    }\n}\n")
+    request = ("<?php\n\nclass StoreInvoiceRequest extends FormRequest\n{\n    public function rules(): array\n    {\n"
+               "        return [\n            'payout_iban' => ['nullable', 'string', 'max:34', new Iban()],\n"
+               "            'amount' => ['required', 'numeric'],\n        ];\n    }\n"
+               + "".join(f"    // rule note {n}\n" for n in range(13, 40)) + "}\n")
+    dispatch_line = next(n for n, line in enumerate(service.split("\n"), 1) if "SendInvoiceReminder::dispatch" in line)
+    messages = [
+        {"role": "user", "content": "we get \"ghost reminders\": reminder mails for invoices that don't exist. every one "
+                                    "is an invoice whose creation failed with the credit limit error"},
+        {"role": "assistant", "content": (
+            "`InvoiceService::create` dispatches `SendInvoiceReminder::dispatch($invoice->number)` inside the "
+            "transaction, before `checkCreditLimit` throws: the job is queued although the invoice is rolled back. "
+            "The fix is `->afterCommit()` on that dispatch.")},
+        {"role": "user", "content": "different thing first: need IBAN validation on payout_iban in StoreInvoiceRequest, "
+                                    "right now any string passes"},
+        {"role": "assistant", "content": (
+            "Add a rule to `StoreInvoiceRequest::rules`: `'payout_iban' => ['nullable', 'string', 'max:34', new Iban()]`, "
+            "with an `Iban` rule class that checks the mod-97 checksum.")},
+        {"role": "user", "content": "added it, works, thx. back to the ghosts. wouldn't after_commit in config/queue.php "
+                                    "be cleaner?"},
+        {"role": "assistant", "content": "It would cover every job, including ones that must be queued inside a transaction."}]
+    project = write(tmp_path, {"app/Services/InvoiceService.php": service,
+                               "app/Http/Requests/StoreInvoiceRequest.php": request,
+                               "config/queue.php": "<?php\n\nreturn ['after_commit' => false];\n"})
+    ref = honing.ground("ok ghost reminders: going with the per-dispatch fix. write it", messages, cwd=project,
+                        turns=3).references[0]
+    assert ref.resolved and ref.path == "app/Services/InvoiceService.php", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= dispatch_line <= ref.end_line
+
+
+_WINDOW = ("pub struct Bucket {\n    pub start: u64,\n    pub count: usize,\n}\n\npub struct Tumbling {\n    size: u64,\n"
+           "    start: Option<u64>,\n    count: usize,\n    done: Vec<Bucket>,\n}\n\nimpl Tumbling {\n"
+           "    pub fn new(size: u64) -> Self {\n        Tumbling { size, start: None, count: 0, done: Vec::new() }\n    }\n\n"
+           "    pub fn push(&mut self, ts: u64) {\n        let start = *self.start.get_or_insert(ts - ts % self.size);\n"
+           "        if ts > start + self.size {\n            self.done.push(Bucket { start, count: self.count });\n"
+           "            self.start = Some(ts - ts % self.size);\n            self.count = 0;\n        }\n"
+           "        self.count += 1;\n    }\n\n    pub fn finish(mut self) -> Vec<Bucket> {\n"
+           "        if let Some(start) = self.start {\n            self.done.push(Bucket { start, count: self.count });\n"
+           "        }\n        self.done\n    }\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n"
+           "    fn run(size: u64, ts: &[u64]) -> Vec<(u64, usize)> {\n        let mut w = Tumbling::new(size);\n"
+           "        for &t in ts {\n            w.push(t);\n        }\n"
+           "        w.finish().into_iter().map(|b| (b.start, b.count)).collect()\n    }\n\n"
+           "    #[test]\n    fn rolls_over_at_boundary() {\n        assert_eq!(run(60, &[0, 59, 60, 61]), vec![(0, 2), (60, 2)]);\n"
+           "    }\n}\n")
+_BOUNDARY_LINE = next(n for n, line in enumerate(_WINDOW.split("\n"), 1) if "if ts > start + self.size" in line)
+
+
+def test_a_helper_inside_a_rust_test_module_is_not_the_code_the_failing_test_checks(tmp_path: Path) -> None:
+    """`fn run` in `#[cfg(test)] mod tests` is the test's own helper: the failing test points past it at
+    the code, `push`, not at the helper (dev36 c05)."""
+    out = ("running 2 tests\ntest window::tests::rolls_over_at_boundary ... FAILED\n\nfailures:\n\n"
+           "---- window::tests::rolls_over_at_boundary stdout ----\nthread 'window::tests::rolls_over_at_boundary' "
+           "panicked at src/window.rs:58:9:\nassertion `left == right` failed\n  left: [(0, 3), (60, 1)]\n"
+           " right: [(0, 2), (60, 2)]\n\ntest result: FAILED. 1 passed; 1 failed\n")
+    messages = [
+        {"role": "user", "content": "cargo test is red, look at it"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("t1", "bash", {"command": "cargo test"})]},
+        {"role": "tool", "tool_call_id": "t1", "content": out},
+        {"role": "assistant", "content": (
+            "`window::tests::rolls_over_at_boundary` fails (`src/window.rs`): the window is half-open, but the code "
+            "compares with `ts > start + self.size`, so an event exactly at the boundary is counted in the "
+            "old window.")}]
+    project = write(tmp_path, {"src/window.rs": _WINDOW})
+    ref = honing.ground("fix that", messages, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/window.rs" and ref.symbol == "push", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _BOUNDARY_LINE <= ref.end_line
+
+
+_CALC = ("class OrderTotalCalculator\n  def initialize(order)\n    @order = order\n  end\n\n"
+         + "".join(f"  # note {n}\n" for n in range(6, 12))
+         + "  def call\n    subtotal = @order.items.sum(&:amount)\n    coupons = applicable_coupons\n"
+         "    discount = coupons.sum { |coupon| coupon.discount_for(subtotal) }\n    [subtotal - discount, 0].max\n  end\n\n"
+         "  def applicable_coupons\n    @order.coupons.select(&:active?)\n  end\nend\n")
+_CONTROLLER = ("class OrdersController < ApplicationController\n  def index\n"
+               "    orders = Order.where(user: current_user).includes(:items, :coupons).order(created_at: :desc)\n"
+               "    render json: orders.map { |o| serialize(o) }\n  end\n\n  private\n\n  def serialize(order)\n"
+               "    { id: order.id, total: OrderTotalCalculator.new(order).call }\n  end\n"
+               + "".join(f"  # note {n}\n" for n in range(13, 32)) + "end\n")
+_SUM_LINE = next(n for n, line in enumerate(_CALC.split("\n"), 1) if "coupons.sum" in line)
+
+
+def test_a_place_that_holds_what_a_later_edit_carried_out_is_not_the_turns_open_defect(tmp_path: Path) -> None:
+    """Turn 1 reports the coupon stacking bug and an N+1 with its fix `.includes(:items, :coupons)`; turn 2
+    carries that fix out. 「零元单那个就按这个改」 goes to the stacking bug: the N+1's place now holds the
+    applied proposal (dev36 c06)."""
+    includes = {"file_path": "app/controllers/orders_controller.rb",
+                "old_string": "Order.where(user: current_user).order(created_at: :desc)",
+                "new_string": "Order.where(user: current_user).includes(:items, :coupons).order(created_at: :desc)"}
+    messages = [
+        {"role": "user", "content": "线上有实付 0 元的订单（运营叫零元单），帮我看下金额逻辑哪里有问题，先别改代码"},
+        {"role": "assistant", "content": (
+            f"原因在 `app/services/order_total_calculator.rb:{_SUM_LINE}`：`discount = coupons.sum {{ |coupon| "
+            "coupon.discount_for(subtotal) }` 每张券都按原价算折扣再相加，满减和折扣叠加时会减穿。叠加规则要先确认。\n\n"
+            "另外 `app/controllers/orders_controller.rb:3` 的 `index` 有 N+1，每个订单都查 items 和 coupons，"
+            "建议加 `.includes(:items, :coupons)`。")},
+        {"role": "user", "content": "N+1 先修了"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", includes)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "已在 `index` 里加上 `.includes(:items, :coupons)`。"}]
+    project = write(tmp_path, {"app/services/order_total_calculator.rb": _CALC,
+                               "app/controllers/orders_controller.rb": _CONTROLLER})
+    ref = honing.ground("问了产品：先满减再打折。零元单那个就按这个改", messages, cwd=project, turns=2).references[0]
+    assert ref.resolved and ref.path == "app/services/order_total_calculator.rb", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _SUM_LINE <= ref.end_line
+
+
+@pytest.mark.parametrize(("category", "text", "says"), [
+    ("defect", "also the times in that export are 2h off according to finance", True),
+    ("defect", "the times are off by an hour", True),
+    ("defect", "we run it 2h after midnight", False),
+    ("exonerate", "`config.time_zone = \"Berlin\"` in `config/application.rb` is already right", True),
+    ("confirmed", "added it, works, thx. back to the ghosts", True),
+    ("confirmed", "works now, thanks", True),
+    ("confirmed", "it works locally but fails in CI", False),
+    ("confirmed", "how it works is unclear to me", False),
+    ("confirmed", "入れてみた、動きました。ところで", True),
+    ("confirmed", "加上了，可以了。另外", True),
+    ("still", "返事まだ来ないけど、とりあえずそれ直しといて", False),
+    ("still", "まだ落ちる", True),
+    ("nothing_to_fix", "This isn't something in the repo. The workflow hasn't changed since 17 Nov.", True),
+    ("nothing_to_fix", "This isn't something in the repo I'd touch lightly, but here is the fix:", False),
+    ("deferral", "テストは後で自分で足す。", True),
+    ("deferral", "自分で足すとこうなる", False),
+    ("left_alone", "**1. `/api/items` が 2 回飛ぶ（原因のみ・未修正）**", True),
+    ("left_alone", "**1. The double fetch (not fixed)**", True),
+])
+def test_the_phrases_of_this_round(category: str, text: str, says: bool) -> None:
+    assert (vocab.first(text, category) is not None) is says, (category, text)
+
+
+def test_a_number_after_an_assent_picks_an_item_and_a_value_does_not() -> None:
+    """「よし、2でいこう」 takes option 2 (dev36 b07); 「リトライ回数は 3 でいいよ」 sets a value."""
+    assert items._numbers_taken("よし、2でいこう。やっといて") == {2}
+    assert items._numbers_taken("うん、1でやって") == {1}
+    assert items._numbers_taken("リトライ回数は 3 でいいよ") == set()
+
+
+def test_a_cjk_deferral_that_names_a_latin_name_names_that_alone() -> None:
+    """「parser 那个我自己来改吧 正好熟悉下这块代码，你先别动」 keeps `parser` out, not every text that says
+    代码 (dev36 c05)."""
+    assert kept._named_in_deferral("parser 那个我自己来改吧 正好熟悉下这块代码，你先别动") == {"parser"}
+    assert "代码" in kept._named_in_deferral("这块代码我自己来改吧")

@@ -29,6 +29,15 @@ _WINDOW = 12
 _TEST_MARK = re.compile(r"^test_|_test(?=\.)|\.(?:test|spec)(?=\.)")
 
 
+# where a source file's own tests begin (Rust's `#[cfg(test)] mod tests`)
+TESTS_BEGIN = re.compile(r"#\[cfg\(test\)\]|mod tests\b")
+
+
+def in_tests(project: Project, rel: str, line: int) -> bool:
+    """Line ``line`` of ``rel`` stands after the file's own tests begin."""
+    return any(TESTS_BEGIN.match(text.strip()) for text in project.lines(rel)[:line - 1])
+
+
 def subject_of(test_path: str) -> str:
     """The file name a test file is named after: bucket_test.go → bucket.go,
     InvoiceServiceTest.java → InvoiceService.java (the language's test_subject marks)."""

@@ -244,6 +244,13 @@ def _fixed_by_edit(turn: Turn) -> bool:
     return any(added_lines(c) or removed_lines(c) for c in turn.tools)
 
 
+def confirmed(turns: Sequence[Turn]) -> set[int]:
+    """Turns whose change the next user message opens by saying it works ("added it, works,
+    thx", 「動きました」, 「可以了」): settled, whoever made the change."""
+    return {before.index for before, after in zip(turns, turns[1:], strict=False)
+            if vocab.first(after.user.strip()[:120], "confirmed")}
+
+
 def _quotes_untouched(text: str, turn: Turn) -> bool:
     """``text`` quotes a line of code (in a fence or in backticks) that the turn's edits
     neither removed nor wrote."""

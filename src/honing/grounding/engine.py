@@ -218,6 +218,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                 if not vocab.rules_for(f.path).is_test_file(f.path):
                     f.votes[:] = [dataclasses.replace(v, weight=v.weight * 0.3) for v in f.votes]
             found.sort(key=lambda f: -f.weight)
+        if via is not None and not any(vocab.first(sentence, c) for c in ("still", "broke", "missed")):
+            _discount_applied(project, found, via, changes)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
         # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
@@ -265,6 +267,22 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     via = tries[0][0]
     return Reference(plan.phrase, False, via.turn if via else None, None, None, None, None,
                      "the places named in the history were not found in the project"), None, via
+
+
+def _discount_applied(project: Project, found: list[places.Candidate], via: candidates.Candidate,
+                      changes: Sequence[tuple[int, str, str, str]]) -> None:
+    """A place that holds a line the turn proposed and a later edit wrote is where that
+    proposal was carried out, not where the turn's open defect is (the N+1 a later turn
+    fixed with the `.includes(...)` this turn suggested): its votes count a third."""
+    proposed = {s.mention.value for s in via.sources if s.mention.kind == "code" and len(s.mention.value) >= 8}
+    applied = {v for t, _, old, new in changes if t > via.turn for v in proposed if v in new and v not in old}
+    if not applied:
+        return
+    for f in found:
+        if f.start_line is not None and f.end_line is not None and any(
+                v in "\n".join(project.lines(f.path)[f.start_line - 1:f.end_line]) for v in applied):
+            f.votes[:] = [dataclasses.replace(v, weight=v.weight / 3) for v in f.votes]
+    found.sort(key=lambda f: -f.weight)
 
 
 # words just before the phrase that turn it around ("not", "I first thought", 不是, 用例本身没问题，) or just

@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence, Set
 
 from honing.grounding import mentions, vocab
+from honing.grounding.blocks import TESTS_BEGIN
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, removed_lines, written_lines
 from honing.grounding.places import Sourced
@@ -140,9 +141,6 @@ def _is_test_file(path: str) -> bool:
     return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
 
 
-_TESTS_BEGIN = re.compile(r"#\[cfg\(test\)\]|mod tests\b")
-
-
 def _wrote_test(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """A failing test the agent wrote in the window beside the code it tests (`fn parses_hours`
     in the `mod tests` of the new `duration.rs`): that code, whatever the test's name says."""
@@ -156,7 +154,7 @@ def _wrote_test(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozense
                 # the code of the turn: its files that are no tests, and what the test's own file
                 # holds before its tests begin (Rust's `#[cfg(test)] mod tests`)
                 code = [line for c in turn.tools if not any(_is_test_file(p) for p in c.paths) for line in written_lines(c)]
-                code = [line for line in code[:next((k for k, line in enumerate(code) if _TESTS_BEGIN.match(line)), len(code))]
+                code = [line for line in code[:next((k for k, line in enumerate(code) if TESTS_BEGIN.match(line)), len(code))]
                         if name not in line and not _ASSERTING.match(line)]
                 if not code:
                     return None  # (the turn wrote only tests: no code of its own to suspect)

@@ -181,7 +181,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
-                           r"|(?:^\s*(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
+                           r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
                            + _alternatives("particles_choice") + r")",
                            re.IGNORECASE)
 

@@ -28,12 +28,21 @@ def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
     deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
     found = vocab.find_all(clause, category)
     if not found:
-        return keywords(clause)
+        return _latin_first(keywords(clause))
     # (a pattern that spans its object, "i'll delete the sanity test myself", names it inside)
     rest = keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
     if rest or not any(len(m.group(0).split()) >= 4 for m in found):
-        return rest
-    return keywords(clause) - _DEFERRAL_GENERIC
+        return _latin_first(rest)
+    return _latin_first(keywords(clause) - _DEFERRAL_GENERIC)
+
+
+def _latin_first(words: set[str]) -> set[str]:
+    """A CJK clause that names its object by a Latin name names it by that name alone: the
+    rest is talk (「parser 那个我自己来改吧 正好熟悉下这块代码」 names `parser`, not 代码)."""
+    latin = {w for w in words if w.isascii() and len(w) >= 3}
+    if latin and any(not w.isascii() for w in words):
+        return latin
+    return words
 
 
 _DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])

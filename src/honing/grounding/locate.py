@@ -22,6 +22,7 @@ from honing.grounding.blocks import (
     block_end,
     definition_span,
     enclosing,
+    in_tests,
     sole_definition,
     subject_of,
     test_case_at,
@@ -188,7 +189,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                         f"the test `{name}`") for s in mentioned)
     callee_defs = _definitions(project, sorted(called))
     for callee, via in sorted(called.items()):
-        places = [(r, ln) for r, ln in callee_defs.get(callee, []) if not vocab.rules_for(r).is_test_file(r)]
+        # (not a helper of the tests themselves: `fn run` in Rust's `mod tests`)
+        places = [(r, ln) for r, ln in callee_defs.get(callee, [])
+                  if not vocab.rules_for(r).is_test_file(r) and not in_tests(project, r, ln)]
         # x_test.go tests x.go, test_x.py tests x.py, x.test.js tests x.js: of several
         # definitions, the one in the tested file is the one the test calls, first the
         # one beside the test (packages/api/…/session.test.ts tests packages/api/…/session.ts)

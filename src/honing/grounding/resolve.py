@@ -17,7 +17,7 @@ from dataclasses import replace
 from honing.grounding import ambiguity, choices, mentions, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import described as _described
-from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.edits import _fixed_by_edit, confirmed
 from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
@@ -353,6 +353,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         done = _already_fixed(turns, candidates) - {t.index for t in turns if (approving and choices.pending(t, turns))
                                                      or choices.offered(t, sentence, sentence_keys)}
         candidates = tuple(c for c in candidates if c.turn not in done)
+        works = confirmed(turns)  # ("added it, works, thx": that exchange is settled, unless it is all there is)
+        candidates = tuple(c for c in candidates if c.turn not in works) or candidates
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
         # 落ちてたやつ直して」)
