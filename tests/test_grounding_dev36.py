@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import items, kept, vocab
+from honing.grounding import blocks, edits, items, kept, vocab
+from honing.grounding.project import Project
+from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev5 import write
 
@@ -175,11 +177,13 @@ def test_a_user_message_that_opens_saying_the_change_works_settles_the_exchange_
             "`InvoiceService::create` dispatches `SendInvoiceReminder::dispatch($invoice->number)` inside the "
             "transaction, before `checkCreditLimit` throws: the job is queued although the invoice is rolled back. "
             "The fix is `->afterCommit()` on that dispatch.")},
-        {"role": "user", "content": "different thing first: need IBAN validation on payout_iban in StoreInvoiceRequest, "
+        {"role": "user", "content": "different thing first: IBAN validation on payout_iban in StoreInvoiceRequest is broken, "
                                     "right now any string passes"},
         {"role": "assistant", "content": (
-            "Add a rule to `StoreInvoiceRequest::rules`: `'payout_iban' => ['nullable', 'string', 'max:34', new Iban()]`, "
-            "with an `Iban` rule class that checks the mod-97 checksum.")},
+            "The rule goes into `StoreInvoiceRequest::rules`, in `app/Http/Requests/StoreInvoiceRequest.php`:\n\n"
+            "```php\n            'payout_iban' => ['nullable', 'string', 'max:34', new Iban()],\n"
+            "            'amount' => ['required', 'numeric'],\n```\n\n"
+            "`Iban` is a rule class that checks the mod-97 checksum; `rules` keeps `nullable` so empty stays allowed.")},
         {"role": "user", "content": "added it, works, thx. back to the ghosts. wouldn't after_commit in config/queue.php "
                                     "be cleaner?"},
         {"role": "assistant", "content": "It would cover every job, including ones that must be queued inside a transaction."}]
@@ -287,6 +291,14 @@ def test_a_place_that_holds_what_a_later_edit_carried_out_is_not_the_turns_open_
     ("deferral", "自分で足すとこうなる", False),
     ("left_alone", "**1. `/api/items` が 2 回飛ぶ（原因のみ・未修正）**", True),
     ("left_alone", "**1. The double fetch (not fixed)**", True),
+    # (a review of this round: a reply still awaited is no "still", a product that still fails is;
+    # a question about how a fix works is no report; "fixed what was unfixed" leaves nothing alone)
+    ("still", "まだ届かないんだけど", True),
+    ("still", "通知まだ来ないよ", True),
+    ("defect", "これで合ってる金額になるって理屈がよくわからない。なんでこれで直るの？", False),
+    ("left_alone", "これまで未修正だった、CSV の最終行が落ちるバグを直しました。", False),
+    ("left_alone", "修复了之前一直未修复的最后一行丢失的 bug", False),
+    ("left_alone", "**1. 接口调两次（只说原因，未修复）**", True),
 ])
 def test_the_phrases_of_this_round(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -304,3 +316,112 @@ def test_a_cjk_deferral_that_names_a_latin_name_names_that_alone() -> None:
     代码 (dev36 c05)."""
     assert kept._named_in_deferral("parser 那个我自己来改吧 正好熟悉下这块代码，你先别动") == {"parser"}
     assert "代码" in kept._named_in_deferral("这块代码我自己来改吧")
+    # (a Latin word that qualifies the object does not replace it)
+    assert "文字化け" in kept._named_in_deferral("Excel の文字化けは自分で直す。")
+    assert "乱码" in kept._named_in_deferral("Excel 乱码那个我自己来改")
+
+
+def _opening(user: str, edited: bool) -> list[Turn]:
+    edit = json.dumps({"file_path": "a.py", "old_string": "retries = 1  # default", "new_string": "retries = 3  # from settings"})
+    tools = (ToolCall("Edit", edit, "ok", paths=("a.py",)),) if edited else ()
+    before = Turn(1, "need IBAN validation", "Add `Iban()` to `rules`." if not edited else "Done.", tools)
+    return [before, Turn(2, user, "ok")]
+
+
+def test_an_opening_that_says_it_works_settles_only_a_change_someone_made() -> None:
+    """The exchange before is settled when its change was made, by the agent's edit or by the user, who
+    says so; not by "That works." in answer to a proposal nobody carried out, nor by "works, but …"."""
+    assert edits.confirmed(_opening("added it, works, thx. back to the ghosts", False)) == {1}
+    assert edits.confirmed(_opening("works now, thanks. next thing", True)) == {1}
+    assert edits.confirmed(_opening("That works. Quick question first: why US dates?", False)) == set()
+    assert edits.confirmed(_opening("works, but only for admins", True)) == set()
+    assert edits.confirmed(_opening("入れてみた、動きました。ところで", False)) == {1}
+    assert edits.confirmed(_opening("動いた、けどまだ遅い", True)) == set()
+    assert edits.confirmed(_opening("可以了，就这么改。另外", False)) == set()
+
+
+def test_a_helper_in_a_test_module_is_one_with_a_body_after_cfg_test(tmp_path: Path) -> None:
+    """`#[cfg(test)] use …` at the top or `mod tests;` does not make the rest of the file test code."""
+    lines = ["#[cfg(test)]", "use pretty_assertions::assert_eq;", "mod tests;", "", "pub fn bucket_start() {}",
+             "", "#[cfg(test)]", "mod tests {", "    fn run() {}", "}"]
+    project = Project.open(write(tmp_path, {"src/window.rs": "\n".join(lines) + "\n"}))
+    assert project is not None
+    assert not blocks.in_tests(project, "src/window.rs", lines.index("pub fn bucket_start() {}") + 1)
+    assert blocks.in_tests(project, "src/window.rs", lines.index("    fn run() {}") + 1)
+
+
+_HOOKS = ("import requests\n\n\ndef handle_webhook(payload):\n    for attempt in range(3):\n"
+          "        resp = requests.post(URL, json=payload, timeout=5)\n        if resp.status_code != 503:\n"
+          "            return resp\n    return resp\n" + "".join(f"# note {n}\n" for n in range(10, 40)))
+_CSVIO = ("import csv\n\n\ndef read_upload(f):\n    rows = list(csv.reader(f))\n    if not rows:\n        return []\n"
+          "    return rows[1:]\n" + "".join(f"# note {n}\n" for n in range(9, 40)))
+
+
+def test_a_word_said_whole_outweighs_one_said_by_its_root(tmp_path: Path) -> None:
+    """"the handler change broke it": the edit whose request said "handler", not the newer one whose request
+    said "handle" (a review of this round)."""
+    retry = {"file_path": "src/hooks.py", "old_string": "    resp = requests.post(URL, json=payload, timeout=5)\n",
+             "new_string": "    for attempt in range(3):\n        resp = requests.post(URL, json=payload, timeout=5)\n"
+                           "        if resp.status_code != 503:\n            return resp\n"}
+    empty = {"file_path": "src/csvio.py", "old_string": "    return rows[1:]",
+             "new_string": "    if not rows:\n        return []\n    return rows[1:]"}
+    messages = [
+        {"role": "user", "content": "make the webhook handler retry on 503"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", retry)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "`handle_webhook` now retries up to 3 times on 503."},
+        {"role": "user", "content": "handle empty csv uploads gracefully"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e2", "edit", empty)]},
+        {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+        {"role": "assistant", "content": "`read_upload` returns an empty list for an empty file."}]
+    project = write(tmp_path, {"src/hooks.py": _HOOKS, "src/csvio.py": _CSVIO})
+    ref = honing.ground("since your handler change it's broken, pls fix", messages, cwd=project, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/hooks.py", ref
+
+
+def test_turning_down_a_side_part_of_the_last_request_keeps_its_report(tmp_path: Path) -> None:
+    """「テストはいいよ。ログインの方直して」: the last message asked for the cause of a login error and a test;
+    turning down the test keeps the login error the referent (a review of this round)."""
+    auth = "def login(user, password):\n    if user.password == password:\n        return True\n" + "".join(
+        f"# note {n}\n" for n in range(4, 34))
+    export = "def export_rows(rows):\n    return rows[:-1]\n" + "".join(f"# note {n}\n" for n in range(3, 33))
+    messages = [
+        {"role": "user", "content": "CSV の最終行が消える"},
+        {"role": "assistant", "content": "`app/export.py` の `export_rows` が `rows[:-1]` で最終行を落としています。"},
+        {"role": "user", "content": "ログインでエラーになる。原因調べて、テストも追加して"},
+        {"role": "assistant", "content": (
+            "`app/auth.py` の `login` がハッシュ化前のパスワードと比べています (`user.password == password`)。")}]
+    project = write(tmp_path, {"app/auth.py": auth, "app/export.py": export})
+    for sentence in ("テストはいいよ。ログインの方直して", "テストはいいや。で、それ直しといて"):
+        ref = honing.ground(sentence, messages, cwd=project, turns=2).references[0]
+        assert ref.resolved and ref.path == "app/auth.py", (sentence, ref)
+
+
+def test_a_line_quoted_with_its_number_is_found_as_code() -> None:
+    """「```go\\n39:\\tctx, cancel := …```」: the gutter is not part of the line (dev35 b01)."""
+    quoted = [code for _, code in edits.quoted_code(
+        "原因は `Run` です。\n\n```go\n39:\tctx, cancel := context.WithTimeout(parent, p.cfg.PollTimeout)\n```\n")]
+    assert quoted == ["ctx, cancel := context.WithTimeout(parent, p.cfg.PollTimeout)"]
+    assert [code for _, code in edits.quoted_code("```yaml\n39: retries_for_the_upload_worker\n```\n")] == ["39: retries_for_the_upload_worker"]
+
+
+def test_what_the_sentence_says_is_fine_now_is_not_where_it_points(tmp_path: Path) -> None:
+    """"the sms is still wrong, admin preview is fine now": of two places the turn named alike, the one
+    whose path the clearing part names (admin, preview) gives way (dev35 a08)."""
+    preview = "<div class=\"preview\">\n  <%= l(booking.starts_at, format: :short) %>\n</div>\n" + "".join(
+        f"<!-- note {n} -->\n" for n in range(4, 34))
+    text = ("module Sms\n  class ReminderText\n    def time_label(booking)\n"
+            "      (booking.starts_at.utc + 1.hour).strftime(\"%H:%M\")\n    end\n  end\nend\n"
+            + "".join(f"# note {n}\n" for n in range(8, 38)))
+    messages = [
+        {"role": "user", "content": "reminders show 9:00 for 10:00 bookings since the DST switch"},
+        {"role": "assistant", "content": (
+            "Two places format the time: `app/services/sms/reminder_text.rb` "
+            "(`(booking.starts_at.utc + 1.hour).strftime(\"%H:%M\")`) and "
+            "`app/views/admin/bookings/_preview.html.erb`, which calls `l(booking.starts_at, format: :short)`. "
+            "Both show the wrong hour since the switch.")}]
+    project = write(tmp_path, {"app/views/admin/bookings/_preview.html.erb": preview,
+                               "app/services/sms/reminder_text.rb": text})
+    ref = honing.ground("the sms is still wrong, admin preview is fine now", messages, cwd=project,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "app/services/sms/reminder_text.rb", ref

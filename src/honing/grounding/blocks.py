@@ -34,8 +34,15 @@ TESTS_BEGIN = re.compile(r"#\[cfg\(test\)\]|mod tests\b")
 
 
 def in_tests(project: Project, rel: str, line: int) -> bool:
-    """Line ``line`` of ``rel`` stands after the file's own tests begin."""
-    return any(TESTS_BEGIN.match(text.strip()) for text in project.lines(rel)[:line - 1])
+    """Line ``line`` of ``rel`` stands inside a test module with a body of its own (Rust's
+    `#[cfg(test)] mod tests {`), not merely after a `#[cfg(test)] use …` or `mod tests;`."""
+    before = project.lines(rel)[:line - 1]
+    return any(_MOD_BODY.match(text) and (_TEST_MOD.match(text) or (k and before[k - 1].strip() == "#[cfg(test)]"))
+               for k, text in enumerate(before))
+
+
+_MOD_BODY = re.compile(r"\s*(?:pub(?:\([\w:]+\))?\s+)?mod\s+\w+\s*\{")
+_TEST_MOD = re.compile(r"\s*mod\s+tests?\s*\{")
 
 
 def subject_of(test_path: str) -> str:

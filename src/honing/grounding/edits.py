@@ -68,12 +68,13 @@ def quoted_code(text: str) -> list[tuple[int, str]]:
         if vocab.first(lead, "proposal") or vocab.first(lead, "fix_intro"):
             continue  # the fence is the new code, not where it goes
         for row in fence.group(2).split("\n"):
-            code = row.strip()
+            code = _GUTTER.sub("", row).strip()  # (a line quoted with its number: "39:\tctx, cancel := …")
             if len(code) >= table["min_chars"] and not code.startswith(tuple(table["not_code_starts"])):
                 out.append((fence.start(), code))
     return out
 
 
+_GUTTER = re.compile(r"^\d{1,5}(?::\t|:\s{2,}|\s*[|│]\s)")
 _DIFF_FENCE = re.compile(r"```[ \t]*(\w*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
 
@@ -246,9 +247,19 @@ def _fixed_by_edit(turn: Turn) -> bool:
 
 def confirmed(turns: Sequence[Turn]) -> set[int]:
     """Turns whose change the next user message opens by saying it works ("added it, works,
-    thx", 「動きました」, 「可以了」): settled, whoever made the change."""
-    return {before.index for before, after in zip(turns, turns[1:], strict=False)
-            if vocab.first(after.user.strip()[:120], "confirmed")}
+    thx", 「入れてみた、動きました」, 「加上了，可以了」): settled, whoever made the change: the
+    agent's edit, or the user, who says so. Not "That works." in answer to a proposal nobody
+    carried out, nor "works, but only for admins"."""
+    out = set()
+    for before, after in zip(turns, turns[1:], strict=False):
+        opening = _OPENING.split(after.user.strip(), 1)[0][:160]
+        if (vocab.first(opening, "confirmed") and not vocab.first(opening, "confirmed_but")
+                and (_fixed_by_edit(before) or vocab.first(opening, "confirmed_applied"))):
+            out.add(before.index)
+    return out
+
+
+_OPENING = re.compile(r"(?<=[.!?。！？])\s*|\n")
 
 
 def _quotes_untouched(text: str, turn: Turn) -> bool:

@@ -9,7 +9,16 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
-from honing.grounding.prose import _CLAUSE, _PIECE, _readable, _said_in, keywords
+from honing.grounding.items import _speaks_of
+from honing.grounding.prose import (
+    _CLAUSE,
+    _PIECE,
+    _defect_text,
+    _readable,
+    _said_in,
+    _stem,
+    keywords,
+)
 from honing.sessions.model import Turn
 
 # a space that ends a CJK run parts a casual sentence's pieces (「设计那边ok了 header不动 弹窗…」); one
@@ -28,21 +37,25 @@ def _named_in_deferral(clause: str, category: str = "deferral") -> set[str]:
     deferral itself ("leave it" names nothing; "leave the CSV export" names the export)."""
     found = vocab.find_all(clause, category)
     if not found:
-        return _latin_first(keywords(clause))
+        return _latin_first(keywords(clause), clause)
     # (a pattern that spans its object, "i'll delete the sanity test myself", names it inside)
     rest = keywords(re.sub("|".join(re.escape(m.group(0)) for m in found), " ", clause))
     if rest or not any(len(m.group(0).split()) >= 4 for m in found):
-        return _latin_first(rest)
-    return _latin_first(keywords(clause) - _DEFERRAL_GENERIC)
+        return _latin_first(rest, clause)
+    return _latin_first(keywords(clause) - _DEFERRAL_GENERIC, clause)
 
 
-def _latin_first(words: set[str]) -> set[str]:
-    """A CJK clause that names its object by a Latin name names it by that name alone: the
-    rest is talk (「parser 那个我自己来改吧 正好熟悉下这块代码」 names `parser`, not 代码)."""
-    latin = {w for w in words if w.isascii() and len(w) >= 3}
-    if latin and any(not w.isascii() for w in words):
-        return latin
+def _latin_first(words: set[str], clause: str) -> set[str]:
+    """A CJK clause whose topic is a Latin name (「parser 那个我自己来改吧 正好熟悉下这块代码」,
+    「parser は自分でやる」) names its object by its Latin names alone: the rest is talk. Not a Latin word
+    that qualifies the object (「Excel の文字化けは自分で直す」 names the 文字化け)."""
+    topics = {m.group(1).lower() for m in _LATIN_TOPIC.finditer(clause)} & words
+    if topics and any(not w.isascii() for w in words):
+        return {w for w in words if w.isascii() and len(w) >= 3}  # (and the Latin names beside it: cp932)
     return words
+
+
+_LATIN_TOPIC = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z][\w.-]{2,})\s*(?:那个|这个|那块|这块|那边|这边|的那个|は|って|のやつ|の方|のほう)")
 
 
 _DEFERRAL_GENERIC = frozenset(vocab.table()["deferral_object"]["generic"])
@@ -131,3 +144,13 @@ def turned_down(sentence: str) -> tuple[str, str]:
             at = end
     kept.append(sentence[at:])
     return "".join(kept), " ".join(down)
+
+
+def _turns_down_last(keeping: str, rest: str, last: Turn) -> bool:
+    """The sentence's first clause turns down what the last user message opened by asking for
+    (「重複エラーのメッセージ、…出せたりする？」 … 「メッセージはいいや」), not a side part of it
+    (「…原因調べて、テストも追加して」 … 「テストはいいよ」), and the rest names nothing of it."""
+    opening = _CLAUSE.match(_readable(last.user))
+    head = opening.group(0) if opening else ""
+    return not mentions.find(keeping) and any(_speaks_of(head, k) for k in _named_in_deferral(keeping)) and not any(
+        _said_in(_stem(k), _defect_text(last).lower()) for k in keywords(rest))

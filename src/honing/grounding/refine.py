@@ -4,6 +4,7 @@ words, to the quoted part of a long span, or to the callee a turn described."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from honing.grounding import vocab
@@ -43,9 +44,12 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     whose path holds them and no other place's; the places are ranked again. With
     ``regression`` (a test fails since the agent's edit) the test the sentence names is what
     must pass, not the place."""
-    # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") name no place
-    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "deferral"))
+    # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") or clears
+    # ("admin preview is fine now") name no place
+    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+                    if not vocab.first(p, "deferral") and not vocab.first(p, "exonerate"))
     said = vocab.path_words(kept)
+    _cleared_by_sentence(found, sentence, said)
     if not said or len(found) < 2:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
@@ -104,6 +108,20 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
     return sorted(found, key=_rank)
+
+
+def _cleared_by_sentence(found: list[Candidate], sentence: str, said: set[str]) -> None:
+    """A part of the sentence that clears something ("sms still says 9:00 … admin preview is
+    fine now") takes two thirds of the votes of the places whose path its words name, when
+    some place's path does not hold them."""
+    clearing = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "exonerate"))
+    words = vocab.path_words(clearing) - said if clearing else set()
+    hit = [c for c in found if {p.lower() for p in re.split(r"[/._\-]", c.path)} & words]
+    if not hit or len(hit) == len(found):
+        return
+    for c in hit:
+        c.votes[:] = [replace(v, weight=v.weight / 3) for v in c.votes]
+    found.sort(key=_rank)
 
 
 _TEST_NAME = re.compile(r"^(?:Test_?|test_)(\w+)$")

@@ -50,9 +50,11 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
         return None
 
     def shared(text: str) -> int:
-        # (a word by its root too: "since your parser change" … "make parse_duration accept …")
-        return sum(1 for k in sentence_keys if _said_in(k, text.lower()) or (
-            len(k) >= 5 and k.isascii() and k[-1] in "rs" and _said_in(k[:-1], text.lower())))
+        # (a word by its root too, at half the count: "since your parser change" … "make
+        # parse_duration accept …"; "handler" is said as itself before it is "handle")
+        lowered = text.lower()
+        return sum(2 if _said_in(k, lowered) else int(len(k) >= 5 and k.isascii() and k[-1] in "rs"
+                                                      and _said_in(k[:-1], lowered)) for k in sentence_keys)
 
     turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")

@@ -19,7 +19,13 @@ from honing.grounding.items import (
     numbered_items,
     ordinal,
 )
-from honing.grounding.kept import _named_in_deferral, _parts, _pieces, _spelled_out
+from honing.grounding.kept import (
+    _named_in_deferral,
+    _parts,
+    _pieces,
+    _spelled_out,
+    _turns_down_last,
+)
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
@@ -122,8 +128,8 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 excluded.update(spelled)
                 continue
             _defer_named(keeping if _named_in_deferral(keeping) else clause, None, earlier, deferred, excluded)
-            if turns and len(clauses) > 1 and clause == clauses[0] and not asking.strip() and not mentions.find(
-                    keeping) and any(_speaks_of(turns[-1].user, k) for k in _named_in_deferral(keeping)):
+            if turns and len(clauses) > 1 and clause == clauses[0] and not asking.strip() and _turns_down_last(
+                    keeping, " ".join(clauses[1:]), turns[-1]):
                 deferred.add(turns[-1].index)  # 「メッセージはいいや。で、あれ直しといて」: the last request, turned down
             wanted = keywords(asking) if keeping and _named_in_deferral(keeping) else set()
             excluded -= {v for v in excluded - prior if _parts(v) & wanted}
