@@ -1,0 +1,9 @@
+module github.com/kanata-dev/orders-api
+
+go 1.22
+
+require (
+	github.com/go-chi/chi/v5 v5.0.12
+	github.com/jackc/pgx/v5 v5.5.5
+	modernc.org/sqlite v1.29.6
+)
