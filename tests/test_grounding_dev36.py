@@ -1,5 +1,6 @@
-"""Grounding behaviours found on the last misses of the thirty-fourth development set and on
-the thirty-sixth (bench/ground_cases_dev36)."""
+"""Grounding behaviours found on the last misses of the thirty-fourth and thirty-fifth development
+sets, on the thirty-sixth (bench/ground_cases_dev36) and the thirty-seventh (bench/ground_cases_dev37),
+and on a review of that round."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import blocks, edits, items, kept, vocab
+from honing.grounding import blocks, edits, items, kept, mentions, vocab
 from honing.grounding.project import Project
 from honing.sessions.model import ToolCall, Turn
 
@@ -425,3 +426,93 @@ def test_what_the_sentence_says_is_fine_now_is_not_where_it_points(tmp_path: Pat
     ref = honing.ground("the sms is still wrong, admin preview is fine now", messages, cwd=project,
                         turns=1).references[0]
     assert ref.resolved and ref.path == "app/services/sms/reminder_text.rb", ref
+
+
+# --- dev37 (bench/ground_cases_dev37)
+
+_EXPORTER = ("<?php\n\nnamespace App\\Services;\n\nclass InvoiceExporter\n{\n" + "".join(f"    // note {n}\n" for n in range(7, 20))
+             + "    public function query(string $from, string $to)\n    {\n        return Invoice::query()\n"
+             "            ->whereBetween('issued_at', [CarbonImmutable::parse($from), CarbonImmutable::parse($to)])\n"
+             "            ->orderBy('issued_at');\n    }\n\n    public function row(Invoice $invoice): array\n    {\n"
+             "        return [$invoice->number, $this->yuan($invoice->amount_cents), $this->yuan($invoice->tax_cents)];\n"
+             "    }\n}\n")
+_BETWEEN_LINE = next(n for n, line in enumerate(_EXPORTER.split("\n"), 1) if "whereBetween" in line)
+
+
+def test_a_list_whose_lead_names_the_class_is_taken_up_by_an_edit_of_its_file(tmp_path: Path) -> None:
+    """「看了 `InvoiceExporter`，有两个问题」: a later edit of InvoiceExporter.php that changes the code item 1
+    quotes takes item 1 up, so 「另外那个也改了吧」 is item 2 (dev37 c06)."""
+    edit = {"file_path": "app/Services/InvoiceExporter.php",
+            "old_string": "return [$invoice->number, $invoice->amount_cents, $invoice->tax_cents];",
+            "new_string": "return [$invoice->number, $this->yuan($invoice->amount_cents), $this->yuan($invoice->tax_cents)];"}
+    messages = [
+        {"role": "user", "content": "财务说导出的csv数对不上 你看下 InvoiceExporter 有啥问题"},
+        {"role": "assistant", "content": (
+            "看了 `InvoiceExporter`，有两个会让财务对不上数的问题：\n\n**1. 金额导出的是「分」**\n\n"
+            "`row()` 里直接输出了 `$invoice->amount_cents` 和 `$invoice->tax_cents`，应该除以 100。\n\n"
+            "**2. 结束日期那一天的发票被漏掉了**\n\n`query()` 里是：\n\n```php\n"
+            "->whereBetween('issued_at', [CarbonImmutable::parse($from), CarbonImmutable::parse($to)])\n```\n\n"
+            "`parse($to)` 是当天 0 点，应该用 `endOfDay()`。")},
+        {"role": "user", "content": "先改金额那个"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "把 `row()` 里的分转换成元了。"}]
+    project = write(tmp_path, {"app/Services/InvoiceExporter.php": _EXPORTER})
+    ref = honing.ground("另外那个也改了吧", messages, cwd=project, turns=2).references[0]
+    assert ref.resolved and ref.path == "app/Services/InvoiceExporter.php" and ref.symbol == "query", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= _BETWEEN_LINE <= ref.end_line
+
+
+_ORDERS_PAGE = ("import { Tabs } from 'antd'\nimport { useOrders } from '../hooks/useOrders'\n\n"
+                "export function OrdersPage() {\n  const [tab, setTab] = useState('all')\n  const [page, setPage] = useState(1)\n"
+                "  const { data } = useOrders({ tab, page })\n  return (\n"
+                "    <Tabs onChange={(key) => { setTab(key); setPage(1) }} items={TABS} />\n  )\n}\n"
+                + "".join(f"// note {n}\n" for n in range(12, 40)))
+_USE_ORDERS = ("import { useEffect, useState } from 'react'\nimport { listOrders } from '../api/orders'\n\n"
+               "export function useOrders(query) {\n  const [data, setData] = useState([])\n  useEffect(() => {\n"
+               "    listOrders(query).then((res) => setData(res.items))\n  }, [query.tab, query.page])\n"
+               "  return { data }\n}\n" + "".join(f"// note {n}\n" for n in range(11, 40)))
+_RACE_LINE = next(n for n, line in enumerate(_USE_ORDERS.split("\n"), 1) if "setData(res.items)" in line)
+
+
+def test_a_symptom_still_there_after_one_of_two_listed_causes_was_fixed_is_the_other(tmp_path: Path) -> None:
+    """「第 1 点已改 … 第 2 点我先没动」, then 「tab切快一点 还是会串到上一个tab的数据」: the item the words
+    describe best was fixed and the symptom is still there, so the one item left open is meant (dev37 c02)."""
+    page = {"file_path": "src/pages/Orders.tsx", "old_string": "onChange={(key) => setTab(key)}",
+            "new_string": "onChange={(key) => { setTab(key); setPage(1) }}"}
+    messages = [
+        {"role": "user", "content": "订单列表切状态tab的时候 偶尔显示的是上一个tab的单子。看下 src/pages/Orders.tsx"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", page)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "切 tab 这里有两个相关的问题：\n\n1. **切 tab 不重置页码**（`src/pages/Orders.tsx:9`）：`onChange` 只 `setTab`，"
+            "切 tab 后请求的还是原来的页，表格看着像上一个 tab 的数据。已经改成同时 `setPage(1)`。\n"
+            f"2. **`useOrders` 没处理请求竞态**（`src/hooks/useOrders.ts:{_RACE_LINE}`）：旧请求不会取消，"
+            "慢回来的旧 tab 数据会覆盖新数据。\n\n第 1 点已改。第 2 点我先没动，你先看看还能不能复现。")}]
+    project = write(tmp_path, {"src/pages/Orders.tsx": _ORDERS_PAGE, "src/hooks/useOrders.ts": _USE_ORDERS})
+    ref = honing.ground("刚在测试环境点了下 tab切快一点 还是会串到上一个tab的数据", messages, cwd=project,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "src/hooks/useOrders.ts", ref
+
+
+@pytest.mark.parametrize(("category", "text", "says"), [
+    ("left_alone", "另外看代码时注意到一个潜在问题：`Policy.backoff` 没有上限。", True),
+    ("approval", "ok 那你之前说的那个上限 也加上吧", True),
+    ("still", "tab切快一点 还是会串到上一个tab的数据", True),
+    ("also", "接続リークの件もやっといて", True),
+    ("wonders", "DB遅いとき詰まりそうで", True),
+    ("wonders", "DB が遅くて詰まってる", False),
+    ("proposal", "キーを `hashFiles('**/*.csproj')` に変えれば直ります。この修正でいいですか？", True),
+])
+def test_the_phrases_of_the_dev37_round(category: str, text: str, says: bool) -> None:
+    assert (vocab.first(text, category) is not None) is says, (category, text)
+
+
+def test_an_item_said_done_by_number_and_a_ruby_method_by_its_class() -> None:
+    """「第 1 点已改」 says item 1 is done; `Booking#nights` names `nights` of `Booking` (dev37 a06), while a
+    route's `AuditEventsController#index` names no method (its actions' names say little)."""
+    from honing.grounding import remaining
+    assert remaining._done_number("第 1 点已改，tsc 也过了") == 1
+    found = {(m.value, m.symbol) for m in mentions.find("`Booking#nights` returns one night too many") if m.kind == "symbol"}
+    assert ("nights", "Booking") in found
+    assert not [m for m in mentions.find("`AuditEventsController#index` is slow") if m.value == "index"]

@@ -28,6 +28,7 @@ from honing.grounding.prose import (
     _readable,
     report_of,
 )
+from honing.grounding.remaining import _taken_up
 from honing.sessions.model import Turn
 
 # a word that names a thing rather than says a plain word: CamelCase, snake_case, dotted, digits
@@ -78,7 +79,14 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             continue
         if scores.count(best) > 1:
             return None
-        a, b = spans[scores.index(best)]
+        k = scores.index(best)
+        if vocab.first(sentence, "still"):
+            # (the item described was fixed and the symptom is still there: the one item left open,
+            # 「第 1 点已改 … 第 2 点我先没动」 … 「还是会串到上一个tab的数据」)
+            done = _taken_up(turns, turn, text, spans)
+            left = [j for j in range(len(spans)) if j + 1 not in done]
+            k = left[0] if k + 1 in done and len(left) == 1 else k
+        a, b = spans[k]
         said = {w for w in chosen if _said_plainly(w, text[a:b])}
         if _fixed_by_edit(turn) and not any(_said_plainly(w, turn.user) for w in said) and all(
                 any(_said_plainly(w, t.user) for t in turns if t.index < turn.index) for w in said):

@@ -92,8 +92,9 @@ _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)
 BARE_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(\)")
 _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)")
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
-_OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::)[A-Za-z_$][\w$]*(?:\(.*\))?$")
-_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::))*([A-Za-z_$][\w$]*)(?:\(.*\))?$")
+# (Ruby's `Booking#nights` too; not a route's `AuditEventsController#index`, whose action names say little)
+_OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!]?(?:\(.*\))?$")
+_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::|(?<!Controller)#))*([A-Za-z_$][\w$]*)[?!]?(?:\(.*\))?$")
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
                             r"|reading '\w+'|has no attribute '\w+'")

@@ -37,8 +37,8 @@ from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
 # (not "Once 2 is fixed, …", 「等第 2 个改好了」: a condition)
-_DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
-                        r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました|修正しました|修正済み?|修复了)")
+_DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|点|条|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
+                        r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|已改|已修改|直しました|直した|対応しました|修正しました|修正済み?|修复了)")
 # or by the item's title: "Toast fixed: …", 「トーストは直しました」, 「toast 那个已修复」
 _DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?(?: [A-Za-z]{2,20}){0,2}?)(?:\s+(?:is|are|was|were|has been|have been))?\s*(?:は|を|那个|的)?\s*"
                          r"(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました|修正しました|修正済み?|修复了)")
@@ -230,9 +230,10 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 holders = titled if len(holders) > 1 and len(titled) == 1 else holders
                 if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                     taken.add(holders[0])
-                elif not holders and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]):
+                elif not holders and (re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]) or (
+                        len(stem) >= 6 and re.search(rf"(?<![\w.-]){re.escape(stem)}(?![\w.-])", text[:spans[0][0]]))):
                     # the list opens by naming the one file all its items are in (「两个问题都在
-                    # `header.css`」): the one item that quotes the changed code
+                    # `header.css`」, 「看了 `InvoiceExporter`」): the one item that quotes the changed code
                     quoting = [k for k, span in enumerate(spans, 1) if _quotes_any(text[slice(*span)], changed)]
                     if len(quoting) == 1:
                         taken.add(quoting[0])
