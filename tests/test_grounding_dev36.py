@@ -493,16 +493,24 @@ def test_a_symptom_still_there_after_one_of_two_listed_causes_was_fixed_is_the_o
     ref = honing.ground("刚在测试环境点了下 tab切快一点 还是会串到上一个tab的数据", messages, cwd=project,
                         turns=1).references[0]
     assert ref.resolved and ref.path == "src/hooks/useOrders.ts", ref
+    # (the fixed item named by its own title is that item: its fix did not take)
+    titled = honing.ground("重置页码那个还是不行", messages, cwd=project, turns=1).references[0]
+    assert titled.resolved and titled.path == "src/pages/Orders.tsx", titled
 
 
 @pytest.mark.parametrize(("category", "text", "says"), [
-    ("left_alone", "另外看代码时注意到一个潜在问题：`Policy.backoff` 没有上限。", True),
+    ("left_alone", "顺便跑测试时注意到一个潜在问题：`Policy.backoff` 没有上限。", True),
+    ("approval", "你刚才说的那个崩溃，修一下", False),
     ("approval", "ok 那你之前说的那个上限 也加上吧", True),
     ("still", "tab切快一点 还是会串到上一个tab的数据", True),
     ("also", "接続リークの件もやっといて", True),
     ("wonders", "DB遅いとき詰まりそうで", True),
     ("wonders", "DB が遅くて詰まってる", False),
-    ("proposal", "キーを `hashFiles('**/*.csproj')` に変えれば直ります。この修正でいいですか？", True),
+    ("wonders", "本番で500エラーが出るそうで。", False),
+    ("also", "いつもやってるやり方で直して", False),
+    ("also", "IEでも対応してないので", False),
+    ("still", "那个也修一下吧，反正发版前还是会全量回归的", False),
+    ("proposal", "キャッシュキーを変えます。この修正でいいですか？", True),
 ])
 def test_the_phrases_of_the_dev37_round(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -516,3 +524,5 @@ def test_an_item_said_done_by_number_and_a_ruby_method_by_its_class() -> None:
     found = {(m.value, m.symbol) for m in mentions.find("`Booking#nights` returns one night too many") if m.kind == "symbol"}
     assert ("nights", "Booking") in found
     assert not [m for m in mentions.find("`AuditEventsController#index` is slow") if m.value == "index"]
+    assert not [m for m in mentions.find("the route `audit_events#index` is slow") if m.value == "index"]
+    assert not [m for m in mentions.find("`nav#sidebar` overlaps the footer") if m.kind == "symbol"]

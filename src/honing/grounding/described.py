@@ -85,7 +85,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             # 「第 1 点已改 … 第 2 点我先没动」 … 「还是会串到上一个tab的数据」)
             done = _taken_up(turns, turn, text, spans)
             left = [j for j in range(len(spans)) if j + 1 not in done]
-            k = left[0] if k + 1 in done and len(left) == 1 else k
+            # (when the item left shares the sentence's words: not 「重置页码那个还是不行」, the fixed item by its title)
+            k = left[0] if k + 1 in done and len(left) == 1 and scores[left[0]] > 0 else k
         a, b = spans[k]
         said = {w for w in chosen if _said_plainly(w, text[a:b])}
         if _fixed_by_edit(turn) and not any(_said_plainly(w, turn.user) for w in said) and all(

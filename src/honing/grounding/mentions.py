@@ -94,7 +94,7 @@ _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 # (Ruby's `Booking#nights` too; not a route's `AuditEventsController#index`, whose action names say little)
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!]?(?:\(.*\))?$")
-_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::|(?<!Controller)#))*([A-Za-z_$][\w$]*)[?!]?(?:\(.*\))?$")
+_IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)*([A-Za-z_$][\w$]*)[?!]?(?:\(.*\))?$")
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
                             r"|reading '\w+'|has no attribute '\w+'")
