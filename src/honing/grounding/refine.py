@@ -46,10 +46,11 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     must pass, not the place."""
     # words of a part the sentence keeps out ("k8s 那边先不动", "leave the k8s one") or clears
     # ("admin preview is fine now") name no place
-    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                    if not vocab.first(p, "deferral") and not vocab.first(p, "exonerate"))
+    pieces = [p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))]
+    clearing = " ".join(p for p in pieces if vocab.first(p, "exonerate"))
+    kept = " ".join(p for p in pieces if not vocab.first(p, "deferral") and not vocab.first(p, "exonerate"))
     said = vocab.path_words(kept)
-    _cleared_by_sentence(found, sentence, said)
+    _cleared_by_sentence(found, clearing, said)
     if not said or len(found) < 2:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
@@ -110,11 +111,10 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     return sorted(found, key=_rank)
 
 
-def _cleared_by_sentence(found: list[Candidate], sentence: str, said: set[str]) -> None:
-    """A part of the sentence that clears something ("sms still says 9:00 … admin preview is
-    fine now") takes two thirds of the votes of the places whose path its words name, when
-    some place's path does not hold them."""
-    clearing = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "exonerate"))
+def _cleared_by_sentence(found: list[Candidate], clearing: str, said: set[str]) -> None:
+    """The parts of the sentence that clear something (``clearing``: "sms still says 9:00 … admin
+    preview is fine now") take two thirds of the votes of the places whose path their words name,
+    when some place's path does not hold them."""
     words = vocab.path_words(clearing) - said if clearing else set()
     hit = [c for c in found if {p.lower() for p in re.split(r"[/._\-]", c.path)} & words]
     if not hit or len(hit) == len(found):
