@@ -150,8 +150,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     readable = _readable(turn.assistant)
     for start, code in quoted_code(readable):
         if code not in excluded:
-            out.append(Sourced(mentions.Mention("code", code, None, None, emphasis(readable, start, True, approving),
-                                                start), turn.index, "assistant"))
+            weight = max(emphasis(readable, start, True, approving), _introduced_by_place(readable, start, approving))
+            out.append(Sourced(mentions.Mention("code", code, None, None, weight, start), turn.index, "assistant"))
     # a change the agent proposes as a diff in its reply: the lines it removes stand where
     # the defect is (`-        if (total.equals(BigDecimal.ZERO)) {`)
     # (the sentence that accepts the proposal makes them its place: four times the weight)
@@ -250,3 +250,15 @@ def _bounded(turn: Turn) -> Turn:
     scan below stays within a fixed budget per message, however large (a 3 MB reply)."""
     return replace(turn, user=_readable(turn.user), assistant=_readable(turn.assistant),
                    tools=tuple(replace(c, result=_readable(c.result)) for c in turn.tools))
+
+
+def _introduced_by_place(text: str, fence: int, approving: bool) -> float:
+    """A fenced block that the line before it introduces with a colon and a place with its
+    line ("`Program.cs` line 14 binds the options from `"Reminder"`:") quotes that line: its
+    code counts as much as the place; 0 for any other block."""
+    head = text[:fence].rstrip()
+    if not head.endswith((":", "：")):
+        return 0.0
+    at = head.rfind("\n") + 1
+    return max((m.weight * emphasis(text, at + m.start, True, approving) for m in mentions.find(head[at:])
+                if m.kind == "location" and m.line), default=0.0)
