@@ -59,3 +59,70 @@ def test_only_a_colon_with_a_place_and_its_line_lifts_a_fenced_block() -> None:
                          ("`Program.cs` line 14 binds it.", False), ("It binds it like this:", False)):
         text = "Found it.\n" + lead + block
         assert (candidates._introduced_by_place(text, text.index("```"), False) > 0) is lifted, lead
+
+
+_USE_ORDERS = ("import { ref } from 'vue'\nimport { fetchOrders } from '../api/orders'\n\n"
+               "export function useOrders() {\n  const orders = ref([])\n  const loading = ref(false)\n"
+               + "".join(f"  // state {n}\n" for n in range(7, 12))
+               + "  async function load(page: number) {\n    loading.value = true\n    try {\n"
+               "      orders.value = []\n      const res = await fetchOrders(page)\n      orders.value = res.list\n"
+               "    } finally {\n      loading.value = false\n    }\n  }\n\n  return { orders, loading, load }\n}\n")
+_CLEAR_LINE = _USE_ORDERS.split("\n").index("      orders.value = []") + 1
+_TABLE = ("<template>\n  <el-table :data=\"sorted\" v-loading=\"loading\" empty-text=\"暂无订单\" />\n</template>\n"
+          "<script setup lang=\"ts\">\n"
+          + "".join(f"// table {n}\n" for n in range(5, 15))
+          + "const sorted = computed(() => [...orders.value].sort((a, b) => Number(a.amount) - Number(b.amount)))\n"
+          "</script>\n")
+
+
+def _flash_session(offer: str) -> list[dict[str, object]]:
+    """Turn 1 reports two problems; the reply explains both, fixes the sort with an edit and
+    ends with ``offer`` about the flash. Turn 2 opens 「排序可以了👍」 and asks for a vite proxy,
+    which the agent adds (dev38 c03)."""
+    from .test_grounding_dev36 import _call
+    sort_fix = {"file_path": "src/components/OrderTable.vue", "old_string": "String(a.amount).localeCompare(String(b.amount))",
+                "new_string": "Number(a.amount) - Number(b.amount)"}
+    proxy = {"file_path": "vite.config.ts", "old_string": "  server: {},",
+             "new_string": "  server: { proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } } },"}
+    return [
+        {"role": "user", "content": "订单列表两个问题：1）翻页的时候表格会先闪一下“暂无订单”再出数据；2）按金额排序不对。先看看"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", sort_fix)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "两个原因都找到了：\n\n"
+            f"1. **闪“暂无订单”**：`src/composables/useOrders.ts` 第 {_CLEAR_LINE} 行，`load()` 一开始就 `orders.value = []`，"
+            "请求回来之前表格是空的，就闪一下。\n"
+            "2. **金额排序**：`src/components/OrderTable.vue` 把金额当字符串 `localeCompare`。\n\n"
+            "排序改好了，`amount` 用 `Number()` 相减。\n\n" + offer)},
+        {"role": "user", "content": "排序可以了👍 另外本地联调后端在 8080，vite 帮我配个 /api 的 proxy"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e2", "edit", proxy)]},
+        {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+        {"role": "assistant", "content": "加好了：`vite.config.ts` 的 `server.proxy` 里 `/api` 转到 `http://localhost:8080`。"}]
+
+
+def test_a_change_said_to_work_leaves_open_what_the_same_reply_still_offers(tmp_path: Path) -> None:
+    """「排序可以了👍」 confirms the sort the reply changed, not the flash its last paragraph
+    offers to fix (「要不要一起改你说一声」): 「闪屏那个也弄一下吧」 goes to the flash, named by
+    another form of the same symptom (「闪一下」); without the offer the exchange is settled."""
+    project = write(tmp_path, {"src/composables/useOrders.ts": _USE_ORDERS, "src/components/OrderTable.vue": _TABLE,
+                               "vite.config.ts": "export default defineConfig({\n  server: { proxy: { '/api': "
+                                                 "{ target: 'http://localhost:8080', changeOrigin: true } } },\n})\n"})
+    offer = "闪一下那个，改法是 `load()` 里不清空旧数据，靠 `v-loading` 表示加载中；要不要一起改你说一声。"
+    ref = honing.ground("闪屏那个也弄一下吧", _flash_session(offer), cwd=project, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/composables/useOrders.ts", ref
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= _CLEAR_LINE <= ref.end_line, ref
+    settled = honing.ground("闪屏那个也弄一下吧", _flash_session("都处理完了。"), cwd=project, turns=2).references[0]
+    assert settled.path != "src/composables/useOrders.ts", settled
+
+
+def test_a_symptom_phrase_matches_its_own_forms_only() -> None:
+    """「闪屏」 and 「闪一下」 are one phrase of the telling table; 「闪退」 (a crash) is another."""
+    from honing.grounding import vocab
+
+    def same(a: str, b: str) -> bool:
+        return any(p.search(a) and p.search(b) for p in vocab.phrases("telling"))
+
+    assert same("闪屏那个也弄一下吧", "闪一下那个，要不要一起改")
+    assert not same("闪退那个也弄一下吧", "闪一下那个，要不要一起改")
+    assert same("the timeout one", "that timeout, want me to fix it?")

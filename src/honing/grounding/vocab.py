@@ -44,6 +44,12 @@ def matcher(category: str) -> tuple[re.Pattern[str], ...]:
     return tuple(_alternation(list(table()[lang][category]), lang) for lang in LANGUAGES if table()[lang].get(category))
 
 
+@cache
+def phrases(category: str) -> tuple[re.Pattern[str], ...]:
+    """Each phrase of a category as a pattern of its own: whether two texts say the same one."""
+    return tuple(_alternation([w], lang) for lang in LANGUAGES for w in table()[lang].get(category, ()))
+
+
 def find_all(text: str, category: str) -> list[re.Match[str]]:
     hits = [m for pattern in matcher(category) for m in pattern.finditer(text)]
     hits.sort(key=lambda m: (m.start(), -len(m.group(0))))
