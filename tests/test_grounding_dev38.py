@@ -126,3 +126,82 @@ def test_a_symptom_phrase_matches_its_own_forms_only() -> None:
     assert same("闪屏那个也弄一下吧", "闪一下那个，要不要一起改")
     assert not same("闪退那个也弄一下吧", "闪一下那个，要不要一起改")
     assert same("the timeout one", "that timeout, want me to fix it?")
+
+
+_DEPLOY = ("name: deploy\non:\n  push:\n    branches: [main]\npermissions:\n  id-token: write\n  contents: read\n"
+           "jobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+           "      - uses: aws-actions/configure-aws-credentials@v4\n        with:\n"
+           "          role-to-assume: arn:aws:iam::123456789012:role/deploy\n          aws-region: eu-central-1\n"
+           + "".join(f"      - run: echo step {n}\n" for n in range(18, 32)))
+_OIDC = "Error: Could not assume role with OIDC: Not authorized to perform sts:AssumeRoleWithWebIdentity"
+
+
+def test_a_rerun_with_the_same_error_keeps_the_report_settled_outside_the_repo(tmp_path: Path) -> None:
+    """The agent bumped the action (an edit) and said what to do if it still fails; "pushed,
+    reran, same error" is the same report, not a new one, so the next reply's "Nothing in this
+    repo can fix that" settles it: "just fix it" names no line (dev38 a08)."""
+    from .test_grounding_dev36 import _call
+    bump = {"file_path": ".github/workflows/deploy.yml", "old_string": "configure-aws-credentials@v2",
+            "new_string": "configure-aws-credentials@v4"}
+    session = [
+        {"role": "user", "content": f"deploy job on main fails since yesterday afternoon:\n\n{_OIDC}"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", bump)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "`id-token: write` is set, so the token request is fine. I bumped `configure-aws-credentials` from v2 to v4 "
+            "in `.github/workflows/deploy.yml`; if it still fails, the problem is the role's trust policy.")},
+        {"role": "user", "content": "pushed, reran, same error"},
+        {"role": "assistant", "content": (
+            "Found it: the repository was renamed yesterday, and the role's trust policy in AWS only trusts the old "
+            "`sub`. Nothing in this repo can fix that. The trust policy lives in `acme/infra`, which platform owns.")}]
+    project = write(tmp_path, {".github/workflows/deploy.yml": _DEPLOY})
+    ref = honing.ground("ugh. ok can you just fix it so the deploy goes through today", session, cwd=project,
+                        turns=2).references[0]
+    assert not ref.resolved, ref
+    assert "found nothing in the project" in (ref.reason or ""), ref
+
+
+def test_no_problem_in_the_workflow_is_no_cause_placed_in_it(tmp_path: Path) -> None:
+    """「ワークフロー自体に問題はありません」 clears the workflow: 「問題は」 there places no cause,
+    so the reply that puts the cause in AWS's trust policy settles the report (dev38 b04)."""
+    session = [
+        {"role": "user", "content": f"mainのdeployが昨日から落ちてる。GitHubのorg移管してからかも\n\n{_OIDC}"},
+        {"role": "assistant", "content": (
+            "原因はほぼ確定で、リポジトリ側ではなく AWS 側の IAM ロールの信頼ポリシーです。\n\n"
+            "- `deploy.yml` は `permissions: id-token: write` もあり、`role-to-assume: arn:aws:iam::123456789012:role/deploy` "
+            "も移管前と同じで、ワークフロー自体に問題はありません。\n"
+            "- 信頼ポリシーの `sub` 条件が移管前の org のままだと、まさにこのエラーになります。")}]
+    project = write(tmp_path, {".github/workflows/deploy.yml": _DEPLOY})
+    ref = honing.ground("りょ。じゃあそれ直しといて", session, cwd=project, turns=1).references[0]
+    assert not ref.resolved, ref
+
+
+def test_the_access_a_sentence_lacks_does_not_choose_between_causes(tmp_path: Path) -> None:
+    """Two causes the agent cannot tell apart without production (「どちらとも決めきれていません」);
+    「本番DB今触れない」 says what the user lacks and picks neither (dev38 b09). A sentence that
+    names one cause's words is no longer left undecided."""
+    sales = ("with orders as (\n  select * from raw.orders\n),\n"
+             + "".join(f"-- note {n}\n" for n in range(4, 20))
+             + "joined as (\n  select o.order_id, o.total_yen from orders o\n"
+             "  join payments p on p.order_id = o.order_id\n)\nselect sum(total_yen) from joined;\n"
+             + "".join(f"-- tail {n}\n" for n in range(26, 34)))
+    loader = ("import psycopg\n\nINSERT = 'insert into raw.orders values (%s, %s)'\n\n"
+              + "".join(f"# note {n}\n" for n in range(5, 20))
+              + "def load(conn, rows):\n    with conn.cursor() as cur:\n        cur.executemany(INSERT, rows)\n"
+              "    conn.commit()\n" + "".join(f"# tail {n}\n" for n in range(24, 34)))
+    join_line = sales.split("\n").index("  join payments p on p.order_id = o.order_id") + 1
+    insert_line = loader.split("\n").index("        cur.executemany(INSERT, rows)") + 1
+    session = [
+        {"role": "user", "content": "daily_salesの売上が11/20分から倍になってる。原因調べて。まだ何も直さないで"},
+        {"role": "assistant", "content": (
+            "候補が 2 つあり、今のところどちらとも決めきれていません。\n\n"
+            f"**候補1: payments との join の fan-out**（`models/daily_sales.sql` {join_line}行目）\n"
+            "`join payments p on p.order_id = o.order_id` でキャプチャごとに行が増えます。\n\n"
+            f"**候補2: raw.orders への二重ロード**（`loaders/load_orders.py` {insert_line}行目）\n"
+            "再実行で `executemany(INSERT, rows)` が同じ注文を 2 回入れた可能性があります。\n\n"
+            "切り分けるには本番で件数を見る必要があります。")}]
+    project = write(tmp_path, {"models/daily_sales.sql": sales, "loaders/load_orders.py": loader})
+    ref = honing.ground("本番DB今触れないんだよね… とりあえずそれ直しといて", session, cwd=project, turns=1).references[0]
+    assert not ref.resolved and "more than one possible cause" in (ref.reason or ""), ref
+    picked = honing.ground("とりあえず二重ロードの方直しといて", session, cwd=project, turns=1).references[0]
+    assert "more than one possible cause" not in (picked.reason or ""), picked

@@ -65,7 +65,12 @@ def keywords(text: str) -> set[str]:
 # (only the evidence it lacks: 「没校验大小那个」 and "the one with no timeout" name a defect)
 _LACKING = re.compile(r"(?:还)?没(?:有)?(?:抓到|拿到|看到|收到|抓)?(?:日志|堆栈|log|logs|复现)"
                       r"|\b(?:still\s+)?(?:no|without)\s+(?:logs?|stack(?:\s*traces?)?|traces?|repro|crash\s+logs?)\b"
-                      r"|ログ(?:は|が|も)?(?:まだ)?(?:取れて|ない|なし)", re.IGNORECASE)
+                      r"|ログ(?:は|が|も)?(?:まだ)?(?:取れて|ない|なし)"
+                      # (nor the access it lacks to tell causes apart: 「本番DB今触れない」, "can't reach prod")
+                      r"|本番(?:の)?(?:DB|環境|サーバー?)?(?:は|に|を|も)?(?:今|いま)?(?:触れ|見れ|見られ|入れ|アクセスでき)(?:ない|ません)"
+                      r"|\bcan(?:'t|not)\s+(?:access|reach|query|touch|get\s+(?:to|into))\s+(?:the\s+)?prod(?:uction)?"
+                      r"(?:\s+(?:db|database))?\b"
+                      r"|(?:生产|线上)(?:库|环境|数据库)?(?:现在|暂时)?(?:连不上|登不上|没权限|进不去|查不了)", re.IGNORECASE)
 _PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
 
 
@@ -259,7 +264,7 @@ def _blames_project(prose: str) -> bool:
         said = clause.group(0)
         outside = vocab.first(said, "nothing_to_fix")
         # (not one that says the cause is not in the project: 「原因はアプリではなく CloudFront」)
-        if outside is None and vocab.first(said, "cause_at") and any(
+        if outside is None and vocab.first(_masked(said), "cause_at") and any(
                 m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
             return True
         # "a configuration problem, not a code problem: `config/settings.yaml:4`" names the project's

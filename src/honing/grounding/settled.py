@@ -51,8 +51,9 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     between = [t for t in turns if earlier < t.index <= settled]
     # (unless a later message asks about the same defect elsewhere: "does the invite form have
     # the same crash?")
-    again = any(vocab.first(t.user, "same") for t in between)
-    return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t)) for t in between)
+    again = any(vocab.first(t.user, "same") for t in between)  # (nor "pushed, reran, same error")
+    return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t))
+                                         and not vocab.first(t.user, "missed") for t in between)
 
 
 def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
