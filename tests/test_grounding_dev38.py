@@ -205,3 +205,63 @@ def test_the_access_a_sentence_lacks_does_not_choose_between_causes(tmp_path: Pa
     assert not ref.resolved and "more than one possible cause" in (ref.reason or ""), ref
     picked = honing.ground("とりあえず二重ロードの方直しといて", session, cwd=project, turns=1).references[0]
     assert "more than one possible cause" not in (picked.reason or ""), picked
+
+
+_CONFIG_RS = ("use std::fs;\n\n#[derive(Deserialize)]\npub struct Config {\n    pub retries: u32,\n}\n\n"
+              + "".join(f"// note {n}\n" for n in range(8, 20))
+              + "impl Config {\n    pub fn load(path: &str) -> Config {\n"
+              "        let text = fs::read_to_string(path).unwrap_or_default();\n"
+              "        toml::from_str(&text).unwrap()\n    }\n\n    pub fn offset_file(&self) -> String {\n"
+              "        format!(\"{}/{}\", self.dir, \"offsets\")\n    }\n\n"
+              "    pub fn home(&self) -> String {\n        std::env::var(\"HOME\").unwrap()\n    }\n}\n"
+              + "".join(f"// tail {n}\n" for n in range(35, 45)))
+
+
+def _review_session() -> list[dict[str, object]]:
+    lines = _CONFIG_RS.split("\n")
+    at = {k: next(n for n, line in enumerate(lines, 1) if k in line) for k in ("HOME", "retries", "unwrap_or_default",
+                                                                               "format!")}
+    return [
+        {"role": "user", "content": "can you review src/config.rs before i merge? don't change anything yet"},
+        {"role": "assistant", "content": (
+            "Four things:\n\n"
+            f"1. `home` unwraps `HOME` (`src/config.rs:{at['HOME']}`): panics when it is unset.\n"
+            f"2. `retries` has no default (`src/config.rs:{at['retries']}`), the README says 3.\n"
+            f"3. `Config::load` reads the file with `unwrap_or_default()` (`src/config.rs:{at['unwrap_or_default']}`), "
+            "so a missing config is silently ignored.\n"
+            f"4. `offset_file` builds the path with `format!` (`src/config.rs:{at['format!']}`) instead of `Path::join`.")},
+        {"role": "user", "content": "is 4 actually a problem on linux only builds?"},
+        {"role": "assistant", "content": "Not really: on Linux `/` is the separator, so 4 is cosmetic there."}]
+
+
+def test_an_item_number_followed_by_though_is_taken() -> None:
+    """"do 3 though" takes item 3 as "do 3 now" does: "though", "too", "also" after the number
+    are no unit and no noun (dev38 a02)."""
+    from honing.grounding import items
+    assert items._numbers_taken("do 3 though") == {3}
+    assert items._numbers_taken("do 3 too") == {3}
+    assert items._numbers_taken("do 3 items") == set()
+
+
+def test_leaving_one_item_and_taking_another_by_number(tmp_path: Path) -> None:
+    """「ok fine leave 4 then. do 3 though」 after a review of four numbered items: item 3."""
+    project = write(tmp_path, {"src/config.rs": _CONFIG_RS})
+    line = _CONFIG_RS.split("\n").index("        let text = fs::read_to_string(path).unwrap_or_default();") + 1
+    ref = honing.ground("ok fine leave 4 then. do 3 though", _review_session(), cwd=project, turns=2).references[0]
+    assert ref.resolved and ref.path == "src/config.rs", ref
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= line <= ref.end_line, ref
+
+
+def test_an_aside_that_leaves_an_item_by_number_is_that_item() -> None:
+    """"Here's the fix for 1; I'll leave 2 until you say so": the aside is item 2 of the same
+    reply's list (dev38 a06); a paragraph that leaves nothing by number is no item."""
+    from honing.grounding import routes
+    reply = ("Two problems:\n\n1. **Annual plans renew monthly.** `next_renewal_at` adds `1.month`.\n\n"
+             "2. **Cancelled subscriptions keep renewing.** `RenewalService#due_subscriptions` never checks "
+             "`cancel_at_period_end`.\n\n")
+    aside = "Here's the fix for 1; I'll leave 2 until you say so since it changes who gets charged tonight."
+    item = routes._left_item(reply + aside, len(reply))
+    assert item is not None and "due_subscriptions" in item and "next_renewal_at" not in item
+    assert routes._left_item(reply + "I haven't touched the tests.", len(reply)) is None
+    assert routes._left_item(reply + "I'll leave 3 until you say so.", len(reply)) is None

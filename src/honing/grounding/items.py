@@ -171,7 +171,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
                            r"(?![.,:/]\d|\s*(?:s|ms|x|%|sec|secs|seconds|min|mins|minutes|kb|mb|gb)\b)"
-                           r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b)[A-Za-z])"
+                           r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b|though\b|too\b|also\b|instead\b|next\b|pls\b|plz\b)[A-Za-z])"
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"  # (not 先修2个bug, 2处)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"

@@ -203,6 +203,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
         if at is None:
             continue
         text, source = reply[starts[at]:], turn
+        text = _left_item(reply, starts[at]) or text
         if any(_said_in(k, text.lower()) for k in refused):
             continue
         # (「percentile の方はまだ触っていません」 names, by a plain word, what an earlier reply reported)
@@ -253,6 +254,18 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
             return None  # ("the remaining one" of a list of findings given since, not the aside)
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
+
+
+def _left_item(reply: str, at: int) -> str | None:
+    """The item of the reply's own numbered list, above its aside paragraph at ``at``, that
+    the aside leaves by its number ("Here's the fix for 1; I'll leave 2 until you say so")."""
+    spans = numbered_items(reply[:at])
+    hit = vocab.first(PARAGRAPH.split(reply[at:])[0], "left_alone")
+    number = re.search(r"[1-9]", hit.group(0)) if hit else None
+    if number is None or not 0 < int(number.group(0)) <= len(spans) or len(spans) < 2:
+        return None
+    a, b = spans[int(number.group(0)) - 1]
+    return reply[a:b]
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
