@@ -265,3 +265,70 @@ def test_an_aside_that_leaves_an_item_by_number_is_that_item() -> None:
     assert item is not None and "due_subscriptions" in item and "next_renewal_at" not in item
     assert routes._left_item(reply + "I haven't touched the tests.", len(reply)) is None
     assert routes._left_item(reply + "I'll leave 3 until you say so.", len(reply)) is None
+
+
+_SERVICE = ("<?php\n\nclass InvoiceService\n{\n" + "".join(f"    // note {n}\n" for n in range(5, 12))
+            + "    public function create(array $data): Invoice\n    {\n"
+            "        return DB::transaction(function () use ($data) {\n            $invoice = Invoice::create($data);\n"
+            "            SendInvoiceReminder::dispatch($invoice->number);\n            $this->checkCreditLimit($invoice);\n"
+            "            return $invoice;\n        });\n    }\n}\n")
+_REQUEST = ("<?php\n\nclass StoreInvoiceRequest extends FormRequest\n{\n    public function rules(): array\n    {\n"
+            "        return [\n            'payout_iban' => ['nullable', 'string', 'max:34', new Iban()],\n"
+            "            'amount' => ['required', 'numeric'],\n        ];\n    }\n"
+            + "".join(f"    // rule note {n}\n" for n in range(13, 40)) + "}\n")
+
+
+def test_an_offer_the_sentence_does_not_name_leaves_a_confirmed_change_settled(tmp_path: Path) -> None:
+    """"works, thx" after an edit whose reply ends "Want me to add a feature test for the IBAN
+    rule too?": the IBAN exchange is settled, and "the per-dispatch fix" goes back to the
+    proposal of turn 1 (a review of dev38's round)."""
+    from .test_grounding_dev36 import _call
+    edit = {"file_path": "app/Http/Requests/StoreInvoiceRequest.php",
+            "old_string": "'payout_iban' => ['nullable', 'string', 'max:34'],",
+            "new_string": "'payout_iban' => ['nullable', 'string', 'max:34', new Iban()],"}
+    session = [
+        {"role": "user", "content": "we get ghost reminders: reminder mails for invoices whose creation failed with "
+                                    "the credit limit error"},
+        {"role": "assistant", "content": (
+            "`InvoiceService::create` dispatches `SendInvoiceReminder::dispatch($invoice->number)` inside the "
+            "transaction, before `checkCreditLimit` throws: the job is queued although the invoice is rolled back. "
+            "The fix is `->afterCommit()` on that dispatch.")},
+        {"role": "user", "content": "different thing first: IBAN validation on payout_iban in StoreInvoiceRequest is "
+                                    "broken, right now any string passes"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "Added `new Iban()` to `payout_iban` in `StoreInvoiceRequest::rules` "
+            "(`app/Http/Requests/StoreInvoiceRequest.php` line 8).\n\n"
+            "Want me to add a feature test for the IBAN rule too?")},
+        {"role": "user", "content": "works, thx. back to the ghost reminders bug. wouldn't after_commit in "
+                                    "config/queue.php be cleaner?"},
+        {"role": "assistant", "content": "It would cover every job, including ones that must be queued inside a "
+                                         "transaction."}]
+    project = write(tmp_path, {"app/Services/InvoiceService.php": _SERVICE,
+                               "app/Http/Requests/StoreInvoiceRequest.php": _REQUEST,
+                               "config/queue.php": "<?php\n\nreturn ['after_commit' => false];\n"})
+    ref = honing.ground("ok going with the per-dispatch fix then, write it", session, cwd=project,
+                        turns=3).references[0]
+    assert ref.resolved and ref.path == "app/Services/InvoiceService.php", ref
+
+
+def test_a_block_shown_as_the_right_way_is_not_lifted_to_its_place() -> None:
+    """"`InvoiceTable.vue` line 18 already sorts them as numbers:" above a block: the block is
+    the model to copy, not the defect; it keeps its own weight (review of dev38's round)."""
+    block = "\n```ts\nconst sorted = computed(() => [...invoices.value].sort((a, b) => a - b))\n```\n"
+    for lead in ("`src/components/InvoiceTable.vue` line 18 already sorts them as numbers:",
+                 "`InvoiceTable.vue` 第 18 行已经是按数字排的："):
+        text = "Found it.\n" + lead + block
+        assert candidates._introduced_by_place(text, text.index("```"), False) == 0.0, lead
+
+
+def test_a_cause_picked_by_its_own_title_is_not_a_lack_of_access() -> None:
+    """"it's the one where it can't reach the prod database" names cause 1 by its title; only the
+    user's own lack ("I can't reach prod", 「本番DB今触れない」, 「我现在连不上生产库」) is set aside."""
+    from honing.grounding.prose import _LACKING
+    for said in ("it's the one where it can't reach the prod database, fix that", "应该是生产库连不上那个，修一下",
+                 "本番DBに接続できない方を直して"):
+        assert not _LACKING.search(said), said
+    for said in ("I can't reach prod right now, just fix it", "本番DB今触れないんだよね", "我现在连不上生产库，先修吧"):
+        assert _LACKING.search(said), said

@@ -255,10 +255,11 @@ def _bounded(turn: Turn) -> Turn:
 def _introduced_by_place(text: str, fence: int, approving: bool) -> float:
     """A fenced block that the line before it introduces with a colon and a place with its
     line ("`Program.cs` line 14 binds the options from `"Reminder"`:") quotes that line: its
-    code counts as much as the place; 0 for any other block."""
+    code counts as much as the place; 0 for any other block, or one shown as right."""
     head = text[:fence].rstrip()
-    if not head.endswith((":", "：")):
-        return 0.0
     at = head.rfind("\n") + 1
+    # (not code shown as the model to follow: "`InvoiceTable.vue` line 18 already sorts them as numbers:")
+    if not head.endswith((":", "：")) or vocab.first(head[at:], "right_already"):
+        return 0.0
     return max((m.weight * emphasis(text, at + m.start, True, approving) for m in mentions.find(head[at:])
                 if m.kind == "location" and m.line), default=0.0)

@@ -66,12 +66,6 @@ def _closing_offer(turn: Turn) -> str | None:
     return last if vocab.first(last, "offer") is not None else None
 
 
-def offers_more(turn: Turn) -> bool:
-    """The reply changed code and its last paragraph offers another change: a user who says
-    the change works ("排序可以了👍") confirms that change, not what is still offered."""
-    return _fixed_by_edit(turn) and _closing_offer(turn) is not None
-
-
 def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                 cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The item of the newest numbered list that the agent recommended, when the sentence

@@ -353,7 +353,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         done = _already_fixed(turns, candidates) - {t.index for t in turns if (approving and choices.pending(t, turns))
                                                      or choices.offered(t, sentence, sentence_keys)}
         candidates = tuple(c for c in candidates if c.turn not in done)
-        works = confirmed(turns) - {t.index for t in turns if choices.offers_more(t)}  # ("added it, works, thx": that exchange is settled, unless it is all there is)
+        works = confirmed(turns) - {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}  # ("added it, works, thx": that exchange is settled, unless it is all there is)
         candidates = tuple(c for c in candidates if c.turn not in works) or candidates
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
