@@ -1,0 +1,3 @@
+module github.com/kaito/ordersvc
+
+go 1.22
