@@ -50,20 +50,15 @@ def offered(turn: Turn, sentence: str, words: Iterable[str]) -> bool:
     """The reply's last paragraph offers a change the sentence names (by one of its ``words``
     or a telling defect word), so that part of the turn is still open whatever its edit did
     ("N+1 那个要改的话告诉我" after masking the phone numbers, then 「N+1那个弄一下」)."""
-    last = _closing_offer(turn)
-    if last is None or not _fixed_by_edit(turn):
+    paragraphs = [p for p in PARAGRAPH.split(_readable(turn.assistant)) if p.strip()]
+    if not paragraphs or not _fixed_by_edit(turn):
+        return False
+    last = _prose(paragraphs[-1])
+    if vocab.first(last, "offer") is None:
         return False
     # (or a telling symptom phrase both say, in any of its forms: 「闪屏」 for 「闪一下」)
     return any(_said_in(w, last.lower()) for w in words) or any(
         p.search(sentence) and p.search(last) for p in vocab.phrases("telling"))
-
-
-def _closing_offer(turn: Turn) -> str | None:
-    """The prose of the reply's last paragraph when it offers a change ("要不要一起改你说一声"),
-    else None."""
-    paragraphs = [p for p in PARAGRAPH.split(_readable(turn.assistant)) if p.strip()]
-    last = _prose(paragraphs[-1]) if paragraphs else ""
-    return last if vocab.first(last, "offer") is not None else None
 
 
 def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],

@@ -350,10 +350,13 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not vocab.first(sentence, "still"):
-        done = _already_fixed(turns, candidates) - {t.index for t in turns if (approving and choices.pending(t, turns))
-                                                     or choices.offered(t, sentence, sentence_keys)}
+        still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
+        done = _already_fixed(turns, candidates) - still_offered - {
+            t.index for t in turns if approving and choices.pending(t, turns)}
         candidates = tuple(c for c in candidates if c.turn not in done)
-        works = confirmed(turns) - {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}  # ("added it, works, thx": that exchange is settled, unless it is all there is)
+        # ("added it, works, thx": that exchange is settled, unless it is all there is, or the
+        # sentence takes up what its reply still offers)
+        works = confirmed(turns) - still_offered
         candidates = tuple(c for c in candidates if c.turn not in works) or candidates
         # what the agent set aside beside its fix is still open when the fix closed the rest
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
