@@ -332,3 +332,53 @@ def test_a_cause_picked_by_its_own_title_is_not_a_lack_of_access() -> None:
         assert not _LACKING.search(said), said
     for said in ("I can't reach prod right now, just fix it", "本番DB今触れないんだよね", "我现在连不上生产库，先修吧"):
         assert _LACKING.search(said), said
+
+
+def test_a_ruby_frame_names_its_method() -> None:
+    """Ruby's frames name the method they ran in, so a stale line in a pasted production trace
+    can be taken back to it (dev38 c04): backticks and Ruby 3.4's quotes, a block's frame, a
+    predicate's `?`; a file's top level names none."""
+    from honing.grounding import mentions
+    for text, name in (("app/models/subscription.rb:35:in `renewable?'", "renewable"),
+                       ("app/services/renewal_service.rb:19:in 'RenewalService#process'", "process"),
+                       ("app/models/user.rb:12:in `block (2 levels) in save'", "save"),
+                       ("lib/tasks/sync.rake:3:in `<top (required)>'", None)):
+        found = [m for m in mentions.find(text) if m.kind == "location"]
+        assert len(found) == 1 and found[0].symbol == name, (text, found)
+
+
+_SUBSCRIPTION = ("class Subscription < ApplicationRecord\n  GRACE_PERIOD = 7.days\n\n"
+                 + "".join(f"  # note {n}\n" for n in range(4, 30))
+                 + "  def usable?\n    active? || in_trial?\n  end\n\n"
+                 "  def renewable?\n    return false if canceled?\n"
+                 "    trial_ends_at < Time.current || current_period_end <= 1.day.from_now\n  end\n"
+                 + "".join(f"  # tail {n}\n" for n in range(39, 50)) + "end\n")
+
+
+def test_a_stale_ruby_frame_goes_to_the_method_it_names(tmp_path: Path) -> None:
+    """A production trace from before the agent's edits says line 30, which is now in `usable?`;
+    its frame names `renewable?`, where the nil comparison stands (dev38 c04)."""
+    project = write(tmp_path, {"app/models/subscription.rb": _SUBSCRIPTION})
+    session = [{"role": "user", "content": "Subscription 加一个宽限期"},
+               {"role": "assistant", "content": "加好了：`GRACE_PERIOD` 和 `usable?`。"}]
+    trace = ("线上又报这个了，帮我修一下\nNoMethodError: undefined method `<' for nil:NilClass\n"
+             "  app/models/subscription.rb:30:in `renewable?'\n  app/jobs/renewal_job.rb:5:in `perform'")
+    line = _SUBSCRIPTION.split("\n").index("    trial_ends_at < Time.current || current_period_end <= 1.day.from_now") + 1
+    ref = honing.ground(trace, session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "app/models/subscription.rb", ref
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= line <= ref.end_line and ref.symbol == "renewable", ref
+
+
+def test_a_prohibition_until_asked_is_lifted_by_a_later_request(tmp_path: Path) -> None:
+    """"don't change anything yet" in turn 1 is no constraint once turn 2 asks for fixes or the
+    sentence asks for one ("do 3 though"); a prohibition with its own object ("don't touch the
+    migrations yet") stays (dev38 a02, tried through `hone ground`)."""
+    project = write(tmp_path, {"src/config.rs": _CONFIG_RS})
+    session = _review_session()
+    session[0] = {"role": "user", "content": "review src/config.rs please. don't change anything yet, just tell me"}
+    lifted = honing.ground("ok fine leave 4 then. do 3 though", session, cwd=project, turns=2)
+    assert not [i for i in lifted.items if i.gap == "constraint"], lifted.items
+    session[0] = {"role": "user", "content": "review src/config.rs please. don't touch the migrations yet"}
+    kept = honing.ground("ok fine leave 4 then. do 3 though", session, cwd=project, turns=2)
+    assert [i for i in kept.items if i.gap == "constraint" and "migrations" in i.text], kept.items

@@ -138,7 +138,7 @@ def ground(
     items.extend(_reference_items(plan, reference, located, via, project, run))
     items.extend(_acceptance_items(plan, reference, via, failing))
     if reference.resolved or plan.deferred:
-        items.extend(_constraints(win.turns, _deferred_clauses(win.turns)))
+        items.extend(_constraints(win.turns, _deferred_clauses(win.turns), sentence))
     if project is not None and located is not None and located.start_line is not None:
         items.extend(_project_items(project, located, level, run, failing))
     run.stage("gaps")

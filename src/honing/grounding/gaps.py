@@ -34,14 +34,20 @@ def _line(project: Project, path: str, number: int, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]]) -> list[Item]:
+def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]], sentence: str = "") -> list[Item]:
     """Boundaries the user actually set in the history read: their prohibitions, and the
-    objects they said they would handle themselves (gap 3). Never invented."""
+    objects they said they would handle themselves (gap 3). Never invented. A prohibition
+    that lasts until the user asks ("don't change anything yet") is lifted by a later request
+    ("1 and 2 yes, fix those") or by the sentence itself."""
     out: list[Item] = []
     for turn in reversed(turns):
+        asked = any(vocab.first(t.user, "request") for t in turns if t.index > turn.index) or bool(
+            vocab.first(sentence, "request") or vocab.first(sentence, "affirm"))
         for m in _CLAUSE.finditer(turn.user):
             clause = m.group(0).strip()
             languages = frozenset(lexicon.LANGUAGES)
+            if asked and vocab.first(clause, "until_asked"):
+                continue
             if lexicon.any_match(clause, "prohibition", languages) and not vocab.first(clause, "deferral"):
                 out.append(Item("Constraint", f"turn {turn.index} says {quote(clause)}", "constraint",
                                 Source("history", turn=turn.index)))

@@ -42,14 +42,16 @@ _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 # ("billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, …)\n\t/src/internal/billing/webhook.go:147 +0x1b4");
 # the file line is found first, then the function is read from the line above it (each line once)
 _GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
-# the function a frame names: its receiver's type left out, a closure ("RateLimit.func1.1") read as
-# the function it is written in
+# the function a frame names: its receiver's type left out, a closure ("RateLimit.func1.1") read as its function
 _GO_CALL = re.compile(r"(?<![\w\-])[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?:\.\d+)*)?\(")
 # a Go frame flattened onto one line by a log viewer or a chat paste:
 # "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
 _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
-_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}([\w$]+) \(([^()\s]+?\.[A-Za-z]{1,5}):(\d{1,6})(?::\d{1,6})?\)")
+_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}(?P<name>[\w$]+) \((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
+# a Ruby frame ("app/models/subscription.rb:35:in `renewable?'", "…:19:in 'RenewalService#process'", a block's)
+_RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>(?:[\w.@~\-]+/)*[\w.\-]+\.(?:rb|rake)):(?P<line>\d{1,6}):in [`']"
+                         r"(?:block (?:\(\d+ levels\) )?in )?(?:[\w:]+[#.])?(?P<name>\w+)[?!=]?'")
 # a .NET frame: "at Billing.Core.InvoiceService.GetDueDate(Invoice invoice) in /src/InvoiceService.cs:line 32";
 # a lambda's frame ("<>c__DisplayClass5_0.<ListOverdueAsync>b__0(Invoice i)") runs in the method it names
 # (an async method's frame is its state machine's: "<GetDueDateAsync>d__4.MoveNext()")
@@ -75,8 +77,7 @@ _LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNOREC
 _LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*+[:：,，]?\s*+(?:的\s*+)?"
                        rf"(?:第\s*+(\d+)\s*+(?:[〜~\-–至到]\s*+\d+\s*+)?行|の\s*+(\d+)\s*+(?:[〜~\-–]\s*+\d+\s*+)?行目"
                        rf"|,?\s*+(?:on\s++)?line\s++(\d+)\b)")
-# a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the same paragraph
-# named last before it
+# a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the paragraph named last before it
 _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到、，,]\s*\d+\s*)?行"
                          r"|(?<![\d:])(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目", re.IGNORECASE)
 _BOUND_REACH = 400  # characters back from the line to the file it belongs to
@@ -112,8 +113,7 @@ _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}
 _TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'-]+(?: [\w$.'-]+){0,15})*"
                          r" (?:>|›) [A-Za-z][a-z]*(?: (?!(?:and|or|not)\b)[A-Za-z0-9.'-]+){2,15}")
 _CODE_WORD = re.compile(r"\b(?:interval|select)\b|[_=]", re.I)
-# (spaces, not newlines, around it: `\s*` at each line start would read a run of empty lines again
-# from every one of them)
+# (spaces, not newlines, around it: `\s*` at each line start would read a run of empty lines again from each)
 _EXC_LINE = re.compile(r"^[ \t]*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)[ \t]*:[ \t]*(.{4,160}?)[ \t\r]*$",
                        re.MULTILINE)
 # a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
@@ -235,9 +235,9 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     for m in _GO_FRAME.finditer(text):
         if not text.startswith("\t", m.end() + 1) and not inside(m.start(2)):
             add(Mention("symbol", m.group(2), None, m.group(1), weight * 2.0, m.start(2)), (m.start(2), m.end(2)))
-    for m in _AT_FRAME.finditer(text):
+    for m in (f for pattern in (_AT_FRAME, _RUBY_FRAME) for f in pattern.finditer(text)):
         if not inside(m.start()):
-            add(Mention("location", m.group(2), number(m.group(3)), m.group(1), weight * 2.5, m.start()), m.span())
+            add(Mention("location", m["path"], number(m["line"]), m["name"], weight * 2.5, m.start()), m.span())
     net_seen: set[tuple[str, str]] = set()  # (a method's frames, its lambdas' among them: one vote)
     for m in _NET_FRAME.finditer(text):
         if (m.group(3), m.group(1) or m.group(2)) in net_seen:
