@@ -382,3 +382,32 @@ def test_a_prohibition_until_asked_is_lifted_by_a_later_request(tmp_path: Path) 
     session[0] = {"role": "user", "content": "review src/config.rs please. don't touch the migrations yet"}
     kept = honing.ground("ok fine leave 4 then. do 3 though", session, cwd=project, turns=2)
     assert [i for i in kept.items if i.gap == "constraint" and "migrations" in i.text], kept.items
+
+
+def test_a_question_put_off_to_someone_else_picks_nothing_of_its_turn(tmp_path: Path) -> None:
+    """「索引的事我回头问下 DBA」 puts the index question off: its words do not pick an item of the
+    reply about indexes, and 「那个周一早上注册的…问题」 goes to the aside of turn 1 (dev38 c10)."""
+    queries = ("-- monthly_active_users\nSELECT date_trunc('month', e.created_at) AS month,\n"
+               "       COUNT(DISTINCT e.user_id)\nFROM events e\nGROUP BY 1;\n\n"
+               + "".join(f"-- note {n}\n" for n in range(7, 13))
+               + "-- weekly_retention\nWITH cohort AS (\n  SELECT id, date_trunc('week', created_at) AS signup_week\n"
+               "  FROM users\n)\nSELECT * FROM cohort;\n" + "".join(f"-- tail {n}\n" for n in range(20, 32)))
+    line = queries.split("\n").index("  SELECT id, date_trunc('week', created_at) AS signup_week") + 1
+    session = [
+        {"role": "user", "content": "月报里 monthly_active_users 的数比 dashboard 上多了好几倍，看看这个查询哪里不对"},
+        {"role": "assistant", "content": (
+            "`COUNT(e.user_id)` 数的是事件条数，应该 `COUNT(DISTINCT e.user_id)`，已经改了。\n\n"
+            f"另外顺带看到 `reports/queries.sql` 的 `weekly_retention` 里 cohort 的 `date_trunc('week', created_at)`（第 {line} 行附近）没有转 "
+            "`Asia/Shanghai`：周一早上 8 点前注册的用户会被算进上一周的 cohort。这个我没动，要改的话跟我说。")},
+        {"role": "user", "content": "events 表线上有 3000 万行，建索引会锁表吧？能用 CONCURRENTLY 吗"},
+        {"role": "assistant", "content": (
+            "会。`CREATE INDEX CONCURRENTLY` 不阻塞写入，但有两个限制：\n\n"
+            "- 不能在事务块里执行，`0042` 现在包在 `BEGIN; ... COMMIT;` 里；\n"
+            "- 如果中途失败会留下一个 `INVALID` 的索引，需要 `DROP INDEX CONCURRENTLY` 后重来。\n\n"
+            "建议新建 `migrations/0043_events_index.sql`。要我这么调整吗？")}]
+    project = write(tmp_path, {"reports/queries.sql": queries,
+                               "migrations/0042_events_index.sql": "BEGIN;\nCREATE INDEX events_user ON events (user_id);\nCOMMIT;\n"})
+    ref = honing.ground("索引的事我回头问下 DBA。那个周一早上注册的被算到上一周的问题先改了吧", session, cwd=project,
+                        turns=2).references[0]
+    assert ref.resolved and ref.path == "reports/queries.sql", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= line <= ref.end_line, ref
