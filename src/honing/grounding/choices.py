@@ -36,10 +36,13 @@ def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
         names = {q for q in _BACKTICK.findall(_readable(turn.assistant)) if len(q) >= 4}
         return not later or not names or 2 * sum(1 for q in names if q in later) <= len(names)
     edited = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
-    for paragraph in PARAGRAPH.split(_readable(turn.assistant))[1:]:  # (the first reports the edit)
+    paragraphs = PARAGRAPH.split(_readable(turn.assistant))
+    for k, paragraph in enumerate(paragraphs[1:], 1):  # (the first reports the edit)
         if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))):
             continue
         names = {q for q in _BACKTICK.findall(paragraph) if len(q) >= 4}
+        if not names and k > 1:  # ("Want me to do one of them?" under the options it asks about)
+            names = {q for q in _BACKTICK.findall(paragraphs[k - 1]) if len(q) >= 4}
         missing = [q for q in names if q not in edited]
         if names and 2 * len(missing) > len(names) and not any(q in later for q in missing):
             return True

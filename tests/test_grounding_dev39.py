@@ -1,0 +1,65 @@
+"""Grounding behaviours found on the thirty-ninth development set (bench/ground_cases_dev39)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+
+from .test_grounding_dev5 import write
+from .test_grounding_dev36 import _call
+
+_CONFIG = ("use std::time::Duration;\n\n#[derive(Debug)]\npub struct BadDuration;\n\n"
+           + "".join(f"// note {n}\n" for n in range(6, 12))
+           + "pub fn parse_duration(s: &str) -> Result<Duration, BadDuration> {\n"
+           "    if let Some(n) = s.strip_suffix('s') {\n        return n.parse::<u64>().map(Duration::from_secs).map_err(|_| BadDuration);\n    }\n"
+           "    if let Some(n) = s.strip_suffix(\"ms\") {\n        return n.parse::<u64>().map(Duration::from_millis).map_err(|_| BadDuration);\n    }\n"
+           "    Err(BadDuration)\n}\n" + "".join(f"// tail {n}\n" for n in range(22, 34)))
+_MAIN = ("mod config;\n\nfn parse_timeout(s: &str) -> Result<std::time::Duration, String> {\n"
+         "    config::parse_duration(s).map_err(|_| format!(\"bad duration {s}\"))\n}\n\n"
+         + "".join(f"// main {n}\n" for n in range(7, 35)))
+
+
+def test_options_above_a_closing_question_are_its_proposal(tmp_path: Path) -> None:
+    """The reply adds a flag (an edit), reports a parsing bug it hit, lists two options and asks
+    "Want me to do one of them?" in a paragraph of its own: the options are still to be done, so
+    "go with the small fix" goes to the parser, not to "fixed by the edit" (dev39 a04)."""
+    strip = _CONFIG.split("\n").index("    if let Some(n) = s.strip_suffix('s') {") + 1
+    edit = {"file_path": "src/main.rs", "old_string": "mod config;\n",
+            "new_string": "mod config;\n// --timeout goes through parse_timeout\n"}
+    session = [
+        {"role": "user", "content": "add a --timeout flag, default 10s"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": (
+            "Added `--timeout` through a small `parse_timeout` adapter. Build and tests pass.\n\n"
+            f"One thing I hit: **`500ms` doesn't parse.** In `parse_duration` (`src/config.rs` line {strip}) the "
+            "`strip_suffix('s')` branch runs before the `\"ms\"` branch, so `\"500ms\"` fails and returns `BadDuration`.\n\n"
+            "Two options:\n1. Small fix: check `\"ms\"` before `'s'` and add a test for it.\n"
+            "2. Replace our parser with the `humantime` crate, which adds a dependency to `Cargo.toml`.\n\n"
+            "Want me to do one of them?")}]
+    project = write(tmp_path, {"src/config.rs": _CONFIG, "src/main.rs": _MAIN})
+    ref = honing.ground("ok, the duration parsing thing. go with the small fix, no new deps", session, cwd=project,
+                        turns=1).references[0]
+    assert ref.resolved and ref.path == "src/config.rs", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= strip <= ref.end_line, ref
+
+
+def test_it_isnt_the_code_and_a_fix_outside_the_repo_settle_the_report(tmp_path: Path) -> None:
+    """"It isn't the code. … Fix, both outside the repo:" (an expired key in CI secrets): "still
+    red, can you just fix it" names no line (dev39 a05)."""
+    spec = ("require 'rails_helper'\n\nRSpec.describe PaymentsSync do\n  before(:all) do\n"
+            "    Stripe::Charge.create(amount: 500, currency: 'eur', source: 'tok_visa')\n  end\n"
+            + "".join(f"  # case {n}\n" for n in range(7, 34)) + "end\n")
+    session = [
+        {"role": "user", "content": "payments_sync_spec fails on CI since yesterday but passes for me locally."},
+        {"role": "assistant", "content": (
+            "It isn't the code. CI fails before `PaymentsSync` runs at all: the `before(:all)` in "
+            "`spec/services/payments_sync_spec.rb` (line 5) creates a test charge, and Stripe rejects it with "
+            "`Stripe::AuthenticationError: Expired API Key provided`.\n\n"
+            "Fix, both outside the repo:\n1. Stripe dashboard: create a new test key.\n"
+            "2. GitHub → Settings → Secrets: update `STRIPE_TEST_KEY`, then re-run the workflow.")}]
+    project = write(tmp_path, {"spec/services/payments_sync_spec.rb": spec})
+    ref = honing.ground("payments sync spec is still red on main. can you just fix it", session, cwd=project,
+                        turns=1).references[0]
+    assert not ref.resolved, ref
