@@ -63,3 +63,28 @@ def test_it_isnt_the_code_and_a_fix_outside_the_repo_settle_the_report(tmp_path:
     ref = honing.ground("payments sync spec is still red on main. can you just fix it", session, cwd=project,
                         turns=1).references[0]
     assert not ref.resolved, ref
+
+
+def test_a_fix_outside_the_repository_in_japanese_settles_the_report(tmp_path: Path) -> None:
+    """「直すのはリポジトリの外です」「リポジトリ内で変えるべき箇所はありません」 (a disabled service
+    account key): 「デプロイ落ちるほう直しといて」 names no line (dev39 b07)."""
+    workflow = ("name: deploy\non:\n  push:\n    branches: [main]\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n"
+                "    steps:\n      - uses: actions/checkout@v4\n      - uses: google-github-actions/auth@v2\n        with:\n"
+                "          credentials_json: ${{ secrets.GCP_SA_KEY }}\n" + "".join(f"      - run: echo {n}\n" for n in range(13, 34)))
+    session = [
+        {"role": "user", "content": "mainにマージしたらdeployジョブが落ちるようになった。invalid_grant / Invalid JWT Signature"},
+        {"role": "assistant", "content": (
+            "ワークフロー側は先週から変わっておらず、`auth@v2` の使い方も正しいです。\n\n"
+            "`secrets.GCP_SA_KEY` のサービスアカウント鍵が GCP 側で無効化されたときに出るエラーです。\n\n"
+            "直すのはリポジトリの外です:\n1. GCP コンソールで新しい鍵を発行する\n2. GitHub の `GCP_SA_KEY` を更新する\n\n"
+            "リポジトリ内で変えるべき箇所はありません。")},
+        {"role": "user", "content": "ついでにnpmのキャッシュ効いてなくない?毎回フルインストールしてる気がする"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", {
+            "file_path": ".github/workflows/deploy.yml", "old_string": "      - run: echo 13\n",
+            "new_string": "      - uses: actions/setup-node@v4\n        with:\n          cache: npm\n"})]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "`actions/setup-node` の `cache: npm` に置き換えました。"}]
+    project = write(tmp_path, {".github/workflows/deploy.yml": workflow.replace(
+        "      - run: echo 13\n", "      - uses: actions/setup-node@v4\n        with:\n          cache: npm\n")})
+    ref = honing.ground("じゃあデプロイ落ちるほう直しといて", session, cwd=project, turns=2).references[0]
+    assert not ref.resolved, ref
