@@ -88,3 +88,41 @@ def test_a_fix_outside_the_repository_in_japanese_settles_the_report(tmp_path: P
         "      - run: echo 13\n", "      - uses: actions/setup-node@v4\n        with:\n          cache: npm\n")})
     ref = honing.ground("じゃあデプロイ落ちるほう直しといて", session, cwd=project, turns=2).references[0]
     assert not ref.resolved, ref
+
+
+_CART = ("import { useEffect, useState } from 'react';\nimport { fetchCoupon } from '../api/coupons';\n\n"
+         "export function CartSummary({ items, couponCode, onCheckout }) {\n  const [coupon, setCoupon] = useState(null);\n"
+         + "".join(f"  // effect {n}\n" for n in range(6, 24))
+         + "  const subtotal = items.reduce((sum, it) => sum + it.priceCents, 0);\n"
+         + "".join(f"  // render {n}\n" for n in range(25, 50)) + "}\n")
+
+
+def test_a_line_named_alone_in_a_review_is_in_the_file_the_review_was_asked_for(tmp_path: Path) -> None:
+    """「帮我 review 一下 src/components/CartSummary.tsx」: the agent reads it, its test and an API
+    module, and numbers its items by line alone (「（第 24 行）」); the lines are the reviewed file's,
+    so 「第2条呢…也改了吧」 goes to its subtotal line (dev39 c03)."""
+    line = _CART.split("\n").index("  const subtotal = items.reduce((sum, it) => sum + it.priceCents, 0);") + 1
+    reads = [_call(f"r{k}", "read_file", {"path": p}) for k, p in enumerate(
+        ("src/components/CartSummary.tsx", "src/components/CartSummary.test.tsx", "src/api/coupons.ts"))]
+    session = [
+        {"role": "user", "content": "帮我 review 一下 src/components/CartSummary.tsx，下周要上线了"},
+        {"role": "assistant", "content": None, "tool_calls": reads},
+        *[{"role": "tool", "tool_call_id": f"r{k}", "content": "…"} for k in range(3)],
+        {"role": "assistant", "content": (
+            "有 3 个问题：\n\n1. **useEffect 依赖数组是空的**（第 6–22 行）：`couponCode` 变了不会重新拉优惠券。\n"
+            f"2. **小计没乘数量**（第 {line} 行）：`items.reduce((sum, it) => sum + it.priceCents, 0)` 只加了单价。\n"
+            "3. **结算按钮在加载中也能点**（第 48 行）：建议 `disabled={loading}`。\n\n要我改哪几条？")}]
+    project = write(tmp_path, {"src/components/CartSummary.tsx": _CART,
+                               "src/components/CartSummary.test.tsx": "it('renders', () => {});\n",
+                               "src/api/coupons.ts": "export async function fetchCoupon() {}\n"})
+    ref = honing.ground("第2条呢，这个影响金额的，也改了吧", session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "src/components/CartSummary.tsx", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= line <= ref.end_line, ref
+
+
+def test_an_aside_that_says_it_does_not_work_reports_a_defect() -> None:
+    """「退避完全没起作用」 (the backoff does nothing) is a defect: the aside the agent noticed beside
+    its cache change is what 「那个异或的坑也顺手修了吧」 takes up (dev39 c09)."""
+    from honing.grounding import vocab
+    for said in ("所以退避完全没起作用", "这个配置根本不起作用"):
+        assert vocab.first(said, "defect") is not None, said

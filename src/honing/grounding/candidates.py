@@ -93,6 +93,11 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     # a line named with no file before it ("so line 14 fails") is in the one file the
     # turn's tools read, when they read exactly one
     read = {p for call in turn.tools for p in call.paths}
+    if len(read) > 1 and vocab.first(turn.user, "review_request"):
+        # (or the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」)
+        asked = {m.value.lstrip("./") for m in mentions.find(_readable(turn.user)) if m.kind in ("path", "location")}
+        named = {p for p in read for a in asked if len(asked) == 1 and (p == a or p.replace("\\", "/").endswith(f"/{a}"))}
+        read = named if len(named) == 1 else read
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
         bases = folders(readable)
