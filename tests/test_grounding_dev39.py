@@ -126,3 +126,89 @@ def test_an_aside_that_says_it_does_not_work_reports_a_defect() -> None:
     from honing.grounding import vocab
     for said in ("所以退避完全没起作用", "这个配置根本不起作用"):
         assert vocab.first(said, "defect") is not None, said
+
+
+def test_a_question_about_a_fix_keeps_the_prohibition_until_asked(tmp_path: Path) -> None:
+    """"don't change anything yet" stays a constraint while the user only asks about a fix
+    ("what would the fix for 3 look like?", 「改起来麻烦吗」) or repeats it; a request lifts it (a
+    review of dev39's round)."""
+    from .test_grounding_dev38 import _CONFIG_RS, _review_session
+    project = write(tmp_path, {"src/config.rs": _CONFIG_RS})
+    session = _review_session()
+    session[0] = {"role": "user", "content": "review src/config.rs please. don't change anything yet, just tell me"}
+    for sentence, kept in (("ok. how bad is 3 really?", True),
+                           ("what would the fix for 3 look like? still don't change anything yet", True),
+                           ("第3条改起来麻烦吗？", True), ("ok, fix 3", False), ("do 3 though", False)):
+        result = honing.ground(sentence, session, cwd=project, turns=2)
+        assert bool([i for i in result.items if i.gap == "constraint"]) is kept, (sentence, result.items)
+
+
+def test_not_the_code_but_the_test_is_a_place_in_the_repository(tmp_path: Path) -> None:
+    """"It's not the code, it's the test." points at a file in the project: "ok fix it then" goes
+    to the test's line, not to "nothing to change" (a review of dev39's round)."""
+    spec = ("from app.pricing import price_with_vat\n\n\n" + "".join(f"# case {n}\n" for n in range(4, 12))
+            + "def test_price_with_vat():\n    assert price_with_vat(100) == 119\n\n"
+            + "".join(f"# tail {n}\n" for n in range(15, 30)))
+    line = spec.split("\n").index("    assert price_with_vat(100) == 119") + 1
+    project = write(tmp_path, {"tests/test_pricing.py": spec,
+                               "app/pricing.py": "VAT = 0.20\n\n\ndef price_with_vat(net):\n    return round(net * (1 + VAT))\n"})
+    for opener in ("It isn't the code. ", "It's not the code, it's the test. "):
+        session = [
+            {"role": "user", "content": "test_price_with_vat fails since we moved to the UK VAT rate, can you look"},
+            {"role": "assistant", "content": (
+                f"{opener}`price_with_vat` is fine. The test still expects the old 19 % rate: "
+                f"`tests/test_pricing.py` line {line} asserts `price_with_vat(100) == 119`, it should be `120`.")}]
+        ref = honing.ground("ok fix it then", session, cwd=project, turns=1).references[0]
+        assert ref.resolved and ref.path == "tests/test_pricing.py", (opener, ref)
+
+
+def test_a_helper_named_in_a_review_outweighs_the_reviewed_file_for_a_lone_line(tmp_path: Path) -> None:
+    """A review of app/handlers/orders.py whose item blames the `get_conn` helper of app/db.py
+    "(line 42)": the helper's file, not the reviewed one (a review of dev39's round)."""
+    handler = ("from app.db import get_conn\n\n\n" + "".join(f"# handler note {n}\n" for n in range(4, 10))
+               + "def list_orders(user_id):\n    conn = get_conn()\n"
+               "    rows = conn.execute(f\"SELECT * FROM orders WHERE user_id = {user_id}\").fetchall()\n"
+               "    return [dict(r) for r in rows]\n\n" + "".join(f"# handler tail {n}\n" for n in range(15, 60)))
+    db = ("import sqlite3\n\n_POOL = []\n\n" + "".join(f"# db note {n}\n" for n in range(5, 40))
+          + "def get_conn():\n    conn = sqlite3.connect('app.db')\n    _POOL.append(conn)\n    return conn\n"
+          + "".join(f"# db tail {n}\n" for n in range(44, 50)))
+    sql = handler.split("\n").index("    rows = conn.execute(f\"SELECT * FROM orders WHERE user_id = {user_id}\").fetchall()") + 1
+    pool = db.split("\n").index("    _POOL.append(conn)") + 1
+    reads = [_call(f"r{k}", "read_file", {"path": p}) for k, p in enumerate(("app/handlers/orders.py", "app/db.py"))]
+    session = [
+        {"role": "user", "content": "can you review app/handlers/orders.py before I merge?"},
+        {"role": "assistant", "content": None, "tool_calls": reads},
+        *[{"role": "tool", "tool_call_id": f"r{k}", "content": "…"} for k in range(2)],
+        {"role": "assistant", "content": (
+            "Two things:\n\n"
+            f"1. **SQL injection** in `list_orders` (`app/handlers/orders.py:{sql}`): `user_id` is formatted in.\n\n"
+            f"2. **Connection leak**: the `get_conn` helper it calls appends every connection to `_POOL` and never "
+            f"closes it (line {pool}).\n\nWant me to fix either?")}]
+    project = write(tmp_path, {"app/handlers/orders.py": handler, "app/db.py": db})
+    ref = honing.ground("fix the connection leak one", session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "app/db.py", ref
+
+
+def test_telling_someone_later_is_no_deferral() -> None:
+    """「我回头问下 DBA」 puts a question off; 「我待会跟测试说一声」 only plans to tell QA (a review)."""
+    from honing.grounding import vocab
+    assert vocab.first("索引的事我回头问下 DBA", "deferral")
+    assert not vocab.first("我待会跟测试说一声，他们上周也碰到过", "deferral")
+
+
+def test_many_search_hits_in_one_file_share_its_vote() -> None:
+    """A grep that lists six lines of one file proposes candidates, not six places: beyond three,
+    its hits in that file share the weight of three; two hits keep theirs."""
+    from honing.grounding import candidates
+    from honing.sessions.model import ToolCall, Turn
+    many = "\n".join(f"src/Endpoints.cs:{n}:    booking.Status != BookingStatus.Declined" for n in (18, 25, 31, 33, 38, 40))
+    few = "\n".join(f"src/Repository.cs:{n}:    b.Status != BookingStatus.Declined" for n in (16, 27))
+    turn = Turn(index=1, user="ghost bookings", assistant="Found it.",
+                tools=(ToolCall("grep", "{}", result=many + "\n" + few),))
+    weights = {}
+    for s in candidates._sources(turn, set()):
+        if s.mention.kind == "location":
+            weights.setdefault(s.mention.value, []).append(s.mention.weight)
+    assert len(weights["src/Endpoints.cs"]) == 6 and len(weights["src/Repository.cs"]) == 2
+    assert sum(weights["src/Endpoints.cs"]) < 4 * max(weights["src/Repository.cs"])  # (about 14 without the share)
+    assert max(weights["src/Endpoints.cs"]) < max(weights["src/Repository.cs"])

@@ -4,6 +4,7 @@ reference resolution hands to the engine; the sources a turn offers for one."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from honing.grounding import mentions, vocab
@@ -93,11 +94,13 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     # a line named with no file before it ("so line 14 fails") is in the one file the
     # turn's tools read, when they read exactly one
     read = {p for call in turn.tools for p in call.paths}
+    reviewed = 1.0
     if len(read) > 1 and vocab.first(turn.user, "review_request"):
-        # (or the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」)
+        # (or, at half weight, the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」;
+        # a helper the item names in another file it read outweighs it)
         asked = {m.value.lstrip("./") for m in mentions.find(_readable(turn.user)) if m.kind in ("path", "location")}
         named = {p for p in read for a in asked if len(asked) == 1 and (p == a or p.replace("\\", "/").endswith(f"/{a}"))}
-        read = named if len(named) == 1 else read
+        read, reviewed = (named, 0.5) if len(named) == 1 else (read, 1.0)
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
         bases = folders(readable)
@@ -118,7 +121,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
             if m.kind == "line":
                 if where != "assistant" or len(read) != 1:
                     continue
-                m = mentions.Mention("location", next(iter(read)), m.line, None, m.weight, m.start)
+                m = mentions.Mention("location", next(iter(read)), m.line, None, m.weight * reviewed, m.start)
             if m.kind == "code" and alone and m.line is None:
                 m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)
             if m.value not in excluded:
@@ -171,13 +174,21 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         if call.result:
             result = _readable(call.result)
             bases = folders(result)
-            for m in mentions.find(result, weight=0.8):
+            found = mentions.find(result, weight=0.8)
+            # (a search lists candidates: its many hits in one file share that file's vote)
+            hits = Counter(m.value for m in found if m.kind == "location")
+            for m in found:
                 # a tool's output names frames, tests and raised errors; the strings
                 # quoted in a code listing are not messages anyone saw
                 if not _same_target(m.value, excluded) and (m.kind in ("location", "test")
                                                 or (m.kind == "message" and m.symbol is not None)):
+                    if m.kind == "location" and hits[m.value] > _SEARCH_HITS:
+                        m = replace(m, weight=m.weight * _SEARCH_HITS / hits[m.value])
                     out.append(Sourced(m, turn.index, "tool", bases))
     return _fix_named_in_words(turn, out)
+
+
+_SEARCH_HITS = 3  # hits of one tool output in one file that count in full
 
 
 _STATEMENT = re.compile(r"[^;]{8,}?;(?=\s)")

@@ -12,6 +12,7 @@ from pathlib import Path
 from honing.grounding import (
     blocks,
     candidates,
+    items,
     places,
     prose,
     vocab,
@@ -41,8 +42,7 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
     ("1 and 2 yes, fix those") or by the sentence itself."""
     out: list[Item] = []
     for turn in reversed(turns):
-        asked = any(vocab.first(t.user, "request") for t in turns if t.index > turn.index) or bool(
-            vocab.first(sentence, "request") or vocab.first(sentence, "affirm"))
+        asked = any(_asks_change(t.user) for t in turns if t.index > turn.index) or _asks_change(sentence)
         for m in _CLAUSE.finditer(turn.user):
             clause = m.group(0).strip()
             languages = frozenset(lexicon.LANGUAGES)
@@ -56,6 +56,16 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
         out.append(Item("Leave alone", f"the user said in turn {turn_index} {quote(clause)}", "constraint",
                         Source("history", turn=turn_index)))
     return out
+
+
+def _asks_change(text: str) -> bool:
+    """A clause of ``text`` asks for a change: a fix ("fix those", 「直して」, 「修一下」), an
+    approval ("go ahead") or an item by number ("do 3 though"), not in a question ("what would
+    the fix for 3 look like?") nor beside a prohibition ("still don't change anything yet")."""
+    languages = frozenset(lexicon.LANGUAGES)
+    return any((vocab.first(c, "repair") or vocab.first(c, "approval") or items._numbers_taken(c))
+               and not c.rstrip().endswith(("?", "？", "吗", "か")) and not lexicon.any_match(c, "prohibition", languages)
+               for c in (m.group(0) for m in _CLAUSE.finditer(text)))
 
 
 def _deferred_clauses(turns: Sequence[Turn]) -> list[tuple[int, str]]:
