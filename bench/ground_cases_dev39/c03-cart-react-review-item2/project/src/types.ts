@@ -1,0 +1,6 @@
+export interface CartItem {
+  sku: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+}
