@@ -212,3 +212,39 @@ def test_many_search_hits_in_one_file_share_its_vote() -> None:
     assert len(weights["src/Endpoints.cs"]) == 6 and len(weights["src/Repository.cs"]) == 2
     assert sum(weights["src/Endpoints.cs"]) < 4 * max(weights["src/Repository.cs"])  # (about 14 without the share)
     assert max(weights["src/Endpoints.cs"]) < max(weights["src/Repository.cs"])
+
+
+_RAW = ("use serde::Deserialize;\n\n#[derive(Deserialize)]\nstruct RawConfig {\n    output: Option<OutputSection>,\n}\n\n"
+        "#[derive(Deserialize)]\nstruct OutputSection {\n    endpoint: String,\n}\n\n"
+        + "".join(f"// old note {n}\n" for n in range(13, 20))
+        + "pub fn from_raw(raw: RawConfig) -> String {\n    let output = raw.output.as_ref().unwrap();\n"
+        "    output.endpoint.clone()\n}\n" + "".join(f"// tail {n}\n" for n in range(24, 40)))
+_RETRY = ("#[derive(Deserialize)]\nstruct RetrySection {\n    max_attempts: u32,\n    backoff_ms: u64,\n}\n\n"
+          "fn default_attempts() -> u32 {\n    3\n}\n\n")
+
+
+def test_a_stale_rust_unwrap_panic_goes_to_the_line_the_session_moved(tmp_path: Path) -> None:
+    """A panic from last week's build ("src/config.rs:21:38 … called `Option::unwrap()` on a
+    `None` value"): the session's edit added ten lines above it, so line 21 no longer unwraps;
+    the line the edit moved (31) does (dev39 c02)."""
+    old_line = _RAW.split("\n").index("    let output = raw.output.as_ref().unwrap();") + 1
+    anchor = "#[derive(Deserialize)]\nstruct OutputSection {"
+    edit = {"file_path": "src/config.rs", "old_string": anchor, "new_string": _RETRY + anchor}
+    now = _RAW.replace(anchor, _RETRY + anchor)
+    new_line = now.split("\n").index("    let output = raw.output.as_ref().unwrap();") + 1
+    session = [
+        {"role": "user", "content": "给配置加个 [retry] 段"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "加好了：`RetrySection`，`max_attempts` 默认 3。"}]
+    project = write(tmp_path, {"src/config.rs": now})
+    sentence = (f"staging 那台还是上周的包，配置里没写 [output] 直接挂了：\nthread 'main' panicked at src/config.rs:{old_line}:38:\n"
+                "called `Option::unwrap()` on a `None` value\n这个也修一下")
+    ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
+    assert new_line - old_line == 10 and ref.resolved and ref.path == "src/config.rs", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= new_line <= ref.end_line, ref
+    # a line that still unwraps is taken as named
+    current = honing.ground(sentence.replace(f"config.rs:{old_line}:", f"config.rs:{new_line}:"), session,
+                            cwd=project, turns=1).references[0]
+    assert current.start_line is not None and current.end_line is not None
+    assert current.start_line <= new_line <= current.end_line, current

@@ -72,6 +72,9 @@ def _relative(project: Project, source: Sourced, recorded_cwd: str | None) -> st
 _MAX_MOVES = 64  # the newest replacements read for moved lines (each is a search of its file)
 
 
+_UNWRAP = re.compile(r"(?:Option|Result)::(unwrap|expect|unwrap_err|expect_err)\(\)")
+
+
 def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
           edits: Sequence[tuple[int, str, str, str]]) -> list[Sourced]:
     """Lines a turn named, where they stand now: each replacement the agent made in the
@@ -99,9 +102,23 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
         at = content.find(new)
         if at >= 0 and content.find(new, at + 1) < 0:
             placed.append((turn, rel, content.count("\n", 0, at) + 1, delta))
+    # a Rust panic pasted from a build older than the session ("called `Option::unwrap()` on a
+    # `None` value" at a line that no longer unwraps): the line every edit of the session moved
+    unwraps = {c.group(1) for s in sources if s.turn is None and s.mention.kind == "code"
+               for c in [_UNWRAP.fullmatch(s.mention.value)] if c}
     out = []
     for source in sources:
         m = source.mention
+        if m.kind == "location" and m.line and source.turn is None and unwraps and placed:
+            rel = _relative(project, source, recorded_cwd)
+            lines = project.lines(rel) if rel else []
+            shift = 0
+            for line, delta in sorted((line, delta) for _, where, line, delta in placed if where == rel):
+                shift += delta if line - shift < m.line else 0  # (where it stood before the edits above it)
+            held = [0 < n <= len(lines) and any(f".{c}(" in lines[n - 1] for c in unwraps) for n in (m.line, m.line + shift)]
+            if shift and not held[0] and held[1]:
+                source = Sourced(Mention(m.kind, m.value, m.line + shift, m.symbol, m.weight, m.start, m.line),
+                                 source.turn, source.where, source.bases)
         if m.kind == "location" and m.line and source.turn is not None and placed:
             rel = _relative(project, source, recorded_cwd)
             shift = sum(delta for turn, where, line, delta in placed
