@@ -342,6 +342,7 @@ def test_a_ruby_frame_names_its_method() -> None:
     for text, name in (("app/models/subscription.rb:35:in `renewable?'", "renewable"),
                        ("app/services/renewal_service.rb:19:in 'RenewalService#process'", "process"),
                        ("app/models/user.rb:12:in `block (2 levels) in save'", "save"),
+                       ("/app/app/models/subscription.rb:35:in `renewable?'", "renewable"),  # (a container's path)
                        ("lib/tasks/sync.rake:3:in `<top (required)>'", None)):
         found = [m for m in mentions.find(text) if m.kind == "location"]
         assert len(found) == 1 and found[0].symbol == name, (text, found)
@@ -368,6 +369,9 @@ def test_a_stale_ruby_frame_goes_to_the_method_it_names(tmp_path: Path) -> None:
     assert ref.resolved and ref.path == "app/models/subscription.rb", ref
     assert ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= line <= ref.end_line and ref.symbol == "renewable", ref
+    # (the same trace from a container, its paths absolute: a review's finding)
+    boxed = honing.ground(trace.replace("  app/", "  /app/app/"), session, cwd=project, turns=1).references[0]
+    assert boxed.path == "app/models/subscription.rb" and boxed.symbol == "renewable", boxed
 
 
 def test_a_prohibition_until_asked_is_lifted_by_a_later_request(tmp_path: Path) -> None:

@@ -50,7 +50,7 @@ _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
 _AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}(?P<name>[\w$]+) \((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
 # a Ruby frame ("app/models/subscription.rb:35:in `renewable?'", "…:19:in 'RenewalService#process'", a block's)
-_RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>(?:[\w.@~\-]+/)*[\w.\-]+\.(?:rb|rake)):(?P<line>\d{1,6}):in [`']"
+_RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>/?(?:[\w.@~\-]+/)*[\w.\-]+\.(?:rb|rake)):(?P<line>\d{1,6}):in [`']"
                          r"(?:block (?:\(\d+ levels\) )?in )?(?:[\w:]+[#.])?(?P<name>\w+)[?!=]?'")
 # a .NET frame: "at Billing.Core.InvoiceService.GetDueDate(Invoice invoice) in /src/InvoiceService.cs:line 32";
 # a lambda's frame ("<>c__DisplayClass5_0.<ListOverdueAsync>b__0(Invoice i)") runs in the method it names
