@@ -25,6 +25,7 @@ from honing.text import lexicon
 
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
 _CLAUSE = prose._CLAUSE
+_LANGUAGES = frozenset(lexicon.LANGUAGES)
 # a sentence of a summary, quoted code kept whole: `self.account_mut(from)?.balance` has '?.' inside
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?=\S))+[.!?。！？]?")
 
@@ -41,14 +42,14 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
     that lasts until the user asks ("don't change anything yet") is lifted by a later request
     ("1 and 2 yes, fix those") or by the sentence itself."""
     out: list[Item] = []
+    asked_now = _asks_change(sentence)
     for turn in reversed(turns):
-        asked = any(_asks_change(t.user) for t in turns if t.index > turn.index) or _asks_change(sentence)
+        asked = asked_now or any(_asks_change(t.user) for t in turns if t.index > turn.index)
         for m in _CLAUSE.finditer(turn.user):
             clause = m.group(0).strip()
-            languages = frozenset(lexicon.LANGUAGES)
             if asked and vocab.first(clause, "until_asked"):
                 continue
-            if lexicon.any_match(clause, "prohibition", languages) and not vocab.first(clause, "deferral"):
+            if lexicon.any_match(clause, "prohibition", _LANGUAGES) and not vocab.first(clause, "deferral"):
                 out.append(Item("Constraint", f"turn {turn.index} says {quote(clause)}", "constraint",
                                 Source("history", turn=turn.index)))
     out = out[:3]
@@ -62,9 +63,8 @@ def _asks_change(text: str) -> bool:
     """A clause of ``text`` asks for a change: a fix ("fix those", 「直して」, 「修一下」), an
     approval ("go ahead") or an item by number ("do 3 though"), not in a question ("what would
     the fix for 3 look like?") nor beside a prohibition ("still don't change anything yet")."""
-    languages = frozenset(lexicon.LANGUAGES)
     return any((vocab.first(c, "repair") or vocab.first(c, "approval") or items._numbers_taken(c))
-               and not c.rstrip().endswith(("?", "？", "吗", "か")) and not lexicon.any_match(c, "prohibition", languages)
+               and not c.rstrip().endswith(("?", "？", "吗", "か")) and not lexicon.any_match(c, "prohibition", _LANGUAGES)
                for c in (m.group(0) for m in _CLAUSE.finditer(text)))
 
 

@@ -118,7 +118,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                     if len(own) == 1:
                         span = definition_span(project, rel, own[0], m.symbol)
                 said = (f"{m.value}:{m.line} is named in {_where(source)}" if m.named_line is None else
-                        f"{m.value}:{m.named_line} is named in {_where(source)} (line {m.line} since the edits after it)")
+                        f"{m.value}:{m.named_line} is named in {_where(source)} (line {m.line} since the edits "
+                        f"{'after it' if source.turn is not None else 'of the session'})")
                 vote(rel, m.line, m.weight, said, source.turn, span)
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))
