@@ -216,7 +216,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if instead:  # (the code the failing test calls is what the sentence turns away from: it counts a third)
             for f in found:
                 if not vocab.rules_for(f.path).is_test_file(f.path):
-                    f.votes[:] = [dataclasses.replace(v, weight=v.weight * 0.3) for v in f.votes]
+                    f.reweigh(0.3)
             found.sort(key=lambda f: -f.weight)
         if via is not None and not any(vocab.first(sentence, c) for c in ("still", "broke", "missed")):
             _discount_applied(project, found, via, changes)
@@ -281,7 +281,7 @@ def _discount_applied(project: Project, found: list[places.Candidate], via: cand
     for f in found:
         if f.start_line is not None and f.end_line is not None and any(
                 v in "\n".join(project.lines(f.path)[f.start_line - 1:f.end_line]) for v in applied):
-            f.votes[:] = [dataclasses.replace(v, weight=v.weight / 3) for v in f.votes]
+            f.reweigh(1 / 3)
     found.sort(key=lambda f: -f.weight)
 
 

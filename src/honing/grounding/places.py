@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from honing.grounding import vocab
 from honing.grounding.blocks import test_case_at
@@ -36,6 +36,10 @@ class Candidate:
         # less than the function that uses it
         total = sum(v.weight for v in self.votes)
         return total * 0.7 if self.start_line is not None and self.start_line == self.end_line else total
+
+    def reweigh(self, factor: float) -> None:
+        """Scale every vote (a place the sentence or a later edit speaks against counts less)."""
+        self.votes[:] = [replace(v, weight=v.weight * factor) for v in self.votes]
 
     @property
     def focus(self) -> int | None:

@@ -4,7 +4,6 @@ words, to the quoted part of a long span, or to the callee a turn described."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from pathlib import Path
 
 from honing.grounding import vocab
@@ -120,7 +119,7 @@ def _cleared_by_sentence(found: list[Candidate], clearing: str, said: set[str]) 
     if not hit or len(hit) == len(found):
         return
     for c in hit:
-        c.votes[:] = [replace(v, weight=v.weight / 3) for v in c.votes]
+        c.reweigh(1 / 3)
     found.sort(key=_rank)
 
 
