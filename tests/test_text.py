@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 import pytest
 
 from honing.errors import EmptyPromptError
@@ -163,6 +166,42 @@ def test_an_index_of_one_category_finds_what_the_full_index_finds(text: str) -> 
         for category in lexicon._categories(lang):
             assert lexicon.Index(text, langs, only=category).find(category) == full.find(category), category
 
+
+
+@pytest.mark.parametrize("text", [
+    "Rename getUserData in src/api/users.py and update the /users/{id} route; see the login endpoint.",
+    "Fix utils.parse_date and the Dockerfile; the README mentions app/models/ too.",
+    "Write a SQL query that lists 3-5 users, then send 200 words.",
+])
+def test_the_index_searches_a_regex_category_when_asked_and_finds_what_a_full_scan_finds(text: str) -> None:
+    """Regular-expression categories (``code_anchor``, ``project_file`` …) are searched on
+    first use: an index nobody asks for them never runs them, and when asked they give the
+    hits of the eager scan ``index_en``."""
+    from honing.text import lexicon, prefilter
+
+    langs = frozenset({"en"})
+    eager = lexicon.index_en(text)
+    scans: list[tuple[int, ...]] = []
+    real = prefilter.PatternSet.finditer
+
+    def counted(self: prefilter.PatternSet, t: str, wanted: Iterable[int] | None = None) -> dict[int, list[re.Match[str]]]:
+        scans.append(tuple(wanted) if wanted is not None else ())
+        return real(self, t, wanted)
+
+    regex_cats = lexicon._en_index()[2]
+    assert {"code_anchor", "project_file"} <= set(regex_cats)
+    try:
+        prefilter.PatternSet.finditer = counted  # type: ignore[assignment,method-assign]
+        index = lexicon.Index(text, langs)
+        index.find("obligation")  # a plain phrase category
+        assert scans == []
+        for cat in regex_cats:
+            assert index.find(cat) == eager.get(cat, []), cat
+            index.find(cat)  # a second ask is served from the index
+        assert len(scans) == len(regex_cats)
+    finally:
+        prefilter.PatternSet.finditer = real  # type: ignore[method-assign]
+    assert any(eager.get(cat) for cat in regex_cats)
 
 def test_japanese_and_chinese_list_markers_and_labels() -> None:
     ja = parse("手順：\n1. リポジトリを取得\n・注意点を確認\n１．全角の番号\n以上です。")

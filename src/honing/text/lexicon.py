@@ -131,7 +131,17 @@ def index_en(text: str, only: str | None = None) -> dict[str, list[Hit]]:
     """Every English category's hits in ``text`` (leftmost-longest, non-overlapping per
     category), or only those of category ``only`` (the same hits: categories never
     interact)."""
-    single, pairs, regex_names, regex_set = _en_index(only)
+    out = _phrase_hits(text, only)
+    for cat in _en_index(only)[2]:
+        hits = _with_regex_hits(text, cat, out.get(cat, []), only)
+        if hits:
+            out[cat] = hits
+    return out
+
+
+def _phrase_hits(text: str, only: str | None) -> dict[str, list[Hit]]:
+    """The hits of the plain phrases of every English category (or of ``only``)."""
+    single, pairs, _, _ = _en_index(only)
     low = text.lower() if text.isascii() else _ascii_lower(text)
     # one regex pass gives separators and tokens alternately: [sep, tok, sep, tok, ..., sep]
     parts = _TOKEN_SPLIT.split(low)
@@ -160,14 +170,20 @@ def index_en(text: str, only: str | None = None) -> dict[str, list[Hit]]:
                     if next_free.get(cat, 0) <= i:
                         out.setdefault(cat, []).append(Hit(a, b, text[a:b], "en"))
                         next_free[cat] = i + k
-    for j, matches in regex_set.finditer(text).items():
-        cat = regex_names[j]
-        extra = [Hit(m.start(), m.end(), m.group(0), "en") for m in matches]
-        if extra:
-            merged = out.setdefault(cat, []) + extra
-            merged.sort(key=lambda h: (h.start, -h.end))
-            out[cat] = merged
     return out
+
+
+def _with_regex_hits(text: str, category: str, hits: list[Hit], only: str | None) -> list[Hit]:
+    """``hits`` (the category's phrase hits) with those of its regular expressions, in
+    text order."""
+    _, _, regex_names, regex_set = _en_index(only)
+    j = regex_names.index(category)
+    matches = regex_set.finditer(text, (j,)).get(j)
+    if not matches:
+        return hits
+    merged = hits + [Hit(m.start(), m.end(), m.group(0), "en") for m in matches]
+    merged.sort(key=_hit_order)
+    return merged
 
 
 @cache
@@ -201,13 +217,19 @@ class Index:
         self.languages = languages
         self.only = only
         with _quiet_gc():
-            self._en = index_en(text, only)
+            self._en = _phrase_hits(text, only)
+        # a category with regular expressions is searched when first asked (most texts
+        # never ask for most of them: "code_anchor" is a tenth of the corpus's time)
+        self._regex_todo = set(_en_index(only)[2])
         self._cjk: dict[str, list[Hit]] = {}
         self._cjk_done = False
         self._cjk_langs = [lang for lang in ("ja", "zh") if lang in languages]
         self._merged: dict[str, list[Hit]] = {}
 
     def find(self, category: str) -> list[Hit]:
+        if category in self._regex_todo:
+            self._regex_todo.discard(category)
+            self._en[category] = _with_regex_hits(self.text, category, self._en.get(category, []), self.only)
         hits = self._en.get(category, [])
         cjk_langs = self._cjk_langs
         if not cjk_langs:
