@@ -2,20 +2,39 @@
 it", 「直ってない」, 改了没用), and the reply that made the change had named another suspect
 and left it as it was ("the search also shows `InvoiceMapper` setting the currency from the
 default at line 30. I left that as is"). The suspect set aside is the referent. Without
-one, this route says nothing and the fixed defect stays the referent."""
+one, this route says nothing and the fixed defect stays the referent.
+
+A fix the sentence overrules: the agent made a failing test pass by changing what the test
+expects ("I updated the spec to the new rule … No application code changed", 「期待値を
+1500 → 1600 に更新しました」), and the sentence says the test was right ("the spec was right,
+fix the code", 「テスト戻して実装の方直して」, 测试是对的). The code that turn placed is the
+referent; the test it edited is no place to change."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
-from honing.grounding.prose import _clip, _file_name, _prose, _readable, _said_in, keywords
+from honing.grounding.failing import _ASSERTING, _is_test_file
+from honing.grounding.prose import (
+    _clip,
+    _file_name,
+    _prose,
+    _readable,
+    _said_in,
+    keywords,
+    report_of,
+)
 from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import ToolCall, Turn
 
 _PLACES = ("path", "location")
+_VALUE = re.compile(r"(?<![\w.])\d{2,}(?:\.\d+)?(?![\d.])")
+_PARAGRAPH = re.compile(r"[^\n]+(?:\n[^\n]+)*")
 
 
 def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
@@ -69,3 +88,41 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
 def _stem(path: str) -> str:
     """A file's name without its folders, line and extension (`InvoiceMapper`)."""
     return _file_name(path.split(":")[0]).split(".")[0]
+
+
+def test_overruled(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The newest turn whose edit changed what a test expects (not only added new cases), when the
+    sentence says the test was right: that turn's places outside the tests it edited."""
+    if not vocab.first(sentence, "test_was_right"):
+        return None
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        calls = [call for call in turn.tools if _changes_expectation(call) and any(map(_is_test_file, call.paths))]
+        if not calls:
+            continue
+        changed = {_file_name(p) for call in calls for p in call.paths}
+        # the paragraph of the reply that quotes the value the test expected, or the one the
+        # code gave ("expects 1500, got 1600: the new `RemainingDays` counts the day itself")
+        # says which code gave it
+        values = {v for call in calls for line in removed_lines(call) + added_lines(call) if _ASSERTING.search(line)
+                  for v in _VALUE.findall(line)}
+        reply = _readable(turn.assistant)
+        spans = [(m.start(), m.end()) for m in _PARAGRAPH.finditer(reply) if values & set(_VALUE.findall(m.group(0)))]
+        sources = tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2)) if s.where == "assistant" and any(
+            a <= s.mention.start < b for a, b in spans[:1]) else s for s in _sources(turn, excluded, cleared_by[turn.index])
+            if s.mention.kind != "test" and not (s.mention.kind in _PLACES and _file_name(
+                s.mention.value.split(":")[0]) in changed))
+        if not sources:
+            return None
+        said = _clip(report_of(turn))
+        return Candidate(turn.index, said, _clip(_prose(turn.assistant)), sources, True,
+                         _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+    return None
+
+
+def _changes_expectation(call: ToolCall) -> bool:
+    """The edit takes out an assertion line it does not write back (`eq(473)` -> `eq(380)`)."""
+    added = set(added_lines(call))
+    return any(line not in added and _ASSERTING.search(line) for line in removed_lines(call))

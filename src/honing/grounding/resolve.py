@@ -22,7 +22,7 @@ from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, f
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out, _pieces
-from honing.grounding.missed import set_aside
+from honing.grounding.missed import set_aside, test_overruled
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -192,10 +192,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if chosen is not None:
         return Plan(phrase, (), (chosen,), tuple(sorted(deferred)),
                     f"the option the agent recommended in the numbered list of turn {chosen.turn}")
-    missed = set_aside(sentence, turns, deferred, cleared_by)  # "so that wasn't it", 改了没用
-    if missed is not None:
+    if (missed := set_aside(sentence, turns, deferred, cleared_by)) is not None:  # "so that wasn't it", 改了没用
         return Plan(phrase, (), (missed,), tuple(sorted(deferred)), f"the suspect the agent's reply in turn {missed.turn} "
                     "set aside beside a fix that the sentence says missed")
+    if (overruled := test_overruled(sentence, turns, deferred, excluded, cleared_by)) is not None:  # "the spec was right"
+        return Plan(phrase, (), (overruled,), tuple(sorted(deferred)), f"the code of turn {overruled.turn}, whose "
+                    "failing test the agent changed to pass; the sentence says the test was right")
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
@@ -349,7 +351,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if again is not None:
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
-    if again is None and not other and not vocab.first(sentence, "still"):
+    if again is None and not other and not vocab.first(sentence, "still") and not vocab.first(sentence, "pushback"):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
         done = _already_fixed(turns, candidates) - still_offered - {
             t.index for t in turns if approving and choices.pending(t, turns)}

@@ -1,0 +1,1 @@
+"""Nightly reporting jobs (cron: 02:30 UTC)."""
