@@ -167,3 +167,80 @@ def test_the_phrases_that_say_the_test_was_right() -> None:
         assert vocab.first(said, "test_was_right"), said
     for said in ("ok fix the test", "the test is wrong", "実装を直して", "测试写错了，改一下测试", "fix the code please"):
         assert not vocab.first(said, "test_was_right"), said
+
+
+_RELEASE = ("name: Release\n\non:\n  push:\n    tags: ['v*.*.*']\n\njobs:\n  publish:\n    runs-on: ubuntu-latest\n"
+            "    environment: npm\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n"
+            "        with:\n          node-version: 20\n          registry-url: https://registry.npmjs.org\n"
+            "      - run: npm ci\n      - run: npm publish --provenance --access public\n        env:\n"
+            "          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\n" + "".join(f"# note {n}\n" for n in range(23, 40)))
+
+
+def test_a_token_outside_the_repo_settles_the_sentence_that_names_it_beside_an_older_edit(tmp_path: Path) -> None:
+    """Turn 1 upgraded the release workflow; turn 2's E401 the agent placed outside the repository
+    (「要修的话不在仓库代码里」: a new npm token in the environment secret). 「先把 token 那个搞定，
+    搞完把 release 重跑一下」 says "release" as turn 1 does, but "token" only as turn 2: it names
+    no line (dev40 c08)."""
+    edit = {"file_path": ".github/workflows/release.yml", "old_string": "          node-version: 18\n",
+            "new_string": "          node-version: 20\n"}
+    session = [
+        {"role": "user", "content": "把 ci.yml 和 release.yml 都升到 node 20"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "两个 workflow 都改好了：`release.yml` 的 `node-version: 20`。"},
+        {"role": "user", "content": "推了 tag，release 挂了：npm error code E401 unable to authenticate。是不是升级搞坏了？"},
+        {"role": "assistant", "content": (
+            "不是 workflow 的问题：publish 那步拿到了 `NODE_AUTH_TOKEN`，失败的是最后的 PUT，npm 返回 401，"
+            "也就是这个 token 本身过期了（`NPM_TOKEN` 是 90 天前更新的）。\n\n要修的话不在仓库代码里：\n"
+            "1. 在 npmjs.com 上重新生成一个 token；\n2. 到 GitHub Settings → Environments → npm 更新 `NPM_TOKEN`；\n"
+            "3. 重跑失败的那次 run。\n\n另外可以以后改成 trusted publishing，那样要改 `release.yml`。")}]
+    project = write(tmp_path, {".github/workflows/release.yml": _RELEASE})
+    ref = honing.ground("行 trusted publishing 下次再说。先把 token 那个搞定，搞完把 release 重跑一下", session,
+                        cwd=project, turns=2).references[0]
+    assert not ref.resolved and ref.path is None, ref
+
+
+_SIGNALS = ("from django.db.models.signals import post_save\n\n\n"
+            + "".join(f"# note {n}\n" for n in range(4, 18))
+            + "@receiver(post_save, sender=Order)\ndef queue_confirmation(sender, instance, **kwargs):\n"
+            "    if instance.status == 'paid' and not instance.confirmation_sent_at:\n"
+            "        send_confirmation.delay(instance.pk)\n" + "".join(f"# tail {n}\n" for n in range(22, 40)))
+_SETTINGS = ("".join(f"# setting {n}\n" for n in range(1, 59)) + "EMAIL_TIMEOUT = 90\n"
+             + "".join(f"# setting {n}\n" for n in range(60, 64))
+             + "CELERY_TASK_ACKS_LATE = True\n# broker\nCELERY_BROKER_TRANSPORT_OPTIONS = {'visibility_timeout': 60}\n"
+             + "".join(f"# setting {n}\n" for n in range(67, 75)))
+_TWO_CAUSES = (
+    "查了一圈，有两条路径都能造成偶尔两封，光看代码分不出是哪条：\n\n"
+    "**A. 一单被排了两个任务**\n- `queue_confirmation`（orders/signals.py:19）每次 save 都会检查。\n"
+    "- 日志里同一单会有两次 `queue confirmation`。\n\n"
+    "**B. 同一个任务被执行了两次**\n- `CELERY_TASK_ACKS_LATE = True`（config/settings.py:64）：任务跑完才 ack。\n"
+    "- `visibility_timeout` 60 秒（config/settings.py:66）比 `EMAIL_TIMEOUT = 90` 短。\n"
+    "- 日志里是同一个 task id 出现两次。\n\n"
+    "要确定是哪条，最快的是拿一单重复的订单号去查 worker 日志，看看 task id 是不是同一个。")
+
+
+def test_the_closing_paragraph_after_two_causes_is_no_part_of_the_last_one(tmp_path: Path) -> None:
+    """The reply lays out two causes as bulleted items it cannot tell apart and closes with how to
+    tell them apart (the worker logs). 「日志要等运维明天才能捞。你先挑一个改了试试吧」 answers that
+    closing; its word 日志 is not the second item's, and nothing picks a cause (dev40 c04)."""
+    session = [
+        {"role": "user", "content": "有几单一天会收到两封确认邮件"},
+        {"role": "assistant", "content": _TWO_CAUSES}]
+    project = write(tmp_path, {"orders/signals.py": _SIGNALS, "config/settings.py": _SETTINGS})
+    ref = honing.ground("日志要等运维明天才能捞。你先挑一个改了试试吧，改完我发 staging 看看", session,
+                        cwd=project, turns=1).references[0]
+    assert not ref.resolved and ref.path is None, ref
+    from honing.grounding.items import list_items
+
+    spans = list_items(_TWO_CAUSES)
+    assert len(spans) == 2 and "最快的是" not in _TWO_CAUSES[spans[1][0]:spans[1][1]]
+    assert "日志里是同一个 task id" in _TWO_CAUSES[spans[1][0]:spans[1][1]]
+
+
+def test_phrases_of_a_reply_that_cannot_tell_two_causes_apart() -> None:
+    from honing.grounding import vocab
+
+    for said in ("今の情報だけではどちらか決められません。", "光看代码分不出是哪条", "在拿到日志之前我没法说哪个是真凶"):
+        assert vocab.first(said, "undecided"), said
+    assert vocab.first("要修的话不在仓库代码里：", "nothing_to_fix")
+    assert not vocab.first("要修的话在仓库代码里：", "nothing_to_fix")

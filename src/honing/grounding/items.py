@@ -272,7 +272,17 @@ def numbered_items(text: str) -> list[tuple[int, int]]:
         lead = next((m for m in _LEAD_IN.finditer(text, out[-1][0], out[-1][1]) if not any(a <= m.start() < b for a, b in fences)
                      and len(set(_RECAP_MARK.findall(text, m.end(), out[-1][1]))) >= 2), None)
         out[-1] = (out[-1][0], lead.start() if lead else out[-1][1])
+        # (an item written as bullets ends before a plain paragraph after it: the reply's own
+        # closing, 「要确定是哪条，最快的是…」, not part of the last item)
+        a, b = out[-1]
+        closing = _CLOSING.search(text, a, b)
+        if closing and _SUB_BULLET.search(text, a, closing.start()) and not any(x <= closing.start() < y for x, y in fences):
+            out[-1] = (a, closing.start())
     return out
+
+
+_CLOSING = re.compile(r"\n[ \t]*\n(?=[^\s*•#>|`-])")
+_SUB_BULLET = re.compile(r"\n[ \t]*[-*•][ \t]")
 
 
 _LEAD_IN = re.compile(r"(?<=\n\n)[^\s`*#|>-][^\n]{0,30}[:：][ \t]*\n(?=[ \t]*[-*•])")

@@ -58,14 +58,14 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
 
 def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
     """Some of the sentence's words stand in a turn whose report was settled outside the project,
-    and none of them in ``turn``, an older turn about something else ("that production secret
-    thing" after the npm cache of turn 1 and the missing secret the agent said goes in the
-    settings)."""
-    def says(t: Turn) -> bool:
-        text = _defect_text(t).lower()
-        return any(_said_in(_stem(k), text) for k in keys)
+    and those ``turn`` says (none, or a few) stand there too: ``turn`` is an older turn about
+    something else ("that production secret thing" after the npm cache of turn 1 and the
+    missing secret the agent said goes in the settings)."""
+    def said(t: Turn) -> set[str]:
+        return {k for k in keys if _said_in(_stem(k), _defect_text(t).lower())}
 
-    return not says(turn) and any(says(t) for t in turns if t.index in settled)
+    mine, theirs = said(turn), set().union(*(said(t) for t in turns if t.index in settled))
+    return bool(theirs - mine) and mine <= theirs
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
