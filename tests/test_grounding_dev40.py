@@ -244,3 +244,67 @@ def test_phrases_of_a_reply_that_cannot_tell_two_causes_apart() -> None:
         assert vocab.first(said, "undecided"), said
     assert vocab.first("要修的话不在仓库代码里：", "nothing_to_fix")
     assert not vocab.first("要修的话在仓库代码里：", "nothing_to_fix")
+
+
+_POINTS = ("package com.acme.loyalty.points\n\nclass PointsService(private val ledger: PointsLedger) {\n"
+           + "".join(f"    // note {n}\n" for n in range(4, 20))
+           + "    fun expireOld(today: LocalDate) {\n        for (entry in ledger.expiring(today)) {\n"
+           "            val expiring = entry.points\n            entry.expired += expiring\n        }\n    }\n"
+           + "".join(f"    // tail {n}\n" for n in range(26, 40)) + "}\n")
+_TIER = ("package com.acme.loyalty.tier\n\nobject TierCalculator {\n"
+         + "".join(f"    // note {n}\n" for n in range(4, 12))
+         + "    fun tierFor(pointsLastYear: Int): Tier = when {\n        pointsLastYear >= GOLD_THRESHOLD -> Tier.GOLD\n"
+         "        else -> Tier.SILVER\n    }\n" + "".join(f"    // tail {n}\n" for n in range(16, 36)) + "}\n")
+_ENTRY = ("package com.acme.loyalty.points\n\ndata class PointsLedgerEntry(\n    val points: Int,\n"
+          "    var redeemed: Int = 0,\n    var expired: Int = 0,\n) {\n    val remaining: Int get() = points - redeemed - expired\n"
+          + "".join(f"    // note {n}\n" for n in range(9, 34)) + "}\n")
+
+
+def test_the_other_problem_is_the_item_of_the_list_no_later_message_took_up(tmp_path: Path) -> None:
+    """The reply found two bugs in a numbered list; the user had item 2 fixed, then asked a side
+    question. 「另一个问题也修了吧」 is item 1, not what the list's turn read most (dev40 c07)."""
+    expiring = _POINTS.split("\n").index("            val expiring = entry.points") + 1
+    gold = _TIER.split("\n").index("        pointsLastYear >= GOLD_THRESHOLD -> Tier.GOLD") + 1
+    reads = [_call(f"r{k}", "read_file", {"path": p}) for k, p in enumerate((
+        "src/main/kotlin/com/acme/loyalty/points/PointsLedgerEntry.kt",))]
+    entry_lines = "".join(f"{n:>6}\t{line}\n" for n, line in enumerate(_ENTRY.split("\n"), 1))
+    session = [
+        {"role": "user", "content": "两个投诉：积分过期后余额变负；刚好 5000 分还是银卡。你看下 PointsService 和 TierCalculator"},
+        {"role": "assistant", "content": None, "tool_calls": reads},
+        {"role": "tool", "tool_call_id": "r0", "content": entry_lines},
+        {"role": "assistant", "content": (
+            "两个问题都找到了，是两个独立的 bug：\n\n"
+            f"**1. 过期多扣（`PointsService.expireOld`，src/main/kotlin/com/acme/loyalty/points/PointsService.kt:{expiring}）**\n\n"
+            "过期的是原始的全部积分 `entry.points`，而不是剩下的 `entry.remaining`（PointsLedgerEntry.kt:8）。\n\n"
+            f"**2. 刚好 5000 还是银卡（`TierCalculator.tierFor`，src/main/kotlin/com/acme/loyalty/tier/TierCalculator.kt:{gold}）**\n\n"
+            "```kotlin\npointsLastYear > GOLD_THRESHOLD -> Tier.GOLD\n```\n\n用的是 `>`，应该改成 `>=`。\n\n"
+            "两个都是一行的改动，要我现在改吗？")},
+        {"role": "user", "content": "tier 那个先改，改完跑下测试"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", {
+            "file_path": "src/main/kotlin/com/acme/loyalty/tier/TierCalculator.kt",
+            "old_string": "        pointsLastYear > GOLD_THRESHOLD -> Tier.GOLD\n",
+            "new_string": "        pointsLastYear >= GOLD_THRESHOLD -> Tier.GOLD\n"})]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "改好了：`tierFor` 用 `>=`，测试通过。"},
+        {"role": "user", "content": "EXPIRY_DAYS 能不能做成可配置的？"},
+        {"role": "assistant", "content": "可以：application.yml 里已经有 `loyalty.points.expiry-days`，用 @ConfigurationProperties 读就行。"}]
+    project = write(tmp_path, {"src/main/kotlin/com/acme/loyalty/points/PointsService.kt": _POINTS,
+                               "src/main/kotlin/com/acme/loyalty/tier/TierCalculator.kt": _TIER,
+                               "src/main/kotlin/com/acme/loyalty/points/PointsLedgerEntry.kt": _ENTRY})
+    ref = honing.ground("配置的先不搞。另一个问题也修了吧", session, cwd=project, turns=3).references[0]
+    assert ref.resolved and ref.path == "src/main/kotlin/com/acme/loyalty/points/PointsService.kt", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= expiring <= ref.end_line, ref
+
+
+def test_a_function_that_already_accepts_what_the_fix_needs_is_cleared() -> None:
+    """「`client.ts` の `searchProducts` はもう `signal` を受け取れるので、フック側だけの変更です」
+    clears `searchProducts`: the call in the hook is the place, not the callee's definition
+    (dev40 b02)."""
+    from honing.grounding.prose import _cleared
+    from honing.sessions.model import Turn
+
+    for said in ("`client.ts` の `searchProducts` はもう `signal` を受け取れるので、フック側だけの変更です。",
+                 "`searchProducts` in `client.ts` already accepts a `signal`, so only the hook changes.",
+                 "`client.ts` 的 `searchProducts` 已经支持 `signal`，只改 hook 就行。"):
+        assert "searchProducts" in _cleared(Turn(index=1, user="", assistant=said)), said
+    assert "searchProducts" not in _cleared(Turn(index=1, user="", assistant="`searchProducts` は `signal` を受け取りません。"))

@@ -177,9 +177,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             unplaced.add(after.index)
     cleared_by = _cleared_by(turns)
     # "the remaining one", and "what you pointed out" once the other findings are taken up
-    if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out"):
+    if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out") or vocab.first(sentence, "other"):
         rest = _remaining(turns, deferred, excluded, cleared_by,
-                          findings=not vocab.first(sentence, "remaining"), sentence=sentence)
+                          findings=bool(vocab.first(sentence, "pointed_out")) and not vocab.first(sentence, "remaining"), sentence=sentence)
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
