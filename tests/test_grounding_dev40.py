@@ -308,3 +308,53 @@ def test_a_function_that_already_accepts_what_the_fix_needs_is_cleared() -> None
                  "`client.ts` 的 `searchProducts` 已经支持 `signal`，只改 hook 就行。"):
         assert "searchProducts" in _cleared(Turn(index=1, user="", assistant=said)), said
     assert "searchProducts" not in _cleared(Turn(index=1, user="", assistant="`searchProducts` は `signal` を受け取りません。"))
+
+
+_EXPORTER_BEFORE = ("require 'csv'\n\nclass InvoiceExporter\n  HEADERS = %w[number issued_on contact total].freeze\n\n"
+                    + "".join(f"  # note {n}\n" for n in range(6, 20))
+                    + "  def rows\n    invoices.map do |invoice|\n      [\n        invoice.number,\n"
+                    "        invoice.issued_on.iso8601,\n        invoice.billing_contact.name,\n        invoice.total,\n"
+                    "      ]\n    end\n  end\n" + "".join(f"  # tail {n}\n" for n in range(30, 44)) + "end\n")
+_ROWS_OLD = ("  def rows\n    invoices.map do |invoice|\n      [\n        invoice.number,\n        invoice.issued_on.iso8601,\n"
+             "        invoice.billing_contact.name,\n        invoice.total,\n      ]\n    end\n  end\n")
+_ROWS_NEW = ("  def rows\n    invoices.map { |invoice| row_for(invoice) }\n  end\n\n  # one CSV row: the number, the dates,\n"
+             "  # the contact and the total, as accounting imports them\n  def row_for(invoice)\n    [\n"
+             "      invoice.number,\n      invoice.issued_on.iso8601,\n      invoice.due_on&.iso8601,\n"
+             "      invoice.billing_contact.name,\n      invoice.total,\n    ]\n  end\n")
+
+
+def test_a_frame_pasted_from_before_the_session_is_read_in_the_file_before_its_edits(tmp_path: Path) -> None:
+    """Yesterday's production trace, `undefined method `name' for nil` at exporter.rb:25 in `rows`,
+    after the agent split `rows` into `row_for` this session: line 25 of the file before the
+    session's edits called `.name`; that line stands elsewhere now (dev40 b05)."""
+    before = _EXPORTER_BEFORE.split("\n").index("        invoice.billing_contact.name,") + 1
+    now_text = _EXPORTER_BEFORE.replace(_ROWS_OLD, _ROWS_NEW)
+    now = now_text.split("\n").index("      invoice.billing_contact.name,") + 1
+    assert now != before and ".name" not in now_text.split("\n")[before - 1]
+    session = [
+        {"role": "user", "content": "請求CSVに支払期限の列を足して。rubocop も通して"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", {
+            "file_path": "app/services/invoice_exporter.rb", "old_string": _ROWS_OLD, "new_string": _ROWS_NEW})]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "支払期限を足して、`rows` を `row_for` に分けました。rubocop も通ります。"}]
+    project = write(tmp_path, {"app/services/invoice_exporter.rb": now_text})
+    sentence = (f"本番でこれ出てる。昨日デプロイしたやつ\n```\nNoMethodError: undefined method `name' for nil\n"
+                f"  app/services/invoice_exporter.rb:{before}:in `block in rows'\n"
+                f"  app/services/invoice_exporter.rb:{before - 4}:in `map'\n"
+                f"  app/services/invoice_exporter.rb:{before - 4}:in `rows'\n"
+                "  app/controllers/invoices_controller.rb:20:in `block (2 levels) in export'\n```\n"
+                "経理から10月分のCSV落とせないって連絡きた。直して")
+    ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "app/services/invoice_exporter.rb", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= now <= ref.end_line, ref
+
+
+def test_the_member_an_error_called_on_nothing() -> None:
+    from honing.grounding.places import _MEMBER
+
+    for message, member in (("undefined method `name' for nil", "name"),
+                            ("'NoneType' object has no attribute 'email'", "email"),
+                            ("Cannot read properties of undefined (reading 'total')", "total")):
+        found = _MEMBER.search(message)
+        assert found is not None and next(g for g in found.groups() if g) == member, message
+    assert _MEMBER.search("undefined local variable or method `x'") is None

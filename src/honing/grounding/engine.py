@@ -232,8 +232,10 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         found = linking.to_build(project, found, said, via.turn if via else None)
         if not found:
             continue
-        # (an error the turn foretold names, in its frames, where it was raised, not the cause)
-        found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if via and via.foretold else sentence,
+        # (an error the turn foretold names, in its frames, where it was raised, not the cause; a
+        # trace from before the session's edits names the functions of the code as it was then)
+        stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
+        found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if (via and via.foretold) or stale else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "")
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)

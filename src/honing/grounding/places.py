@@ -110,6 +110,10 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     # `None` value" at a line that no longer unwraps): the line every edit of the session moved
     unwraps = {c.group(1) for s in sources if s.turn is None and s.mention.kind == "code"
                for c in [_UNWRAP.fullmatch(s.mention.value)] if c}
+    # (or an error that names the member it called on nothing, "undefined method `name' for nil",
+    # at a line that no longer calls it: that line of the file before the session, where it stands now)
+    members = {next(g for g in c.groups() if g) for s in sources if s.turn is None and s.mention.kind == "message"
+               for c in [_MEMBER.search(s.mention.value)] if c}
     out = []
     for source in sources:
         m = source.mention
@@ -123,6 +127,12 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
             if shift and not held[0] and held[1]:
                 source = Sourced(Mention(m.kind, m.value, m.line + shift, m.symbol, m.weight, m.start, m.line),
                                  source.turn, source.where, source.bases)
+        elif m.kind == "location" and m.line and source.turn is None and members and kept:
+            rel = _relative(project, source, recorded_cwd)
+            now = _before_session(project, rel, kept, recorded_cwd, m.line, members) if rel else None
+            if now is not None:  # (the frame's function is the old code's: `rows` before its body was split)
+                source = Sourced(Mention(m.kind, m.value, now, None, m.weight, m.start, m.line),
+                                 source.turn, source.where, source.bases)
         if m.kind == "location" and m.line and source.turn is not None and placed:
             rel = _relative(project, source, recorded_cwd)
             shift = sum(delta for turn, where, line, delta in placed
@@ -132,6 +142,32 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
                                  source.turn, source.where, source.bases)
         out.append(source)
     return out
+
+
+_MEMBER = re.compile(r"undefined method [`'‘](\w+)['’]|has no attribute '(\w+)'|\(reading '(\w+)'\)")
+
+
+def _before_session(project: Project, rel: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
+                    line: int, members: set[str]) -> int | None:
+    """Where line ``line`` of ``rel`` as it stood before the session's edits stands now, when it
+    called one of ``members`` and the line of that number now does not: the session's
+    replacements undone, newest first, each found once; the old line's text found once now."""
+    lines = project.lines(rel)
+    if 0 < line <= len(lines) and any(f".{name}" in lines[line - 1] for name in members):
+        return None
+    content = "\n".join(lines)
+    for _, path, old, new in reversed(edits):
+        if old == new or project.relative(path, recorded_cwd) != rel:
+            continue
+        if not new or content.count(new) != 1:
+            return None
+        content = content.replace(new, old)
+    before = content.split("\n")
+    said = before[line - 1].strip() if 0 < line <= len(before) else ""
+    if not any(f".{name}" in said for name in members):
+        return None
+    now = [n for n, text in enumerate(lines, 1) if text.strip() == said]
+    return now[0] if len(now) == 1 and now[0] != line else None
 
 
 def failing_cases(project: Project, sources: list[Sourced], recorded_cwd: str | None
