@@ -358,3 +358,32 @@ def test_the_member_an_error_called_on_nothing() -> None:
         found = _MEMBER.search(message)
         assert found is not None and next(g for g in found.groups() if g) == member, message
     assert _MEMBER.search("undefined local variable or method `x'") is None
+
+
+_FILTERS = ("import { reactive } from 'vue'\n\nexport const STATUS_OPTIONS = ['pending', 'paid', 'shipped', 'refunded']\n\n"
+            + "".join(f"// note {n}\n" for n in range(5, 20))
+            + "export function fromQuery(query: Record<string, string>) {\n  return {\n    status: query.status ?? '',\n"
+            "    keyword: query.keyword ?? '',\n  }\n}\n" + "".join(f"// tail {n}\n" for n in range(26, 40)))
+
+
+def test_a_defect_the_sentence_reports_goes_back_to_the_finished_work_it_names(tmp_path: Path) -> None:
+    """Turn 1 built a status filter synced to the URL (an edit: done); turn 2 asked how to run only
+    the changed tests. 「我筛了 paid 然后点第2页，状态又变回全部了」 reports a defect in what turn 1
+    built, not in the question asked since (dev40 c03)."""
+    edit = {"file_path": "src/composables/useOrderFilters.ts", "old_string": "// note 5\n",
+            "new_string": "// note 5\n"[:-1] + " (status from the URL)\n"}
+    session = [
+        {"role": "user", "content": "订单列表加个按状态筛选的下拉，pending/paid 这些，默认全部。筛选条件要同步到 URL 上"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "加好了：`useOrderFilters.ts` 里的 `fromQuery` 从 URL 恢复 `status` 和 `keyword`。"},
+        {"role": "user", "content": "vitest 能不能只跑跟改动相关的测试？每次全跑有点慢"},
+        {"role": "assistant", "content": "可以，在 `package.json` 里加 `\"test:changed\": \"vitest --changed --run\"`。"}]
+    project = write(tmp_path, {"src/composables/useOrderFilters.ts": _FILTERS.replace("// note 5\n", "// note 5 (status from the URL)\n"),
+                               "package.json": "{\n  \"name\": \"orders-admin\"\n" + "".join(f"  ,\"k{n}\": 1\n" for n in range(30)) + "}\n"})
+    ref = honing.ground("诶 我筛了 paid 然后点第2页，状态又变回全部了，关键字也没了", session, cwd=project, turns=2).references[0]
+    assert ref.turn == 1 and ref.path == "src/composables/useOrderFilters.ts", ref
+    from honing.grounding import vocab
+
+    assert vocab.first("状态又变回全部了", "defect") and vocab.first("关键字也没了", "defect")
+    assert not vocab.first("状态筛选加好了", "defect")

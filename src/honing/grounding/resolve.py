@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import ambiguity, choices, mentions, runs, vocab
+from honing.grounding import ambiguity, choices, mentions, routes, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit, confirmed
@@ -355,7 +355,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
         done = _already_fixed(turns, candidates) - still_offered - {
             t.index for t in turns if approving and choices.pending(t, turns)}
-        candidates = tuple(c for c in candidates if c.turn not in done)
+        candidates = routes.reopened(sentence, turns, candidates, done)
         # ("added it, works, thx": that exchange is settled, unless it is all there is, or the
         # sentence takes up what its reply still offers)
         works = confirmed(turns) - still_offered

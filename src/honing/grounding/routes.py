@@ -26,6 +26,7 @@ from honing.grounding.prose import (
     _CLAUSE,
     PARAGRAPH,
     _clip,
+    _defect_text,
     _file_name,
     _first_clause,
     _masked,
@@ -34,6 +35,8 @@ from honing.grounding.prose import (
     _reports,
     _said_in,
     _same_target,
+    _stem,
+    keywords,
     report_of,
 )
 from honing.grounding.remaining import aside_paragraph, reported_before
@@ -314,3 +317,23 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[
     deepest = max(mine, key=lambda s: s.mention.weight)  # a stack's frames weigh more the deeper they are
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2.0)) if s is deepest else s
                  for s in own)
+
+
+def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate], done: set[int]) -> tuple[Candidate, ...]:
+    """``candidates`` without the turns whose work an edit finished (``done``); but when the
+    sentence reports a defect of its own and nothing left describes one or shares its words,
+    the finished turns that share them come back first: the report is about what they built
+    (「我筛了 paid 然后点第2页，状态又变回全部了」 after the status filter was synced to the URL,
+    not the question about vitest asked since)."""
+    kept = tuple(c for c in candidates if c.turn not in done)
+    if not done or not vocab.first(sentence, "defect"):
+        return kept
+    keys = keywords(sentence)
+    texts = {t.index: _defect_text(t).lower() for t in turns}
+
+    def shares(c: Candidate) -> bool:
+        return any(_said_in(_stem(k), texts.get(c.turn, "")) for k in keys)
+
+    if any(c.defect or shares(c) for c in kept):
+        return kept
+    return tuple(c for c in candidates if c.turn in done and shares(c)) + kept
