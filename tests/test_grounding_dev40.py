@@ -387,3 +387,62 @@ def test_a_defect_the_sentence_reports_goes_back_to_the_finished_work_it_names(t
 
     assert vocab.first("状态又变回全部了", "defect") and vocab.first("关键字也没了", "defect")
     assert not vocab.first("状态筛选加好了", "defect")
+
+
+_LUNCH_OLD = "  def in_lunch_break?(slot)\n    false\n  end\n"
+_LUNCH_NEW = "  def in_lunch_break?(slot)\n    return false unless @doctor.lunch_start\n\n    slot.start < at(13) && slot.finish > at(12)\n  end\n"
+_LOOP_OLD = ("  def candidate_slots\n    cursor = opening_at\n    out = []\n    while cursor + duration <= closing_at\n"
+             "      out << Slot.new(cursor, cursor + duration)\n      cursor += duration\n    end\n    out\n  end\n")
+_LOOP_NEW = ("  def candidate_slots\n    (opening_at.to_i...closing_at.to_i).step(duration.to_i).map do |t|\n"
+             "      start = Time.at(t).in_time_zone(zone)\n      Slot.new(start, start + duration)\n    end\n  end\n")
+_FINDER = ("class SlotFinder\n  Slot = Struct.new(:start, :finish)\n\n  def initialize(doctor, date)\n    @doctor = doctor\n"
+           "    @date = date\n  end\n\n  def available_slots\n    candidate_slots.reject { |slot| in_lunch_break?(slot) }\n  end\n\n"
+           + "".join(f"  # note {n}\n" for n in range(13, 30)) + "  private\n\n" + _LUNCH_NEW + "\n" + _LOOP_NEW
+           + "\n  def zone\n    @doctor.clinic.zone\n  end\n" + "".join(f"  # tail {n}\n" for n in range(50, 62)) + "end\n")
+_SLOTS_CONTROLLER = ("class SlotsController < ApplicationController\n  def index\n"
+                     "    render json: { doctor_name: doctor.name, time_zone: doctor.clinic.time_zone, slots: slots }\n  end\n"
+                     + "".join(f"  # note {n}\n" for n in range(5, 34)) + "end\n")
+
+
+def test_an_example_named_in_full_fails_since_the_edit_that_changed_what_it_describes(tmp_path: Path) -> None:
+    """RSpec's full example name pasted as failing on CI ("SlotFinder#available_slots does not
+    return a slot that ends after closing time"), after the agent rewrote the slot loop in one turn
+    and touched a controller in the next: the rewritten method, not the class the name opens with
+    nor the last edit (dev40 c05)."""
+    step = _FINDER.split("\n").index("    (opening_at.to_i...closing_at.to_i).step(duration.to_i).map do |t|") + 1
+    def edit(cid: str, path: str, old: str, new: str) -> dict[str, object]:
+        return _call(cid, "edit", {"file_path": path, "old_string": old, "new_string": new})
+    session = [
+        {"role": "user", "content": "SlotFinder 加个午休：lunch_start / lunch_end，午休时间段不出号"},
+        {"role": "assistant", "content": None, "tool_calls": [edit("e1", "app/services/slot_finder.rb", _LUNCH_OLD, _LUNCH_NEW),
+                                                              _call("r1", "run", {"command": "bundle exec rspec spec/services/slot_finder_spec.rb"})]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "tool", "tool_call_id": "r1", "content": ".......\n\nFinished in 0.4 seconds\n7 examples, 0 failures"},
+        {"role": "assistant", "content": "加好了，`in_lunch_break?` 跳过午休时段，slot_finder_spec 全部通过（7 个）。"},
+        {"role": "user", "content": "服务器是 UTC，号源时间差了 8 小时"},
+        {"role": "assistant", "content": None, "tool_calls": [edit("e2", "app/services/slot_finder.rb", _LOOP_OLD, _LOOP_NEW),
+                                                              _call("r2", "run", {"command": "bundle exec rspec spec/services/slot_finder_spec.rb:70"})]},
+        {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+        {"role": "tool", "tool_call_id": "r2", "content": ".\n\n1 example, 0 failures"},
+        {"role": "assistant", "content": "改成按诊所时区生成时间，`candidate_slots` 也顺手改成了 step 写法。时区的用例通过。"},
+        {"role": "user", "content": "slots 接口返回里顺便加上 doctor_name 和 time_zone"},
+        {"role": "assistant", "content": None, "tool_calls": [edit(
+            "e3", "app/controllers/slots_controller.rb", "    render json: { slots: slots }\n",
+            "    render json: { doctor_name: doctor.name, time_zone: doctor.clinic.time_zone, slots: slots }\n")]},
+        {"role": "tool", "tool_call_id": "e3", "content": "ok"},
+        {"role": "assistant", "content": "`SlotsController#index` 现在返回 `doctor_name` 和 `time_zone`。"}]
+    project = write(tmp_path, {"app/services/slot_finder.rb": _FINDER, "app/controllers/slots_controller.rb": _SLOTS_CONTROLLER})
+    sentence = "CI 挂了一个：SlotFinder#available_slots does not return a slot that ends after closing time 帮我看看咋回事"
+    ref = honing.ground(sentence, session, cwd=project, turns=3).references[0]
+    assert ref.resolved and ref.path == "app/services/slot_finder.rb" and ref.turn == 2, ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= step <= ref.end_line < 60, ref
+
+
+def test_the_full_name_of_an_example() -> None:
+    from honing.grounding.failing import _EXAMPLE
+
+    assert _EXAMPLE.findall("CI 挂了：SlotFinder#available_slots does not return a slot that ends after closing time 看看") == [
+        "SlotFinder#available_slots does not return a slot that ends after closing time"]
+    assert _EXAMPLE.findall("Invoice.overdue returns invoices past their due date")
+    assert not _EXAMPLE.findall("call Foo.bar and then it works fine ok")
+    assert not _EXAMPLE.findall("see app/models/Order#total for the bug")

@@ -52,6 +52,8 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
                         r"|(?<![\w.-])[\w-]{1,80}(?:\.[\w-]{1,80}){0,3}\.(?:spec|test)\.[jt]sx?\b")
 
 
+_EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"
+                      r"[a-z_]\w*[?!]?(?:\s+[a-z][\w'-]*){3,16}")
 _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
@@ -172,6 +174,9 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     on the last day of the month が落ちてる"), after the agent's edits: the edit that changed the
     code its words describe, ahead of ``found``'s candidates."""
     specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
+    # (or an example written out by its full name, RSpec's "SlotFinder#available_slots does not
+    # return a slot that ends after closing time")
+    specs = specs or list(dict.fromkeys(m.group(0).strip() for m in _EXAMPLE.finditer(sentence)))
     said = _readable(sentence)
     edit = _regressed(specs[0], turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
         said, "defect") else None

@@ -64,6 +64,11 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
         # "make heavyParcelSurcharge pass", a test failing since the agent's edit, 「CIで
         # TestStore_ListUsers_Orderが落ちてる」: the test named is what must pass, not the place
         own = [c for c in own if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
+    # (a type that holds the leading place is no pointer past it when a test fails since the agent's
+    # edit: "SlotFinder#available_slots …" names the class the spec describes, while the edit's
+    # lines stand in one method of it)
+    top = max(found, key=lambda c: c.weight)
+    own = [c for c in own if c is top or not (regression and _encloses(c, top))]
     if own and len({c.symbol for c in own}) == 1:
         lead = max(c.weight for c in found)
         for c in own:
@@ -108,6 +113,13 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
     return sorted(found, key=_rank)
+
+
+def _encloses(outer: Candidate, inner: Candidate) -> bool:
+    """``outer``'s lines hold all of ``inner``'s, in the same file."""
+    if outer.path != inner.path or None in (outer.start_line, outer.end_line, inner.start_line, inner.end_line):
+        return False
+    return (outer.start_line or 0) <= (inner.start_line or 0) <= (inner.end_line or 0) <= (outer.end_line or 0)
 
 
 def _cleared_by_sentence(found: list[Candidate], clearing: str, said: set[str]) -> None:
