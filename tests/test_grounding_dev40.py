@@ -446,3 +446,92 @@ def test_the_full_name_of_an_example() -> None:
     assert _EXAMPLE.findall("Invoice.overdue returns invoices past their due date")
     assert not _EXAMPLE.findall("call Foo.bar and then it works fine ok")
     assert not _EXAMPLE.findall("see app/models/Order#total for the bug")
+
+
+# --- found by the review of this round ---------------------------------------------------------
+
+def test_test_was_right_needs_the_user_to_overrule_and_not_to_approve() -> None:
+    from honing.grounding import vocab
+
+    for said in ("that's wrong. revert the test and fix the implementation", "please revert the test.",
+                 "revert the test changes"):
+        assert vocab.first(said, "test_was_right"), said
+    for said in ("the test is fine now, thanks", "make sure the test is correct before merging", "测试没问题了，谢谢",
+                 "用例没问题，继续下一个", "テストは正しく通りました", "期待値を変えるのはOKです", "テストは合ってる？",
+                 "great, the updated spec is fine. now bump that threshold to 60 EUR", "测试是对的吗？"):
+        assert not vocab.first(said, "test_was_right"), said
+
+
+def test_a_duration_is_no_clearing_and_a_word_run_on_is_no_loss() -> None:
+    from honing.grounding import vocab
+    from honing.grounding.prose import _cleared
+    from honing.sessions.model import Turn
+
+    assert "loadOrders" not in _cleared(Turn(index=1, user="", assistant="`loadOrders` already takes 30 seconds on its own."))
+    assert not vocab.first("我也没了解过这个库", "defect")
+
+
+def test_a_changed_expectation_at_the_end_of_a_sentence_is_still_a_value() -> None:
+    from honing.grounding.missed import _VALUE
+
+    assert _VALUE.findall("The spec now expects 1600.") == ["1600"]
+    assert _VALUE.findall("expected 1500, got 1600. Price 19.99.") == ["1500", "1600", "19.99"]
+
+
+def test_the_code_a_turned_down_fix_wrote_counts_less_only_in_the_files_it_wrote(tmp_path: Path) -> None:
+    from honing.grounding import candidates, engine, places
+    from honing.grounding.project import Project
+
+    numbers = ("package invoice\n\nfunc Next(db *DB, company int) (string, error) {\n\tlast, err := db.MaxSequence(company)\n"
+               "\tif err != nil {\n\t\treturn \"\", err\n\t}\n\treturn format(last + 1), nil\n}\n")
+    job = ("package invoice\n\nfunc Issue(db *DB, inv *Invoice) error {\n\tn, err := Next(db, inv.Company)\n"
+           "\tif err != nil {\n\t\treturn err\n\t}\n\tinv.Number = n\n\tif err != nil {\n\t\treturn err\n\t}\n"
+           "\treturn db.Save(inv)\n}\n")
+    project = Project.open(write(tmp_path, {"numbers.go": numbers, "job.go": job}))
+    changes = [(1, "job.go", "\tinv.Number = n\n\treturn db.Save(inv)\n",
+                "\tinv.Number = n\n\tif err != nil {\n\t\treturn err\n\t}\n\treturn db.Save(inv)\n")]
+    found = [places.Candidate("numbers.go", 3, 9, None, [places.Vote(3.0, "named", 3, 1)]),
+             places.Candidate("job.go", 3, 13, None, [places.Vote(3.0, "named", 3, 1)])]
+    engine._discount_overruled(project, found, candidates.Candidate(1, "", "", (), True), changes, None)
+    weights = {f.path: f.weight for f in found}
+    assert weights["numbers.go"] == 3.0 and abs(weights["job.go"] - 1.0) < 1e-9, weights
+
+
+def test_the_closing_rule_reads_crlf_text_and_keeps_an_items_own_fix_bullets() -> None:
+    from honing.grounding.items import list_items
+
+    crlf = _TWO_CAUSES.replace("\n", "\r\n")
+    spans = list_items(crlf)
+    assert len(spans) == 2 and "最快的是" not in crlf[spans[1][0]:spans[1][1]]
+    reply = ("Two possible causes:\n\n**1. The signal fires twice**\n- `queue_confirmation` (orders/signals.py:19) "
+             "runs on every save.\n\nFix:\n- guard on `confirmation_sent_at` in orders/signals.py:20\n\n"
+             "**2. The task is redelivered**\n- `CELERY_TASK_ACKS_LATE = True` (config/settings.py:64).\n\n"
+             "Fix:\n- make `send_confirmation` idempotent in orders/tasks.py:5\n\nTell me which one to do.")
+    spans = list_items(reply)
+    assert len(spans) == 2
+    assert "orders/tasks.py:5" in reply[spans[1][0]:spans[1][1]] and "Tell me" not in reply[spans[1][0]:spans[1][1]]
+
+
+def test_another_problem_reported_is_no_pick_of_the_remaining_finding(tmp_path: Path) -> None:
+    """"another problem: every login now takes ten seconds" reports something new; it does not
+    ask for the finding no later message took up, as 「另一个问题也修了吧」 does."""
+    from honing.grounding import load_transcript, resolve
+
+    session = [
+        {"role": "user", "content": "两个投诉，你看下 PointsService 和 TierCalculator"},
+        {"role": "assistant", "content": (
+            "两个问题都找到了：\n\n**1. 过期多扣（`PointsService.expireOld`，src/points/PointsService.kt:22）**\n\n"
+            "过期的是 `entry.points` 而不是 `entry.remaining`。\n\n"
+            "**2. 刚好 5000 还是银卡（`TierCalculator.tierFor`，src/tier/TierCalculator.kt:13）**\n\n"
+            "```kotlin\npointsLastYear > GOLD_THRESHOLD -> Tier.GOLD\n```\n\n用的是 `>`。")},
+        {"role": "user", "content": "tier 那个先改"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", {
+            "file_path": "src/tier/TierCalculator.kt", "old_string": "        pointsLastYear > GOLD_THRESHOLD -> Tier.GOLD\n",
+            "new_string": "        pointsLastYear >= GOLD_THRESHOLD -> Tier.GOLD\n"})]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "改好了：`tierFor` 用 `>=`。"}]
+    turns = load_transcript(session, cwd=tmp_path).turns
+    taken = resolve.plan("另一个问题也修了吧", turns, None)
+    assert "no later message took up" in taken.reason, taken.reason
+    new = resolve.plan("another problem: every login now takes ten seconds after the deploy", turns, None)
+    assert "no later message took up" not in new.reason, new.reason

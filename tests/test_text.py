@@ -203,6 +203,43 @@ def test_the_index_searches_a_regex_category_when_asked_and_finds_what_a_full_sc
         prefilter.PatternSet.finditer = real  # type: ignore[method-assign]
     assert any(eager.get(cat) for cat in regex_cats)
 
+def test_an_index_shared_between_threads_gives_every_reader_the_full_hits() -> None:
+    import sys
+
+    from honing.text import lexicon
+
+    text = " ".join(f"Rename getUserData{i} in src/api/users{i}.py and update utils.parse_date{i};" for i in range(300))
+    eager = lexicon.index_en(text)["code_anchor"]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads switch often: a reader lands inside another's scan
+    try:
+        _read_together(text, len(eager))
+    finally:
+        sys.setswitchinterval(interval)
+
+
+def _read_together(text: str, full: int) -> None:
+    import threading
+
+    from honing.text import lexicon
+
+    for _ in range(30):
+        index = lexicon.Index(text, frozenset({"en"}))
+        seen: list[int] = []
+        barrier = threading.Barrier(4)
+
+        def read(index: lexicon.Index = index, seen: list[int] = seen, barrier: threading.Barrier = barrier) -> None:
+            barrier.wait()
+            seen.append(len(index.find("code_anchor")))
+
+        threads = [threading.Thread(target=read) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert seen == [full] * 4, seen
+
+
 def test_japanese_and_chinese_list_markers_and_labels() -> None:
     ja = parse("手順：\n1. リポジトリを取得\n・注意点を確認\n１．全角の番号\n以上です。")
     assert [s.kind for s in ja.sentences] == ["heading", "list_item", "list_item", "list_item", "sentence"]

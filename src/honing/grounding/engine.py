@@ -221,7 +221,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if via is not None and not any(vocab.first(sentence, c) for c in ("still", "broke", "missed")):
             _discount_applied(project, found, via, changes)
         if via is not None and vocab.first(sentence, "pushback"):
-            _discount_overruled(project, found, via, changes)
+            _discount_overruled(project, found, via, changes, recorded_cwd)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
         # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
@@ -274,16 +274,16 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
 
 
 def _discount_overruled(project: Project, found: list[places.Candidate], via: candidates.Candidate,
-                        changes: Sequence[tuple[int, str, str, str]]) -> None:
+                        changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> None:
     """The sentence turns down the fix ("不对啊，加唯一索引只是把重号变成开票失败了"): the code
     that fix wrote is the agent's answer, not where the defect is; its places count a third."""
-    written = {line.strip() for t, _, old, new in changes if t == via.turn
+    written = {(project.relative(path, recorded_cwd) or path, line.strip()) for t, path, old, new in changes if t == via.turn
                for line in new.splitlines() if len(line.strip()) >= 8 and line not in old}
     if not written:
         return
     for f in found:
         if f.start_line is not None and f.end_line is not None and any(
-                line.strip() in written for line in project.lines(f.path)[f.start_line - 1:f.end_line]):
+                (f.path, line.strip()) in written for line in project.lines(f.path)[f.start_line - 1:f.end_line]):
             f.reweigh(1 / 3)
     found.sort(key=lambda f: -f.weight)
 

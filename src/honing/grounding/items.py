@@ -274,15 +274,18 @@ def numbered_items(text: str) -> list[tuple[int, int]]:
         out[-1] = (out[-1][0], lead.start() if lead else out[-1][1])
         # (an item written as bullets ends before a plain paragraph after it: the reply's own
         # closing, 「要确定是哪条，最快的是…」, not part of the last item)
+        # (nor at a "Fix:" of its own that leads into more bullets)
         a, b = out[-1]
-        closing = _CLOSING.search(text, a, b)
-        if closing and _SUB_BULLET.search(text, a, closing.start()) and not any(x <= closing.start() < y for x, y in fences):
+        closing = next((m for m in _CLOSING.finditer(text, a, b) if not _LEADS_BULLETS.match(text, m.end())
+                        and not any(x <= m.start() < y for x, y in fences)), None)
+        if closing and _SUB_BULLET.search(text, a, closing.start()):
             out[-1] = (a, closing.start())
     return out
 
 
-_CLOSING = re.compile(r"\n[ \t]*\n(?=[^\s*•#>|`-])")
-_SUB_BULLET = re.compile(r"\n[ \t]*[-*•][ \t]")
+_CLOSING = re.compile(r"\r?\n[ \t]*\r?\n(?=[^\s*•#>|`-])")
+_SUB_BULLET = re.compile(r"\r?\n[ \t]*[-*•][ \t]")
+_LEADS_BULLETS = re.compile(r"[^\n]{0,40}[:：][ \t]*\r?\n[ \t]*[-*•]")
 
 
 _LEAD_IN = re.compile(r"(?<=\n\n)[^\s`*#|>-][^\n]{0,30}[:：][ \t]*\n(?=[ \t]*[-*•])")

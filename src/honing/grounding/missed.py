@@ -33,7 +33,7 @@ from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import ToolCall, Turn
 
 _PLACES = ("path", "location")
-_VALUE = re.compile(r"(?<![\w.])\d{2,}(?:\.\d+)?(?![\d.])")
+_VALUE = re.compile(r"(?<![\w.])\d{2,}(?:\.\d+)?(?!\d)(?!\.\d)")
 _PARAGRAPH = re.compile(r"[^\n]+(?:\n[^\n]+)*")
 
 

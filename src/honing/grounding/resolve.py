@@ -177,7 +177,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             unplaced.add(after.index)
     cleared_by = _cleared_by(turns)
     # "the remaining one", and "what you pointed out" once the other findings are taken up
-    if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out") or vocab.first(sentence, "other"):
+    if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out") or (vocab.first(sentence, "other") and vocab.first(sentence, "repair")):
         rest = _remaining(turns, deferred, excluded, cleared_by,
                           findings=bool(vocab.first(sentence, "pointed_out")) and not vocab.first(sentence, "remaining"), sentence=sentence)
         if rest is not None:

@@ -210,7 +210,7 @@ def _quiet_gc() -> Iterator[None]:
 
 class Index:
     """All vocabulary hits of one text (or of one category ``only``), computed once
-    (English eagerly, CJK on first use)."""
+    (English phrases eagerly; English regular expressions and CJK on first use)."""
 
     def __init__(self, text: str, languages: frozenset[str] | set[str], only: str | None = None) -> None:
         self.text = text
@@ -228,8 +228,10 @@ class Index:
 
     def find(self, category: str) -> list[Hit]:
         if category in self._regex_todo:
-            self._regex_todo.discard(category)
+            # stored before it is struck off: a thread that reads between sees the full list or
+            # searches again (the same hits), never the phrase hits alone
             self._en[category] = _with_regex_hits(self.text, category, self._en.get(category, []), self.only)
+            self._regex_todo.discard(category)
         hits = self._en.get(category, [])
         cjk_langs = self._cjk_langs
         if not cjk_langs:
