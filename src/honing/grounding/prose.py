@@ -302,10 +302,18 @@ def _finds_nothing(prose: str) -> bool:
 
 
 def _reports(user: str) -> bool:
-    """A user's message reports a defect in a clause that is not a question (「会不会是签名配错了？」)."""
+    """A user's message reports a defect in a clause that is not a question (「会不会是签名配错了？」)
+    nor one that puts something off (「connection-timeout 先不动」)."""
     said = _ZERO_COUNT.sub(" ", "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line)))
-    return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0))
+    return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0)) and not _ends_putting_off(c.group(0))
                for c in _CLAUSE.finditer(_masked(said)))
+
+
+def _ends_putting_off(clause: str) -> bool:
+    """The clause closes on putting its object off (「connection-timeout 先不动」, 「タイムアウトは
+    後回しで」); not "wait, first: the deploy fails", which puts something else off and reports."""
+    put_off = vocab.first(clause, "postpone")
+    return put_off is not None and len(clause[put_off.end():].strip(" \t\n。.!！,，、")) <= 3
 
 
 # "1 passed; 0 failed; 0 ignored" reports nothing

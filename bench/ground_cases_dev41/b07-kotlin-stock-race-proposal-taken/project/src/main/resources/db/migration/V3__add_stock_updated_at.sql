@@ -1,0 +1,1 @@
+ALTER TABLE stock ALTER COLUMN updated_at SET DEFAULT now();
