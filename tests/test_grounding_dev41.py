@@ -40,3 +40,42 @@ def test_a_clause_that_opens_by_putting_the_earlier_topic_off_still_reports() ->
 
     assert _reports("wait, first: the production deploy fails with 'Could not load credentials'")
     assert not _reports("タイムアウトは後回しで")
+
+
+_CONTROLLER = ("module Admin\n  class ReservationsController < BaseController\n    def index\n"
+               "      @reservations = Reservation\n        .where(store_id: current_store.id)\n        .where(pickup_at: @range)\n"
+               "        .order(pickup_at: :desc)\n    end\n" + "".join(f"    # note {n}\n" for n in range(10, 40)) + "  end\nend\n")
+_INDEX = ("<table>\n" + "".join(f"  <!-- row {n} -->\n" for n in range(2, 23))
+          + "  <% if r.customer.reservations.returned_late.exists? %><span>延滞歴</span><% end %>\n"
+          + "".join(f"  <!-- tail {n} -->\n" for n in range(24, 40)) + "</table>\n")
+_TWO_SLOW_CAUSES = (
+    "原因の候補は 2 つあって、**今の情報だとどっちが 8 秒の主犯かは決められません**。\n\n"
+    "**A. store_id にインデックスがない**（`app/controllers/admin/reservations_controller.rb:5`）\n"
+    "`reservations` には `store_id` のインデックスがありません。\n"
+    "→ 直すなら `add_index :reservations, [:store_id, :pickup_at]` のマイグレーション追加。\n\n"
+    "**B. 延滞歴バッジが N+1**（`app/views/admin/reservations/index.html.erb:23`）\n"
+    "行ごとに `exists?` を投げています。\n"
+    "→ 直すなら controller 側で顧客の ID をまとめて取り、view ではその Set を見る形にします。\n\n"
+    "切り分けは、本番のクエリ内訳を見れば一発です。")
+
+
+def test_two_causes_each_with_its_own_fix_and_a_sentence_without_logs_choose_none(tmp_path: Path) -> None:
+    """Two causes the reply cannot tell apart, each closing on its own conditional fix (「→ 直すなら
+    …」): 「ログ見る権限まだもらってないんだよね…とりあえずそれ直しといて」 says what the user lacks
+    and picks neither, though item B happens to say 見る (dev41 b04)."""
+    session = [{"role": "user", "content": "予約一覧が 8 秒かかる。調べて"},
+               {"role": "assistant", "content": _TWO_SLOW_CAUSES}]
+    project = write(tmp_path, {"app/controllers/admin/reservations_controller.rb": _CONTROLLER,
+                               "app/views/admin/reservations/index.html.erb": _INDEX})
+    ref = honing.ground("ログ見る権限まだもらってないんだよね…とりあえずそれ直しといて", session, cwd=project,
+                        turns=1).references[0]
+    assert not ref.resolved and ref.path is None, ref
+    ref = honing.ground("じゃあ N+1 のほう直しといて", session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "app/views/admin/reservations/index.html.erb", ref
+
+
+def test_a_trust_policy_the_repository_does_not_hold_is_a_fix_outside_it() -> None:
+    from honing.grounding import vocab
+
+    assert vocab.first("信頼ポリシーはこのリポジトリには入っていません。", "nothing_to_fix")
+    assert vocab.first("これはワークフロー側ではなく、**AWS 側の IAM ロールの信頼ポリシー** の問題です。", "nothing_to_fix")

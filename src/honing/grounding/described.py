@@ -66,7 +66,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # flaky test", 「遅いの」 say what the user reported, not which cause)
         chosen = {w for w in picks if not _speaks_of(turn.user, w)} if vocab.first(
             _prose(text), "undecided") else picks
-        scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in spans]
+        # (of causes the reply cannot tell apart, a word counts in an item's title only: 「ログ見る権限
+        # まだもらってない」 says 見る, which item B's last line happens to say too)
+        scope = [(a, text.find("\n", a, b) if text.find("\n", a, b) > 0 else b) for a, b in spans] if chosen is not picks else spans
+        scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in scope]
         # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
         refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
         tied = [k for k, score in enumerate(scores) if score == max(scores)]
