@@ -90,7 +90,7 @@ def _stem(path: str) -> str:
     return _file_name(path.split(":")[0]).split(".")[0]
 
 
-def test_overruled(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+def overruled_by_test(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The newest turn whose edit changed what a test expects (not only added new cases), when the
     sentence says the test was right: that turn's places outside the tests it edited."""

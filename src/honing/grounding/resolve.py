@@ -22,7 +22,7 @@ from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, f
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out, _pieces
-from honing.grounding.missed import set_aside, test_overruled
+from honing.grounding.missed import overruled_by_test, set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -195,7 +195,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if (missed := set_aside(sentence, turns, deferred, cleared_by)) is not None:  # "so that wasn't it", 改了没用
         return Plan(phrase, (), (missed,), tuple(sorted(deferred)), f"the suspect the agent's reply in turn {missed.turn} "
                     "set aside beside a fix that the sentence says missed")
-    if (overruled := test_overruled(sentence, turns, deferred, excluded, cleared_by)) is not None:  # "the spec was right"
+    if (overruled := overruled_by_test(sentence, turns, deferred, excluded, cleared_by)) is not None:  # "the spec was right"
         return Plan(phrase, (), (overruled,), tuple(sorted(deferred)), f"the code of turn {overruled.turn}, whose "
                     "failing test the agent changed to pass; the sentence says the test was right")
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
