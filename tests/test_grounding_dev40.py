@@ -535,3 +535,15 @@ def test_another_problem_reported_is_no_pick_of_the_remaining_finding(tmp_path: 
     assert "no later message took up" in taken.reason, taken.reason
     new = resolve.plan("another problem: every login now takes ten seconds after the deploy", turns, None)
     assert "no later message took up" not in new.reason, new.reason
+
+
+def test_the_instruction_for_an_overruled_test_says_the_expectation_goes_back(tmp_path: Path) -> None:
+    """Tried as a user: the place was right, but "Done when" was a generic paraphrase. After "the
+    spec was right, fix the code" the instruction says the changed expectation in the spec is
+    restored and passes, naming the spec as the project does."""
+    later = [{"role": "user", "content": "ok thx"}, {"role": "assistant", "content": "You're welcome."}]
+    project = write(tmp_path, {"app/models/order.rb": _ORDER, "spec/models/order_spec.rb": _SPEC})
+    result = honing.ground("the spec was right, fix the code", _vat_session(later), cwd=project, turns=2)
+    done = [line for line in result.text.splitlines() if line.startswith("- Done when:")]
+    assert done and "spec/models/order_spec.rb is restored" in done[0] and "[source: turn 1]" in done[0], result.text
+    assert result.audit.unsourced == 0

@@ -45,6 +45,7 @@ class Candidate:
     decisive: bool = False  # once the project confirms its place, later candidates are not tried
     failing_test: str = ""  # the test the sentence says fails now, when that is what led here
     foretold: bool = False  # its reply predicted the error the sentence pastes: the frames are not the place
+    overruled: str = ""  # the test file whose expectation the turn changed and the sentence says was right
 
 
 @dataclass(frozen=True)

@@ -135,6 +135,8 @@ def ground(
     run.stage("locate")
 
     failing = places.failing_cases(project, list(via.sources), recorded_cwd) if project and via else []
+    if via is not None and via.overruled and project is not None:  # (the test as the project names it)
+        via = dataclasses.replace(via, overruled=project.relative(via.overruled, recorded_cwd) or via.overruled)
     items.extend(_reference_items(plan, reference, located, via, project, run))
     items.extend(_acceptance_items(plan, reference, via, failing))
     if reference.resolved or plan.deferred:

@@ -254,6 +254,10 @@ def _acceptance_items(plan: candidates.Plan, ref: Reference, via: candidates.Can
     if via.failing_test:
         return [Item("Done when", f"`{via.failing_test}` passes (you say it fails now)", "acceptance",
                      Source("sentence"))]
+    if via.overruled:
+        # (the test was right, you say: its expectation goes back, and the code must meet it)
+        return [Item("Done when", f"the expectation turn {via.turn} changed in {via.overruled} is restored, and that test "
+                     "passes against the fixed code", "acceptance", Source("history", turn=via.turn))]
     # the test case a frame of the failing output lands in, else a test the output names
     tests = [name for _, _, _, name in failing] or [
         s.mention.value for s in via.sources if s.mention.kind == "test" and s.where in ("user", "tool")]

@@ -118,7 +118,8 @@ def overruled_by_test(sentence: str, turns: Sequence[Turn], deferred: set[int], 
             return None
         said = _clip(report_of(turn))
         return Candidate(turn.index, said, _clip(_prose(turn.assistant)), sources, True,
-                         _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+                         _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True,
+                         overruled=calls[0].paths[0])
     return None
 
 
