@@ -68,7 +68,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             _prose(text), "undecided") else picks
         # (of causes the reply cannot tell apart, a word counts in an item's title only: 「ログ見る権限
         # まだもらってない」 says 見る, which item B's last line happens to say too)
-        scope = [(a, text.find("\n", a, b) if text.find("\n", a, b) > 0 else b) for a, b in spans] if chosen is not picks else spans
+        scope = [(a, _line_end(text, a, b)) for a, b in spans] if chosen is not picks else spans
         scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in scope]
         # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
         refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
@@ -119,6 +119,12 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None
+
+
+def _line_end(text: str, a: int, b: int) -> int:
+    """Where the first line of ``text[a:b]`` ends (an item's title)."""
+    end = text.find("\n", a, b)
+    return end if end >= 0 else b
 
 
 def _said_before(turns: Sequence[Turn], index: int) -> str:

@@ -21,6 +21,7 @@ from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.failing import _ASSERTING, _is_test_file
 from honing.grounding.prose import (
+    PARAGRAPH,
     _clip,
     _file_name,
     _prose,
@@ -34,7 +35,6 @@ from honing.sessions.model import ToolCall, Turn
 
 _PLACES = ("path", "location")
 _VALUE = re.compile(r"(?<![\w.])\d{2,}(?:\.\d+)?(?!\d)(?!\.\d)")
-_PARAGRAPH = re.compile(r"[^\n]+(?:\n[^\n]+)*")
 
 
 def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
@@ -109,7 +109,9 @@ def overruled_by_test(sentence: str, turns: Sequence[Turn], deferred: set[int], 
         values = {v for call in calls for line in removed_lines(call) + added_lines(call) if _ASSERTING.search(line)
                   for v in _VALUE.findall(line)}
         reply = _readable(turn.assistant)
-        spans = [(m.start(), m.end()) for m in _PARAGRAPH.finditer(reply) if values & set(_VALUE.findall(m.group(0)))]
+        breaks = list(PARAGRAPH.finditer(reply))
+        paragraphs = zip([0] + [m.end() for m in breaks], [m.start() for m in breaks] + [len(reply)], strict=True)
+        spans = [(a, b) for a, b in paragraphs if values & set(_VALUE.findall(reply[a:b]))]
         sources = tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2)) if s.where == "assistant" and any(
             a <= s.mention.start < b for a, b in spans[:1]) else s for s in _sources(turn, excluded, cleared_by[turn.index])
             if s.mention.kind != "test" and not (s.mention.kind in _PLACES and _file_name(

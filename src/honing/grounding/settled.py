@@ -62,7 +62,7 @@ def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequenc
     something else ("that production secret thing" after the npm cache of turn 1 and the
     missing secret the agent said goes in the settings)."""
     def said(t: Turn) -> set[str]:
-        return {k for k in keys if _said_in(_stem(k), _defect_text(t).lower())}
+        return {k for text in [_defect_text(t).lower()] for k in keys if _said_in(_stem(k), text)}
 
     mine, theirs = said(turn), set().union(*(said(t) for t in turns if t.index in settled))
     return bool(theirs - mine) and mine <= theirs
