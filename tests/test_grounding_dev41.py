@@ -79,3 +79,60 @@ def test_a_trust_policy_the_repository_does_not_hold_is_a_fix_outside_it() -> No
 
     assert vocab.first("信頼ポリシーはこのリポジトリには入っていません。", "nothing_to_fix")
     assert vocab.first("これはワークフロー側ではなく、**AWS 側の IAM ロールの信頼ポリシー** の問題です。", "nothing_to_fix")
+
+
+_PRORATION = ("namespace Billing;\n\npublic static class ProrationCalculator\n{\n"
+              "    public static decimal Prorate(decimal monthly, DateOnly change, DateOnly periodEnd)\n    {\n"
+              "        return monthly * RemainingDays(change, periodEnd) / 30m;\n    }\n\n"
+              "    private static int RemainingDays(DateOnly changeDate, DateOnly periodEnd) =>\n"
+              "        periodEnd.DayNumber - changeDate.DayNumber + 1;\n"
+              + "".join(f"    // note {n}\n" for n in range(12, 40)) + "}\n")
+_PRORATION_TESTS = ("namespace Billing.Tests;\n\npublic class ProrationCalculatorTests\n{\n    [Fact]\n"
+                    "    public void Prorate_MidMonthUpgrade_ChargesRemainingDays()\n    {\n"
+                    "        Assert.Equal(1500m, ProrationCalculator.Prorate(3000m, new(2025, 11, 16), new(2025, 12, 1)));\n"
+                    "    }\n" + "".join(f"    // case {n}\n" for n in range(10, 36)) + "}\n")
+
+
+def test_a_test_named_after_a_private_helper_is_its_regression_test(tmp_path: Path) -> None:
+    """Tried as a user (dev40 b08): the private `RemainingDays` is tested through its caller by
+    `Prorate_MidMonthUpgrade_ChargesRemainingDays`. The instruction called a regression test a
+    free choice ("no existing test names `RemainingDays`"); that test is where a new case belongs."""
+    project = write(tmp_path, {"src/Billing/ProrationCalculator.cs": _PRORATION,
+                               "tests/Billing.Tests/ProrationCalculatorTests.cs": _PRORATION_TESTS})
+    session = [{"role": "user", "content": "RemainingDays in src/Billing/ProrationCalculator.cs counts the change "
+                                           "date too, so mid-month upgrades charge one day extra"},
+               {"role": "assistant", "content": "Yes: `RemainingDays` (src/Billing/ProrationCalculator.cs:10) adds 1 "
+                                                "although periodEnd is exclusive."}]
+    result = honing.ground("ok fix that", session, cwd=project, turns=1, level="advanced")
+    assert result.references[0].path == "src/Billing/ProrationCalculator.cs", result.text
+    regression = [line for line in result.text.splitlines() if line.startswith("- Regression test:")]
+    assert regression and "`Prorate_MidMonthUpgrade_ChargesRemainingDays`" in regression[0], result.text
+    assert "free choice" not in regression[0]
+
+
+def test_a_symbol_is_a_word_of_a_test_name_by_case_or_underscores() -> None:
+    from honing.grounding.gaps import _names_part
+
+    assert _names_part("Prorate_MidMonthUpgrade_ChargesRemainingDays", "RemainingDays")
+    assert _names_part("test_parse_date_utc", "parse_date")
+    assert _names_part("TestRemainingDays2", "RemainingDays")
+    assert not _names_part("Prorate_ChargesRemainingDaysTotal2", "RemainingDay")  # a part of a word
+    assert not _names_part("test_reparse_date", "parse_date")
+    assert not _names_part("testRemainingDays", "remainingDays")  # lower-case start inside a word
+
+
+def test_everyday_symptoms_describe_a_defect() -> None:
+    """A report is often a symptom with no bug word ("charges one day extra", "the webhook fires
+    twice"). Each of these makes its turn a defect; an explanation or a missing permission of the
+    user's own does not."""
+    from honing.grounding import vocab
+
+    for said in ("mid-month upgrades charge one day extra", "the stripe webhook fires twice",
+                 "the import counts the header as a row, 1 row too many", "the job never fires on sundays",
+                 "the draft gets lost when you switch tabs", "balance goes negative after a refund",
+                 "日割りで1日多く請求される", "保存ボタン押しても保存されない", "バッチが無限ループしてる",
+                 "退款之后余额变成了负数", "同一个订单扣了两次", "webhook 没触发", "定时任务死循环了"):
+        assert vocab.first(said, "defect"), said
+    for said in ("加 N 是为了避免在无符号数上变成负数回绕", "桶是 ops 的仓库管的，我没权限",
+                 "add an extra column for the note", "click twice to open"):
+        assert not vocab.first(said, "defect"), said

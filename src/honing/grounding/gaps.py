@@ -94,7 +94,28 @@ def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[t
         start, end, name = case or blocks.enclosing(project, hit.path, hit.line)
         if name:
             return hit.path, start, end, name
+    # else a test case whose own name holds the symbol as a word of it (a private helper is
+    # tested through its caller: `Prorate_MidMonthUpgrade_ChargesRemainingDays`, test_parse_date_utc)
+    for failed in failing:
+        if _names_part(failed[3], symbol):
+            return failed
+    for hit in project.grep(re.compile(re.escape(symbol)), tests, limit=20, literals=(symbol,)):
+        case = blocks.test_case_at(project, hit.path, hit.line)
+        if case and _names_part(case[2], symbol):
+            return (hit.path, *case)
     return None
+
+
+def _names_part(name: str, symbol: str) -> bool:
+    """``symbol`` is a whole word of the identifier ``name``, by its case or underscores:
+    `RemainingDays` in `ChargesRemainingDays`, `parse_date` in `test_parse_date_utc`."""
+    for m in re.finditer(re.escape(symbol), name):
+        before, after = name[m.start() - 1:m.start()], name[m.end():m.end() + 1]
+        starts = before in ("", "_") or (symbol[0].isupper() and (before.islower() or before.isdigit()))
+        ends = after in ("", "_") or after.isupper() or after.isdigit()
+        if starts and ends and len(symbol) >= 4:
+            return True
+    return False
 
 
 def _has_tests(project: Project) -> bool:
