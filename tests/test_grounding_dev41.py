@@ -136,3 +136,31 @@ def test_everyday_symptoms_describe_a_defect() -> None:
     for said in ("加 N 是为了避免在无符号数上变成负数回绕", "桶是 ops 的仓库管的，我没权限",
                  "add an extra column for the note", "click twice to open"):
         assert not vocab.first(said, "defect"), said
+
+
+def test_a_failing_test_named_by_its_words_leads_to_the_code_it_tests() -> None:
+    """The turn added a carrier filter, and its test run showed an older failure, `friday after
+    cutoff rolls to monday`; the user said to ignore it, had the filter changed, asked a side
+    question. "let's get friday after cutoff green" names that test by its words: the place is the
+    code the test calls (DispatchDateCalculator), not the controller the turns were about (dev41 a05;
+    the defect itself sits in a helper four lines below, which the engine does not reach)."""
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev41").glob("a05-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                        turns=case["turns"]).references[0]
+    assert (ref.path, ref.symbol) == ("app/Services/DispatchDateCalculator.php", "dispatchDate"), ref
+
+
+def test_a_test_written_by_its_name_is_not_named_by_words() -> None:
+    from honing.grounding.failing import focused_on_named_test
+    from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
+
+    sources = [Sourced(Mention("test", "friday after cutoff rolls to monday", None, None, 2.0), 1, "tool"),
+               Sourced(Mention("symbol", "index", None, None, 2.0), 1, "assistant")]
+    weights = [s.mention.weight for s in focused_on_named_test("get friday after cutoff green", sources, lambda p: False)]
+    assert weights == [2.0, 2.0 / 3]
+    for sentence in ("test_friday_after_cutoff_rolls is still red", "fix the index please"):
+        assert focused_on_named_test(sentence, sources, lambda p: False) == sources

@@ -25,6 +25,7 @@ from honing.grounding import (
     vocab,
 )
 from honing.grounding.compose import Item, Source, quote, render
+from honing.grounding.failing import focused_on_named_test
 from honing.grounding.gaps import (
     _acceptance_items,
     _constraints,
@@ -211,6 +212,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
         sources = places.moved(project, sources, recorded_cwd, changes)
+        sources = focused_on_named_test(sentence, sources, lambda p: vocab.rules_for(p).is_test_file(p))
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
         # or the sentence turns to it: 「それじゃなくてテストの方」)
         blamed = via is not None and (_blames_test(via.prose) or instead)

@@ -5,7 +5,8 @@ since it last passed, or from the code written beside the test itself."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
+from dataclasses import replace
 
 from honing.grounding import mentions, vocab
 from honing.grounding.blocks import TESTS_BEGIN
@@ -196,3 +197,29 @@ def _aside_names(words: set[str], turns: Sequence[Turn]) -> bool:
         if at is not None and any(m.kind == "symbol" and m.value.lower() in words for m in mentions.find(reply[starts[at]:])):
             return True
     return False
+
+
+_SAID_WORD = re.compile(r"[a-z]{4,}")
+_IDENTIFIER = re.compile(r"[\w$]*(?:_|[a-z][A-Z])[\w$]*|\S+[.:/]\S+")
+
+
+def focused_on_named_test(sentence: str, sources: Sequence[Sourced], is_test_file: Callable[[str], bool]
+                          ) -> list[Sourced]:
+    """"let's get friday after cutoff green": the sentence names, by two or more words of its
+    name, a test the turn shows failing (`friday after cutoff rolls to monday`). What led to that
+    test (its name, the frames in test files) keeps its weight; the rest of the turn (the feature
+    the turn was for) counts a third. ``sources`` unchanged when no test is so named."""
+    # (by words of prose: a test written by its name, `test_free_shipping_applies`, is found by name)
+    said = set(_SAID_WORD.findall(_IDENTIFIER.sub(" ", sentence).lower())) - _TEST_WORDS
+    named = {s.mention.value for s in sources if s.mention.kind == "test"
+             and len(shared := _test_words(s.mention.value) & said) >= 2
+             and len(shared) * 5 >= 2 * len(_test_words(s.mention.value))}
+    if len(named) != 1:
+        return list(sources)
+
+    def about_test(s: Sourced) -> bool:
+        m = s.mention
+        return m.value in named or (m.kind in ("location", "path") and m.line is not None and is_test_file(m.value))
+
+    return [s if about_test(s) else replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
+            for s in sources]
