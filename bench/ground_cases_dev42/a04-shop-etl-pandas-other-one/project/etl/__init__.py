@@ -1,0 +1,1 @@
+"""Daily orders ETL: shop export (SFTP, CSV) -> pandas -> warehouse (Postgres)."""

@@ -1,0 +1,3 @@
+"""Stamp, number and watermark PDFs."""
+
+__version__ = "2.4.0"

@@ -1,0 +1,3 @@
+"""Nightly POS export load."""
+
+__version__ = "1.6.0"

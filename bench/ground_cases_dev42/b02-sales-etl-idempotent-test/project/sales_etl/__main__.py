@@ -1,0 +1,5 @@
+import sys
+
+from sales_etl.cli import main
+
+sys.exit(main())

@@ -1,0 +1,7 @@
+package jp.example.remind;
+
+public class MailException extends Exception {
+    public MailException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}
