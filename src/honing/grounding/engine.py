@@ -48,7 +48,9 @@ _TYPE_NAME = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")  # LruCache, HttpC
 # a stack frame's line: `File "/app/x.py", line 40, in f`, `at a.B.m(B.java:12)`, `/src/x.go:12 +0x1d`,
 # and the function line above a Go frame's file (`example.com/app/dedup.(*Store).Mark(...)`)
 _FRAME = re.compile(r"^[ \t]*(?:File \"[^\"\n]+\", line \d+[^\n]*|at [^\n]+|\S+\.\w+:\d+\b[^\n]*"
-                    r"|(?:[\w.\-]+/)*[\w\-]+\.(?:\(\*?\w+\)\.)?[\w.]+\([^\n]*\))$", re.MULTILINE)
+                    r"|(?:[\w.\-]+/)*[\w\-]+\.(?:\(\*?\w+\)\.)?[\w.]+\([^\n]*\)"
+                    # (the thread a trace names: Java's `Exception in thread "main"`, Rust's `thread 'main' panicked`)
+                    r"|[^\n]*\bin thread \"[^\"\n]*\"[^\n]*|thread '[^'\n]*'[^\n]*\bpanicked at [^\n]*)$", re.MULTILINE)
 
 
 def pending_removed(turns: Sequence[Turn], sentence: str) -> tuple[Turn, ...]:
@@ -211,7 +213,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
-        sources = places.moved(project, sources, recorded_cwd, changes)
+        sources = places.moved(project, sources, recorded_cwd, changes, sentence)
         sources = focused_on_named_test(sentence, sources, lambda p: vocab.rules_for(p).is_test_file(p))
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
         # or the sentence turns to it: 「それじゃなくてテストの方」)

@@ -5,7 +5,7 @@ place."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from honing.grounding import vocab
@@ -80,7 +80,7 @@ _UNWRAP = re.compile(r"(?:Option|Result)::(unwrap|expect|unwrap_err|expect_err)\
 
 
 def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
-          edits: Sequence[tuple[int, str, str, str]]) -> list[Sourced]:
+          edits: Sequence[tuple[int, str, str, str]], said: str = "") -> list[Sourced]:
     """Lines a turn named, where they stand now: each replacement the agent made in the
     same file after that turn (``edits``: turn, path, old text, new text) whose new text
     stands, once, above the line moved it by the lines it added or removed ("ReportDao.java:46"
@@ -114,6 +114,13 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     # at a line that no longer calls it: that line of the file before the session, where it stands now)
     members = {next(g for g in c.groups() if g) for s in sources if s.turn is None and s.mention.kind == "message"
                for c in [_MEMBER.search(s.mention.value)] if c}
+    # (or an index out of range, "index out of bounds: the len is 1", at a line that indexes
+    # nothing now: the code the session added stands there)
+    fits = (lambda text: any(f".{name}" in text for name in members)) if members else (
+        (lambda text: "[" in text) if _INDEXING.search(said) else None)
+    mapped = {(rel, s.mention.line): now for s in sources if fits and kept and not unwraps and s.turn is None
+              and s.mention.kind == "location" and s.mention.line and (rel := _relative(project, s, recorded_cwd))
+              and (now := _before_session(project, rel, kept, recorded_cwd, s.mention.line, fits)) is not None}
     out = []
     for source in sources:
         m = source.mention
@@ -127,9 +134,11 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
             if shift and not held[0] and held[1]:
                 source = Sourced(Mention(m.kind, m.value, m.line + shift, m.symbol, m.weight, m.start, m.line),
                                  source.turn, source.where, source.bases)
-        elif m.kind == "location" and m.line and source.turn is None and members and kept:
+        elif m.kind == "location" and m.line and source.turn is None and mapped:
+            # (the other frames of a trace shown older than the session's edits: the same undoing)
             rel = _relative(project, source, recorded_cwd)
-            now = _before_session(project, rel, kept, recorded_cwd, m.line, members) if rel else None
+            now = mapped.get((rel or "", m.line)) or (_before_session(project, rel, kept, recorded_cwd, m.line, None)
+                                                if rel and any(r == rel for r, _ in mapped) else None)
             if now is not None:  # (the frame's function is the old code's: `rows` before its body was split)
                 source = Sourced(Mention(m.kind, m.value, now, None, m.weight, m.start, m.line),
                                  source.turn, source.where, source.bases)
@@ -147,13 +156,18 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
 _MEMBER = re.compile(r"undefined method [`'‘](\w+)['’]|has no attribute '(\w+)'|\(reading '(\w+)'\)")
 
 
+_INDEXING = re.compile(r"index (?:\d+ (?:is )?)?out of (?:bounds|range)|out of bounds for length|is not a char boundary|"
+                       r"IndexError|IndexOutOfRange|slice index|range end index|range start index", re.I)
+
+
 def _before_session(project: Project, rel: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
-                    line: int, members: set[str]) -> int | None:
-    """Where line ``line`` of ``rel`` as it stood before the session's edits stands now, when it
-    called one of ``members`` and the line of that number now does not: the session's
-    replacements undone, newest first, each found once; the old line's text found once now."""
+                    line: int, fits: Callable[[str], bool] | None) -> int | None:
+    """Where line ``line`` of ``rel`` as it stood before the session's edits stands now, when
+    that line ``fits`` the error (calls the member it names, indexes) and the line of that
+    number now does not (``fits`` None: whatever it holds): the session's replacements undone,
+    newest first, each found once; the old line's text found once now."""
     lines = project.lines(rel)
-    if 0 < line <= len(lines) and any(f".{name}" in lines[line - 1] for name in members):
+    if fits is not None and 0 < line <= len(lines) and fits(lines[line - 1]):
         return None
     content = "\n".join(lines)
     for _, path, old, new in reversed(edits):
@@ -164,7 +178,7 @@ def _before_session(project: Project, rel: str, edits: Sequence[tuple[int, str, 
         content = content.replace(new, old)
     before = content.split("\n")
     said = before[line - 1].strip() if 0 < line <= len(before) else ""
-    if not any(f".{name}" in said for name in members):
+    if not said or (fits is not None and not fits(said)):
         return None
     now = [n for n, text in enumerate(lines, 1) if text.strip() == said]
     return now[0] if len(now) == 1 and now[0] != line else None
