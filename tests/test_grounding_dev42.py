@@ -92,3 +92,67 @@ def test_every_frame_of_a_java_trace_from_before_the_session_moves_with_it(tmp_p
                 "\tat jp.example.Main.main(Main.java:11)")
     ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
     assert (ref.path, ref.symbol) == ("src/main/java/jp/example/ReminderBatch.java", "subjectFor"), ref
+
+
+def test_what_the_code_does_is_no_proposal_and_leaves_two_causes_undecided(tmp_path: Path) -> None:
+    """The reply lays out two causes it cannot tell apart (判別できません), and explains that
+    「`date(ordered_at)` は TIMESTAMP を UTC の日付にします」: what the code does, not a proposal that
+    would choose. 「とりあえずそれ直しといて」 picks neither (dev42 b08)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("23 行目の `date(ordered_at)` は TIMESTAMP を UTC の日付にします。", "describes_code")
+    assert not vocab.first("`date(ordered_at, 'Asia/Tokyo')` にします。", "describes_code")
+    mart = "select\n" + "".join(f"  col_{n},\n" for n in range(2, 40)) + "  sum(order_total) as gross\nfrom orders\n"
+    stg = "select\n" + "".join(f"  c{n},\n" for n in range(2, 22)) + "  date(ordered_at) as order_date\nfrom raw\n"
+    project = write(tmp_path, {"models/marts/fct_daily_revenue.sql": mart, "models/staging/stg_orders.sql": stg})
+    reply = ("実データは見られませんでした。原因の候補が 2 つあります。**どちらが原因なのか判別できません。**\n\n"
+             "**候補 1: JOIN で重複集計（`models/marts/fct_daily_revenue.sql`）**\n40 行目で `sum(order_total)` しています。\n\n"
+             "**候補 2: 日付が UTC（`models/staging/stg_orders.sql`）**\n"
+             "22 行目の `date(ordered_at)` は TIMESTAMP を **UTC の日付**にします。\n\n判別用のクエリを流してください。")
+    session = [{"role": "user", "content": "11/16 の売上が管理画面より12万多いって言われた。見てくれる？"},
+               {"role": "assistant", "content": reply}]
+    ref = honing.ground("クエリ流すのめんどいから、とりあえずそれ直しといて", session, cwd=project, turns=1).references[0]
+    assert not ref.resolved and "more than one possible cause" in ref.reason, ref
+
+
+def test_steps_outside_the_repository_settle_the_report_beside_an_unrelated_line(tmp_path: Path) -> None:
+    """"What's needed, outside the repo: … gh secret set DOCKERHUB_TOKEN", and, as unrelated,
+    `release.yml:23` could be bumped: "ok fix it" names no line of the project (dev42 a08)."""
+    release = "name: release\non:\n  push:\n" + "".join(f"# step {n}\n" for n in range(4, 23)) + \
+        "      - uses: docker/login-action@v2\n" + "".join(f"# tail {n}\n" for n in range(24, 36))
+    project = write(tmp_path, {".github/workflows/release.yml": release})
+    session = [{"role": "user", "content": "the release workflow died at docker login: unauthorized: incorrect username "
+                                           "or password. worked fine for 2.3.x"},
+               {"role": "assistant", "content": (
+                   "Nothing in the repo explains it: the DOCKERHUB_TOKEN secret was set 90 days ago, so the token has "
+                   "expired.\n\nWhat's needed, outside the repo:\n1. generate a new token on Docker Hub;\n"
+                   "2. `gh secret set DOCKERHUB_TOKEN` and paste it.\n\nUnrelated: `docker/login-action@v2` "
+                   "(`release.yml:23`) still runs on Node 16; bumping it won't fix the login.")}]
+    ref = honing.ground("ugh. ok fix it, i need to cut 2.4.0 today", session, cwd=project, turns=1).references[0]
+    assert not ref.resolved and "found nothing in the project to change" in ref.reason, ref
+
+
+def test_a_follow_up_on_a_report_settled_outside_the_repository_is_no_list_to_pick_from() -> None:
+    """The agent said the domain whitelist lives in the mini-program console (不是代码的问题); the user
+    asked what else to add there, and the reply listed console entries. The sentence repeating the error
+    picks no item of that list: nothing in the project is the referent (dev42 c09)."""
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev42").glob("c09-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                        turns=case["turns"]).references[0]
+    assert not ref.resolved and "found nothing in the project to change" in ref.reason, ref
+
+
+def test_a_user_confirming_the_agents_check_reports_nothing_new() -> None:
+    """「nc 试了，确实超时」 confirms the check the agent asked for: the same report, which the next reply
+    settled outside the repository (dev17 c07, right before by accident)."""
+    from honing.grounding.settled import _same_thread
+    from honing.sessions.model import Turn
+
+    turns = [Turn(1, "prod 上收不到重置密码的邮件", "代码没问题，可能是出站网络不通，nc 验证一下", ()),
+             Turn(2, "nc 试了，确实超时", "安全组出站规则没放行 465，这个问题在我们这边改不了", ())]
+    assert _same_thread(turns, 1, 2)
+    other = [turns[0], Turn(2, "nc 试了，超时", "安全组的问题", ())]
+    assert not _same_thread(other, 1, 2)

@@ -21,6 +21,7 @@ from honing.grounding.items import (
 from honing.grounding.kept import _pieces, turned_down
 from honing.grounding.prose import (
     _CLAUSE,
+    _blames_project,
     _clip,
     _finds_nothing,
     _masked,
@@ -29,6 +30,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import _taken_up
+from honing.grounding.settled import _same_thread
 from honing.sessions.model import Turn
 
 # a word that names a thing rather than says a plain word: CamelCase, snake_case, dotted, digits
@@ -55,8 +57,12 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
-        if _finds_nothing(_prose(turn.assistant)):
-            return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
+        if _finds_nothing(_prose(turn.assistant)) or (not _blames_project(_prose(turn.assistant)) and any(
+                _finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index)
+                for t in turns if t.index < turn.index)):
+            # the newest reply found nothing in the project to change: its list is steps elsewhere (or
+            # it answers a follow-up on such a report, 「downloadFile 那一栏要不要也加」, placing nothing)
+            return None
         text = _readable(turn.assistant)
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code

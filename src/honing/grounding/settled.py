@@ -46,14 +46,14 @@ from honing.sessions.model import Turn
 
 def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     """Turn ``earlier`` opened the report that turn ``settled`` concluded on: no user turn
-    after it, up to the settled one, reports another defect (questions about it do not, nor
-    a side task the agent carried out in its turn: 「ついでにエラーメッセージを日本語にしといて」)."""
+    after it, up to the settled one, reports another defect (questions about it do not, nor a side
+    task the agent did in its turn, 「ついでに…日本語にしといて」, nor a check confirmed, 「nc 试了，确实超时」)."""
     between = [t for t in turns if earlier < t.index <= settled]
     # (unless a later message asks about the same defect elsewhere: "does the invite form have
     # the same crash?")
     again = any(vocab.first(t.user, "same") for t in between)  # (nor "pushed, reran, same error")
     return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t))
-                                         and not vocab.first(t.user, "missed") for t in between)
+                                         and not any(vocab.first(t.user, k) for k in ("missed", "confirms")) for t in between)
 
 
 def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
@@ -283,7 +283,7 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
         vocab.first(text[a:b], "proposal") for a, b in listed) else []
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
-           and not _COUNTED.search(c.group(0)) and not vocab.first(c.group(0), "asks_to_check")
+           and not _COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
            for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
