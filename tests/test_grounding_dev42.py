@@ -156,3 +156,40 @@ def test_a_user_confirming_the_agents_check_reports_nothing_new() -> None:
     assert _same_thread(turns, 1, 2)
     other = [turns[0], Turn(2, "nc 试了，超时", "安全组的问题", ())]
     assert not _same_thread(other, 1, 2)
+
+
+def test_a_number_after_an_opener_and_before_also_takes_that_item() -> None:
+    """「ok 那 3 也顺手改了吧」 takes item 3 of the review, as 「那 3 も」 and 「2也弄下」 do; a count
+    (「那 2 个也改」) and a version (「版本 2 也有」) take none (dev42 c02)."""
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("ok 那 3 也顺手改了吧") == {3}
+    assert _numbers_taken("那就3也弄下") == {3}
+    assert _numbers_taken("那 2 个也改") == set()
+    assert _numbers_taken("版本 2 也有这个问题") == set()
+
+
+def test_a_list_a_cleared_lead_opens_is_cleared() -> None:
+    """「ほかの部分は問題なさそうです:」 and the list under it clear what they name; the same list under a
+    lead that clears nothing counts as before."""
+    from honing.grounding.emphasis import emphasis
+
+    cleared = "原因は `updateQuantity` です。\n\nほかの部分は問題なさそうです:\n- `QuantityStepper` は `min: 0` で呼ばれています。\n"
+    plain = cleared.replace("ほかの部分は問題なさそうです:", "ほかに見た部分:")
+    at_c, at_p = cleared.index("`QuantityStepper`"), plain.index("`QuantityStepper`")
+    assert emphasis(cleared, at_c, True) < 0.5 < emphasis(plain, at_p, True)
+
+
+def test_a_question_marked_aside_after_a_report_reports_nothing() -> None:
+    """「ところでさ、Riverpod に移行する価値ある？」 after a report: the reply's エラー (what Riverpod
+    handles) is no defect of this turn. Without the aside mark, or with an edit, it may be one."""
+    from honing.grounding.prose import _reports_nothing
+    from honing.sessions.model import ToolCall, Turn
+
+    report = Turn(1, "カートで数量を0にしても行が消えない", "原因は `updateQuantity` です。")
+    aside = Turn(2, "なるほど。ところでさ、Riverpod に移行する価値ある？", "非同期のローディング/エラーを統一できます。")
+    assert _reports_nothing(aside, [report])
+    assert not _reports_nothing(Turn(2, "Riverpod に移行する価値ある？", aside.assistant), [report])
+    edit = ToolCall("Edit", '{"file_path": "a.dart", "old_string": "final x = 1;", "new_string": "final x = ref.watch(cartProvider);"}', "ok", ("a.dart",))
+    assert not _reports_nothing(Turn(2, aside.user, aside.assistant, (edit,)), [report])
+    assert not _reports_nothing(aside, [])

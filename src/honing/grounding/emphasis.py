@@ -9,7 +9,7 @@ import bisect
 from functools import lru_cache
 
 from honing.grounding import mentions, vocab
-from honing.grounding.prose import _CLAUSE, _PIECE, _masked
+from honing.grounding.prose import _CLAUSE, _PIECE, PARAGRAPH, _masked
 
 _TURN_WINDOW = 400  # characters after a turning word ("ところが", "But") in which the defect must be named
 
@@ -46,8 +46,31 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
         if before:
             factor *= 2.0 if max(before)[1] else 0.5
     if assistant and text:
-        factor *= 1.0 + 0.3 * position / len(text)
+        factor *= _paragraph_factor(text, position) * (1.0 + 0.3 * position / len(text))
     return factor
+
+
+def _paragraph_factor(text: str, position: int) -> float:
+    """A reply's paragraph that a cleared lead opens ("Everything else looks fine:" and its
+    list) counts what it names as cleared; one that sets its content aside ("Unrelated, I
+    noticed:", 「ついでに気づいた点:」) counts it half."""
+    for start, end, lead in _paragraphs(text):
+        if start <= position < end:
+            if position >= start + len(lead) and lead.rstrip().endswith((":", "：")) and _clears(lead):
+                return 0.3
+            return 1.0
+    return 1.0
+
+
+@lru_cache(maxsize=64)
+def _paragraphs(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Each paragraph of ``text`` (blank lines apart): where it starts and ends, and its first line."""
+    out, at = [], 0
+    for part in PARAGRAPH.split(text):
+        start = text.find(part, at)
+        out.append((start, start + len(part), part.lstrip().split("\n", 1)[0]))
+        at = start + len(part)
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)

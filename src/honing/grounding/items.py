@@ -179,7 +179,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("sentence_joining") + r")\s+(?:#|number\s+|item\s+)?([1-9])"
                            r"(?:[ \t,]+(?:" + _alternatives("sentence_closing") + r"))*[ \t]*[.!]*\s*$"  # "ok and 1 pls"
                            r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
-                           r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles") + r"))"
+                           r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles")
+                           + "|" + _alternatives("opening_also") + r"))"  # (「ok 那 3 也顺手改了吧」)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
                            + _alternatives("particles_choice") + r")",

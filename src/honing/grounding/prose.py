@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from honing.grounding import mentions, vocab
+from honing.grounding.edits import written_lines
 from honing.sessions.model import Turn
 from honing.text import lexicon
 from honing.text.segment import words
@@ -356,6 +357,17 @@ def _cleared_by(turns: Sequence[Turn]) -> dict[int, frozenset[str]]:
         seen |= _cleared(turn)
         out[turn.index] = frozenset(seen)
     return out
+
+
+def _reports_nothing(turn: Turn, earlier: Sequence[Turn]) -> bool:
+    """A question the reply answers reporting nothing ("does weekly_retention.sql have the same
+    problem?" … "No, …"), or a question the user marks as aside after a report ("btw", 「ところでさ」),
+    with no defect word of its own, that the agent answered writing nothing (its 失敗 is a what-if)."""
+    asked = _prose(turn.user).rstrip()
+    if _asks(asked.rsplit("\n", 1)[-1]) and _no_defect(turn.assistant):
+        return True
+    return (_asks(asked) and vocab.first(asked, "aside_question") is not None and not vocab.first(_masked(asked), "defect")
+            and not any(written_lines(c) for c in turn.tools) and any(vocab.first(_masked(_prose(t.user)), "defect") for t in earlier))
 
 
 def _no_defect(reply: str) -> bool:

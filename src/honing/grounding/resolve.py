@@ -26,7 +26,6 @@ from honing.grounding.missed import overruled_by_test, set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
-    _asks,
     _blames_project,
     _cleared_by,
     _clip,
@@ -34,12 +33,12 @@ from honing.grounding.prose import (
     _finds_nothing,
     _first_clause,
     _fixed_outside,
-    _no_defect,
     _only_continues,
     _proposes,
     _prose,
     _readable,
     _reports,
+    _reports_nothing,
     _said_in,
     _stem,
     _unplaced,
@@ -299,7 +298,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing)
-        defect = defect and not (_asks(_prose(turn.user).rstrip().rsplit("\n", 1)[-1]) and _no_defect(turn.assistant))
+        defect = defect and not _reports_nothing(turn, [t for t in turns if t.index < turn.index])
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
         sources = choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving)
