@@ -193,3 +193,40 @@ def test_a_question_marked_aside_after_a_report_reports_nothing() -> None:
     edit = ToolCall("Edit", '{"file_path": "a.dart", "old_string": "final x = 1;", "new_string": "final x = ref.watch(cartProvider);"}', "ok", ("a.dart",))
     assert not _reports_nothing(Turn(2, aside.user, aside.assistant, (edit,)), [report])
     assert not _reports_nothing(aside, [])
+
+
+def _bench_ref(prefix: str) -> tuple[honing.Reference, dict[str, object]]:
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev42").glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result.references[0], case["expect"]
+
+
+def test_an_item_declined_with_no_need_to_add_leaves_the_remaining_one() -> None:
+    """Three findings; the user added pipefail (2) himself and said the timeout (3) 「不用加」: 「剩下那个
+    你来改吧」 is item 1, the `break` in retry() (dev42 c05)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("rollout status 的 timeout 不用加，CI job 本身有 30 分钟超时", "deferral")
+    assert not vocab.first("这里不用加锁吗", "deferral")
+    ref, want = _bench_ref("c05")
+    assert (ref.path, ref.symbol) == (want["path"], "retry"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= want["line"] <= ref.end_line
+
+
+def test_a_nickname_run_into_a_verb_noun_still_names_its_report() -> None:
+    """「ゾンビタイマー退治お願い」: the user's nickname from turn 1 (「倍速で減ってく … ゾンビタイマーがいる」)
+    is a word of its own, and counting down at double speed is a symptom (dev42 b10)."""
+    from honing.grounding import vocab
+    from honing.grounding.prose import keywords
+
+    assert "ゾンビタイマー" in keywords("よし、じゃあゾンビタイマー退治お願い")
+    assert "フロント" not in keywords("3はフロント側で保証してるからいいや")  # (a short run and one kanji: a word)
+    assert vocab.first("画面回転するとタイマーが倍速で減ってく", "defect")
+    assert vocab.first("the countdown runs twice as fast after rotation", "defect")
+    ref, want = _bench_ref("b10")
+    assert ref.path == want["path"] and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= want["line"] <= ref.end_line, ref
