@@ -230,3 +230,32 @@ def test_a_nickname_run_into_a_verb_noun_still_names_its_report() -> None:
     ref, want = _bench_ref("b10")
     assert ref.path == want["path"] and ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= want["line"] <= ref.end_line, ref
+
+
+_FEISHU = ("import { createHmac } from \"crypto\";\n\n" + "".join(f"// note {n}\n" for n in range(3, 20))
+           + "export function sign(timestamp: number, secret: string): string {\n"
+           "  const stringToSign = `${timestamp}\\n${secret}`;\n"
+           "  return createHmac(\"sha256\", stringToSign).update(\"\").digest(\"base64\");\n}\n\n"
+           "export async function post(card: object): Promise<void> {\n  const timestamp = Date.now();\n"
+           "  const res = await fetch(url, { body: JSON.stringify({ timestamp, sign: sign(timestamp, secret), card }) });\n"
+           "  if ((await res.json()).code !== 0) {\n    log.error(\"feishu rejected message\");\n  }\n}\n"
+           + "".join(f"// tail {n}\n" for n in range(34, 50)))
+
+
+def test_a_fix_the_user_reverted_is_no_place_and_its_defect_is_open_again(tmp_path: Path) -> None:
+    """The agent swapped the HMAC key and message in `sign()`; the user deployed, still got 19021,
+    reverted it and says the original was right: the restored lines count a tenth, and the report is
+    open again, so the place is elsewhere in what the turn discussed (dev42 c06, b07)."""
+    project = write(tmp_path, {"src/feishu.ts": _FEISHU})
+    swap = {"file_path": "src/feishu.ts",
+            "old_string": "  return createHmac(\"sha256\", stringToSign).update(\"\").digest(\"base64\");\n",
+            "new_string": "  return createHmac(\"sha256\", secret).update(stringToSign).digest(\"base64\");\n"}
+    session = [
+        {"role": "user", "content": "开了签名之后飞书全报 19021 sign match fail or timestamp is not within one hour, "
+                                    "日志里是 \"feishu rejected message\""},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit", swap)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "`sign()`（src/feishu.ts:22）里 key 和 message 反了，已经改成用 secret 当 key。"}]
+    sentence = "部署了，还是 19021。你改的那个 hmac 我已经 revert 了，原来写的没错。应该是别的地方的问题，你再看看"
+    ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
+    assert (ref.path, ref.symbol) == ("src/feishu.ts", "post"), ref

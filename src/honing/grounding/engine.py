@@ -228,6 +228,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             _discount_applied(project, found, via, changes)
         if via is not None and vocab.first(sentence, "pushback"):
             _discount_overruled(project, found, via, changes, recorded_cwd)
+        if vocab.first(sentence, "reverted"):
+            _discount_reverted(project, found, changes, recorded_cwd)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not
         # proposed, however its line was named
         # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
@@ -291,6 +293,19 @@ def _discount_overruled(project: Project, found: list[places.Candidate], via: ca
         if f.start_line is not None and f.end_line is not None and any(
                 (f.path, line.strip()) in written for line in project.lines(f.path)[f.start_line - 1:f.end_line]):
             f.reweigh(1 / 3)
+    found.sort(key=lambda f: -f.weight)
+
+
+def _discount_reverted(project: Project, found: list[places.Candidate],
+                       changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> None:
+    """The user reverted the agent's fix ("你改的那个 hmac 我已经 revert 了", 「revertしといた」): the
+    lines it replaced stand again, and the user holds them right; a place that holds them counts a tenth."""
+    restored = {(project.relative(path, recorded_cwd) or path, line.strip()) for _, path, old, new in changes
+                for line in old.splitlines() if len(line.strip()) >= 8 and line not in new}
+    for f in found:
+        if restored and f.start_line is not None and f.end_line is not None and any(
+                (f.path, line.strip()) in restored for line in project.lines(f.path)[f.start_line - 1:f.end_line]):
+            f.reweigh(1 / 10)
     found.sort(key=lambda f: -f.weight)
 
 

@@ -350,7 +350,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if again is not None:
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
-    if again is None and not other and not vocab.first(sentence, "still") and not vocab.first(sentence, "pushback"):
+    if again is None and not other and not any(vocab.first(sentence, c) for c in ("still", "pushback", "reverted")):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
         done = _already_fixed(turns, candidates) - still_offered - {
             t.index for t in turns if approving and choices.pending(t, turns)}
