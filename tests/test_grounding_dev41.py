@@ -118,7 +118,10 @@ def test_a_symbol_is_a_word_of_a_test_name_by_case_or_underscores() -> None:
     assert _names_part("TestRemainingDays2", "RemainingDays")
     assert not _names_part("Prorate_ChargesRemainingDaysTotal2", "RemainingDay")  # a part of a word
     assert not _names_part("test_reparse_date", "parse_date")
-    assert not _names_part("testRemainingDays", "remainingDays")  # lower-case start inside a word
+    # (a private or lower-case helper by its own words: Python's `_remaining_days`, Go's `remainingDays`)
+    assert _names_part("test_prorate_charges_remaining_days", "_remaining_days")
+    assert _names_part("TestRemainingDays", "remainingDays")
+    assert not _names_part("TestUnremainingDays", "remainingDays")
 
 
 def test_everyday_symptoms_describe_a_defect() -> None:

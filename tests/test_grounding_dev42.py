@@ -151,11 +151,11 @@ def test_a_user_confirming_the_agents_check_reports_nothing_new() -> None:
     from honing.grounding.settled import _same_thread
     from honing.sessions.model import Turn
 
-    turns = [Turn(1, "prod 上收不到重置密码的邮件", "代码没问题，可能是出站网络不通，nc 验证一下", ()),
+    turns = [Turn(1, "prod 上收不到重置密码的邮件", "代码没问题，如果 nc 也超时，就是出站网络不通", ()),
              Turn(2, "nc 试了，确实超时", "安全组出站规则没放行 465，这个问题在我们这边改不了", ())]
     assert _same_thread(turns, 1, 2)
-    other = [turns[0], Turn(2, "nc 试了，超时", "安全组的问题", ())]
-    assert not _same_thread(other, 1, 2)
+    for new in ("nc 试了，超时", "果然，另外导出 CSV 也报错了"):  # (no confirming word; a new report beside one)
+        assert not _same_thread([turns[0], Turn(2, new, "安全组的问题", ())], 1, 2), new
 
 
 def test_a_number_after_an_opener_and_before_also_takes_that_item() -> None:
@@ -259,3 +259,68 @@ def test_a_fix_the_user_reverted_is_no_place_and_its_defect_is_open_again(tmp_pa
     sentence = "部署了，还是 19021。你改的那个 hmac 我已经 revert 了，原来写的没错。应该是别的地方的问题，你再看看"
     ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
     assert (ref.path, ref.symbol) == ("src/feishu.ts", "post"), ref
+
+
+def test_the_reviews_counter_examples_keep_their_answers(tmp_path: Path) -> None:
+    """Found in review: a list of places after a report settled outside the repository is still
+    picked from when the user moved on; 「保持不变」 is a constraint, not a deferral; a quoted-code
+    clause that proposes (べき, 直します) still chooses; a lead that clears and blames clears nothing."""
+    from honing.grounding import vocab
+    from honing.grounding.emphasis import emphasis
+
+    invoice = ("".join(f"# l{n}\n" for n in range(1, 11)) + "def round_total(x):\n    return int(x * 100) / 100\n"
+               + "".join(f"# m{n}\n" for n in range(13, 29)) + "def sum_lines(rows):\n    return sum(rows + rows[-1:])\n"
+               + "".join(f"# t{n}\n" for n in range(32, 50)))
+    project = write(tmp_path, {"src/invoice.py": invoice})
+    session = [
+        {"role": "user", "content": "the deploy job fails at docker login: unauthorized"},
+        {"role": "assistant", "content": "Nothing in the repo can fix this: the DOCKERHUB_TOKEN secret expired. Regenerate "
+                                         "it and run `gh secret set DOCKERHUB_TOKEN`."},
+        {"role": "user", "content": "ok, I'll do that. meanwhile can you look at how invoice totals are computed?"},
+        {"role": "assistant", "content": "Two things stand out:\n\n1. `round_total` (src/invoice.py:11) truncates instead "
+                                         "of rounding\n2. `sum_lines` (src/invoice.py:30) adds the last line twice\n\n"
+                                         "I can't tell which one finance hit without an example invoice."}]
+    ref = honing.ground("fix the rounding one", session, cwd=project, turns=2).references[0]
+    assert ref.symbol == "round_total", ref
+    assert not vocab.first("修一下这个 bug，refund 的签名保持不变", "deferral")
+    for said in ("`date(ordered_at)` は `date(ordered_at, 'Asia/Tokyo')` に変えるべきです。", "`retry` は削除しましょう",
+                 "`foo` が原因なので直します"):
+        assert not vocab.first(said, "describes_code"), said
+    lead = "The bug is in `update`.\n\nThis is fine, but these are broken:\n- `Stepper` is called with `min: -1`.\n"
+    assert emphasis(lead, lead.index("`Stepper`"), True) > 1.0
+
+
+def test_a_java_trace_of_the_code_as_it_is_stays_where_it_lands(tmp_path: Path) -> None:
+    """Found in review: "just ran it after your change", `Index 3 out of bounds` at
+    `subjectFor(ReminderBatch.java:N)` where line N is `SUBJECTS.get(…)` in subjectFor now: the
+    frame names the function it lands in, so it is current and nothing is undone."""
+    batch = ("package jp.example;\n\nimport java.util.List;\n\npublic class ReminderBatch {\n"
+             "    private static final List<String> SUBJECTS = List.of(\"a\", \"b\", \"c\");\n\n"
+             + "".join(f"    // note {n}\n" for n in range(8, 14))
+             + "    public void run() {\n        for (Reminder r : repo.due()) {\n            send(r);\n        }\n    }\n\n"
+             "    void send(Reminder r) {\n        mailer.send(r.to(), subjectFor(r));\n    }\n\n"
+             "    String subjectFor(Reminder r) {\n        return SUBJECTS.get(r.kind().ordinal());\n    }\n\n"
+             + "".join(f"    // pad {n}\n" for n in range(29, 36))
+             + "    String[] split(String s) {\n        String[] parts = s.split(\",\");\n        return parts;\n    }\n"
+             + "".join(f"    // tail {n}\n" for n in range(37, 60)) + "}\n")
+    anchor = "    // note 13\n"
+    added = "".join(f"    private int batch{n};\n" for n in range(10))
+    rel = "src/main/java/jp/example/ReminderBatch.java"
+    now = batch.replace(anchor, anchor + added)
+    project = write(tmp_path, {rel: now})
+    session = [{"role": "user", "content": "add a --batch-size option"},
+               {"role": "assistant", "content": None, "tool_calls": [
+                   _call("e1", "edit", {"file_path": rel, "old_string": anchor, "new_string": anchor + added})]},
+               {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+               {"role": "assistant", "content": "Added batching fields to ReminderBatch; mvn test passes."}]
+    def at(text: str) -> int:
+        return now.split("\n").index(text) + 1
+
+    line = at("        return SUBJECTS.get(r.kind().ordinal());")
+    sentence = ("just ran it after your change and got this, fix that\n\nException in thread \"main\" "
+                "java.lang.IndexOutOfBoundsException: Index 3 out of bounds for length 3\n"
+                f"\tat jp.example.ReminderBatch.subjectFor(ReminderBatch.java:{line})\n"
+                f"\tat jp.example.ReminderBatch.send(ReminderBatch.java:{at('        mailer.send(r.to(), subjectFor(r));')})\n"
+                f"\tat jp.example.ReminderBatch.run(ReminderBatch.java:{at('            send(r);')})\n")
+    ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
+    assert ref.symbol == "subjectFor" and ref.start_line is not None and ref.start_line <= line, ref

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from honing.grounding import vocab
+from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
@@ -57,15 +57,16 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
-        if _finds_nothing(_prose(turn.assistant)) or (not _blames_project(_prose(turn.assistant)) and any(
-                _finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index)
-                for t in turns if t.index < turn.index)):
-            # the newest reply found nothing in the project to change: its list is steps elsewhere (or
-            # it answers a follow-up on such a report, 「downloadFile 那一栏要不要也加」, placing nothing)
-            return None
+        if _finds_nothing(_prose(turn.assistant)):
+            return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
+        if len(spans) >= 2 and not _blames_project(_prose(turn.assistant)) and not any(
+                m.kind in ("path", "location") for a, b in spans for m in mentions.find(text[a:b])) and any(
+                _finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index) for t in turns[:-1]
+                if t.index < turn.index):
+            return None  # (so is a list placing no file that answers a follow-up on such a report: 「downloadFile 那一栏」)
         if len(spans) < 2:
             continue
         # of causes the reply cannot tell apart, the words of the report itself pick none ("the

@@ -259,6 +259,15 @@ def confirmed(turns: Sequence[Turn]) -> set[int]:
     return out
 
 
+def confirms_check(turns: Sequence[Turn], turn: Turn) -> bool:
+    """The user confirms what the agent asked to check (「nc 试了，确实超时」, "confirmed, it times
+    out"): a confirming word, and every defect word of the message already in the reply before it
+    (not 「果然，另外导出 CSV 也报错了」, a new report)."""
+    before = next((t.assistant.lower() for t in turns if t.index == turn.index - 1), "")
+    said = vocab.find_all(turn.user, "defect")
+    return bool(vocab.first(turn.user, "confirms")) and bool(said) and all(m.group(0).lower() in before for m in said)
+
+
 _OPENING = re.compile(r"(?<=[.!?。！？])\s*|\n")
 
 

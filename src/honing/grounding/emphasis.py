@@ -51,14 +51,13 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
 
 
 def _paragraph_factor(text: str, position: int) -> float:
-    """A reply's paragraph that a cleared lead opens ("Everything else looks fine:" and its
-    list) counts what it names as cleared; one that sets its content aside ("Unrelated, I
-    noticed:", 「ついでに気づいた点:」) counts it half."""
+    """What the list under a lead that clears ("Everything else looks fine:", 「ほかの部分は問題なさそう
+    です:」) names counts as cleared: the lead's last clause clears, blames nothing, and ends in a colon."""
     for start, end, lead in _paragraphs(text):
         if start <= position < end:
-            if position >= start + len(lead) and lead.rstrip().endswith((":", "：")) and _clears(lead):
-                return 0.3
-            return 1.0
+            last = ([c.group(0) for c in _CLAUSE.finditer(lead.strip(" *_#>"))] or [""])[-1].rstrip(" *_")
+            cleared = last.endswith((":", "：")) and _clears(last) and not vocab.first(_masked(last), "defect")
+            return 0.3 if cleared and position >= text.find(lead, start) + len(lead) else 1.0
     return 1.0
 
 

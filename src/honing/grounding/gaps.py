@@ -99,7 +99,7 @@ def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[t
     for failed in failing:
         if _names_part(failed[3], symbol):
             return failed
-    for hit in project.grep(re.compile(re.escape(symbol)), tests, limit=20, literals=(symbol,)):
+    for hit in project.grep(re.compile(re.escape(symbol.lstrip("_")), re.IGNORECASE), tests, limit=20):
         case = blocks.test_case_at(project, hit.path, hit.line)
         if case and _names_part(case[2], symbol):
             return (hit.path, *case)
@@ -109,12 +109,14 @@ def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[t
 def _names_part(name: str, symbol: str) -> bool:
     """``symbol`` is a whole word of the identifier ``name``, by its case or underscores:
     `RemainingDays` in `ChargesRemainingDays`, `parse_date` in `test_parse_date_utc`."""
-    for m in re.finditer(re.escape(symbol), name):
-        before, after = name[m.start() - 1:m.start()], name[m.end():m.end() + 1]
-        starts = before in ("", "_") or (symbol[0].isupper() and (before.islower() or before.isdigit()))
-        ends = after in ("", "_") or after.isupper() or after.isdigit()
-        if starts and ends and len(symbol) >= 4:
-            return True
+    bare = symbol.lstrip("_")  # (a private helper, `_remaining_days`, `remainingDays`, by its own words)
+    for word in dict.fromkeys((bare, bare[:1].upper() + bare[1:])):
+        for m in re.finditer(re.escape(word), name):
+            before, after = name[m.start() - 1:m.start()], name[m.end():m.end() + 1]
+            starts = before in ("", "_") or (word[0].isupper() and (before.islower() or before.isdigit()))
+            ends = after in ("", "_") or after.isupper() or after.isdigit()
+            if starts and ends and len(word) >= 4:
+                return True
     return False
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from honing.grounding import vocab
-from honing.grounding.blocks import test_case_at
+from honing.grounding.blocks import enclosing, test_case_at
 from honing.grounding.mentions import Mention
 from honing.grounding.project import Project
 
@@ -117,9 +117,13 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     # (or an index out of range, "index out of bounds: the len is 1", at a line that indexes
     # nothing now: the code the session added stands there)
     fits = (lambda text: any(f".{name}" in text for name in members)) if members else (
-        (lambda text: "[" in text) if _INDEXING.search(said) else None)
+        (lambda text: _INDEXES.search(text) is not None) if _INDEXING.search(said) else None)
+    # (a frame that names its function, `at ….subjectFor(ReminderBatch.java:35)`, and lands in it now is current)
+    named = {(f.group(2), int(f.group(3))): f.group(1) for f in _JAVA_FRAME.finditer(said)}
     mapped = {(rel, s.mention.line): now for s in sources if fits and kept and not unwraps and s.turn is None
               and s.mention.kind == "location" and s.mention.line and (rel := _relative(project, s, recorded_cwd))
+              and ((fn := named.get((rel.rsplit("/", 1)[-1], s.mention.line))) is None
+                   or enclosing(project, rel, s.mention.line)[2] != fn)
               and (now := _before_session(project, rel, kept, recorded_cwd, s.mention.line, fits)) is not None}
     out = []
     for source in sources:
@@ -156,6 +160,8 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
 _MEMBER = re.compile(r"undefined method [`'‘](\w+)['’]|has no attribute '(\w+)'|\(reading '(\w+)'\)")
 
 
+_INDEXES = re.compile(r"\[|\.(?:get|charAt|substring|subList|pop|remove|at|nth|elementAt)\(")
+_JAVA_FRAME = re.compile(r"\bat\s+[\w.$]+\.([\w$]+)\(([\w.-]+\.\w+):(\d+)\)")
 _INDEXING = re.compile(r"index (?:\d+ (?:is )?)?out of (?:bounds|range)|out of bounds for length|is not a char boundary|"
                        r"IndexError|IndexOutOfRange|slice index|range end index|range start index", re.I)
 
