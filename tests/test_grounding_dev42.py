@@ -324,3 +324,19 @@ def test_a_java_trace_of_the_code_as_it_is_stays_where_it_lands(tmp_path: Path) 
                 f"\tat jp.example.ReminderBatch.run(ReminderBatch.java:{at('            send(r);')})\n")
     ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
     assert ref.symbol == "subjectFor" and ref.start_line is not None and ref.start_line <= line, ref
+
+
+def test_a_test_failing_since_the_agents_edit_points_at_the_file_its_own_file_tests() -> None:
+    """「フルでpytest回したら test_load_is_idempotent 落ちてる」: of the lines the turn-2 edit wrote
+    (cli.py, pipeline.py, load.py), those in load.py, which tests/test_load.py is named after, are
+    meant: the DELETE that binds `str(day)` (dev42 b02; dev18 a02 too)."""
+    ref, want = _bench_ref("b02")
+    assert (ref.path, ref.symbol) == (want["path"], "load_day"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= want["line"] <= ref.end_line
+
+
+def test_a_c_macro_is_found_where_it_is_defined() -> None:
+    """"go with the quick one": raise `RINGBUF_SIZE` in `include/ringbuf.h`. The macro is defined by
+    `#define RINGBUF_SIZE 32u`, line 17, which the place now names (dev42 a03)."""
+    ref, want = _bench_ref("a03")
+    assert (ref.path, ref.start_line, ref.symbol) == (want["path"], want["line"], "RINGBUF_SIZE"), ref

@@ -25,7 +25,7 @@ from honing.grounding import (
     vocab,
 )
 from honing.grounding.compose import Item, Source, quote, render
-from honing.grounding.failing import focused_on_named_test
+from honing.grounding.failing import focused_on_named_test, vote_tested_file
 from honing.grounding.gaps import (
     _acceptance_items,
     _constraints,
@@ -243,6 +243,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # (an error the turn foretold names, in its frames, where it was raised, not the cause; a
         # trace from before the session's edits names the functions of the code as it was then)
         stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
+        if via is not None and via.failing_test:
+            vote_tested_file(project, found, via.failing_test)
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if (via and via.foretold) or stale else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "")
         top = found[0]

@@ -7,12 +7,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence, Set
 from dataclasses import replace
+from pathlib import Path
 
-from honing.grounding import mentions, vocab
-from honing.grounding.blocks import TESTS_BEGIN
+from honing.grounding import mentions, places, vocab
+from honing.grounding.blocks import TESTS_BEGIN, subject_of
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, removed_lines, written_lines
 from honing.grounding.places import Sourced
+from honing.grounding.project import Project
 from honing.grounding.prose import (
     _clip,
     _prose,
@@ -223,3 +225,27 @@ def focused_on_named_test(sentence: str, sources: Sequence[Sourced], is_test_fil
 
     return [s if about_test(s) else replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
             for s in sources]
+
+
+def vote_tested_file(project: Project, found: list[places.Candidate], test: str) -> None:
+    """A test that fails since the agent's edit tests the file its own file is named after
+    (`test_load_is_idempotent` in tests/test_load.py tests load.py): of the places the edit
+    touched, those in that file get the lead's vote, when some place is elsewhere."""
+    name = test.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+    if len(name) < 4 or len(found) < 2:
+        return
+    tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f)]
+    files = {h.path for h in project.grep(re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])"), tests, limit=5,
+                                         literals=(name,))}
+    if len(files) != 1:
+        return
+    tester = next(iter(files))
+    subject = subject_of(tester)
+    holders = [c for c in found if Path(c.path).name == subject and c.path != tester]
+    if not holders or len(holders) == len(found):
+        return
+    lead = max(c.weight for c in found)
+    for c in holders:
+        c.votes.append(places.Vote(lead, f"the failing test `{name}` is in {tester}, which tests {subject}", None,
+                                   c.votes[0].turn if c.votes else None))
+    found.sort(key=lambda c: -c.weight)
