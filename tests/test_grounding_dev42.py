@@ -39,9 +39,12 @@ def test_a_panic_from_an_older_build_is_read_in_the_file_before_the_sessions_edi
     assert _RENDER.split("\n")[16] == "    format!(\"{}…\", &s[..cut])"  # line 17 before the edit
     sentence = ("ops sent me this from yesterday's build:\n\nthread 'main' panicked at src/render.rs:17:21:\n"
                 "byte index 39 is not a char boundary; it is inside 'ü' (bytes 38..40)\n\nfix that pls")
-    ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
+    result = honing.ground(sentence, session, cwd=project, turns=1)
+    ref = result.references[0]
     assert (ref.path, ref.symbol) == ("src/render.rs", "truncate"), ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= slice_line <= ref.end_line
+    # tried as a user: the instruction says the pasted line number is stale, so the agent does not read line 17
+    assert f"src/render.rs:17, named in the user's sentence, is line {slice_line} now" in result.text, result.text
 
 
 def test_a_panic_at_a_line_that_indexes_is_read_where_it_stands(tmp_path: Path) -> None:
