@@ -343,3 +343,43 @@ def test_a_c_macro_is_found_where_it_is_defined() -> None:
     `#define RINGBUF_SIZE 32u`, line 17, which the place now names (dev42 a03)."""
     ref, want = _bench_ref("a03")
     assert (ref.path, ref.start_line, ref.symbol) == (want["path"], want["line"], "RINGBUF_SIZE"), ref
+
+
+def test_the_second_reviews_counter_examples() -> None:
+    """Found in the second review: `reverted` needs the agent's change as its object (not 撤销了订单,
+    not Ctrl+Z で元に戻した); 倍速 is a symptom only with a counting verb (not 倍速再生を追加); a
+    confirm followed by more (而且/另外) is a new report; 「不用加锁吧？」 and 不用加班 put nothing off."""
+    from honing.grounding import vocab
+    from honing.grounding.settled import _same_thread
+    from honing.sessions.model import Turn
+
+    assert not vocab.first("撤销了订单之后库存没回滚", "reverted")
+    assert not vocab.first("Ctrl+Z で元に戻した時に落ちる", "reverted")
+    assert not vocab.first("I reverted the migration last week", "reverted")
+    assert not vocab.first("倍速再生ボタンを追加して", "defect") and not vocab.first("加一个倍速播放", "defect")
+    assert not vocab.first("make it twice as fast", "defect")
+    assert vocab.first("onSave isn't called anymore", "defect") and vocab.first("it returns too few rows", "defect")
+    assert not vocab.first("这里不用加锁吧？", "deferral") and not vocab.first("不用加班", "deferral")
+    assert vocab.first("第二个保持现状吧", "deferral")
+    reply = "代码没问题，如果 nc 也超时或者报错，就是出站网络不通"
+    for new in ("果然，另外导出 CSV 也报错了", "确实，而且登录也超时了"):
+        assert not _same_thread([Turn(1, "收不到邮件", reply), Turn(2, new, "x")], 1, 2), new
+
+
+def test_a_reverted_fix_discounts_only_the_place_over_the_lines_it_replaced(tmp_path: Path) -> None:
+    """Found in the second review: a line the reverted edit replaced that also stands in another
+    function (`if not secret:`) does not discount that other function."""
+    from honing.grounding import places
+    from honing.grounding.engine import _discount_reverted
+    from honing.grounding.project import Project
+
+    code = ("def sign(secret, body):\n    if not secret:\n        return None\n    return hmac(secret, body)\n\n"
+            "def post(secret, body):\n    if not secret:\n        return None\n    return send(now_ms(), body)\n")
+    write(tmp_path, {"app/feishu.py": code})
+    project = Project(tmp_path)
+    found = [places.Candidate("app/feishu.py", 1, 4, "sign", [places.Vote(1.0, "x", None, 1)]),
+             places.Candidate("app/feishu.py", 6, 9, "post", [places.Vote(0.9, "y", None, 1)])]
+    changes = [(1, "app/feishu.py", "    if not secret:\n        return None\n    return hmac(secret, body)\n",
+                "    if secret is None:\n        raise ValueError\n    return hmac(body, secret)\n")]
+    _discount_reverted(project, found, changes, None)
+    assert [(c.symbol, round(c.weight, 2)) for c in found] == [("post", 0.9), ("sign", 0.1)]

@@ -265,7 +265,13 @@ def confirms_check(turns: Sequence[Turn], turn: Turn) -> bool:
     (not 「果然，另外导出 CSV 也报错了」, a new report)."""
     before = next((t.assistant.lower() for t in turns if t.index == turn.index - 1), "")
     said = vocab.find_all(turn.user, "defect")
-    return bool(vocab.first(turn.user, "confirms")) and bool(said) and all(m.group(0).lower() in before for m in said)
+    opening = vocab.first(turn.user, "confirms")
+    # (the confirming word opens the message, and nothing is added after it: 而且/另外/also)
+    return (opening is not None and opening.start() <= 12 and not _ADDING.search(turn.user) and bool(said)
+            and all(m.group(0).lower() in before for m in said))
+
+
+_ADDING = re.compile(r"另外|而且|还有|并且|\balso\b|\bbut\b|\band now\b|あと|それと|他にも|しかも", re.IGNORECASE)
 
 
 _OPENING = re.compile(r"(?<=[.!?。！？])\s*|\n")

@@ -301,12 +301,18 @@ def _discount_overruled(project: Project, found: list[places.Candidate], via: ca
 def _discount_reverted(project: Project, found: list[places.Candidate],
                        changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> None:
     """The user reverted the agent's fix ("你改的那个 hmac 我已经 revert 了", 「revertしといた」): the
-    lines it replaced stand again, and the user holds them right; a place that holds them counts a tenth."""
-    restored = {(project.relative(path, recorded_cwd) or path, line.strip()) for _, path, old, new in changes
-                for line in old.splitlines() if len(line.strip()) >= 8 and line not in new}
+    lines it replaced stand again, and the user holds them right; a place over them counts a tenth."""
+    restored: list[tuple[str, int, int]] = []  # where each replaced text stands again, once: file, first, last line
+    for _, path, old, new in changes:
+        rel = project.relative(path, recorded_cwd) or path
+        content = "\n".join(project.lines(rel))
+        at = content.find(old.strip("\n")) if old.strip() and old != new else -1
+        if at >= 0 and content.count(old.strip("\n")) == 1:
+            first = content.count("\n", 0, at) + 1
+            restored.append((rel, first, first + old.strip("\n").count("\n")))
     for f in found:
-        if restored and f.start_line is not None and f.end_line is not None and any(
-                (f.path, line.strip()) in restored for line in project.lines(f.path)[f.start_line - 1:f.end_line]):
+        if f.start_line is not None and f.end_line is not None and any(
+                f.path == rel and f.start_line <= last and first <= f.end_line for rel, first, last in restored):
             f.reweigh(1 / 10)
     found.sort(key=lambda f: -f.weight)
 

@@ -229,9 +229,9 @@ def focused_on_named_test(sentence: str, sources: Sequence[Sourced], is_test_fil
 
 def vote_tested_file(project: Project, found: list[places.Candidate], test: str) -> None:
     """A test that fails since the agent's edit tests the file its own file is named after
-    (`test_load_is_idempotent` in tests/test_load.py tests load.py): of the places the edit
-    touched, those in that file get the lead's vote, when some place is elsewhere."""
-    name = test.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+    (`test_load_is_idempotent` in tests/test_load.py tests load.py): of the places found (those
+    the edit touched), the ones in that one file get the lead's vote, when some place is elsewhere."""
+    name = re.sub(r"\[.*\]$", "", test).rsplit("::", 1)[-1].rsplit(".", 1)[-1]  # (not `test_x[1.5]`'s parameters)
     if len(name) < 4 or len(found) < 2:
         return
     tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f)]
@@ -242,8 +242,8 @@ def vote_tested_file(project: Project, found: list[places.Candidate], test: str)
     tester = next(iter(files))
     subject = subject_of(tester)
     holders = [c for c in found if Path(c.path).name == subject and c.path != tester]
-    if not holders or len(holders) == len(found):
-        return
+    if not holders or len(holders) == len(found) or len({c.path for c in holders}) != 1:
+        return  # (none, all, or two files of that name: `a/load.py` and `b/load.py` tell nothing)
     lead = max(c.weight for c in found)
     for c in holders:
         c.votes.append(places.Vote(lead, f"the failing test `{name}` is in {tester}, which tests {subject}", None,

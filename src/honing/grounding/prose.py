@@ -59,8 +59,8 @@ def keywords(text: str) -> set[str]:
         if any(v in low for v in ("自分", "自己", "myself")):
             continue
         out.add(low)
-        if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})", low)):  # (ゾンビタイマー退治)
-            out.add(m.group(0))  # (a katakana name run into a kanji word is a name of its own)
+        if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})", low)) and {m.group(0)}.isdisjoint(stop | vocabulary):
+            out.add(m.group(0))  # (a katakana name run into a kanji noun is a name of its own: ゾンビタイマー退治)
     return out
 
 
