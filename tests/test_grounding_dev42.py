@@ -381,5 +381,7 @@ def test_a_reverted_fix_discounts_only_the_place_over_the_lines_it_replaced(tmp_
              places.Candidate("app/feishu.py", 6, 9, "post", [places.Vote(0.9, "y", None, 1)])]
     changes = [(1, "app/feishu.py", "    if not secret:\n        return None\n    return hmac(secret, body)\n",
                 "    if secret is None:\n        raise ValueError\n    return hmac(body, secret)\n")]
+    # (an insertion that kept its anchor line, `def post…` with a docstring added, was not undone)
+    changes.append((2, "app/feishu.py", "def post(secret, body):\n", "def post(secret, body):\n    \"\"\"Send.\"\"\"\n"))
     _discount_reverted(project, found, changes, None)
     assert [(c.symbol, round(c.weight, 2)) for c in found] == [("post", 0.9), ("sign", 0.1)]

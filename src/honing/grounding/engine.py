@@ -306,7 +306,9 @@ def _discount_reverted(project: Project, found: list[places.Candidate],
     for _, path, old, new in changes:
         rel = project.relative(path, recorded_cwd) or path
         content = "\n".join(project.lines(rel))
-        at = content.find(old.strip("\n")) if old.strip() and old != new else -1
+        # (an edit undone: its old text stands again and its new text nowhere; not an insertion beside its anchor)
+        reverted = old.strip() and old.strip() not in new and new.strip("\n") not in content
+        at = content.find(old.strip("\n")) if reverted else -1
         if at >= 0 and content.count(old.strip("\n")) == 1:
             first = content.count("\n", 0, at) + 1
             restored.append((rel, first, first + old.strip("\n").count("\n")))
