@@ -267,11 +267,11 @@ def confirms_check(turns: Sequence[Turn], turn: Turn) -> bool:
     said = vocab.find_all(turn.user, "defect")
     opening = vocab.first(turn.user, "confirms")
     # (the confirming word opens the message, and nothing is added after it: 而且/另外/also)
-    return (opening is not None and opening.start() <= 12 and not _ADDING.search(turn.user) and bool(said)
-            and all(m.group(0).lower() in before for m in said))
+    return (opening is not None and opening.start() <= _OPENS_WITHIN and not vocab.first(turn.user, "adds_more")
+            and bool(said) and all(m.group(0).lower() in before for m in said))
 
 
-_ADDING = re.compile(r"另外|而且|还有|并且|\balso\b|\bbut\b|\band now\b|あと|それと|他にも|しかも", re.IGNORECASE)
+_OPENS_WITHIN = 12  # characters before the confirming word ("nc 试了，确实…"): it opens the message
 
 
 _OPENING = re.compile(r"(?<=[.!?。！？])\s*|\n")

@@ -106,9 +106,6 @@ def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[t
     return None
 
 
-_MOVED = re.compile(r"^(\S+:\d+) is named in (.+?) \(line (\d+) since the edits (?:after it|of the session)\)$")
-
-
 def _names_part(name: str, symbol: str) -> bool:
     """``symbol`` is a whole word of the identifier ``name``, by its case or underscores:
     `RemainingDays` in `ChargesRemainingDays`, `parse_date` in `test_parse_date_utc`."""
@@ -258,8 +255,9 @@ def _reference_items(plan: candidates.Plan, ref: Reference, located: places.Cand
         src = run.cite(project, located.path, located.start_line, located.end_line, conclusion)
         line_text = _line(project, located.path, focus)
         # (a line named before edits moved it: the downstream agent must not look at the old number)
-        moved = next((m for v in located.votes if (m := _MOVED.match(v.reason))), None)
-        said = f"; {moved[1]}, named in {moved[2]}, is line {moved[3]} now (edits since moved it)" if moved else ""
+        moved = next((v for v in located.votes if v.moved and v.focus), None)
+        said = (f"; {moved.moved[0]}, named in {moved.moved[1]}, is line {moved.focus} now (edits since moved it)"
+                if moved and moved.moved else "")
         out.append(Item("Location", f"{where}{located.path}:{located.start_line}-{located.end_line}; "
                         f"line {focus} reads `{line_text}`{said}", "reference", src))
     elif located is not None:

@@ -87,7 +87,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     candidates: dict[tuple[str, int | None, int | None], Candidate] = {}
 
     def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
-             span: tuple[int, int, str | None] | None = None) -> None:
+             span: tuple[int, int, str | None] | None = None, moved: tuple[str, str] | None = None) -> None:
         if not tests_blamed and vocab.rules_for(rel).is_test_file(rel):
             weight *= 0.3
         if line is None and span is None:
@@ -97,7 +97,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             start, end, symbol = span or enclosing(project, rel, line or 1)
             key = (rel, start, end)
         cand = candidates.setdefault(key, Candidate(rel, key[1], key[2], symbol))
-        cand.votes.append(Vote(weight, reason, line, turn))
+        cand.votes.append(Vote(weight, reason, line, turn, moved))
 
     symbols: dict[str, list[Sourced]] = {}
     tests: dict[str, list[Sourced]] = {}
@@ -120,7 +120,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 said = (f"{m.value}:{m.line} is named in {_where(source)}" if m.named_line is None else
                         f"{m.value}:{m.named_line} is named in {_where(source)} (line {m.line} since the edits "
                         f"{'after it' if source.turn is not None else 'of the session'})")
-                vote(rel, m.line, m.weight, said, source.turn, span)
+                vote(rel, m.line, m.weight, said, source.turn, span,
+                     None if m.named_line is None else (f"{m.value}:{m.named_line}", _where(source)))
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))
         elif m.kind == "path":

@@ -20,6 +20,7 @@ class Vote:
     reason: str
     focus: int | None
     turn: int | None
+    moved: tuple[str, str] | None = None  # a line named before edits moved it: (as named, where it was named)
 
 
 @dataclass
@@ -160,10 +161,9 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
 _MEMBER = re.compile(r"undefined method [`'‘](\w+)['’]|has no attribute '(\w+)'|\(reading '(\w+)'\)")
 
 
-_INDEXES = re.compile(r"\[|\.(?:get|charAt|substring|subList|pop|remove|at|nth|elementAt)\(")
 _JAVA_FRAME = re.compile(r"\bat\s+[\w.$]+\.([\w$]+)\(([\w.-]+\.\w+):(\d+)\)")
-_INDEXING = re.compile(r"index (?:\d+ (?:is )?)?out of (?:bounds|range)|out of bounds for length|is not a char boundary|"
-                       r"IndexError|IndexOutOfRange|slice index|range end index|range start index", re.I)
+_INDEXING = re.compile("|".join(vocab.table()["stale_trace"]["messages"]), re.IGNORECASE)
+_INDEXES = re.compile("|".join(vocab.table()["stale_trace"]["indexes"]))
 
 
 def _before_session(project: Project, rel: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
