@@ -1,0 +1,16 @@
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = "dev-only"
+DEBUG = True
+ALLOWED_HOSTS = ["*"]
+INSTALLED_APPS = [
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "billing",
+]
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "db.sqlite3"}}
+USE_TZ = True
+TIME_ZONE = "UTC"
+ROOT_URLCONF = "subscriptions.urls"
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -1,0 +1,7 @@
+package com.acme.storefront.flags;
+
+import java.util.Optional;
+
+public interface FlagRepository {
+    Optional<FlagRule> findByKey(String key);
+}
