@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import honing
+from honing.grounding import vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev36 import _call
@@ -84,3 +87,105 @@ def test_a_check_that_leaves_out_a_comparison_is_a_defect_the_agent_noticed(tmp_
     assert (ref.path, ref.symbol) == ("app/permissions.py", "can_delete"), ref
     assert ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= delete_line <= ref.end_line, ref
+
+
+_FLAGS = ("package jp.hokuto.shop.feature;\n\n"
+          + "".join(f"// flag note {n}\n" for n in range(3, 20))
+          + "public class FeatureFlagService {\n    public static final String NEW_CHECKOUT = \"new-checkout\";\n"
+          "    public boolean isEnabled(String flag, Context ctx) {\n        return unleash.isEnabled(flag, ctx, false);\n"
+          "    }\n}\n" + "".join(f"// tail {n}\n" for n in range(26, 40)))
+
+
+def test_a_japanese_reply_that_puts_the_fix_in_the_vendor_console_settles_the_report(tmp_path: Path) -> None:
+    """「アプリのコードや `application-prod.yml` の問題ではなく、Unleash の管理画面で … ON にすれば」: the fix
+    is a toggle in the flag service's console; 「それ直しといて」 has no line to name (dev43 b08)."""
+    project = write(tmp_path, {"src/main/java/jp/hokuto/shop/feature/FeatureFlagService.java": _FLAGS,
+                               "src/main/resources/application-prod.yml": "unleash:\n  environment: production\n"})
+    session = [
+        {"role": "user", "content": "new-checkout フラグ、本番だと社内の人でも旧画面のまま。コード側で何か違う？"},
+        {"role": "assistant", "content":
+            "原因が分かりました。Unleash の `new-checkout` は本番環境にも staging と同じ戦略が入っていますが、"
+            "**`production` 環境自体が `enabled: false`（OFF）** になっています。\n\n"
+            "つまりアプリのコードや `application-prod.yml` の問題ではなく、Unleash の管理画面で `new-checkout` の "
+            "production 環境のトグルを ON にすれば、社内アカウントだけ v2 が出るはずです。"
+            "`FeatureFlagService.isEnabled` はそのままで大丈夫です。"},
+    ]
+    ref = honing.ground("わかった、じゃあそれ直しといて", session, cwd=project, turns=1).references[0]
+    assert not ref.resolved and ref.path is None, ref
+
+
+def test_a_japanese_reply_that_cannot_decide_between_two_places_leaves_the_pick_open(tmp_path: Path) -> None:
+    """Two send paths both read 9:00 as UTC; the agent says it cannot tell which one runs in production
+    (「どちらの経路で送られているか分からない以上、直す場所も 1 か 2 かは決められません」). 「時間のやつ直しといて」
+    picks neither: unresolved, not the first of the two (dev43 b09)."""
+    scheduler = ("import { Cron } from \"@nestjs/schedule\";\n\n" + "".join(f"// note {n}\n" for n in range(3, 16))
+                 + "  @Cron(\"0 9 * * *\", { name: \"daily-sales-report\" })\n  async daily() {}\n"
+                 + "".join(f"// tail {n}\n" for n in range(18, 36)))
+    cron = "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: daily-report\nspec:\n" + "".join(
+        f"  # note {n}\n" for n in range(6, 9)) + "  schedule: \"0 9 * * *\"\n" + "".join(f"  # t {n}\n" for n in range(10, 32))
+    project = write(tmp_path, {"src/reports/report.scheduler.ts": scheduler, "k8s/cronjob-daily-report.yaml": cron})
+    session = [
+        {"role": "user", "content": "日次売上レポートのメール、朝9時に来るはずなのに夕方18時に届いてるって経理から。なんで？"},
+        {"role": "assistant", "content":
+            "9時間ずれているので、「9:00」が UTC で解釈されています。送る経路が2つあって、どちらも同じずれ方をします。\n\n"
+            "1. **アプリ内スケジューラ** `src/reports/report.scheduler.ts:16` の `@Cron(\"0 9 * * *\")` に `timeZone` "
+            "がありません。\n2. **k8s の CronJob** `k8s/cronjob-daily-report.yaml:9` の `schedule` に `timeZone` "
+            "がありません。\n\nメールが1通しか届いていないなら、動いているのはどちらか片方だけですが、本番の "
+            "`ENABLE_SCHEDULER` の値は、このリポジトリからは分かりません。"},
+        {"role": "user", "content": "本番の env は infra のリポジトリで、今は権限なくて見れない。集計範囲って当日分が混ざったりしない？"},
+        {"role": "assistant", "content":
+            "混ざりません。集計は JST の前日分だけです。\n\nどちらの経路で送られているか分からない以上、直す場所も 1"
+            "（`@Cron` に `timeZone: \"Asia/Tokyo\"`）か 2（CronJob に `timeZone`）かは決められません。"},
+    ]
+    ref = honing.ground("そっか。じゃあとりあえず時間のやつ直しといて", session, cwd=project, turns=2).references[0]
+    assert not ref.resolved and ref.path is None, ref
+
+
+_MONEY = ("<?php\n\nnamespace App\\Support;\n\nfinal class Money\n{\n"
+          + "".join(f"    // note {n}\n" for n in range(7, 30))
+          + "    public function format(string $locale = 'en'): string\n    {\n"
+          "        return number_format($this->toMajor(), 2, '.', ',');\n    }\n\n"
+          "    public function toMajor(): float\n    {\n        return $this->minor / 100;\n    }\n}\n"
+          + "".join(f"// tail {n}\n" for n in range(40, 52)))
+
+
+def test_a_part_that_reports_one_item_signed_off_picks_nothing_and_a_pictograph_parts_it(tmp_path: Path) -> None:
+    """Two findings in one list: German separators in `format()`, yen amounts in `toMajor()` (whose item
+    says config "already has `'decimals' => 0` …, it's just never read"). "QA signed off on the german
+    formatting 👍 ok now the yen thing": the part before the emoji reports item 1 done, so "yen" picks
+    item 2; and the config value that already stands is no place to fix (dev43 a05)."""
+    project = write(tmp_path, {"app/Support/Money.php": _MONEY,
+                               "config/currencies.php": "<?php\n\nreturn [\n    'JPY' => ['decimals' => 0],\n];\n"})
+    division = _MONEY.split("\n").index("        return $this->minor / 100;") + 1
+    session = [
+        {"role": "user", "content": "two invoice PDF bugs: german customers see \"1,250.00 €\", and japanese customers "
+                                    "see \"¥12.50\" on an invoice that should say ¥1,250"},
+        {"role": "assistant", "content":
+            "I found both causes, they're separate bugs in `app/Support/Money.php`:\n\n"
+            "1. **German separators**: `format()` ignores the `$locale` it receives and always calls `number_format`, "
+            "so every locale gets English separators.\n"
+            "2. **Yen amounts**: `toMajor()` always divides by 100. JPY has no minor unit, and "
+            "`config/currencies.php` already has `'decimals' => 0` for JPY, it's just never read.\n\n"
+            "Should I fix both now, or one at a time?"},
+        {"role": "user", "content": "do the german one first. we'll do the yen thing after QA signs off on that one"},
+        {"role": "assistant", "content": "Understood: the German formatting first; the yen amounts are not fixed yet."},
+    ]
+    ref = honing.ground("QA signed off on the german formatting 👍 ok now the yen thing", session,
+                        cwd=project, turns=2).references[0]
+    assert (ref.path, ref.symbol) == ("app/Support/Money.php", "toMajor"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= division <= ref.end_line, ref
+
+
+@pytest.mark.parametrize(("category", "text", "says"), [
+    ("exonerate", "`config/currencies.php` already has `'decimals' => 0` for JPY", True),
+    ("exonerate", "the handler already has a bug in the retry path", False),
+    ("signed_off", "QA signed off on the german formatting", True),
+    ("signed_off", "sign off the release notes", False),
+    ("nothing_to_fix", "It isn't something in this repo, and the token is read-only.", True),
+    ("defect", "checks the role without comparing orgs", True),
+    ("defect", "without changing the API", False),
+    ("undecided", "直す場所も 1 か 2 かは決められません", True),
+    ("undecided", "直す場所は 1 です", False),
+])
+def test_the_phrases_of_this_round(category: str, text: str, says: bool) -> None:
+    assert (vocab.first(text, category) is not None) is says, (category, text)

@@ -42,9 +42,11 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     """The item of the agent's numbered findings the sentence picks by what it says ("the
     race one", 「文言おかしいやつ」, 「报错那个」): the one item whose text holds the
     sentence's words most often; none when two items hold them as often. Words of a part
-    that keeps something out (「リマインダーの件は自分でやるので、」) pick nothing."""
+    that keeps something out (「リマインダーの件は自分でやるので、」) or reports one done ("QA signed
+    off on the german formatting 👍") pick nothing."""
     kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                    if not vocab.first(p, "deferral") and not vocab.first(p, "test_request"))
+                    if not vocab.first(p, "deferral") and not vocab.first(p, "test_request")
+                    and not vocab.first(p, "signed_off"))
     # (an option turned down picks the others: "do it properly this time, not the nil check")
     kept, down = turned_down(kept)
     picks = _selectors(kept)

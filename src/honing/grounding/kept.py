@@ -24,6 +24,7 @@ from honing.sessions.model import Turn
 # a space that ends a CJK run parts a casual sentence's pieces (「设计那边ok了 header不动 弹窗…」); one
 # after a Latin name keeps the name with what follows (「imgcore 那边别动了 tests 那个加上吧」)
 _CJK_SPACE = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+")
+_PICTOGRAPH = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff]+")
 
 
 def _parts(value: str) -> set[str]:
@@ -90,9 +91,11 @@ def kept_files(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
 
 def _pieces(clause: str) -> list[str]:
     """A clause's pieces, parted at commas, or, when it has none, at the spaces a casual
-    Chinese or Japanese sentence parts them with."""
+    Chinese or Japanese sentence parts them with; a pictograph parts them too, as a chat
+    writes it for a comma ("QA signed off on the german formatting 👍 ok now the yen thing")."""
     pieces = [p.group(0) for p in _PIECE.finditer(clause)]
-    return pieces if len(pieces) > 1 else [p for p in _CJK_SPACE.split(clause) if p.strip()]
+    pieces = pieces if len(pieces) > 1 else [p for p in _CJK_SPACE.split(clause) if p.strip()]
+    return [part for p in pieces for part in _PICTOGRAPH.split(p) if part.strip()]
 
 
 def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
