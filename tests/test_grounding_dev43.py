@@ -189,3 +189,35 @@ def test_a_part_that_reports_one_item_signed_off_picks_nothing_and_a_pictograph_
 ])
 def test_the_phrases_of_this_round(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
+
+
+_INVOICE = ("from decimal import Decimal\n\n" + "".join(f"# note {n}\n" for n in range(3, 20))
+            + "def next_number(prefix):\n    last = Invoice.objects.filter(number__startswith=prefix).last()\n"
+            "    return f\"{prefix}{int(last.number[-4:]) + 1:04d}\"\n\n\n"
+            + "".join(f"# gap {n}\n" for n in range(25, 40))
+            + "def breakdown(taxable, rate):\n    tax = round(taxable * rate)\n    return taxable, tax\n"
+            + "".join(f"# tail {n}\n" for n in range(43, 60)))
+
+
+def test_an_item_put_off_beside_one_deferred_is_picked_by_its_number(tmp_path: Path) -> None:
+    """「3は経理にルール確認中、4は別チケットにする」 puts off item 4 only (item 3 waits for an answer), and
+    item 4's file is item 3's file too: 「3番お願い」 is item 3, `round()` in `breakdown`, not nothing
+    (dev43 b02)."""
+    project = write(tmp_path, {"billing/services/invoice.py": _INVOICE, "billing/views.py": "# views\n" * 40})
+    tax_line = _INVOICE.split("\n").index("    tax = round(taxable * rate)") + 1
+    number_line = _INVOICE.split("\n").index("def next_number(prefix):") + 1
+    session = [
+        {"role": "user", "content": "feat/invoice-pdf のdiff、レビューしてほしい"},
+        {"role": "assistant", "content":
+            "レビューしました。\n\n1. **`billing/views.py:31` のクエリセットが自社に絞られていない**\n"
+            "2. **`billing/views.py:12` の発行日が UTC の日付**\n"
+            f"3. **`billing/services/invoice.py:{tax_line}` 消費税の端数処理が `round()`**\n"
+            "   Python の `round()` は偶数丸めなので、社内ルールが切り捨てなら `ROUND_FLOOR` で明示した方がいいです。\n"
+            f"4. **`billing/services/invoice.py:{number_line}` `next_number` の採番が競合する**\n"
+            "   同時に2件発行すると同じ番号になり得ます。`select_for_update()` にするのが定番です。"},
+        {"role": "user", "content": "1と2はいま直して。3は経理にルール確認中、4は別チケットにする"},
+        {"role": "assistant", "content": "1 と 2 を直しました。3（端数処理）は経理の回答待ち、4（採番の競合）は手を付けていません。"},
+    ]
+    ref = honing.ground("経理からOKきた、切り捨てでいいって。3番お願い", session, cwd=project, turns=2).references[0]
+    assert (ref.path, ref.symbol) == ("billing/services/invoice.py", "breakdown"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= tax_line <= ref.end_line, ref

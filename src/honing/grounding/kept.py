@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
-from honing.grounding.items import _speaks_of
+from honing.grounding.items import _numbers_taken, _speaks_of, numbered_items
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
@@ -96,6 +96,31 @@ def _pieces(clause: str) -> list[str]:
     pieces = [p.group(0) for p in _PIECE.finditer(clause)]
     pieces = pieces if len(pieces) > 1 else [p for p in _CJK_SPACE.split(clause) if p.strip()]
     return [part for p in pieces for part in _PICTOGRAPH.split(p) if part.strip()]
+
+
+def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str], taken: set[int] | frozenset[int] = frozenset()) -> bool:
+    """A deferring clause that names an item of the agent's newest numbered list by its
+    number takes off the table what that item names, and nothing else. The numbers are those
+    of the pieces that defer (「3は経理にルール確認中、4は別チケットにする」 puts off 4 only), less
+    the ones the sentence ``taken`` picks again."""
+    deferring = [p for p in _pieces(clause) if vocab.first(p, "deferral")]
+    numbers = (_numbers_taken("".join(deferring)) if len(deferring) < len(_pieces(clause)) else set()) \
+        or _numbers_taken(clause)
+    if not numbers:
+        return False
+    for turn in reversed(earlier):
+        text = _readable(turn.assistant)
+        spans = numbered_items(text)
+        if len(spans) < max(numbers):
+            continue
+        said = [{m.value for m in mentions.find(text[a:b])} for a, b in spans]
+        put_off = numbers - set(taken)
+        # (not a file the items still open name too: item 4's `invoice.py` is item 3's file as well)
+        kept = set().union(*(v for k, v in enumerate(said, 1) if k not in put_off))
+        for number in put_off:
+            excluded.update(said[number - 1] - kept)
+        return True
+    return False
 
 
 def _kept_out(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:

@@ -20,6 +20,7 @@ from honing.grounding.items import (
     ordinal,
 )
 from honing.grounding.kept import (
+    _defer_item,
     _named_in_deferral,
     _parts,
     _pieces,
@@ -83,7 +84,7 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             if vocab.first(clause, "postpone") and (vocab.first(sentence, "remaining") or vocab.first(sentence, "resume")) \
                     and _defer_item(clause, turns[:i], set()):
                 continue  # (「2はいったん置いといて」 … 「残ってるもう一個の方も」: the item put off is taken up)
-            if _defer_item(clause, turns[:i], excluded):
+            if _defer_item(clause, turns[:i], excluded, _numbers_taken(sentence)):
                 continue  # "2 のページングのやつは触らないで": that item of the list, nothing else
             named = _named_in_deferral(clause)
             if named and any(_said_in(_stem(w.lower()), sentence.lower()) for w in named):
@@ -325,24 +326,6 @@ def _postponed(turns: Sequence[Turn]) -> set[int]:
     这个先放一下): the topic is the turn before the one that says so."""
     return {before.index for before, after in zip(turns, turns[1:], strict=False)
             if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
-
-
-def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str]) -> bool:
-    """A deferring clause that names an item of the agent's newest numbered list by its
-    number takes off the table what that item names, and nothing else."""
-    numbers = _numbers_taken(clause)
-    if not numbers:
-        return False
-    for turn in reversed(earlier):
-        text = _readable(turn.assistant)
-        spans = numbered_items(text)
-        if len(spans) < max(numbers):
-            continue
-        for number in numbers:
-            a, b = spans[number - 1]
-            excluded.update(m.value for m in mentions.find(text[a:b]))
-        return True
-    return False
 
 
 def _units(text: str, keys: set[str]) -> list[str]:
