@@ -181,6 +181,8 @@ def test_a_part_that_reports_one_item_signed_off_picks_nothing_and_a_pictograph_
     ("exonerate", "the handler already has a bug in the retry path", False),
     ("signed_off", "QA signed off on the german formatting", True),
     ("signed_off", "sign off the release notes", False),
+    ("signed_off", "自分で直したら別のエラーが出た", False),
+    ("signed_off", "我自己改了一下", True),
     ("nothing_to_fix", "It isn't something in this repo, and the token is read-only.", True),
     ("defect", "checks the role without comparing orgs", True),
     ("defect", "without changing the API", False),
@@ -221,3 +223,37 @@ def test_an_item_put_off_beside_one_deferred_is_picked_by_its_number(tmp_path: P
     ref = honing.ground("経理からOKきた、切り捨てでいいって。3番お願い", session, cwd=project, turns=2).references[0]
     assert (ref.path, ref.symbol) == ("billing/services/invoice.py", "breakdown"), ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= tax_line <= ref.end_line, ref
+
+
+_REMINDER = ("class ReservationReminderJob < ApplicationJob\n  queue_as :default\n\n"
+             + "".join(f"  # note {n}\n" for n in range(4, 8))
+             + "  def perform(date_str = nil)\n    date = date_str ? Date.parse(date_str) : Time.zone.today\n"
+             "    targets(date).find_each { |r| ReservationMailer.reminder(r).deliver_later }\n  end\n\n"
+             + "".join(f"  # gap {n}\n" for n in range(13, 25))
+             + "  def targets(date)\n    Reservation.where(starts_at: date.all_day)\n"
+             "               .where.not(status: \"canceled\")\n  end\nend\n" + "".join(f"# tail {n}\n" for n in range(30, 40)))
+
+
+@pytest.mark.parametrize("sentence", [
+    "日付のほうは自分で Time.zone.today に直した。もう一個のほうやっといて",
+    "ok I pushed a fix for the date one myself (Time.zone.today). can you take the other one",
+])
+def test_the_other_one_after_the_user_fixed_one_cause_himself(tmp_path: Path, sentence: str) -> None:
+    """Two causes, each quoted as code with no line: the UTC `Date.today` and a misspelled enum label.
+    The user fixed the date himself (the project shows `Time.zone.today`); "the other one" is the
+    `where.not` line. The words of the part that reports his own fix count against the item they name
+    (dev43 b06, a06)."""
+    project = write(tmp_path, {"app/jobs/reservation_reminder_job.rb": _REMINDER})
+    where_line = _REMINDER.split("\n").index("               .where.not(status: \"canceled\")") + 1
+    session = [
+        {"role": "user", "content": "ReservationReminderJob なんだけど、昨日の予約のリマインドとキャンセルした人にも届いたってクレームが来てる。原因わかる？"},
+        {"role": "assistant", "content":
+            "コードを見る限り、原因は2つ別々にあります。\n\n**1. 日付が UTC になっている**\n\n```ruby\n"
+            "date = date_str ? Date.parse(date_str) : Date.today\n```\n\n`Date.today` はサーバーのタイムゾーンを使います。"
+            "`Time.zone.today` にすれば直ります。\n\n**2. キャンセル済みを除外できていない**\n\n```ruby\n"
+            ".where.not(status: \"canceled\")\n```\n\nモデルの enum は `cancelled` で、`\"canceled\"` という値はありません。"
+            "シンボルで `where.not(status: :cancelled)` と書くのがよいです。"},
+    ]
+    ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
+    assert (ref.path, ref.symbol) == ("app/jobs/reservation_reminder_job.rb", "targets"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= where_line <= ref.end_line, ref

@@ -10,6 +10,7 @@ from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit
 from honing.grounding.items import (
+    _COUNTED,
     _FENCE,
     _LEAD,
     _said_plainly,
@@ -44,13 +45,17 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     sentence's words most often; none when two items hold them as often. Words of a part
     that keeps something out (「リマインダーの件は自分でやるので、」) or reports one done ("QA signed
     off on the german formatting 👍") pick nothing."""
-    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                    if not vocab.first(p, "deferral") and not vocab.first(p, "test_request")
-                    and not vocab.first(p, "signed_off"))
-    # (an option turned down picks the others: "do it properly this time, not the nil check")
+    pieces = [p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))]
+    finished = [p for c in _CLAUSE.finditer(sentence) for p in _done(c.group(0))]
+    kept = " ".join(p for p in pieces if not vocab.first(p, "deferral") and not vocab.first(p, "test_request")
+                    and p not in finished)
+    # (an option turned down picks the others: "do it properly this time, not the nil check"; so does one
+    # reported done: "I pushed a fix for the double send myself … can you take the other one")
     kept, down = turned_down(kept)
     picks = _selectors(kept)
-    against = _selectors(down) - picks
+    reported = " ".join(finished)
+    against = (_selectors(down) | (_selectors(reported) if vocab.first(sentence, "pair") or vocab.first(sentence, "other")
+                                   else set())) - picks
     if not picks and not against:
         return None
     # names, not plain words: an error's or a symbol's (AccessDenied, cache_key), said by an older turn
@@ -115,7 +120,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
         # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
         offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
-        if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")):
+        # (an item of a list its lead says are defects: "Two separate bugs, one per symptom.")
+        if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")
+                or _COUNTED.search(lead)):
             return None
         if fixes_only and not offered:
             return None  # "go with what you proposed for the email time": a way to fix, not a finding
@@ -128,6 +135,13 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None
+
+
+def _done(clause: str) -> list[str]:
+    """The pieces of a clause that report an object done or signed off ("QA signed off on the german
+    formatting 👍"; 「日付のほうは自分で Time.zone.today に直した」, whose phrase spans its pieces)."""
+    parts = _pieces(clause)
+    return [p for p in parts if vocab.first(p, "signed_off")] or (parts if vocab.first(clause, "signed_off") else [])
 
 
 def _line_end(text: str, a: int, b: int) -> int:
