@@ -257,3 +257,46 @@ def test_the_other_one_after_the_user_fixed_one_cause_himself(tmp_path: Path, se
     ref = honing.ground(sentence, session, cwd=project, turns=1).references[0]
     assert (ref.path, ref.symbol) == ("app/jobs/reservation_reminder_job.rb", "targets"), ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= where_line <= ref.end_line, ref
+
+
+_REFUND = ("package com.shop.order.service;\n\n" + "".join(f"// note {n}\n" for n in range(3, 20))
+           + "public class RefundService {\n    public long refundAll(Order order) {\n        return order.getPayAmount();\n"
+           "    }\n\n" + "".join(f"    // gap {n}\n" for n in range(25, 40))
+           + "    public long refundItems(Order order, BigDecimal ratio) {\n"
+           "        long refundFen = ratio.multiply(BigDecimal.valueOf(order.getPayAmount())).setScale(0, RoundingMode.DOWN)"
+           ".longValue();\n        return refundFen;\n    }\n}\n" + "".join(f"// tail {n}\n" for n in range(45, 60)))
+
+
+def test_a_rounding_left_alone_by_its_code_is_the_proposal_taken_up_later(tmp_path: Path) -> None:
+    """Turn 1 fixed nothing yet and noted, under a lead, a truncating `RoundingMode.DOWN` line (the user
+    gets one fen less: 用户少拿 1 分钱) with a proposal; turn 2 fixed the other bug and said 「部分退款的
+    `RoundingMode.DOWN` 我没动」. 「刚才你说的那个舍入也按你说的改了吧」 is that line: the clause that left it alone
+    names it by its code, and the lead's fence holds the line (dev43 c01)."""
+    project = write(tmp_path, {"src/main/java/com/shop/order/service/RefundService.java": _REFUND})
+    down_line = next(k for k, line in enumerate(_REFUND.split("\n"), 1) if "RoundingMode.DOWN" in line)
+    edit = {"path": "src/main/java/com/shop/order/service/RefundService.java",
+            "old_text": "        return order.getPayAmount();", "new_text": "        return order.getPayAmount() - refunded(order);"}
+    session = [
+        {"role": "user", "content": "线上有用户投诉整单退款只退了几毛钱。看下 RefundService 退款金额是不是算错了"},
+        {"role": "assistant", "content":
+            "找到了，问题在 `refundAll`：`payAmount` 本来就是分，这里又除以 100。\n\n"
+            "另外顺便看到 `refundItems` 有个小问题：\n\n```java\n"
+            "long refundFen = ratio.multiply(BigDecimal.valueOf(order.getPayAmount())).setScale(0, RoundingMode.DOWN)"
+            ".longValue();\n```\n\n部分退款按比例算完直接 `RoundingMode.DOWN` 截断，两次加起来 99.99，用户少拿 1 分钱。"
+            "建议改成 `RoundingMode.HALF_UP`（`refundAll` 里有兜底，不会超退）。\n\n我先修 `refundAll`，部分退款那个要不要一起改你定？"},
+        {"role": "user", "content": "先修整单退款的，舍入那个我先问下财务"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit_file", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "整单退款改好了。\n\n`mvn test` 都过了。部分退款的 `RoundingMode.DOWN` 我没动，等你和财务确认。"},
+    ]
+    ref = honing.ground("行，财务说没问题，刚才你说的那个舍入也按你说的改了吧", session, cwd=project, turns=2).references[0]
+    assert ref.path == "src/main/java/com/shop/order/service/RefundService.java" and ref.symbol == "refundItems", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= down_line <= ref.end_line, ref
+
+
+def test_one_cent_short_is_a_defect_in_chinese() -> None:
+    """「同样会少一分钱」 reports the same defect at another place (dev43 c10); 「再多一分钟就好了」 does not."""
+    assert vocab.first("`src/pages/OrderConfirm.tsx` 第 29 行也是 `Math.floor(total * 100)`，同样会少一分钱", "defect")
+    assert vocab.first("用户少拿 1 分钱", "defect")
+    assert vocab.first("再多一分钟就好了", "defect") is None
+    assert vocab.first("多一个参数", "defect") is None

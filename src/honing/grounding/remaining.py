@@ -323,13 +323,23 @@ _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.
 def reported_before(clause: str, turns: Sequence[Turn], index: int) -> tuple[Turn, str] | None:
     """The paragraph of an earlier reply that reports the defect a clause leaving something
     alone names by a plain word: 「percentile の方はまだ触っていません」 → the paragraph where
-    `stats.rs:39` の `percentile` was reported. None when the clause names a place itself."""
-    if any(m.kind in ("path", "location", "symbol") for m in mentions.find(clause)):
+    `stats.rs:39` の `percentile` was reported. None when the clause names a file itself."""
+    said = mentions.find(clause)
+    if any(m.kind in ("path", "location") for m in said):
         return None
-    words = {w.lower() for w in _IDENTIFIER.findall(clause)}
+    # (or by the code it quotes, which names no file: 「部分退款的 `RoundingMode.DOWN` 我没动」)
+    words = {w.lower() for w in _IDENTIFIER.findall(clause)} | {m.value.lower() for m in said if m.kind == "symbol"}
     for turn in reversed([t for t in turns if t.index < index]):
-        for paragraph in PARAGRAPH.split(_readable(turn.assistant)):
+        paragraphs = PARAGRAPH.split(_readable(turn.assistant))
+        for k, paragraph in enumerate(paragraphs):
             if vocab.first(_masked(paragraph), "defect") and any(
                     m.kind == "symbol" and m.value.lower() in words for m in mentions.find(paragraph)):
+                # with the lead that introduced it and the code quoted under that lead (「另外顺便看到
+                # `refundItems` 第 59 行有个小问题：」, the line in a fence, then the paragraph)
+                first = k
+                while first > 0 and paragraphs[first - 1].lstrip().startswith("```"):
+                    first -= 1
+                if first < k and first > 0 and paragraphs[first - 1].rstrip().endswith((":", "：")):
+                    return turn, "\n\n".join(paragraphs[first - 1:k + 1])
                 return turn, paragraph
     return None
