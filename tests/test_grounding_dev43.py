@@ -188,6 +188,10 @@ def test_a_part_that_reports_one_item_signed_off_picks_nothing_and_a_pictograph_
     ("defect", "without changing the API", False),
     ("undecided", "直す場所も 1 か 2 かは決められません", True),
     ("undecided", "直す場所は 1 です", False),
+    ("defect", "選5月1号查不到5月1号早上七点多的单", True),
+    ("defect", "日志只留 3 天，已经查不到了", False),
+    ("defect", "「電話番号の形式が正しくありません」って出る", True),
+    ("defect", "その理解は正しくありません", False),
 ])
 def test_the_phrases_of_this_round(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -300,3 +304,39 @@ def test_one_cent_short_is_a_defect_in_chinese() -> None:
     assert vocab.first("用户少拿 1 分钱", "defect")
     assert vocab.first("再多一分钟就好了", "defect") is None
     assert vocab.first("多一个参数", "defect") is None
+
+
+_DATES = ("import dayjs from 'dayjs'\nimport utc from 'dayjs/plugin/utc'\n\n" + "".join(f"// note {n}\n" for n in range(4, 12))
+          + "export function formatDateTime(value: string): string {\n"
+          "  return dayjs.utc(value).tz(DISPLAY_TZ).format('YYYY-MM-DD HH:mm')\n}\n\n"
+          + "".join(f"// gap {n}\n" for n in range(16, 24))
+          + "export function buildDateRange(day: string) {\n  return {\n    startTime: `${day}T00:00:00Z`,\n"
+          "    endTime: `${day}T23:59:59Z`,\n  }\n}\n" + "".join(f"// tail {n}\n" for n in range(30, 44)))
+
+
+def test_a_symptom_in_the_words_of_an_aside_put_off_takes_the_aside_up(tmp_path: Path) -> None:
+    """The agent fixed the display and noted, leaving it, that `buildDateRange` sends a Beijing date as
+    UTC midnight (「…我先没动，你看需不需要跟后端对一下筛选的口径」); the user said 「先不管」 and moved on. The
+    sentence reports a filtering symptom in the aside's words (筛选, 时间): the aside, not the fixed
+    display nor the turn after (dev43 c03)."""
+    project = write(tmp_path, {"src/utils/date.ts": _DATES, "src/locales/en.json": '{"order": {"status": {"paid": "Paid"}}}\n'})
+    start_line = _DATES.split("\n").index("    startTime: `${day}T00:00:00Z`,") + 1
+    fix = {"path": "src/utils/date.ts", "old_text": "  return dayjs(value).format('YYYY-MM-DD HH:mm')",
+           "new_text": "  return dayjs.utc(value).tz(DISPLAY_TZ).format('YYYY-MM-DD HH:mm')"}
+    locale = {"path": "src/locales/en.json", "old_text": '"payed"', "new_text": '"paid"'}
+    session = [
+        {"role": "user", "content": "订单列表的下单时间显示比实际早了8小时，后端返回的是 UTC 时间不带时区。前端这边帮我看下"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit_file", fix)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content":
+            "原因找到了：`formatDateTime` 按浏览器本地时间解析，这里有问题。改好了：先按 UTC 解析再转成北京时间。\n\n顺便提一句：`buildDateRange` 里是把日期拼成 "
+            "`T00:00:00Z`，等于把北京时间的日期当成 UTC 零点传给后端，这个跟显示无关，我先没动，你看需不需要跟后端对一下筛选的口径。"},
+        {"role": "user", "content": "先不管。另外英文环境下已支付的显示成 order.status.paid 了"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e2", "edit_file", locale)]},
+        {"role": "tool", "tool_call_id": "e2", "content": "ok"},
+        {"role": "assistant", "content": "`en.json` 里 key 拼成了 `payed`，改成了 `paid`。"},
+    ]
+    ref = honing.ground("按下单时间筛选的时候，选5月1号查不到5月1号早上七点多的单，帮我看看", session,
+                        cwd=project, turns=2).references[0]
+    assert (ref.path, ref.symbol) == ("src/utils/date.ts", "buildDateRange"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= start_line <= ref.end_line, ref

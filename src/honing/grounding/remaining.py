@@ -31,6 +31,8 @@ from honing.grounding.prose import (
     _masked,
     _prose,
     _readable,
+    _said_in,
+    _stem,
     keywords,
 )
 from honing.sessions.model import Turn
@@ -101,6 +103,14 @@ def aside_paragraph(reply: str) -> tuple[list[int], int | None]:
     at = next((k for k, a in enumerate(starts) if k and vocab.first(PARAGRAPH.split(reply[a:a + 600])[0],
                                                                       "left_alone")), None)
     return starts, at
+
+
+def echoes(sentence: str, aside: str) -> bool:
+    """The sentence reports a defect in two words of an aside the agent left alone (「…我先没动，你看需不需要跟
+    后端对一下筛选的口径」, then 「按下单时间筛选的时候 … 查不到」): it comes back to what was set aside."""
+    lowered = aside.lower()
+    return bool(sentence) and vocab.first(sentence, "defect") is not None and sum(
+        _said_in(_stem(k), lowered) for k in keywords(sentence)) >= 2
 
 
 # a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"

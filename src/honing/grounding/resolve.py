@@ -45,7 +45,7 @@ from honing.grounding.prose import (
     keywords,
     report_of,
 )
-from honing.grounding.remaining import _remaining, picked_open
+from honing.grounding.remaining import _remaining, echoes, picked_open
 from honing.grounding.routes import (
     _broken_by_edit,
     _edited_elsewhere,
@@ -364,14 +364,14 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # 落ちてたやつ直して」)
         # (or when the sentence's words name the aside and not the turn that would win:
         # 「さっき言ってたキャンセルのやつ」 after a side question about an upgrade)
-        aside = _noticed_aside(turns, deferred, cleared_by) if done else None
+        aside = _noticed_aside(turns, deferred, cleared_by, symptom=sentence) if done else None
         if aside is not None and any(c.defect for c in candidates):
             named = [k for k in sentence_keys if spread.get(k)]
             top_text = next((_defect_text(t).lower() for t in turns if t.index == candidates[0].turn), "")
             # (or, 「最初に言ってた…のやつ」, when it was set aside in the first turn of the window)
             first_said = vocab.first(sentence, "earliest") and aside.turn == turns[0].index
             if not first_said and not (sum(_said_in(k, aside.prose.lower()) for k in named)
-                                       > sum(_said_in(k, top_text) for k in named)):
+                                       > sum(_said_in(k, top_text) for k in named)) and not echoes(sentence, aside.prose):
                 aside = None
         if aside is not None:
             return Plan(phrase, (), (aside,), tuple(sorted(deferred)),

@@ -39,7 +39,7 @@ from honing.grounding.prose import (
     keywords,
     report_of,
 )
-from honing.grounding.remaining import aside_paragraph, reported_before
+from honing.grounding.remaining import aside_paragraph, echoes, reported_before
 from honing.sessions.model import ToolCall, Turn
 
 
@@ -182,7 +182,8 @@ def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
 
 
 def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
-                   unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset()) -> Candidate | None:
+                   unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset(),
+                   symptom: str = "") -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that
@@ -192,7 +193,8 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
     sentence takes up a proposal ("do the thing you suggested"); the aside must propose its change
     ("The fix is `refs/heads/main` on that line. Want me to change it?"), and no later reply
     proposes one of its own; an aside that says a word of ``refused`` (what the sentence puts off,
-    「超时先别动」) is passed over."""
+    「超时先别动」) is passed over. An aside that reports no defect itself counts when ``symptom``, the
+    sentence, reports one in its words."""
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
         # done, or "it's slow, add an index in a new migration"); one still open would be the referent
@@ -228,7 +230,8 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
             if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(text))) or any(
                     t.index > turn.index and _offers_change(t, refused) for t in turns):
                 return None
-        elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))):
+        elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))
+                  or echoes(symptom, text)):  # (or the sentence, ``symptom``, reports it in the aside's words)
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the

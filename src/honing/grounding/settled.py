@@ -42,6 +42,7 @@ from honing.grounding.prose import (
     _wh_question,
     keywords,
 )
+from honing.grounding.remaining import aside_paragraph, echoes
 from honing.sessions.model import Turn
 
 
@@ -95,7 +96,7 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 before = turn.user[: clause_match.start()]
                 if vocab.first(before, "defect"):
                     excluded.update(m.value for m in mentions.find(before))
-                elif i > 0 and not _names_again(sentence, turns[i - 1]):
+                elif i > 0 and not _names_again(sentence, turns[i - 1]) and not _takes_up_aside(sentence, turns[i - 1]):
                     # "leave it" with nothing named leaves what was just discussed, the
                     # turn right before, whether or not that turn was about a defect (unless
                     # the sentence takes it up again by one of its identifiers: 「それはあとで」
@@ -173,6 +174,14 @@ def _names_again(sentence: str, turn: Turn) -> bool:
     said = turn.user + "\n" + turn.assistant
     return any(re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said)
                for m in _COMPOUND.finditer(sentence))
+
+
+def _takes_up_aside(sentence: str, turn: Turn) -> bool:
+    """The sentence comes back to the paragraph the reply left alone (:func:`echoes`): a bare
+    「先不管」 no longer holds that turn."""
+    reply = _readable(turn.assistant)
+    starts, at = aside_paragraph(reply)
+    return at is not None and echoes(sentence, reply[starts[at]:starts[at + 1] if at + 1 < len(starts) else len(reply)])
 
 
 _ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
