@@ -177,15 +177,36 @@ def test_a_part_that_reports_one_item_signed_off_picks_nothing_and_a_pictograph_
 
 
 @pytest.mark.parametrize(("category", "text", "says"), [
-    ("exonerate", "`config/currencies.php` already has `'decimals' => 0` for JPY", True),
+    ("exonerate", "`config/currencies.php` already has `'decimals' => 0` for JPY, it's just never read", True),
     ("exonerate", "the handler already has a bug in the retry path", False),
+    ("exonerate", "`config/settings/prod.py` already has `DEBUG = True` on line 12, so every exception leaks", False),
+    ("nothing_to_fix", "The code is doing the right thing; it's the flag's targeting in LaunchDarkly.", True),
+    ("nothing_to_fix", "The code is doing the right thing for GBP, but for yen it's wrong", False),
+    ("nothing_to_fix", "アプリのコードや `application-prod.yml` の問題ではなく、Unleash の管理画面でトグルを ON に", True),
+    ("nothing_to_fix", "APIのコードの問題ではなく、管理画面のフロント側で UTC のまま表示しているのが原因です", False),
+    ("signed_off", "QA hasn't signed off yet, the yen thing is still wrong", False),
+    ("signed_off", "the session gets signed off after 5 minutes", False),
+    ("signed_off", "自分で直したいけど", False),
+    ("signed_off", "自分で修正したんですが、まだ落ちます", False),
+    ("signed_off", "自分で調べたけど、CSV の文字化けを直したいです", False),
+    ("signed_off", "日付のほうは自分で Time.zone.today に直した。", True),
+    ("signed_off", "QA から OK 出ました", True),
+    ("signed_off", "我自己改了一下配置还是报错", False),
+    ("signed_off", "本地测试通过了吗", False),
+    ("signed_off", "我已经自己改好了", True),
+    ("defect", "查不到的话简单返回空数组就行", False),
+    ("defect", "搜不到结果的时候加个空状态提示", False),
+    ("defect", "至少1块钱", False),
+    ("defect", "多收了1元", True),
+    ("defect", "I merged it without checking with design first", False),
+    ("defect", "フォーマットが正しくありません", True),
     ("signed_off", "QA signed off on the german formatting", True),
     ("signed_off", "sign off the release notes", False),
     ("signed_off", "自分で直したら別のエラーが出た", False),
-    ("signed_off", "我自己改了一下", True),
     ("nothing_to_fix", "It isn't something in this repo, and the token is read-only.", True),
     ("defect", "checks the role without comparing orgs", True),
     ("defect", "without changing the API", False),
+    ("defect", "deploy it without checking the cache", False),
     ("undecided", "直す場所も 1 か 2 かは決められません", True),
     ("undecided", "直す場所は 1 です", False),
     ("defect", "選5月1号查不到5月1号早上七点多的单", True),
@@ -336,7 +357,17 @@ def test_a_symptom_in_the_words_of_an_aside_put_off_takes_the_aside_up(tmp_path:
         {"role": "tool", "tool_call_id": "e2", "content": "ok"},
         {"role": "assistant", "content": "`en.json` 里 key 拼成了 `payed`，改成了 `paid`。"},
     ]
-    ref = honing.ground("按下单时间筛选的时候，选5月1号查不到5月1号早上七点多的单，帮我看看", session,
-                        cwd=project, turns=2).references[0]
+    sentence = "按下单时间筛选的时候，选5月1号查不到5月1号早上七点多的单，帮我看看"
+    result = honing.ground(sentence, session, cwd=project, turns=2)
+    ref = result.references[0]
     assert (ref.path, ref.symbol) == ("src/utils/date.ts", "buildDateRange"), ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= start_line <= ref.end_line, ref
+    # tried as a user: the target quotes the aside (not the line before it), the sentence's own symptom is
+    # what "done" means, and the 「先不管」 the sentence takes back is no boundary to keep
+    target = next(line for line in result.text.splitlines() if line.startswith("- Target:"))
+    assert "`buildDateRange`" in target and "改好了" not in target, target
+    assert f"- Done when: what you describe no longer happens: “{sentence}” [source: your request]" in result.text
+    assert "Leave alone" not in result.text, result.text
+    # (a symptom in the words the aside says it has nothing to do with, 「这个跟显示无关」, is the display's)
+    shown = honing.ground("详情页的日期显示不对，帮我看看", session[:4], cwd=project, turns=1).references[0]
+    assert shown.symbol == "formatDateTime", shown

@@ -141,9 +141,9 @@ def ground(
     if via is not None and via.overruled and project is not None:  # (the test as the project names it)
         via = dataclasses.replace(via, overruled=project.relative(via.overruled, recorded_cwd) or via.overruled)
     items.extend(_reference_items(plan, reference, located, via, project, run))
-    items.extend(_acceptance_items(plan, reference, via, failing))
+    items.extend(_acceptance_items(plan, reference, via, failing, sentence))
     if reference.resolved or plan.deferred:
-        items.extend(_constraints(win.turns, _deferred_clauses(win.turns), sentence))
+        items.extend(_constraints(win.turns, _deferred_clauses(win.turns, reference.turn), sentence))
     if project is not None and located is not None and located.start_line is not None:
         items.extend(_project_items(project, located, level, run, failing))
     run.stage("gaps")

@@ -13,6 +13,7 @@ from honing.grounding import (
     blocks,
     candidates,
     items,
+    kept,
     places,
     prose,
     vocab,
@@ -68,11 +69,14 @@ def _asks_change(text: str) -> bool:
                for c in (m.group(0) for m in _CLAUSE.finditer(text)))
 
 
-def _deferred_clauses(turns: Sequence[Turn]) -> list[tuple[int, str]]:
+def _deferred_clauses(turns: Sequence[Turn], referent: int | None = None) -> list[tuple[int, str]]:
+    """The user's clauses that put something off, the last two; not a bare one (「先不管。」, naming
+    nothing) that put off the ``referent`` turn just before it, which the sentence takes up again."""
     out = []
     for turn in turns:
         for m in _CLAUSE.finditer(turn.user):
-            if vocab.first(m.group(0), "deferral"):
+            if vocab.first(m.group(0), "deferral") and not (
+                    referent is not None and turn.index == referent + 1 and not kept._named_in_deferral(m.group(0))):
                 out.append((turn.index, m.group(0).strip()))
     return out[-2:]
 
@@ -272,7 +276,7 @@ def _reference_items(plan: candidates.Plan, ref: Reference, located: places.Cand
 
 
 def _acceptance_items(plan: candidates.Plan, ref: Reference, via: candidates.Candidate | None,
-                      failing: Sequence[tuple[str, int, int, str]] = ()) -> list[Item]:
+                      failing: Sequence[tuple[str, int, int, str]] = (), sentence: str = "") -> list[Item]:
     if via is None:
         if ref.resolved:
             return [Item("Done when", "interpreted as: what the request asks for holds at the location above",
@@ -296,6 +300,12 @@ def _acceptance_items(plan: candidates.Plan, ref: Reference, via: candidates.Can
         shown = messages[0].symbol or messages[0].value  # the whole line the error was read from
         return [Item("Done when", f"the error {quote(shown, 160)} from turn {via.turn} no longer occurs",
                      "acceptance", Source("history", turn=via.turn))]
+    # the symptom the sentence itself reports, not a request to fix (「…查不到5月1号早上七点多的单」)
+    symptom = next((c.group(0).strip() for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "defect")
+                    and not vocab.first(c.group(0), "repair") and not c.group(0).rstrip().endswith(("?", "？"))), None)
+    if symptom is not None:
+        return [Item("Done when", f"what you describe no longer happens: {quote(symptom, 160)}", "acceptance",
+                     Source("sentence"))]
     return [Item("Done when", f"interpreted as: the behaviour described in turn {via.turn} "
                  f"({quote(via.description, 120)}) no longer happens", "acceptance", Source("interpreted"))]
 

@@ -215,7 +215,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
         left = next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "left_alone")), "")
         earlier = None if vocab.first(_masked(text), "defect") else reported_before(left, turns, turn.index)
         source, text = earlier or (source, text)
-        if earlier is None and at > 1 and not vocab.first(_masked(text), "defect"):
+        if earlier is None and at > 1 and not vocab.first(_masked(text), "defect") and not echoes(symptom, text, turn.user):
             # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
             # 需求范围内，我没改。")
             text = reply[starts[at - 1]:]
@@ -231,7 +231,7 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
                     t.index > turn.index and _offers_change(t, refused) for t in turns):
                 return None
         elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))
-                  or echoes(symptom, text)):  # (or the sentence, ``symptom``, reports it in the aside's words)
+                  or echoes(symptom, text, turn.user)):  # (or the sentence, ``symptom``, reports it in the aside's words)
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the

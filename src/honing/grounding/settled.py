@@ -181,7 +181,8 @@ def _takes_up_aside(sentence: str, turn: Turn) -> bool:
     「先不管」 no longer holds that turn."""
     reply = _readable(turn.assistant)
     starts, at = aside_paragraph(reply)
-    return at is not None and echoes(sentence, reply[starts[at]:starts[at + 1] if at + 1 < len(starts) else len(reply)])
+    return at is not None and echoes(sentence, reply[starts[at]:starts[at + 1] if at + 1 < len(starts) else len(reply)],
+                                     turn.user)
 
 
 _ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
