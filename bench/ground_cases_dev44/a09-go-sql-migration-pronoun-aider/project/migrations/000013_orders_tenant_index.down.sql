@@ -1,0 +1,1 @@
+DROP INDEX CONCURRENTLY IF EXISTS orders_tenant_id_created_at_idx;

@@ -1,0 +1,18 @@
+require_relative "boot"
+
+require "rails/all"
+
+Bundler.require(*Rails.groups)
+
+module Shop
+  class Application < Rails::Application
+    config.load_defaults 7.1
+
+    config.time_zone = "Tokyo"
+    config.active_record.default_timezone = :utc
+    config.i18n.default_locale = :ja
+
+    config.autoload_lib(ignore: %w[assets tasks])
+    config.generators.system_tests = nil
+  end
+end
