@@ -194,6 +194,8 @@ def test_a_part_that_reports_one_item_signed_off_picks_nothing_and_a_pictograph_
     ("signed_off", "我自己改了一下配置还是报错", False),
     ("signed_off", "本地测试通过了吗", False),
     ("signed_off", "我已经自己改好了", True),
+    ("signed_off", "pipefail 那个我自己加了，另一个你来改下", True),
+    ("signed_off", "我自己加了一行日志但还是报错", False),
     ("defect", "查不到的话简单返回空数组就行", False),
     ("defect", "搜不到结果的时候加个空状态提示", False),
     ("defect", "至少1块钱", False),
