@@ -372,7 +372,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             first_said = vocab.first(sentence, "earliest") and aside.turn == turns[0].index
             if not first_said and not (sum(_said_in(k, aside.prose.lower()) for k in named)
                                        > sum(_said_in(k, top_text) for k in named)) and not echoes(
-                    sentence, aside.prose, next(t.user for t in turns if t.index == aside.turn)):
+                    sentence, aside.prose, next((t.user for t in turns if t.index == aside.turn), "")):
                 aside = None
         if aside is not None:
             return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
