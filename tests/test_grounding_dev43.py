@@ -373,3 +373,30 @@ def test_a_symptom_in_the_words_of_an_aside_put_off_takes_the_aside_up(tmp_path:
     # (a symptom in the words the aside says it has nothing to do with, 「这个跟显示无关」, is the display's)
     shown = honing.ground("详情页的日期显示不对，帮我看看", session[:4], cwd=project, turns=1).references[0]
     assert shown.symbol == "formatDateTime", shown
+
+
+_YML = ("spring:\n  application:\n    name: inventory\n  datasource:\n    url: jdbc:postgresql://{host}:5432/inventory\n"
+        "    username: inventory\n    password: ${{DB_PASSWORD:inventory}}\n" + "".join(f"# note {n}\n" for n in range(8, 32)))
+
+
+def test_the_line_an_edit_replaced_still_standing_elsewhere_is_what_same_thing_means(tmp_path: Path) -> None:
+    """The agent changed the datasource URL in application.yml, its edit writing the username and password
+    lines back unchanged around it; the compose profile still has the old URL. "same thing: Connection to
+    localhost:5432 refused" is the old URL where it still stands, not a tie between the two files over the
+    context lines both hold (dev44 a05)."""
+    project = write(tmp_path, {"src/main/resources/application.yml": _YML.format(host="db"),
+                               "src/main/resources/application-docker.yml": _YML.format(host="localhost").replace(
+                                   "${DB_PASSWORD:inventory}", "${DB_PASSWORD}")})
+    old = "    url: jdbc:postgresql://localhost:5432/inventory\n    username: inventory\n    password: ${DB_PASSWORD:inventory}"
+    edit = {"path": "src/main/resources/application.yml", "old_text": old, "new_text": old.replace("localhost", "db")}
+    session = [
+        {"role": "user", "content": "docker compose up -> app dies: Connection to localhost:5432 refused. db container is healthy"},
+        {"role": "assistant", "content": None, "tool_calls": [_call("e1", "edit_file", edit)]},
+        {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+        {"role": "assistant", "content": "Inside the `app` container `localhost` is the container itself. I changed "
+                                         "`spring.datasource.url` in `src/main/resources/application.yml` to `db:5432`."},
+    ]
+    ref = honing.ground("rebuilt with --build, same thing: Connection to localhost:5432 refused. so your fix did nothing",
+                        session, cwd=project, turns=1).references[0]
+    assert ref.path == "src/main/resources/application-docker.yml", ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 5 <= ref.end_line, ref
