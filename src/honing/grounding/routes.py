@@ -281,8 +281,10 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
     for turn in reversed(turns):
         if turn.index in deferred:
             continue
-        # (the lines the edit replaced, not context it wrote back unchanged: `username: inventory` around a new `url:`)
-        old = [line for call in turn.tools for line in removed_lines(call) if line not in added_lines(call)]
+        # (the lines the edit replaced, not context it wrote back unchanged: `username: inventory` around a new
+        # `url:`; all of them when it only inserted, its anchor being what stands alike elsewhere)
+        old = [line for call in turn.tools for line in removed_lines(call) if line not in added_lines(call)] or [
+            line for call in turn.tools for line in removed_lines(call)]
         if old:
             sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
                             for line in old)
