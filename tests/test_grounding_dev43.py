@@ -400,3 +400,19 @@ def test_the_line_an_edit_replaced_still_standing_elsewhere_is_what_same_thing_m
                         session, cwd=project, turns=1).references[0]
     assert ref.path == "src/main/resources/application-docker.yml", ref
     assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 5 <= ref.end_line, ref
+
+
+
+def test_a_failure_whose_frame_is_code_the_agent_never_wrote_is_not_blamed_on_its_edit() -> None:
+    """The agent added pause/resume to `Subscription`; the nightly run then fails in
+    `Subscription#next_renewal_on`, and the pasted trace shows its frame in `subscription.rb`, in a
+    function no edit wrote (at a line from an older build). The failure is that function's, not the
+    edit's whose words the spec's name shares (dev44 a04, the bench case itself)."""
+    import tomllib
+
+    case_dir = next((Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev44").glob("a04-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    ref = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                        turns=case["turns"]).references[0]
+    assert (ref.path, ref.symbol) == ("app/models/subscription.rb", "next_renewal_on"), ref
+    assert ref.start_line is not None and ref.end_line is not None and ref.start_line <= 45 <= ref.end_line, ref

@@ -141,6 +141,17 @@ def _asked_new_value(sentence: str, turns: Sequence[Turn]) -> bool:
     return False
 
 
+def frame_in_code(own: Sequence[Sourced], turns: Sequence[Turn]) -> bool:
+    """The sentence shows a frame of code that is no test, in a function the agent's edits never
+    wrote (`./app/models/subscription.rb:31:in 'next_renewal_on'`): the failure points there, not at
+    the last edit whose words the test's name shares."""
+    written = {line for t in turns for call in t.tools for line in added_lines(call)}
+    skipped = set(vocab.table()["tools"]["skip_dirs"])  # (not a library's frame: node_modules/zone.js)
+    return any(s.mention.kind == "location" and s.mention.symbol and not _is_test_file(s.mention.value.split(":")[0])
+               and not skipped & set(re.split(r"[\\/]", s.mention.value))
+               and not any(re.search(rf"\b{re.escape(s.mention.symbol)}\b", line) for line in written) for s in own)
+
+
 def _is_test_file(path: str) -> bool:
     """Whether ``path`` is a test file by its project language's conventions."""
     return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))

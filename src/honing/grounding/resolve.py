@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import ambiguity, choices, mentions, routes, runs, vocab
+from honing.grounding import ambiguity, choices, failing, mentions, routes, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit, confirmed
@@ -110,7 +110,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
     said = None if tests else keywords(_readable(sentence))
     tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
-    if len(tests) == 1 and vocab.first(_readable(sentence), "defect"):
+    if len(tests) == 1 and vocab.first(_readable(sentence), "defect") and not failing.frame_in_code(found.own, bounded):
         # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change
         change = {k for c in _CLAUSE.finditer(_readable(sentence)) if vocab.first(c.group(0), "broke")
                   for k in keywords(c.group(0))}
