@@ -146,9 +146,9 @@ def frame_in_code(own: Sequence[Sourced], turns: Sequence[Turn]) -> bool:
     wrote (`./app/models/subscription.rb:31:in 'next_renewal_on'`): the failure points there, not at
     the last edit whose words the test's name shares."""
     written = {line for t in turns for call in t.tools for line in added_lines(call)}
-    skipped = set(vocab.table()["tools"]["skip_dirs"])  # (not a library's frame: node_modules/zone.js)
+    # (not a library's frame: node_modules/zone.js)
     return any(s.mention.kind == "location" and s.mention.symbol and not _is_test_file(s.mention.value.split(":")[0])
-               and not skipped & set(re.split(r"[\\/]", s.mention.value))
+               and not vocab.vendored(s.mention.value)
                and not any(re.search(rf"\b{re.escape(s.mention.symbol)}\b", line) for line in written) for s in own)
 
 

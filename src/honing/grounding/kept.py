@@ -103,9 +103,9 @@ def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str], taken:
     number takes off the table what that item names, and nothing else. The numbers are those
     of the pieces that defer (「3は経理にルール確認中、4は別チケットにする」 puts off 4 only), less
     the ones the sentence ``taken`` picks again."""
-    deferring = [p for p in _pieces(clause) if vocab.first(p, "deferral")]
-    numbers = (_numbers_taken("".join(deferring)) if len(deferring) < len(_pieces(clause)) else set()) \
-        or _numbers_taken(clause)
+    pieces = _pieces(clause)
+    deferring = [p for p in pieces if vocab.first(p, "deferral")]
+    numbers = (_numbers_taken("".join(deferring)) if len(deferring) < len(pieces) else set()) or _numbers_taken(clause)
     if not numbers:
         return False
     for turn in reversed(earlier):

@@ -296,8 +296,7 @@ def _repository() -> re.Pattern[str]:
 
 
 def _in_project(path: str) -> bool:  # (not /etc/… on a host, not a vendored file)
-    skipped = set(vocab.table()["tools"]["skip_dirs"])
-    return not path.startswith(("/", "~")) and not skipped.intersection(path.split("/"))
+    return not path.startswith(("/", "~")) and not vocab.vendored(path)
 
 
 def _finds_nothing(prose: str) -> bool:

@@ -139,3 +139,14 @@ def path_words(text: str) -> set[str]:
     """The Latin words of ``text`` that may name a folder or file by a part of its path,
     lower-cased, without the parts of many paths (src, app, tests)."""
     return {w.lower() for w in _PATH_WORD.findall(text)} - _generic_path_words()
+
+
+@cache
+def _skipped_dirs() -> frozenset[str]:
+    return frozenset(table()["tools"]["skip_dirs"])
+
+
+def vendored(path: str) -> bool:
+    """``path`` runs through a folder the project's search skips (node_modules, vendor, a build
+    folder): a library's or a generated file, not the project's code."""
+    return not _skipped_dirs().isdisjoint(re.split(r"[\\/]", path))
