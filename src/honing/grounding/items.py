@@ -34,6 +34,7 @@ _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\
                    # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"
                    r"|(?:方案|选项|対応案|案|Option |Plan )([1-9一二三四五六七八九])(?=[:：（(*]|\s*[—–-]\s|[ \t]*$))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+_BOLD_TITLE = re.compile(r"(?:\*\*|__)\d{1,2}[.)．]\s*[^*_\n]{2,80}(?:\*\*|__)\s*[—–:-]")
 _HAN_DIGITS = "一二三四五六七八九"
 
 
@@ -68,9 +69,10 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
     start = chosen[number - 1].start()
     end = chosen[number].start() if number < len(chosen) else len(text)
     first = text[start:end].split("\n", 1)[0].strip()
-    if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4):
+    if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4) or (
+            _BOLD_TITLE.match(first)):
         # a numbered heading, or a title line in bold, holds its section: up to the next
-        # heading or item
+        # heading or item (also a bold title with its place after it: "**1. Runs in UTC** — `events.tf` line 5")
         heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
         return start, start + 1 + heading.start() if heading else end
     blank = PARAGRAPH.search(text[start:end])

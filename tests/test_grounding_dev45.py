@@ -1,0 +1,50 @@
+"""Grounding behaviours found on the forty-fourth and forty-fifth development sets
+(bench/ground_cases_dev44, bench/ground_cases_dev45)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import honing
+from honing.grounding.items import numbered_items
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+CASES_44 = BENCH / "ground_cases_dev44"
+
+
+def _bench_case(cases: Path, prefix: str) -> tuple[honing.GroundResult, dict[str, object]]:
+    """Run the engine on a case of a bench set as the bench does."""
+    case_dir = next(cases.glob(f"{prefix}-*"))
+    case = tomllib.loads((case_dir / "case.toml").read_text("utf-8"))
+    result = honing.ground(case["sentence"], str(case_dir / case["transcript"]), cwd=case_dir / "project",
+                           turns=case["turns"])
+    return result, case["expect"]
+
+_FINDINGS = ("2 つ問題があります。\n\n"
+             "**1. 実行時刻が JST ではなく UTC** — `infra/batch/events.tf` 5 行目\n\n"
+             "```hcl\n  schedule_expression = \"cron(0 1 * * ? *)\"\n```\n\n"
+             "EventBridge の `cron()` は UTC 固定なので、これは 10:00 JST に動きます。\n\n"
+             "**2. Lambda のタイムアウトが 3 秒** — `infra/batch/lambda.tf` 14 行目\n\n"
+             "```hcl\n  timeout          = 3\n```\n\n"
+             "3 秒では集計が終わりません。120〜300 秒くらいが妥当です。\n\nどちらも直す場合は言ってください。")
+
+
+def test_a_bold_title_with_its_place_after_it_holds_its_section() -> None:
+    """"**1. Runs in UTC** — `events.tf` line 5" is a title: the item goes on past the blank line
+    to the next item, so the code it quotes below (`timeout = 3`) is part of it."""
+    spans = numbered_items(_FINDINGS)
+    assert len(spans) == 2
+    first, second = (_FINDINGS[a:b] for a, b in spans)
+    assert "cron(0 1" in first and "UTC 固定" in first and "timeout" not in first
+    assert "timeout          = 3" in second and "120〜300" in second
+
+
+def test_the_other_one_of_two_bold_titled_findings_after_one_was_fixed() -> None:
+    """Aider: two findings under bold titles, the user has only the timeout fixed, then memory and
+    log retention in the same file: 「じゃあもう一個の方も直しといて」 is the schedule in events.tf
+    (line 5), not the file of every edit (dev44 b10)."""
+    result, expect = _bench_case(CASES_44, "b10")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "infra/batch/events.tf", ref
+    assert ref.start_line is not None and ref.start_line <= 5 <= (ref.end_line or ref.start_line), ref
