@@ -1,0 +1,2 @@
+require "logslice/version"
+require "logslice/cli"

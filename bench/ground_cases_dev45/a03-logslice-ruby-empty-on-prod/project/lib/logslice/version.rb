@@ -1,0 +1,3 @@
+module Logslice
+  VERSION = "0.6.2"
+end

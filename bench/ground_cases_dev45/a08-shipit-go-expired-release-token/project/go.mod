@@ -1,0 +1,3 @@
+module github.com/nordkit/shipit
+
+go 1.23

@@ -1,0 +1,7 @@
+package main
+
+import "github.com/liuyang/imgshrink/cmd"
+
+func main() {
+	cmd.Execute()
+}
