@@ -6,7 +6,10 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
+
 import honing
+from honing.grounding import vocab
 from honing.grounding.items import numbered_items
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
@@ -48,3 +51,49 @@ def test_the_other_one_of_two_bold_titled_findings_after_one_was_fixed() -> None
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] == "infra/batch/events.tf", ref
     assert ref.start_line is not None and ref.start_line <= 5 <= (ref.end_line or ref.start_line), ref
+
+
+CASES_45 = BENCH / "ground_cases_dev45"
+
+
+@pytest.mark.parametrize(("prefix", "why"), [
+    # the reply names two causes under "A." and "B." and cannot choose; 「ログは取れなさそうなので」
+    # says what the user lacks, not which cause (the reply's closing mentions logs)
+    ("b05", "names more than one possible cause"),
+    # "It doesn't tell us which of the two breaks … Both are still fully possible:" and a bullet per
+    # cause; "so it works on prod, I need this" picks neither, and "Once we know, the fix is a couple
+    # of lines either way" chooses nothing
+    ("a03", "names more than one possible cause"),
+    # 「两个都修的话会影响不同的东西」 is a condition, not the agent's choice
+    ("c04", "names more than one possible cause"),
+    # "So the fix is outside the code: … a new token … the SHIPIT_TOKEN secret", after "can't we just
+    # switch to GITHUB_TOKEN", a question about the same report, not a new one
+    ("a08", "found nothing in the project to change"),
+    # 「所以代码和 gradle 配置都没问题，要做的是：…添加到 Firebase 控制台」
+    ("c08", "found nothing in the project to change"),
+])
+def test_unresolved_sessions_of_dev45_are_not_guessed(prefix: str, why: str) -> None:
+    result, expect = _bench_case(CASES_45, prefix)
+    ref = result.references[0]
+    assert expect["resolved"] is False
+    assert not ref.resolved and ref.path is None and why in (ref.reason or ""), ref
+
+
+@pytest.mark.parametrize(("category", "text", "says"), [
+    ("undecided", "I can't tell these apart from the repo.", True),
+    ("undecided", "It doesn't tell us which of the two breaks on prod.", True),
+    ("undecided", "Both are still fully possible:", True),
+    ("undecided", "The logs tell us which request failed.", False),
+    ("undecided", "Both are fixed now.", False),
+    ("open_choice", "Once we know, the fix is a couple of lines either way.", True),
+    ("open_choice", "两个都修的话会影响不同的东西", True),
+    ("open_choice", "I'd change `parse` to pass the zone.", False),
+    ("nothing_to_fix", "So the fix is outside the code: someone creates a new token.", True),
+    ("nothing_to_fix", "The fix is in the code: `client.go` line 72.", False),
+    ("nothing_to_fix", "所以代码和 gradle 配置都没问题，要做的是：在 Play Console 里找到 SHA-1", True),
+    ("nothing_to_fix", "代码和配置都有问题", False),
+    ("wonders", "can't we just switch to GITHUB_TOKEN and be done with the PAT", True),
+    ("wonders", "can't log in after the deploy", False),
+])
+def test_the_phrases_of_dev45(category: str, text: str, says: bool) -> None:
+    assert (vocab.first(text, category) is not None) is says, (category, text)

@@ -261,6 +261,9 @@ def _named_parts(word: str) -> list[str]:
     return _NAMING_RUN.findall(word)
 
 
+_CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
+
+
 def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
     """The agent's reply says it cannot tell which of the causes it laid out it is ("Both
     fit … to tell them apart", どちらか断定できません, 两种都说得通), the causes stand in two or
@@ -276,8 +279,11 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     after = numbered_items(text) if marker is not None and len(listed) < 2 else []
     if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
         listed = after  # (the list the lead that cannot tell opens: 「光看代码分不出…是哪个造成的:\n\n**A. …**」)
+    # (or the bullets after the marker, one cause each: "Both are still possible:\n- if … `Timestamp.parse`;\n- if …")
+    bullets = [m.group(0) for m in _CAUSE_BULLET.finditer(text, marker.end())] if marker and len(listed) < 2 else []
     # (a word every listed cause says picks none of them: "payouts" in each one's path)
-    causes = [text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [prose.lower()]
+    causes = ([text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [b.lower() for b in bullets]
+              if len(bullets) >= 2 else [prose.lower()])
     if not vocab.first(prose, "undecided") or any(
             any(_said_in(k, c) for c in causes) and not (len(causes) > 1 and all(_said_in(k, c) for c in causes))
             for k in choosing):
