@@ -12,6 +12,9 @@ import honing
 from honing.grounding import vocab
 from honing.grounding.items import numbered_items
 
+from .test_grounding_dev5 import write
+from .test_grounding_dev36 import _call
+
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 CASES_44 = BENCH / "ground_cases_dev44"
 
@@ -97,3 +100,53 @@ def test_unresolved_sessions_of_dev45_are_not_guessed(prefix: str, why: str) -> 
 ])
 def test_the_phrases_of_dev45(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
+
+
+_TRANSFORM = ("import pandas as pd\n\n" + "".join(f"# note {n}\n" for n in range(3, 18))
+              + "def normalize(df):\n    df = df.copy()\n    df[\"sold_at\"] = pd.to_datetime(df[\"sold_at\"])\n"
+              "    df[\"store_code\"] = df[\"store_code\"].astype(int)\n    return df\n"
+              + "".join(f"# tail {n}\n" for n in range(23, 45)))
+_LOAD = ("import pandas as pd\n\n" + "".join(f"# load {n}\n" for n in range(3, 30))
+         + "def read_store_master(path):\n    return pd.read_csv(path, dtype={\"store_code\": str})\n"
+         + "".join(f"# tail {n}\n" for n in range(32, 45)))
+
+
+def test_a_line_named_alone_is_in_the_one_file_read_beside_a_folder_searched(tmp_path: Path) -> None:
+    """The agent read `etl/transform.py` and grepped the folder `etl/`; its review item "`normalize`
+    （21行目）" names line 21 of the file it read, not `read_store_master` in another file the item
+    mentions as the other side of the mismatch (dev45 b01)."""
+    project = write(tmp_path, {"etl/transform.py": _TRANSFORM, "etl/load_sales.py": _LOAD})
+    review = ("ざっと見て気になった点です。\n\n"
+              "1. `normalize`（20行目）: `to_datetime` に `format` 指定がありません。\n"
+              "2. `normalize`（21行目）: `store_code` を `.astype(int)` にしているので `\"0012\"` が `12` になります。"
+              "一方 `read_store_master` は `dtype={\"store_code\": str}` で読んでいるので型が合いません。\n")
+    session = [
+        {"role": "user", "content": "transform.py ざっと見てくれる？直すのは後で決める"},
+        {"role": "assistant", "content": None, "tool_calls": [
+            _call("r1", "read_file", {"path": "etl/transform.py"}),
+            _call("g1", "grep", {"pattern": "store_code", "path": "etl/"})]},
+        {"role": "tool", "tool_call_id": "r1", "content": _TRANSFORM},
+        {"role": "tool", "tool_call_id": "g1", "content": "etl/transform.py:21:    df[\"store_code\"] = ...\n"
+                                                         "etl/load_sales.py:31:    return pd.read_csv(...)"},
+        {"role": "assistant", "content": review},
+    ]
+    ref = honing.ground("じゃあ2番のやつ直して", session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.path == "etl/transform.py", ref
+    assert ref.start_line is not None and ref.start_line <= 21 <= (ref.end_line or ref.start_line), ref
+
+
+def test_an_aider_ask_that_says_the_fix_works_settles_the_turn_it_answers() -> None:
+    """Aider: the agent fixed the disabled Export button in MainViewModel.cs; "/ask works now thx.
+    different issue: …" settles that fix, and "go ahead with the invariant culture thing" takes up the
+    proposal for CsvExporter.cs, not the view model whose footer label the reply said to leave as it is
+    (dev45 a06)."""
+    result, expect = _bench_case(CASES_45, "a06")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "Timesheet/Export/CsvExporter.cs", ref
+    assert ref.start_line is not None and ref.start_line <= 25 <= (ref.end_line or ref.start_line), ref
+
+
+def test_leave_it_as_it_is_clears_what_it_names() -> None:
+    assert vocab.first("Leave `TotalHoursText` in `MainViewModel` (line 40) as it is.", "exonerate")
+    assert vocab.first("keep `retry_after` as is", "exonerate")
+    assert not vocab.first("Leave `TotalHoursText` alone for now, it is wrong too.", "exonerate")

@@ -94,7 +94,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     out: list[Sourced] = []
     # a line named with no file before it ("so line 14 fails") is in the one file the
     # turn's tools read, when they read exactly one
-    read = {p for call in turn.tools for p in call.paths}
+    # (a folder a search ran over, `Grep(path="etl/")`, is no file read)
+    read = {p for call in turn.tools for p in call.paths if not p.endswith(("/", "\\"))}
     reviewed = 1.0
     if len(read) > 1 and vocab.first(turn.user, "review_request"):
         # (or, at half weight, the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」;

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.sessions._common import load_json, search_replace
+from honing.sessions.aider import PROMPT_COMMANDS
 from honing.sessions.model import ToolCall, Turn
 
 _CODE = r"`([^`\n]{1,120})`"
@@ -252,7 +253,8 @@ def confirmed(turns: Sequence[Turn]) -> set[int]:
     carried out, nor "works, but only for admins"."""
     out = set()
     for before, after in zip(turns, turns[1:], strict=False):
-        opening = _OPENING.split(after.user.strip(), 1)[0][:160]
+        # (after the mode an Aider input names first: "/ask works now thx. different issue: …")
+        opening = _OPENING.split(_MODE.sub("", after.user.strip(), 1), 1)[0][:160]
         if (vocab.first(opening, "confirmed") and not vocab.first(opening, "confirmed_but")
                 and (_fixed_by_edit(before) or vocab.first(opening, "confirmed_applied"))):
             out.add(before.index)
@@ -275,6 +277,7 @@ _OPENS_WITHIN = 12  # characters before the confirming word ("nc 试了，确实
 
 
 _OPENING = re.compile(r"(?<=[.!?。！？])\s*|\n")
+_MODE = re.compile("^(?:" + "|".join(map(re.escape, PROMPT_COMMANDS)) + r")\s+")
 
 
 def _quotes_untouched(text: str, turn: Turn) -> bool:
