@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 
 import pytest
 
 import honing
-from honing.grounding import vocab
+from honing.grounding import mentions, vocab
+from honing.grounding.edits import shown_files
 from honing.grounding.items import numbered_items
+from honing.sessions.model import ToolCall
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev36 import _call
@@ -150,3 +153,38 @@ def test_leave_it_as_it_is_clears_what_it_names() -> None:
     assert vocab.first("Leave `TotalHoursText` in `MainViewModel` (line 40) as it is.", "exonerate")
     assert vocab.first("keep `retry_after` as is", "exonerate")
     assert not vocab.first("Leave `TotalHoursText` alone for now, it is wrong too.", "exonerate")
+
+
+def _shell(command: object) -> ToolCall:
+    return ToolCall("shell", json.dumps({"command": command}))
+
+
+@pytest.mark.parametrize(("command", "files"), [
+    (["bash", "-lc", "nl -ba src/parser.rs | sed -n '1,30p'"], ("src/parser.rs",)),
+    ("cat -n app.py", ("app.py",)),
+    ("sed -n '20,40p' lib/x.rb", ("lib/x.rb",)),
+    ("head -n 20 README.md && tail -5 logs/app.log", ("README.md", "logs/app.log")),
+    ("grep -n foo src/a.py", ()),
+    ("ls src/", ()),
+    ("cargo test -q", ()),
+    ("cat 'unclosed", ()),
+])
+def test_the_files_a_shell_command_shows(command: object, files: tuple[str, ...]) -> None:
+    assert shown_files(_shell(command)) == files
+
+
+def test_a_call_quoted_with_its_arguments_is_also_code_where_it_is_written() -> None:
+    found = [(m.kind, m.value) for m in mentions.find("`parse_line` の 9 行目で `strip_comment(trimmed)` を行全体にかけています")]
+    assert ("code", "strip_comment(trimmed)") in found and ("symbol", "strip_comment") in found
+    # (a call with literals or structures is not quoted verbatim often enough to count as code)
+    assert ("code", "setPage(1)") not in [(m.kind, m.value) for m in mentions.find("it calls `setPage(1)` twice")]
+
+
+def test_the_first_bug_after_another_fix_moved_its_line() -> None:
+    """Codex: turn 1 places the '#' bug at "`parse_line` の 9 行目 … `strip_comment(trimmed)`" after
+    showing the file with `nl -ba src/parser.rs`; the export fix of turn 2 inserted five lines above it.
+    「最初の # のやつもお願い」 is that call, now line 14, not `strip_comment`'s own body (dev45 b02)."""
+    result, expect = _bench_case(CASES_45, "b02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "src/parser.rs", ref
+    assert ref.start_line is not None and ref.start_line <= 14 <= (ref.end_line or ref.start_line), ref

@@ -15,6 +15,7 @@ from honing.grounding.edits import (
     replaced,
     replacements,
     rewritten_lines,
+    shown_files,
 )
 from honing.grounding.emphasis import emphasis
 from honing.grounding.places import Sourced
@@ -94,8 +95,9 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     out: list[Sourced] = []
     # a line named with no file before it ("so line 14 fails") is in the one file the
     # turn's tools read, when they read exactly one
-    # (a folder a search ran over, `Grep(path="etl/")`, is no file read)
-    read = {p for call in turn.tools for p in call.paths if not p.endswith(("/", "\\"))}
+    # (a folder a search ran over, `Grep(path="etl/")`, is no file read; a file a shell command
+    # shows, `nl -ba src/parser.rs`, is)
+    read = {p for call in turn.tools for p in call.paths + shown_files(call) if not p.endswith(("/", "\\"))}
     reviewed = 1.0
     if len(read) > 1 and vocab.first(turn.user, "review_request"):
         # (or, at half weight, the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」;

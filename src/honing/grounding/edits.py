@@ -5,6 +5,7 @@ quoted, and the replacements its prose proposes."""
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
@@ -239,6 +240,41 @@ def written_lines(call: ToolCall) -> list[str]:
     if not isinstance(whole, str):
         return added_lines(call)
     return list(dict.fromkeys(t for line in whole.split("\n") if len(t := line.strip()) >= _MIN_EDITED))
+
+
+def command(call: ToolCall) -> str:
+    """The command line a shell call ran ('' for other tools): the `command` or `cmd`
+    argument (a string, or an argv list whose `bash -lc` wrapper is dropped)."""
+    args = load_json(call.arguments)  # (None for arguments that are not JSON or nested thousands deep)
+    said = args.get("command", args.get("cmd")) if isinstance(args, dict) else None
+    if isinstance(said, list):
+        parts = [str(p) for p in said]
+        return parts[-1] if len(parts) >= 3 and parts[1] in ("-lc", "-c") else " ".join(parts)
+    return said if isinstance(said, str) else ""
+
+
+def shown_files(call: ToolCall) -> tuple[str, ...]:
+    """The files a shell call shows the lines of (`nl -ba src/parser.rs | sed -n '1,30p'`, `cat -n
+    app.py`, `sed -n '20,40p' lib/x.rb`): the operands of a program that shows a file, at the head
+    of each step, that look like a file (a dot in the last part, or a slash). Not a search's
+    folder, and not what `grep` or `ls` list."""
+    shows = set(vocab.table()["runs"]["shows_file"])
+    out: list[str] = []
+    for step in re.split(r"&&|\|\||;|\|", command(call)):
+        try:
+            words = shlex.split(step)
+        except ValueError:
+            continue  # (an unclosed quote: nothing read for sure)
+        if not words or words[0].rsplit("/", 1)[-1] not in shows:
+            continue
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        if words[0].endswith("sed") and not any(w in ("-e", "--expression") for w in words):
+            operands = operands[1:]  # (its first operand is the script: '1,30p', 's/a/b/')
+        out.extend(w for w in operands if _FILE_LIKE.fullmatch(w))
+    return tuple(dict.fromkeys(out))
+
+
+_FILE_LIKE = re.compile(r"[\w./@+-]*(?:/[\w.@+-]+|[\w@+-]\.[A-Za-z0-9]{1,8})")
 
 
 def _fixed_by_edit(turn: Turn) -> bool:

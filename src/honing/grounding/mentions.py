@@ -57,10 +57,9 @@ _RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>/?(?:[\w.@~\-]+/)*[\w.\-]+\.(?:
 # (an async method's frame is its state machine's: "<GetDueDateAsync>d__4.MoveNext()")
 _NET_FRAME = re.compile(r"\bat (?:[\w`$<>]+\.){0,12}?(?:<(\w+)>[\w$]*(?:\.MoveNext)?|(\w+))(?:\[[^\]\n]{0,80}\])?\([^()\n]{0,300}\)"
                         r" in ((?:[A-Za-z]:)?[^\s:]+\.(?:cs|fs|vb)):line (\d{1,6})")
-# how compilers, runtimes and linters print a place: path:12 and path:12:5 (also after
-# Kotlin's file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not
-# found', tsc's and MSBuild's 'refunds.ts(37,5)', Maven's 'Foo.java:[42,17]', old kotlinc's
-# 'Foo.kt: (12, 5)'
+# how compilers, runtimes and linters print a place: path:12 and path:12:5 (also after Kotlin's
+# file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not found', tsc's
+# and MSBuild's 'refunds.ts(37,5)', Maven's 'Foo.java:[42,17]', old kotlinc's 'Foo.kt: (12, 5)'
 _PATH_LINE = (
     re.compile(rf"(?<![\w/.\-])(?:file://)?(?P<path>{_PATH}):(?:line\s)?(?P<line>\d+)(?::\d+)?"),
     re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH}): (?P<line>\d+): "),
@@ -92,6 +91,7 @@ _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)
 # (also through a chain: `saved.getTotal().equals(BigDecimal.ZERO)`)
 BARE_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(\)")
 _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)")
+_ARG_CALL = re.compile(r"[A-Za-z_$][\w$]*\([A-Za-z_$][\w$.]*(?:,\s*[A-Za-z_$][\w$.]*)*\)")  # (of names only)
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 # (Ruby's `Booking#nights` too; not a route's `AuditEventsController#index`, whose action names say little)
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!]?(?:\(.*\))?$")
@@ -202,8 +202,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # the defect is where it was called, not the member's definition
         covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
     for added, start in headless_additions(text):
-        # a hunk pasted without its file (a review comment): the lines it adds are code that
-        # stands in the project now
+        # a hunk pasted without its file (a review comment): the lines it adds are code that stands in the project now
         add(Mention("code", added, None, None, weight * 1.2, start))
     for path, line, removed, start, end in diff_hunks(text):
         # a proposed or shown change ("--- a/Makefile", "@@ -3,6", "-.PHONY: build lint clean"):
@@ -310,6 +309,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             if BARE_RECEIVER_CALL.fullmatch(code.strip()):
                 # (`props.items.sort()`: a call on a value, its arguments left out; where it is made is a place)
                 add(Mention("call", code.strip(), None, None, weight, m.start()))
+            elif _ARG_CALL.fullmatch(code.strip()):  # (`strip_comment(trimmed)`: where it is written is a place too)
+                add(Mention("code", code.strip(), None, None, weight, m.start()))
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
@@ -365,8 +366,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             if written is not None:
                 out[i] = Mention(mention.kind, mention.value, mention.line, written.group(1), mention.weight,
                                  mention.start)
-    # the deepest frame of a stack trace is the last one in Python's order and the first
-    # in Go's, Node's and Java's
+    # the deepest frame of a stack trace is the last one in Python's order and the first in Go's, Node's and Java's
     frames = sorted((i for i, mention in enumerate(out) if mention.kind == "location"), key=lambda i: out[i].start)
     for rank, i in enumerate(frames):
         mention = out[i]

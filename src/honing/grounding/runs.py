@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.edits import command
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _clip, _prose, _readable, keywords
-from honing.sessions._common import load_json
-from honing.sessions.model import ToolCall, Turn
+from honing.sessions.model import Turn
 
 # what a failed run prints: a line that opens with an error or a failure, a compiler's
 # "error:", a non-zero exit, make's "Error 1", a count of failures that is not zero; a
@@ -22,17 +22,6 @@ _FAILED = re.compile(r"^[ \t>]*(?:error|fatal|fail(?:ed|ure)?)\b|\berror(?:\[\w{
                      r"|exit (?:code|status):? ?[1-9]|\bError [1-9]|\b[1-9]\d* (?:failed|failures?|errors?|issues?|problems?)\b"
                      r"|BUILD FAILURE|npm ERR!|\bpanicked\b", re.MULTILINE)
 _WORD = re.compile(r"[a-z][a-z0-9_.+-]{2,}")
-
-
-def command(call: ToolCall) -> str:
-    """The command line a shell call ran ('' for other tools): the `command` or `cmd`
-    argument (a string, or an argv list whose `bash -lc` wrapper is dropped)."""
-    args = load_json(call.arguments)  # (None for arguments that are not JSON or nested thousands deep)
-    said = args.get("command", args.get("cmd")) if isinstance(args, dict) else None
-    if isinstance(said, list):
-        parts = [str(p) for p in said]
-        return parts[-1] if len(parts) >= 3 and parts[1] in ("-lc", "-c") else " ".join(parts)
-    return said if isinstance(said, str) else ""
 
 
 def _steps(ran: str) -> list[tuple[str, str]]:
