@@ -188,3 +188,49 @@ def test_the_first_bug_after_another_fix_moved_its_line() -> None:
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] == "src/parser.rs", ref
     assert ref.start_line is not None and ref.start_line <= 14 <= (ref.end_line or ref.start_line), ref
+
+
+_FILTERS = ("import re\n\nLEVELS = [\"DEBUG\", \"INFO\", \"WARNING\", \"ERROR\"]\n_ALIASES = {\"WARN\": \"WARNING\"}\n\n\n"
+            "def normalize_level(name: str) -> str:\n    name = name.upper()\n    return _ALIASES.get(name, name)\n\n\n"
+            + "".join(f"# note {n}\n" for n in range(12, 25))
+            + "def level_at_least(record_level: str, minimum: str) -> bool:\n"
+            "    return LEVELS.index(record_level) >= LEVELS.index(normalize_level(minimum))\n"
+            + "".join(f"# tail {n}\n" for n in range(27, 45)))
+
+
+def test_a_one_line_function_that_compares_two_calls_does_its_own_work(tmp_path: Path) -> None:
+    """`level_at_least` is one statement, but it compares what two calls give: the reply's
+    `filters.py:26` and `LEVELS.index(record_level)` are its own line, not handed down to
+    `normalize_level`, which it calls (dev45 c01)."""
+    project = write(tmp_path, {"src/lgx/filters.py": _FILTERS})
+    session = [
+        {"role": "user", "content": "--json 别转义中文"},
+        {"role": "assistant", "content":
+            "改好了。\n\n顺便说一个看代码时注意到的问题：`src/lgx/filters.py:26` 的 `level_at_least()` 对 record 自己的 level "
+            "直接 `LEVELS.index(record_level)`，没有像 `minimum` 那样先过 `normalize_level()`。碰到 `warning` 就会 "
+            "`ValueError`。\n\n我的建议：record 的 level 也先 `normalize_level()`。要我改吗？"},
+    ]
+    ref = honing.ground("行 就按你说的来", session, cwd=project, turns=1).references[0]
+    assert ref.resolved and ref.symbol == "level_at_least", ref
+    assert ref.start_line is not None and ref.start_line <= 26 <= (ref.end_line or ref.start_line), ref
+
+
+def test_a_test_id_in_the_sentence_names_the_test_and_what_it_tests() -> None:
+    """「CI で InventoryTests.StackSplit_KeepsTotalCount 落ちてる」: a test never run in the session, of
+    the `SplitStack` the agent wrote; the line is in that function, not in the file edited last
+    (dev45 b06)."""
+    found = [(m.kind, m.value) for m in mentions.find("CI で InventoryTests.StackSplit_KeepsTotalCount 落ちてるんだけど")]
+    assert ("test", "StackSplit_KeepsTotalCount") in found
+    result, expect = _bench_case(CASES_45, "b06")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.symbol == "SplitStack", ref
+
+
+def test_a_failing_test_that_passes_locally_is_not_blamed_on_an_edit() -> None:
+    """「CI (ubuntu) で DeadlineParserTests.ParsesJstDeadline だけ落ちる。手元だと通るのに」 and the
+    trace into the test: the test depends on where it runs; it is not the validator the agent edited
+    later, whose words share "deadline" (dev15 b08, which the test id pattern of dev45 exposed)."""
+    assert vocab.first("手元だと通るのに", "passes_locally") and vocab.first("it passes locally though", "passes_locally")
+    result, expect = _bench_case(BENCH / "ground_cases_dev15", "b08")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "tests/Todo.Core.Tests/DeadlineParserTests.cs", ref

@@ -327,7 +327,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             head_line = lines[(cand.start_line or 1) - 1]
             # (the body opens after the parameters: `load(opts = {}) { return fetchAll(opts) }`)
             opener = _OPENER.search(head_line, head_line.find(")") + 1)
-            if _BUILDS.match(body[0] if body else opener.group(1) if opener else ""):
+            statement = body[0] if body else opener.group(1) if opener else ""
+            # (nor one that compares what two calls give: `return LEVELS.index(a) >= LEVELS.index(norm(b))`)
+            if _BUILDS.match(statement) or _JUDGES.search(statement):
                 continue
             text = "\n".join(lines[(cand.start_line or 1) - 1:cand.end_line])
             for callee in set(_CALLED.findall(text)) - {cand.symbol} - _KEYWORDS:
@@ -361,6 +363,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     _to_quoted_use(project, candidates)
     _merge_windows(candidates)
     return sorted(candidates.values(), key=_rank)
+_JUDGES = re.compile(r"\)\s*(?:[<>]=?|[=!]==?)\s*[\w$.]+\(")  # (one call's result compared with another's)
 _OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
 # a statement that builds a value: a struct or object literal, `new`
 _BUILDS = re.compile(r"(?:return\s+)?(?:&?(?!(?:try|unsafe|select|do|else|finally|loop|async|match|switch)\b)[\w.]+\s*\{"

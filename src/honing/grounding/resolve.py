@@ -95,8 +95,8 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase,
                                                                        excluded=found.excluded))) is not None:
         return predicted
-    # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in
-    # the window counts twice (the new code, not the old code under it, is the suspect)
+    # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts
+    # twice (the new code, not the old code under it, is the suspect)
     found = replace(found, own=_own_frames_first(found.own, bounded))
     # an error pasted after the agent's edits, raised by a call one of its new lines makes (not
     # when the sentence itself shows the frame or names the function it came from)
@@ -110,7 +110,8 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
     said = None if tests else keywords(_readable(sentence))
     tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
-    if len(tests) == 1 and vocab.first(_readable(sentence), "defect") and not failing.frame_in_code(found.own, bounded):
+    local = vocab.first(sentence, "passes_locally")  # (「手元だと通るのに」: it depends on where it runs, not on an edit)
+    if len(tests) == 1 and vocab.first(_readable(sentence), "defect") and not failing.frame_in_code(found.own, bounded) and not local:
         # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change
         change = {k for c in _CLAUSE.finditer(_readable(sentence)) if vocab.first(c.group(0), "broke")
                   for k in keywords(c.group(0))}
@@ -360,8 +361,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         works = confirmed(turns) - still_offered
         candidates = tuple(c for c in candidates if c.turn not in works) or candidates
         # what the agent set aside beside its fix is still open when the fix closed the rest
-        # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト
-        # 落ちてたやつ直して」)
+        # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト落ちてたやつ直して」)
         # (or when the sentence's words name the aside and not the turn that would win:
         # 「さっき言ってたキャンセルのやつ」 after a side question about an upgrade)
         aside = _noticed_aside(turns, deferred, cleared_by, symptom=sentence) if done else None
