@@ -234,3 +234,18 @@ def test_a_failing_test_that_passes_locally_is_not_blamed_on_an_edit() -> None:
     result, expect = _bench_case(BENCH / "ground_cases_dev15", "b08")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] == "tests/Todo.Core.Tests/DeadlineParserTests.cs", ref
+
+
+def test_a_jvm_frame_names_its_function() -> None:
+    """"at com.jiayu.ledger.ui.stats.StatsViewModel.percentOf(StatsViewModel.kt:48)": a JVM frame, with
+    no space before its parenthesis and a long package, names `percentOf`, so a line the session's
+    edits moved since the release build still finds its function (dev45 c05)."""
+    frame = "       at com.jiayu.ledger.ui.stats.StatsViewModel.percentOf(StatsViewModel.kt:48)\n"
+    found = [(m.kind, m.value, m.line, m.symbol) for m in mentions.find(frame)]
+    assert ("location", "StatsViewModel.kt", 48, "percentOf") in found
+    js = "    at buildReceipt (/srv/app/src/services/receipt.js:39:28)"
+    assert ("location", "/srv/app/src/services/receipt.js", 39, "buildReceipt") in [
+        (m.kind, m.value, m.line, m.symbol) for m in mentions.find(js)]
+    result, expect = _bench_case(CASES_45, "c05")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.symbol == "percentOf", ref

@@ -37,7 +37,7 @@ _NAMES = "(?:" + "|".join(re.escape(n) for n in sorted(vocab.table()["paths"]["n
 _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(?:\.[\w\-]+)?)"
 _COMPREHENSIONS = frozenset({"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"})
 _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
-# a JavaScript/Java stack frame: "at buildReceipt (/srv/app/src/services/receipt.js:39:28)"
+# a JavaScript/JVM stack frame: "at buildReceipt (/srv/app/src/services/receipt.js:39:28)", "at a.b.Vm.percentOf(Vm.kt:48)"
 # a Go stack frame: the function on one line, its file and line on the next, tab-indented
 # ("billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, …)\n\t/src/internal/billing/webhook.go:147 +0x1b4");
 # the file line is found first, then the function is read from the line above it (each line once)
@@ -48,7 +48,7 @@ _GO_CALL = re.compile(r"(?<![\w\-])[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?
 # "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
 _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
-_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,3}(?P<name>[\w$]+) \((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
+_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,12}?(?P<name>[\w$]+) ?\((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
 # a Ruby frame ("app/models/subscription.rb:35:in `renewable?'", "…:19:in 'RenewalService#process'", a block's)
 _RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>/?(?:[\w.@~\-]+/)*[\w.\-]+\.(?:rb|rake)):(?P<line>\d{1,6}):in [`']"
                          r"(?:block (?:\(\d+ levels\) )?in )?(?:[\w:]+[#.])?(?P<name>\w+)[?!=]?'")
