@@ -100,6 +100,9 @@ def test_unresolved_sessions_of_dev45_are_not_guessed(prefix: str, why: str) -> 
     ("nothing_to_fix", "代码和配置都有问题", False),
     ("wonders", "can't we just switch to GITHUB_TOKEN and be done with the PAT", True),
     ("wonders", "can't log in after the deploy", False),
+    ("defect", "下拉刷新还是会重复，我快速下拉两次就能复现", True),
+    ("defect", "预约页下拉刷新之后列表会重复一遍", True),
+    ("defect", "重复一下刚才的步骤", False),
 ])
 def test_the_phrases_of_dev45(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -249,3 +252,13 @@ def test_a_jvm_frame_names_its_function() -> None:
     result, expect = _bench_case(CASES_45, "c05")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] and ref.symbol == "percentOf", ref
+
+
+def test_a_duplicated_list_is_a_defect_reported_and_its_turn_a_candidate() -> None:
+    """Codex, two bugs in turn: 「下拉刷新还是会重复，我快速下拉两次就能复现」 reports the duplicates again; the
+    agent placed the race at booking.js:48 and asked; after a side question and a test for date.js,
+    「快速下拉两次还会重复的那个 也弄一下吧」 is that line (dev45 c07)."""
+    result, expect = _bench_case(CASES_45, "c07")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= 48 <= (ref.end_line or ref.start_line), ref
