@@ -262,3 +262,21 @@ def test_a_duplicated_list_is_a_defect_reported_and_its_turn_a_candidate() -> No
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= 48 <= (ref.end_line or ref.start_line), ref
+
+
+def test_the_other_one_after_a_pick_by_the_end_of_a_word_and_a_request_in_the_same_file() -> None:
+    """Codex, five turns: two failing tests listed; 「先修引号那个」 picks item 1 by 引号, the end of
+    「先修引号」; 「lib.rs 顶上加个用法示例」 is other work in item 2's file and takes nothing up; the doc
+    example moved `Ini::get` from line 40 to 45. 「另一个也修了吧」 is that lookup (dev45 c02)."""
+    result, expect = _bench_case(CASES_45, "c02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "src/lib.rs", ref
+    assert ref.start_line is not None and ref.start_line <= 45 <= (ref.end_line or ref.start_line), ref
+
+
+def test_a_pick_whose_edit_took_an_item_is_not_read_again_by_the_end_of_its_word() -> None:
+    """「先改弹窗那个」 and the modal edit took item 1; 弹窗 also stands in item 2 ("toast 被弹窗盖住"), which
+    stays open for 「另一个也改了吧」 (dev24 c02, which the end-of-word reading must not break)."""
+    result, expect = _bench_case(BENCH / "ground_cases_dev24", "c02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref

@@ -227,6 +227,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                    and (_first_word(title).startswith(head) or head.startswith(_first_word(title)))]
         if len(holders) == 1:
             taken.add(holders[0])
+    by_edit: set[int] = set()  # (turns whose edit took an item up)
     for later in (t for t in turns if t.index > turn.index):
         # an item a later edit of the agent's worked on: the edit is in the one item's file
         # and changes code the item quotes (the paging finding, fixed in
@@ -246,6 +247,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 holders = titled if len(holders) > 1 and len(titled) == 1 else holders
                 if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                     taken.add(holders[0])
+                    by_edit.add(later.index)
                 elif not holders and (re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]) or (
                         len(stem) >= 6 and re.search(rf"(?<![\w.-]){re.escape(stem)}(?![\w.-])", text[:spans[0][0]]))):
                     # the list opens by naming the one file all its items are in (「两个问题都在
@@ -259,7 +261,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             done = _done_number(clause.group(0))
             if done and done <= len(spans):
                 taken.add(done)
-    for later_user in [*(t.user for t in turns if t.index > turn.index), *aside]:
+    for asker, later_user in [*((t, t.user) for t in turns if t.index > turn.index), *((None, a) for a in aside)]:
+        # (a file a request names for other work, 「lib.rs 顶上加个用法示例」, takes up no item its edit left alone)
+        written = [line for call in asker.tools for line in removed_lines(call) + added_lines(call)] if asker else []
         for clause in _CLAUSE.finditer(later_user):
             # (what the user wants to ask "before the locale thing" is still ahead of it)
             said = vocab.masked(clause.group(0), "ahead_of")
@@ -282,13 +286,17 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                     _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b]
                     or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b])
                     or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))]
-                if len(holders) == 1:
+                if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not aside_word and not _quotes_any(
+                        text[slice(*spans[holders[0] - 1])], written)):
                     taken.add(holders[0])
-            # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」)
+            # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」; 「先修引号那个」
+            # by its end, 引号, the longest end one item says, unless the turn's edit took one up: 「先改弹窗那个」)
+            ends = 1 if asker is not None and asker.index in by_edit else None
             for token in set(_CJK_NAME.findall(said)) - _positions(""):
                 # (「最初の方」, 后面那个: the first or the last item, by place)
-                holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else [
-                    k for k, (a, b) in enumerate(spans, 1) if token in text[a:b]]
+                holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else next(
+                    (found for end in range(ends or len(token) - 1) if len(
+                        found := [k for k, (a, b) in enumerate(spans, 1) if token[end:] in text[a:b]]) == 1), [])
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken
@@ -333,6 +341,7 @@ def _positions(which: str) -> frozenset[str]:
     return frozenset(vocab.table()["item_numbers"][f"positions{which}"])
 
 
+_FILE_TOKEN = re.compile(r"\.[A-Za-z]{1,5}$")  # lib.rs, settings.py
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 
