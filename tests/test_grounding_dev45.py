@@ -103,6 +103,26 @@ def test_unresolved_sessions_of_dev45_are_not_guessed(prefix: str, why: str) -> 
     ("defect", "下拉刷新还是会重复，我快速下拉两次就能复现", True),
     ("defect", "预约页下拉刷新之后列表会重复一遍", True),
     ("defect", "重复一下刚才的步骤", False),
+    # a review's false alarms: fixed states, questions, negations, clauses that go on to choose
+    ("defect", "列表不会重复了，谢谢", False),
+    ("defect", "没有重复的，正常了", False),
+    ("defect", "现在不会出现重复了", False),
+    ("defect", "数据去重复的逻辑在哪", False),
+    ("passes_locally", "test_export no longer passes locally after your edit", False),
+    ("passes_locally", "本地通过不了 test_login", False),
+    ("passes_locally", "本地能过吗？", False),
+    ("passes_locally", "ローカルで通るようにして", False),
+    ("passes_locally", "本地能过，CI 挂了", True),
+    ("undecided", "The log doesn't tell us which request failed", False),
+    ("undecided", "so you can tell these apart in the logs", False),
+    ("undecided", "Both are still possible in principle, but the stack trace shows it's the parser", False),
+    ("open_choice", "I'd fix the writer first either way.", False),
+    ("open_choice", "Once you know the fix works, merge it.", False),
+    ("nothing_to_fix", "The fix is outside the code you pasted: the bug is in `utils.py` line 30", False),
+    ("exonerate", "Don't leave `retry_count` as it is, it should be 3", False),
+    ("exonerate", "I wouldn't keep `TIMEOUT` at 5s as it is too short", False),
+    ("exonerate", "Keep `parse()` in mind, as it is called from two places", False),
+    ("wonders", "Why don't you just change the loop so it stops crashing on empty input", False),
 ])
 def test_the_phrases_of_dev45(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -130,7 +150,7 @@ def test_a_line_named_alone_is_in_the_one_file_read_beside_a_folder_searched(tmp
         {"role": "user", "content": "transform.py ざっと見てくれる？直すのは後で決める"},
         {"role": "assistant", "content": None, "tool_calls": [
             _call("r1", "read_file", {"path": "etl/transform.py"}),
-            _call("g1", "grep", {"pattern": "store_code", "path": "etl/"})]},
+            _call("g1", "grep", {"pattern": "store_code", "path": "etl"})]},
         {"role": "tool", "tool_call_id": "r1", "content": _TRANSFORM},
         {"role": "tool", "tool_call_id": "g1", "content": "etl/transform.py:21:    df[\"store_code\"] = ...\n"
                                                          "etl/load_sales.py:31:    return pd.read_csv(...)"},
@@ -171,6 +191,11 @@ def _shell(command: object) -> ToolCall:
     ("ls src/", ()),
     ("cargo test -q", ()),
     ("cat 'unclosed", ()),
+    ("sed -i 's/a/b/' f.py", ()),
+    ("cat > src/config.py << 'EOF'\nx = 1\nEOF", ()),
+    ("cat a.py > /tmp/out.txt", ("a.py",)),
+    ("cd /repo\ncat src/parser.rs", ("src/parser.rs",)),
+    ("sed -n 's/a\\|b/c/p' x.py", ("x.py",)),
 ])
 def test_the_files_a_shell_command_shows(command: object, files: tuple[str, ...]) -> None:
     assert shown_files(_shell(command)) == files
@@ -280,3 +305,17 @@ def test_a_pick_whose_edit_took_an_item_is_not_read_again_by_the_end_of_its_word
     result, expect = _bench_case(BENCH / "ground_cases_dev24", "c02")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
+
+
+def test_review_findings_on_list_items_test_ids_and_frames() -> None:
+    """A bold-titled last item ends where the item before it did, in paragraphs: not at the reply's
+    closing, which names another file; a title may hold an underscore; `ABTest.variant` is no test
+    and a test id may end a sentence; a JVM frame with a loader prefix names its function."""
+    text = ("**1. `parse_date` runs in UTC** — `events.tf` line 5\n**2. Timeout too short** — `lambda.tf` line 12\n\n"
+            "I'd start with 2. Separately, `deploy.sh` line 30 still uses the old bucket name.")
+    items = [text[a:b] for a, b in numbered_items(text)]
+    assert len(items) == 2 and "deploy.sh" not in items[1], items
+    assert [m.kind for m in mentions.find("The ABTest.variant flag is read wrong")] == []
+    assert ("test", "applies_discount") in [(m.kind, m.value) for m in mentions.find("Run OrderTests.applies_discount.")]
+    assert ("location", "Vm.kt", 48, "percentOf") in [
+        (m.kind, m.value, m.line, m.symbol) for m in mentions.find("  at app//com.a.b.Vm.percentOf(Vm.kt:48)")]

@@ -90,14 +90,18 @@ def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int
     return next(iter(near)) if len(near) == 1 else None
 
 
+_SEARCH_TOOL = re.compile(r"grep|glob|search|find_|list_|^ls$|^find$", re.IGNORECASE)  # Grep, Glob, search_files, list_files
+
+
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
              approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
     # a line named with no file before it ("so line 14 fails") is in the one file the
     # turn's tools read, when they read exactly one
-    # (a folder a search ran over, `Grep(path="etl/")`, is no file read; a file a shell command
-    # shows, `nl -ba src/parser.rs`, is)
-    read = {p for call in turn.tools for p in call.paths + shown_files(call) if not p.endswith(("/", "\\"))}
+    # (what a search ran over, `Grep(path="etl")`, is no file read; a file a shell command shows,
+    # `nl -ba src/parser.rs`, is)
+    read = {p for call in turn.tools for p in (() if _SEARCH_TOOL.search(call.name) else call.paths) + shown_files(call)
+            if not p.endswith(("/", "\\"))}
     reviewed = 1.0
     if len(read) > 1 and vocab.first(turn.user, "review_request"):
         # (or, at half weight, the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」;

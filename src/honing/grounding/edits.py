@@ -260,14 +260,24 @@ def shown_files(call: ToolCall) -> tuple[str, ...]:
     folder, and not what `grep` or `ls` list."""
     shows = set(vocab.table()["runs"]["shows_file"])
     out: list[str] = []
-    for step in re.split(r"&&|\|\||;|\|", command(call)):
-        try:
-            words = shlex.split(step)
-        except ValueError:
-            continue  # (an unclosed quote: nothing read for sure)
-        if not words or words[0].rsplit("/", 1)[-1] not in shows:
-            continue
-        operands = [w for w in words[1:] if not w.startswith("-")]
+    try:  # (a pipe or a separator inside quotes, `sed -n 's/a\|b/c/p'`, splits nothing)
+        lexer = shlex.shlex(command(call).replace("\n", ";"), posix=True, punctuation_chars=True)
+        lexer.whitespace_split = True
+        tokens = list(lexer)
+    except ValueError:
+        return ()  # (an unclosed quote: nothing read for sure)
+    steps: list[list[str]] = [[]]
+    for token in tokens:
+        if token in ("|", "||", "&&", ";", "&"):
+            steps.append([])
+        else:
+            steps[-1].append(token)
+    for words in steps:
+        if not words or words[0].rsplit("/", 1)[-1] not in shows or any(w == "-i" or w.startswith("-i.") for w in words):
+            continue  # (`sed -i` edits)
+        # (what a redirection writes or feeds is no file shown: `cat > src/config.py << 'EOF'`)
+        cut = next((k for k, w in enumerate(words) if w.startswith(("<", ">"))), len(words))
+        operands = [w for w in words[1:cut] if not w.startswith("-")]
         if words[0].endswith("sed") and not any(w in ("-e", "--expression") for w in words):
             operands = operands[1:]  # (its first operand is the script: '1,30p', 's/a/b/')
         out.extend(w for w in operands if _FILE_LIKE.fullmatch(w))

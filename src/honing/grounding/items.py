@@ -34,7 +34,7 @@ _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\
                    # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"
                    r"|(?:方案|选项|対応案|案|Option |Plan )([1-9一二三四五六七八九])(?=[:：（(*]|\s*[—–-]\s|[ \t]*$))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
-_BOLD_TITLE = re.compile(r"(?:\*\*|__)\d{1,2}[.)．]\s*[^*_\n]{2,80}(?:\*\*|__)\s*[—–:-]")
+_BOLD_TITLE = re.compile(r"(?:\*\*|__)\d{1,2}[.)．]\s*[^*\n]{2,80}(?:\*\*|__)\s*[—–:-]")
 _HAN_DIGITS = "一二三四五六七八九"
 
 
@@ -69,14 +69,29 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
     start = chosen[number - 1].start()
     end = chosen[number].start() if number < len(chosen) else len(text)
     first = text[start:end].split("\n", 1)[0].strip()
-    if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4) or (
-            _BOLD_TITLE.match(first)):
+    titled = _BOLD_TITLE.match(first)
+    if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4) or titled:
         # a numbered heading, or a title line in bold, holds its section: up to the next
         # heading or item (also a bold title with its place after it: "**1. Runs in UTC** — `events.tf` line 5")
         heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
-        return start, start + 1 + heading.start() if heading else end
+        end = start + 1 + heading.start() if heading else end
+        if titled and number == len(chosen) > 1:
+            # (the last one no further than the item before it ran, in paragraphs: not the reply's closing)
+            ends = _paragraph_ends(text, start, end)
+            end = ends[min(len(ends), len(_paragraph_ends(text, chosen[number - 2].start(), start))) - 1]
+        return start, end
     blank = PARAGRAPH.search(text[start:end])
     return start, start + blank.start() if blank else end
+
+
+def _paragraph_ends(text: str, start: int, end: int) -> list[int]:
+    """Where each paragraph of ``text[start:end]`` ends (blank lines inside a code fence part none)."""
+    fences = [m.span() for m in _FENCE.finditer(text, start, end)]
+    ends = [start + m.start() for m in PARAGRAPH.finditer(text[start:end])
+            if not any(a <= start + m.start() < b for a, b in fences)]
+    return [e for e in ends if text[start:e].strip() and text[e:end].strip()] + [end]
+
+
 # a lone digit, not part of a version, a path, a line number or "the 2 changes"
 _ASKED_NUMBER = re.compile(r"(?<![A-Za-z0-9_.#:/-])([1-9])(?![A-Za-z0-9_.:%/-])(?!\s*(?!and\b|or\b|first\b)[A-Za-z])")
 

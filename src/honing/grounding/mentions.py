@@ -48,7 +48,7 @@ _GO_CALL = re.compile(r"(?<![\w\-])[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?
 # "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
 _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
-_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w$]+\.){0,12}?(?P<name>[\w$]+) ?\((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
+_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w.]*//)?(?:[\w$]+\.){0,12}?(?P<name>[\w$]+) ?\((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
 # a Ruby frame ("app/models/subscription.rb:35:in `renewable?'", "…:19:in 'RenewalService#process'", a block's)
 _RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>/?(?:[\w.@~\-]+/)*[\w.\-]+\.(?:rb|rake)):(?P<line>\d{1,6}):in [`']"
                          r"(?:block (?:\(\d+ levels\) )?in )?(?:[\w:]+[#.])?(?P<name>\w+)[?!=]?'")
@@ -102,7 +102,7 @@ _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefine
 _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
-_JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\)|\.([A-Za-z_]\w{2,120})(?![\w.(:]))")  # "FooTest > bar()", "FooTests.Bar_Baz"
+_JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\)|\.((?=\w*[_A-Z]|test)[A-Za-z_]\w{2,120})(?![\w(:]|\.\w))")  # "FooTest > bar()", "FooTests.Bar_Baz"
 # Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
 _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}"
                             r"(?=[ \t]*(?:$|expected\b|Expected\b|»|==>|[\w.]*(?:Exception|Error)\b))", re.MULTILINE)

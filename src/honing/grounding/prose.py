@@ -68,7 +68,7 @@ def keywords(text: str) -> set[str]:
 # (only the evidence it lacks: 「没校验大小那个」 and "the one with no timeout" name a defect)
 _LACKING = re.compile(r"(?:还)?没(?:有)?(?:抓到|拿到|看到|收到|抓)?(?:日志|堆栈|log|logs|复现)"
                       r"|\b(?:still\s+)?(?:no|without)\s+(?:logs?|stack(?:\s*traces?)?|traces?|repro|crash\s+logs?)\b"
-                      r"|ログ(?:は|が|も)?(?:まだ|ちょっと|今すぐ)?(?:取れて|取れ(?:なさそう|ない|ません)|ない|なし)"
+                      r"|(?<![ァ-ヴー])ログ(?:は|が|も)?(?:まだ|ちょっと|今すぐ)?(?:取れて|取れ(?:なさそう|ない|ません)|ない|なし)(?![^。\n]{0,3}(?:問題|バグ))"
                       r"|(?:ログ|本番)[^。\n]{0,8}?(?:権限|アクセス)(?:が|は)?(?:まだ)?(?:もらって(?:い)?ない|ない|なくて)[^。\n…]{0,10}"
                       # (nor the access the user lacks to tell causes apart: 「本番DB今触れない」, "I can't reach
                       # prod"; not a cause's own title, "it's the one where it can't reach the prod database")
