@@ -319,3 +319,19 @@ def test_review_findings_on_list_items_test_ids_and_frames() -> None:
     assert ("test", "applies_discount") in [(m.kind, m.value) for m in mentions.find("Run OrderTests.applies_discount.")]
     assert ("location", "Vm.kt", 48, "percentOf") in [
         (m.kind, m.value, m.line, m.symbol) for m in mentions.find("  at app//com.a.b.Vm.percentOf(Vm.kt:48)")]
+
+
+
+
+def test_a_proposal_offered_again_points_back_at_the_turn_that_laid_it_out() -> None:
+    """Codex: turn 1 places the retry condition at RetryConfig.java:31 and proposes narrowing it;
+    turn 2 answers a side question from the YAML files and closes 「さっきのリトライ条件の修正（`retryOn` を…）、
+    進めてよければ言ってください」. 「なるほどstagingか。おk、それでお願い」 takes up turn 1's proposal, not the
+    YAML of turn 2 (dev44 b07)."""
+    assert vocab.first("さっきのリトライ条件の修正（`retryOn` を 5xx だけにする）、進めてよければ言ってください", "refers_back")
+    assert vocab.first("刚才说的改法", "refers_back") and vocab.first("go ahead with the fix from before?", "refers_back")
+    assert not vocab.first("さっき直しました", "refers_back")
+    result, expect = _bench_case(CASES_44, "b07")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= 31 <= (ref.end_line or ref.start_line), ref

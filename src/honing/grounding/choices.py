@@ -29,7 +29,7 @@ def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
     cancels `fetchOrders` … `useOrderDetail` creates an `AbortController` … Want me to make that
     change?" after an edit of the dependency list), and that no later edit of ``turns`` wrote
     ("yes" and the `HTTP_TIMEOUT` the proposal named)."""
-    if not _proposes(turn):
+    if not _proposes(turn) or _offers_again(turn, turns):
         return False
     later = "\n".join(line for t in turns if t.index > turn.index for call in t.tools for line in added_lines(call))
     if not _fixed_by_edit(turn):
@@ -47,6 +47,17 @@ def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
         if names and 2 * len(missing) > len(names) and not any(q in later for q in missing):
             return True
     return False
+
+
+def _offers_again(turn: Turn, turns: Sequence[Turn]) -> bool:
+    """The reply's proposal points back at one an earlier reply made and quotes a name of it
+    (「さっきのリトライ条件の修正（`retryOn` を…）、進めてよければ言ってください」): it offers that one again,
+    and the earlier turn is where it was laid out."""
+    earlier = "\n".join(t.assistant for t in turns if t.index < turn.index)
+    return bool(earlier) and any(
+        vocab.first(c.group(0), "proposal") and vocab.first(c.group(0), "refers_back")
+        and any(len(q) >= 4 and q in earlier for q in _BACKTICK.findall(c.group(0)))
+        for c in _CLAUSE.finditer(_readable(turn.assistant)))
 
 
 def offered(turn: Turn, sentence: str, words: Iterable[str]) -> bool:
