@@ -123,6 +123,11 @@ def test_unresolved_sessions_of_dev45_are_not_guessed(prefix: str, why: str) -> 
     ("exonerate", "I wouldn't keep `TIMEOUT` at 5s as it is too short", False),
     ("exonerate", "Keep `parse()` in mind, as it is called from two places", False),
     ("wonders", "Why don't you just change the loop so it stops crashing on empty input", False),
+    ("pushback", "hash 模式不行啊，链接全失效了", True),
+    ("pushback", "这个方案不行的话我们再看", False),
+    ("reverted", "router 我已经改回去了", True),
+    ("reverted", "我把配置改回去了", True),
+    ("reverted", "要不要改回去？", False),
 ])
 def test_the_phrases_of_dev45(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -335,3 +340,13 @@ def test_a_proposal_offered_again_points_back_at_the_turn_that_laid_it_out() -> 
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= 31 <= (ref.end_line or ref.start_line), ref
+
+
+def test_a_fix_the_user_turned_down_and_reverted_is_not_the_end_of_the_report() -> None:
+    """Gemini: the agent named the nginx fallback as the proper fix (deploy/nginx/default.conf:33) and
+    applied hash mode instead; 「hash 模式不行啊 … router 我已经改回去了，还是按正规的做法来」 turns that fix
+    down: the report is open again, at the try_files line (dev44 c03)."""
+    result, expect = _bench_case(CASES_44, "c03")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "deploy/nginx/default.conf", ref
+    assert ref.start_line is not None and ref.start_line <= 33 <= (ref.end_line or ref.start_line), ref
