@@ -128,6 +128,13 @@ def test_unresolved_sessions_of_dev45_are_not_guessed(prefix: str, why: str) -> 
     ("reverted", "router 我已经改回去了", True),
     ("reverted", "我把配置改回去了", True),
     ("reverted", "要不要改回去？", False),
+    # dev46: fixes outside the repository
+    ("nothing_to_fix", "That has to be fixed on the infrastructure, not in this repo:", True),
+    ("nothing_to_fix", "That has to be fixed in the handler, not in the template.", False),
+    ("nothing_to_fix", "代码这边没问题：`fetchWithRetry` 每次从 `ConfigService` 读 token", True),
+    ("nothing_to_fix", "这个 token 不在仓库里（`.env.example` 里是空的）", True),
+    ("nothing_to_fix", "所以这块逻辑没问题，不用改。", True),
+    ("nothing_to_fix", "代码这边有问题：少了判空", False),
 ])
 def test_the_phrases_of_dev45(category: str, text: str, says: bool) -> None:
     assert (vocab.first(text, category) is not None) is says, (category, text)
@@ -350,3 +357,13 @@ def test_a_fix_the_user_turned_down_and_reverted_is_not_the_end_of_the_report() 
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] == "deploy/nginx/default.conf", ref
     assert ref.start_line is not None and ref.start_line <= 33 <= (ref.end_line or ref.start_line), ref
+
+
+def test_dev46_fixes_outside_the_repository_are_not_guessed() -> None:
+    """"That has to be fixed on the infrastructure, not in this repo" (a CDN's CORS), and 「代码这边没问题
+    … 这个 token 不在仓库里」 then 「这块逻辑没问题，不用改」 (an expired partner token): "can you just fix it"
+    and 「你帮我搞定它」 have no line in the project (dev46 a10, c09)."""
+    for prefix in ("a10", "c09"):
+        result, expect = _bench_case(BENCH / "ground_cases_dev46", prefix)
+        ref = result.references[0]
+        assert expect["resolved"] is False and not ref.resolved and ref.path is None, (prefix, ref)
