@@ -367,3 +367,14 @@ def test_dev46_fixes_outside_the_repository_are_not_guessed() -> None:
         result, expect = _bench_case(BENCH / "ground_cases_dev46", prefix)
         ref = result.references[0]
         assert expect["resolved"] is False and not ref.resolved and ref.path is None, (prefix, ref)
+
+
+def test_a_review_asked_for_by_a_file_name_without_its_extension_places_a_line_named_alone() -> None:
+    """「ProductCard の a11y ざっとレビューして」: the agent read ProductCard.tsx and ProductCard.module.css;
+    its item 3 says 「（36行目）」 with no file. The review was asked for ProductCard, the name of the .tsx
+    (not of ProductCard.module.css), so line 36 is in it, now line 38 after the fixes of items 1 and 2
+    (dev46 b02)."""
+    result, expect = _bench_case(BENCH / "ground_cases_dev46", "b02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "src/components/ProductCard.tsx", ref
+    assert ref.start_line is not None and ref.start_line <= 38 <= (ref.end_line or ref.start_line), ref

@@ -108,6 +108,9 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         # a helper the item names in another file it read outweighs it)
         asked = {m.value.lstrip("./") for m in mentions.find(_readable(turn.user)) if m.kind in ("path", "location")}
         named = {p for p in read for a in asked if len(asked) == 1 and (p == a or p.replace("\\", "/").endswith(f"/{a}"))}
+        # (or by its name without the extension: 「ProductCard の a11y ざっとレビューして」, not ProductCard.module.css)
+        said = set(re.findall(r"[A-Za-z_][\w-]{2,}", turn.user))
+        named = named or {p for p in read if re.split(r"[\\/]", p)[-1].rsplit(".", 1)[0] in said}
         read, reviewed = (named, 0.5) if len(named) == 1 else (read, 1.0)
     for where, text in (("user", turn.user), ("assistant", turn.assistant)):
         readable = _readable(text)
