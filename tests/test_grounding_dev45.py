@@ -378,3 +378,14 @@ def test_a_review_asked_for_by_a_file_name_without_its_extension_places_a_line_n
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] == "src/components/ProductCard.tsx", ref
     assert ref.start_line is not None and ref.start_line <= 38 <= (ref.end_line or ref.start_line), ref
+
+
+def test_an_item_the_list_turn_itself_fixed_leaves_the_other_one() -> None:
+    """The reply lists two injections and its own edit fixes #1 ("I'll fix #1 now … Then tell me about
+    #2"); after side turns, "and the other one?" is #2, `orderByRaw($sort)` in `index()` (dev46 a06).
+    The same in Chinese: 「另一个也处理下」 after the reply fixed leak (1) itself (dev46 c05)."""
+    for prefix in ("a06", "c05"):
+        result, expect = _bench_case(BENCH / "ground_cases_dev46", prefix)
+        ref = result.references[0]
+        assert ref.resolved and ref.path == expect["path"], (prefix, ref)
+        assert ref.start_line is not None and ref.start_line <= expect["line"] <= (ref.end_line or ref.start_line), ref

@@ -228,7 +228,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
         if len(holders) == 1:
             taken.add(holders[0])
     by_edit: set[int] = set()  # (turns whose edit took an item up)
-    for later in (t for t in turns if t.index > turn.index):
+    for later in (t for t in turns if t.index >= turn.index):  # (the list's own turn too: "I'll fix #1 now" and its edit)
         # an item a later edit of the agent's worked on: the edit is in the one item's file
         # and changes code the item quotes (the paging finding, fixed in
         # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
