@@ -11,7 +11,7 @@ import pytest
 
 import honing
 from honing.grounding import mentions, vocab
-from honing.grounding.edits import shown_files
+from honing.grounding.edits import searches, shown_files
 from honing.grounding.items import numbered_items
 from honing.sessions.model import ToolCall
 
@@ -389,3 +389,11 @@ def test_an_item_the_list_turn_itself_fixed_leaves_the_other_one() -> None:
         ref = result.references[0]
         assert ref.resolved and ref.path == expect["path"], (prefix, ref)
         assert ref.start_line is not None and ref.start_line <= expect["line"] <= (ref.end_line or ref.start_line), ref
+
+
+@pytest.mark.parametrize(("name", "search"), [
+    ("Grep", True), ("Glob", True), ("search_file_content", True), ("list_directory", True), ("ls", True),
+    ("Read", False), ("read_many_files", False), ("shell", False), ("apply_patch", False),
+])
+def test_a_search_tool_is_told_from_a_reading_one_by_the_words_of_its_name(name: str, search: bool) -> None:
+    assert searches(ToolCall(name, "{}")) is search

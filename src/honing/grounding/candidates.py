@@ -15,6 +15,7 @@ from honing.grounding.edits import (
     replaced,
     replacements,
     rewritten_lines,
+    searches,
     shown_files,
 )
 from honing.grounding.emphasis import emphasis
@@ -90,9 +91,6 @@ def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int
     return next(iter(near)) if len(near) == 1 else None
 
 
-_SEARCH_TOOL = re.compile(r"grep|glob|search|find_|list_|^ls$|^find$", re.IGNORECASE)  # Grep, Glob, search_files, list_files
-
-
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
              approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
@@ -100,7 +98,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     # turn's tools read, when they read exactly one
     # (what a search ran over, `Grep(path="etl")`, is no file read; a file a shell command shows,
     # `nl -ba src/parser.rs`, is)
-    read = {p for call in turn.tools for p in (() if _SEARCH_TOOL.search(call.name) else call.paths) + shown_files(call)
+    read = {p for call in turn.tools for p in (() if searches(call) else call.paths) + shown_files(call)
             if not p.endswith(("/", "\\"))}
     reviewed = 1.0
     if len(read) > 1 and vocab.first(turn.user, "review_request"):

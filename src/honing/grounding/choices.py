@@ -53,11 +53,12 @@ def _offers_again(turn: Turn, turns: Sequence[Turn]) -> bool:
     """The reply's proposal points back at one an earlier reply made and quotes a name of it
     (「さっきのリトライ条件の修正（`retryOn` を…）、進めてよければ言ってください」): it offers that one again,
     and the earlier turn is where it was laid out."""
+    pointing = [c.group(0) for c in _CLAUSE.finditer(_readable(turn.assistant))
+                if vocab.first(c.group(0), "refers_back") and vocab.first(c.group(0), "proposal")]
+    if not pointing:
+        return False  # (the usual case: the earlier replies are not joined to be searched)
     earlier = "\n".join(t.assistant for t in turns if t.index < turn.index)
-    return bool(earlier) and any(
-        vocab.first(c.group(0), "proposal") and vocab.first(c.group(0), "refers_back")
-        and any(len(q) >= 4 and q in earlier for q in _BACKTICK.findall(c.group(0)))
-        for c in _CLAUSE.finditer(_readable(turn.assistant)))
+    return any(len(q) >= 4 and q in earlier for clause in pointing for q in _BACKTICK.findall(clause))
 
 
 def offered(turn: Turn, sentence: str, words: Iterable[str]) -> bool:

@@ -253,6 +253,12 @@ def command(call: ToolCall) -> str:
     return said if isinstance(said, str) else ""
 
 
+def searches(call: ToolCall) -> bool:
+    """The tool searches rather than reads (Grep, Glob, search_files, list_directory): the path it
+    names is where it looked, not a file it read."""
+    return not set(vocab.table()["runs"]["search_tools"]).isdisjoint(re.split(r"[_\W]+", call.name.lower()))
+
+
 def shown_files(call: ToolCall) -> tuple[str, ...]:
     """The files a shell call shows the lines of (`nl -ba src/parser.rs | sed -n '1,30p'`, `cat -n
     app.py`, `sed -n '20,40p' lib/x.rb`): the operands of a program that shows a file, at the head
