@@ -245,7 +245,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
         if via is not None and via.failing_test:
             vote_tested_file(project, found, via.failing_test)
-        found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if (via and via.foretold) or stale else sentence,
+        # (nor do a validation's frames, when the error names the declared field it checked)
+        framed = (via and via.foretold) or stale or any(s.mention.kind == "field" for s in sources)
+        found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "")
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)

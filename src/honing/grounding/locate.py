@@ -101,6 +101,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
 
     symbols: dict[str, list[Sourced]] = {}
     tests: dict[str, list[Sourced]] = {}
+    fields: list[Sourced] = []  # fields a validation error names, each with its type
     # test cases to read for the code under test: (path, start, end, name, who names it)
     cases: list[tuple[str, int, int, str, list[Sourced]]] = []
     for source in sources:
@@ -132,11 +133,14 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             symbols.setdefault(m.value, []).append(source)
         elif m.kind == "test":
             tests.setdefault(m.value, []).append(source)
+        elif m.kind == "field" and m.symbol:
+            fields.append(source)
 
     # members the discussion cleared within their type: Type.member
     cleared_members = {q.split(".", 1)[1]: q.split(".", 1)[0] for q in cleared if "." in q}
     definitions = _definitions(project, sorted(set(symbols) | set(tests) | set(owners)
-                                               | set(cleared_members.values())))
+                                               | set(cleared_members.values())
+                                               | {f.mention.symbol or "" for f in fields}))
     owner_spans = [(rel, line, block_end(project.lines(rel), line, vocab.rules_for(rel).block))
                    for name in owners for rel, line in definitions.get(name, [])]
     cleared_spans = {member: [(rel, line, block_end(project.lines(rel), line, vocab.rules_for(rel).block))
@@ -161,6 +165,17 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             for source in mentioned:
                 vote(rel, None, source.mention.weight / len(places) * (0.3 if right else 1.0) * kind,
                      f"`{name}` is named in {_where(source)}", source.turn, span)
+
+    for source in fields:  # the field's declaration in the body of its type states the rule the data broke
+        field, model = source.mention.value, source.mention.symbol or ""
+        declared = re.compile(rf"^\s*{re.escape(field)}\s*[:=]")
+        for rel, line in definitions.get(model, []):
+            lines = project.lines(rel)
+            end = block_end(lines, line, vocab.rules_for(rel).block)
+            field_line = next((n for n in range(line + 1, end + 1) if declared.match(lines[n - 1])), None)
+            if field_line is not None:
+                vote(rel, field_line, source.mention.weight,
+                     f"`{model}.{field}`, which {_where(source)} reports invalid, is declared here", source.turn)
 
     called: dict[str, list[Sourced]] = {}
     tests_files: dict[str, set[str]] = {}

@@ -14,7 +14,7 @@ from honing.grounding.diffs import MIN_REMOVED, diff_hunks, headless_additions, 
 @dataclass(frozen=True)
 class Mention:
     """One thing a text names. ``kind`` is location | path | symbol | test | message | code |
-    line (a line number with no file named before it).
+    line (a line number with no file named before it) | field (of the type ``symbol``).
     ``weight`` says how directly it was named (a pasted traceback frame beats a word
     that merely looks like an identifier). ``symbol`` is the enclosing function of a
     traceback frame, for a message the whole line it was read from, and for a symbol
@@ -99,6 +99,7 @@ _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
                             r"|reading '\w+'|has no attribute '\w+'")
+_FIELD_ERRORS = tuple(re.compile(p) for p in vocab.table()["field_errors"]["patterns"])
 _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
@@ -137,11 +138,7 @@ _NO_MESSAGE = frozenset({"(none)", "none", "null", "nil", "n/a"})
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
 
 # words that look like identifiers in prose but never name project code
-_COMMON = frozenset({"e_g", "i_e", "snake_case", "camel_case", "node_modules", "site_packages", "read_file",
-                     "write_file", "tool_call", "tool_calls", "tool_use", "list_dir", "run_command", "main",
-                     # values and keywords that read as identifiers in backticks
-                     "undefined", "null", "none", "true", "false", "nil", "nan", "this", "self", "return",
-                     "async", "await", "const", "let", "var", "def", "func", "function", "class", "new"})
+_COMMON = frozenset(vocab.table()["symbols"]["not_code"])
 
 
 def _symbol_of(code: str) -> str | None:
@@ -340,6 +337,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if m.group(1).strip().lower() in _NO_MESSAGE:
             continue  # Gemini CLI's shell tool prints "Error: (none)" after every command
         add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
+    for m in (m for pattern in _FIELD_ERRORS for m in pattern.finditer(text)):  # the field a validation names
+        add(Mention("field", m.group("field"), None, m.group("model"), weight * 3.0, m.start()))
     for m in _LOG_LINE.finditer(text):
         message = _LOG_TAIL.split(m.group(1), maxsplit=1)[0].strip(" :-")
         if (inside(m.start(1)) or len(message) < 8 or re.match(r"\w+=", message)

@@ -1,0 +1,73 @@
+"""Grounding behaviours found on the forty-sixth development set's misses and on the
+forty-seventh set (bench/ground_cases_dev46, bench/ground_cases_dev47)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import mentions
+
+from .test_grounding_dev5 import write
+from .test_grounding_dev45 import _bench_case
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+CASES_46 = BENCH / "ground_cases_dev46"
+
+_PYDANTIC_2 = ("1 validation error for ShipmentStatus\ntracking_number\n"
+               "  Field required [type=missing, input_value={'order_id': 'A-1042'}, input_type=dict]")
+_PYDANTIC_1 = "2 validation errors for UserUpdate\nnickname\n  field required (type=value_error.missing)"
+
+
+def test_a_validation_error_names_the_field_of_its_type() -> None:
+    """Pydantic 2 and 1 print the type and, on the next line, the field that broke its rule."""
+    for text, model, field in ((_PYDANTIC_2, "ShipmentStatus", "tracking_number"),
+                               (_PYDANTIC_1, "UserUpdate", "nickname")):
+        fields = [(m.value, m.symbol) for m in mentions.find(text) if m.kind == "field"]
+        assert fields == [(field, model)]
+    # prose that merely speaks of validation names no field
+    assert not [m for m in mentions.find("we need 1 validation error for each row\nper file") if m.kind == "field"
+                and m.symbol == "each"]
+    assert not [m for m in mentions.find("validation failed for ShipmentStatus") if m.kind == "field"]
+
+
+def _pydantic_project(root: Path) -> None:
+    body = "\n".join(f"    field_{i}: int = {i}" for i in range(12))
+    write(root, {"app/schemas.py":
+          "from typing import Optional\n\nfrom pydantic import BaseModel\n\n\n"
+          f"class LabelRequest(BaseModel):\n    order_id: str\n    tracking_number: Optional[str] = None\n{body}\n\n\n"
+          "class ShipmentStatus(BaseModel):\n    order_id: str\n    status: str\n    carrier: str\n"
+          "    tracking_number: Optional[str]\n    eta: Optional[str] = None\n",
+          "app/routers/shipments.py": "import httpx\n\nfrom app.schemas import ShipmentStatus\n\n\n"
+          "def shipment_status(order_id: str) -> ShipmentStatus:\n"
+          "    resp = httpx.get(f'https://hub/{order_id}')\n    resp.raise_for_status()\n"
+          "    return ShipmentStatus.model_validate(resp.json())\n"})
+
+
+def test_a_pasted_validation_error_is_the_declared_field_not_the_frame_that_validated(tmp_path: Path) -> None:
+    """A traceback whose only project frame calls `model_validate`, ending in "validation error for
+    ShipmentStatus / tracking_number / Field required": the field's declaration in ShipmentStatus
+    (not the same-named field of another model, not the frame, not the path words "routers"
+    inside the pasted frame) is the place (dev46 a09)."""
+    _pydantic_project(tmp_path)
+    sentence = ("deployed to staging and it's 500ing now:\n```\n"
+                '  File "/srv/app/app/routers/shipments.py", line 9, in shipment_status\n'
+                "    return ShipmentStatus.model_validate(resp.json())\n"
+                "pydantic_core._pydantic_core.ValidationError: " + _PYDANTIC_2 + "\n```")
+    result = honing.ground(sentence, [{"role": "user", "content": "bump pydantic to v2"},
+                                      {"role": "assistant", "content": "Done: parse_obj is model_validate now."}],
+                           cwd=tmp_path, level="advanced")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "app/schemas.py", ref
+    lines = (tmp_path / "app" / "schemas.py").read_text().splitlines()
+    declared = next(i for i, line in enumerate(lines, 1) if line.strip() == "tracking_number: Optional[str]")
+    assert ref.symbol == "ShipmentStatus" and ref.start_line is not None
+    assert ref.start_line <= declared <= (ref.end_line or ref.start_line), ref
+    assert "tracking_number" in ref.reason
+
+
+def test_dev46_a09_the_traceback_of_a_missing_field_after_the_v2_upgrade() -> None:
+    result, expect = _bench_case(CASES_46, "a09")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
