@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import mentions
+from honing.grounding import mentions, refine
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev45 import _bench_case
@@ -71,3 +71,26 @@ def test_dev46_a09_the_traceback_of_a_missing_field_after_the_v2_upgrade() -> No
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def _candidate(path: str, start: int, end: int, symbol: str, weight: float) -> refine.Candidate:
+    c = refine.Candidate(path, start, end, symbol)
+    c.votes.append(refine.Vote(weight, "named in turn 1", start, 1))
+    return c
+
+
+def test_a_table_s_name_said_as_a_noun_does_not_name_the_table() -> None:
+    """"the orders page is what matters": `orders` is a noun, not the `orders` table of a
+    migration; quoted as code, it names the table (dev46 a01)."""
+    def ranked(sentence: str) -> list[str]:
+        found = [_candidate("internal/store/orders.go", 26, 53, "ListRecentOrders", 11.6),
+                 _candidate("migrations/0007_orders.sql", 2, 8, "orders", 2.6)]
+        return [c.path for c in refine.named_by_words(found, sentence)]
+    assert ranked("ok go with the ANY one, the orders page is what matters")[0] == "internal/store/orders.go"
+    assert ranked("ok add the index to `orders` then")[0] == "migrations/0007_orders.sql"
+
+
+def test_dev46_a01_the_proposal_taken_up_beside_a_noun_that_names_a_table() -> None:
+    result, expect = _bench_case(CASES_46, "a01")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.symbol == expect["symbol"], ref
