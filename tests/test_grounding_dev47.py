@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import mentions, refine
+from honing.grounding import mentions, refine, vocab
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev45 import _bench_case
@@ -94,3 +94,22 @@ def test_dev46_a01_the_proposal_taken_up_beside_a_noun_that_names_a_table() -> N
     result, expect = _bench_case(CASES_46, "a01")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] and ref.symbol == expect["symbol"], ref
+
+
+def test_pushback_at_the_end_of_a_report_turns_down_the_fix() -> None:
+    """「まだ sk_live_ 出てる。それじゃなくない？」 and 「改的不是这里吧」 turn the agent's fix down,
+    wherever in the sentence they stand; 「これじゃないと動かない」 does not."""
+    for said in ("デプロイしたけどまだ sk_live_ 出てる。それじゃなくない？", "そこじゃないでしょ", "それじゃないよね",
+                 "部署了还是有，改的不是这里吧", "不是这个吧？"):
+        assert vocab.first(said, "pushback") is not None, said
+    for said in ("これじゃないと動かない", "这不是这个问题的关键", "それじゃないと困る"):
+        assert vocab.first(said, "pushback") is None, said
+
+
+def test_dev46_b03_the_secret_still_logged_after_the_wrong_fix() -> None:
+    """The agent redacted incoming headers in the middleware; the live key the server sends
+    itself is still logged by the payment client's `_post` (dev46 b03)."""
+    result, expect = _bench_case(CASES_46, "b03")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
