@@ -7,6 +7,8 @@ from pathlib import Path
 
 import honing
 from honing.grounding import mentions, refine, vocab
+from honing.grounding.items import _COUNTED
+from honing.grounding.prose import keywords
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev45 import _bench_case
@@ -110,6 +112,33 @@ def test_dev46_b03_the_secret_still_logged_after_the_wrong_fix() -> None:
     """The agent redacted incoming headers in the middleware; the live key the server sends
     itself is still logged by the payment client's `_post` (dev46 b03)."""
     result, expect = _bench_case(CASES_46, "b03")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_a_review_lead_that_counts_its_findings_makes_each_item_a_finding() -> None:
+    """「指摘は3つです。」 leads a list of findings even when an item says no defect word of its
+    own (「テナントチェックがない」)."""
+    for lead in ("見ました。指摘は3つです。", "指摘が２点あります", "发现 3 个漏洞", "三处隐患"):
+        assert _COUNTED.search(lead), lead
+    for lead in ("指摘ありがとうございます", "3 个文件改了"):
+        assert not _COUNTED.search(lead), lead
+
+
+def test_security_findings_are_defects_but_their_names_stay_keywords() -> None:
+    """A vulnerability is a defect in all three languages; the names of its kinds (XSS, IDOR)
+    are left out of the defect words, so that "the xss one" still picks its item by name."""
+    for said in ("this endpoint is vulnerable to enumeration", "a privilege escalation in the admin API",
+                 "認可の脆弱性があります", "这里有越权漏洞"):
+        assert vocab.first(said, "defect") is not None, said
+    assert "xss" in keywords("ok 之前你说的那个 xss 的问题，现在改了吧")
+
+
+def test_dev46_b05_the_first_finding_named_by_its_effect_after_two_side_turns() -> None:
+    """「最初に言ってた他テナントの請求書見えちゃうやつ」: finding 1 of the security review (a
+    missing tenant check in `get`), not the CSRF setting discussed last (dev46 b05)."""
+    result, expect = _bench_case(CASES_46, "b05")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

@@ -370,6 +370,7 @@ _COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|inde
                       r"|\bboth\s+(?:causes|problems|issues|bugs)\b|原因(?:は|が)?\s*(?:[2-9２-９]|二|三)\s*(?:つ|点)"
                       r"|(?:[2-9２-９]|二|三)(?:つ|点)の(?:原因|問題)|(?:[2-9]|两|二|三)\s*(?:个|处|点)\s*(?:原因|问题|bug)"
                       r"|原因有\s*(?:[2-9]|两|二|三)"
+                      r"|指摘(?:は|が)?\s*(?:[2-9２-９]|二|三|四|五)\s*(?:つ|点|件)|(?:[2-9]|两|二|三)\s*(?:个|处|点)\s*(?:漏洞|隐患)"
                       # (one cause behind both failures, each fixed in its own place: 「どちらも … が原因です」)
                       r"|\bboth\s+(?:of\s+them\s+)?(?:are|were)\s+(?:caused\s+by|due\s+to)\b"
                       r"|(?:どちらも|両方とも|2つとも|二つとも)[^。\n]{0,40}?原因(?!で(?:は|も)?な|じゃな|ではありません)"
