@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import mentions, refine, vocab
+from honing.grounding import errors, mentions, refine, vocab
 from honing.grounding.items import _COUNTED
 from honing.grounding.prose import keywords
 
@@ -139,6 +139,47 @@ def test_dev46_b05_the_first_finding_named_by_its_effect_after_two_side_turns() 
     """「最初に言ってた他テナントの請求書見えちゃうやつ」: finding 1 of the security review (a
     missing tenant check in `get`), not the CSRF setting discussed last (dev46 b05)."""
     result, expect = _bench_case(CASES_46, "b05")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_an_unbound_parameter_names_the_placeholder_the_statement_still_writes() -> None:
+    """MyBatis's "Parameter 'offset' not found" names `#{offset}` as a statement writes it."""
+    found = {v for kind, v, _, _ in errors.declared(
+        "BindingException: Parameter 'offset' not found. Available parameters are [deptId, page]") if kind == "code"}
+    assert "#{offset}" in found and "${offset}" in found
+    assert not errors.declared("the parameter offset was not found in the docs")
+
+
+def test_a_mybatis_binding_error_is_the_statement_not_the_frame(tmp_path: Path) -> None:
+    """One pasted BindingException whose only project frame is the service that ran the query:
+    the mapper statement that still writes `#{offset}` is the place, not the frame, nor the
+    statement already moved to `#{page.offset}` (dev46 c04)."""
+    write(tmp_path, {
+        "src/main/resources/mapper/UserMapper.xml":
+            "<mapper namespace=\"com.acme.UserMapper\">\n" + "".join(f"  <!-- note {i} -->\n" for i in range(20))
+            + "  <select id=\"search\" resultType=\"User\">\n    SELECT * FROM sys_user\n"
+              "    LIMIT #{page.offset}, #{page.size}\n  </select>\n"
+              "  <select id=\"searchByDept\" resultType=\"User\">\n    SELECT * FROM sys_user WHERE dept_id = #{deptId}\n"
+              "    LIMIT #{offset}, #{size}\n  </select>\n</mapper>\n",
+        "src/main/java/com/acme/UserService.java":
+            "package com.acme;\n\npublic class UserService {\n    private final UserMapper mapper;\n\n"
+            "    public java.util.List<User> listDept(long deptId, PageQuery page) {\n"
+            "        return mapper.searchByDept(deptId, page);\n    }\n}\n"})
+    sentence = ("500 on /users/dept/3:\n```\norg.apache.ibatis.binding.BindingException: Parameter 'offset' not found. "
+                "Available parameters are [deptId, page, param1, param2]\n"
+                "\tat com.acme.UserService.listDept(UserService.java:7)\n```\nfix it")
+    result = honing.ground(sentence, [{"role": "user", "content": "move paging to PageQuery"},
+                                      {"role": "assistant", "content": "Done: `search` uses #{page.offset} now."}],
+                           cwd=tmp_path, level="advanced")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "src/main/resources/mapper/UserMapper.xml", ref
+    assert ref.start_line is not None and ref.start_line <= 28 <= (ref.end_line or 0), ref
+
+
+def test_dev46_c04_the_statement_the_refactor_forgot() -> None:
+    result, expect = _bench_case(CASES_46, "c04")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

@@ -15,6 +15,7 @@ from honing.grounding import (
     blocks,
     candidates,
     edits,
+    errors,
     kept,
     linking,
     locate,
@@ -245,8 +246,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
         if via is not None and via.failing_test:
             vote_tested_file(project, found, via.failing_test)
-        # (nor do a validation's frames, when the error names the declared field it checked)
-        framed = (via and via.foretold) or stale or any(s.mention.kind == "field" for s in sources)
+        # (nor do the frames of an error that names what the project declares: the field a
+        # validation checked, the placeholder a statement was bound no value for)
+        framed = (via and via.foretold) or stale or bool(errors.declared(sentence))
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "")
         top = found[0]

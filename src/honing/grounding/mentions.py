@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from honing.grounding import vocab
+from honing.grounding import errors, vocab
 from honing.grounding.diffs import MIN_REMOVED, diff_hunks, headless_additions, number
 
 
@@ -99,7 +99,6 @@ _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
                             r"|reading '\w+'|has no attribute '\w+'")
-_FIELD_ERRORS = tuple(re.compile(p) for p in vocab.table()["field_errors"]["patterns"])
 _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
@@ -337,8 +336,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if m.group(1).strip().lower() in _NO_MESSAGE:
             continue  # Gemini CLI's shell tool prints "Error: (none)" after every command
         add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
-    for m in (m for pattern in _FIELD_ERRORS for m in pattern.finditer(text)):  # the field a validation names
-        add(Mention("field", m.group("field"), None, m.group("model"), weight * 3.0, m.start()))
+    for kind, value, type_name, start in errors.declared(text):  # a field or a placeholder an error names
+        add(Mention(kind, value, None, type_name, weight * 4.0, start))  # (above any frame of the trace)
     for m in _LOG_LINE.finditer(text):
         message = _LOG_TAIL.split(m.group(1), maxsplit=1)[0].strip(" :-")
         if (inside(m.start(1)) or len(message) < 8 or re.match(r"\w+=", message)
