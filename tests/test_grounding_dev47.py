@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import errors, mentions, refine, vocab
+from honing.grounding import endpoints, errors, mentions, refine, vocab
 from honing.grounding.items import _COUNTED
 from honing.grounding.prose import keywords
 
@@ -180,6 +180,56 @@ def test_a_mybatis_binding_error_is_the_statement_not_the_frame(tmp_path: Path) 
 
 def test_dev46_c04_the_statement_the_refactor_forgot() -> None:
     result, expect = _bench_case(CASES_46, "c04")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_a_request_names_its_path_only_with_its_method() -> None:
+    assert endpoints.named("GET /api/documents/812/download with bob's token") == [("/api/documents/812/download", 0)]
+    assert endpoints.named("curl it: POST https://staging.example.com/webhooks/stripe/?x=1") == [("/webhooks/stripe", 9)]
+    # a file path, a page spoken of, a bare path: no request
+    assert endpoints.named("see /srv/app/views.py and the /admin/orders page") == []
+
+
+_ROUTES = {
+    "src/main/java/a/DocumentController.java":
+        "@RestController\n@RequestMapping(\"/api/documents\")\npublic class DocumentController {\n"
+        "    @GetMapping(\"/{id}\")\n    public Doc get(@PathVariable long id) {\n        return find(id);\n    }\n\n"
+        "    @GetMapping(\"/{id}/download\")\n    @PreAuthorize(\"isAuthenticated()\")\n"
+        "    public Resource download(@PathVariable long id) {\n        return load(id);\n    }\n}\n",
+    "web/routes.js": "const router = express.Router();\nrouter.get('/:id/receipt', receipts.show);\nmodule.exports = router;\n",
+    "api/orders.py": "@router.get(\"/orders/{order_id}/items\")\ndef items(order_id: str):\n    return []\n",
+    "cmd/server.go": "func routes(r chi.Router) {\n\tr.Get(\"/health\", health)\n\tr.Post(\"/invoices/{id}/void\", voidInvoice)\n}\n",
+    "routes/api.php": "<?php\nRoute::delete('/users/{user}/tokens', [TokenController::class, 'destroy']);\n",
+    "shop/urls.py": "urlpatterns = [\n    path(\"carts/<int:pk>/checkout/\", views.checkout),\n]\n",
+}
+
+
+def test_the_route_that_serves_a_request_in_each_framework(tmp_path: Path) -> None:
+    """The route whose segments match the end of the request's path, its fixed segments
+    counted; under an annotation, the handler's own line; a route of wildcards alone serves
+    nothing (`/{id}` does not claim `/download`)."""
+    from honing.grounding.project import Project
+
+    write(tmp_path, _ROUTES)
+    project = Project(tmp_path)
+    controller = "src/main/java/a/DocumentController.java"
+    handler = _ROUTES[controller].splitlines().index("    public Resource download(@PathVariable long id) {") + 1
+    assert endpoints.handlers(project, "/api/documents/812/download") == [(controller, handler)]
+    assert endpoints.handlers(project, "/api/documents/812") == []
+    assert endpoints.handlers(project, "/shop/orders/ab12/receipt") == [("web/routes.js", 2)]
+    assert endpoints.handlers(project, "/v1/orders/A-1/items") == [("api/orders.py", 2)]
+    assert endpoints.handlers(project, "/invoices/77/void") == [("cmd/server.go", 3)]
+    assert endpoints.handlers(project, "/users/5/tokens") == [("routes/api.php", 2)]
+    assert endpoints.handlers(project, "/carts/9/checkout") == [("shop/urls.py", 2)]
+    assert endpoints.handlers(project, "/nowhere/9") == []
+
+
+def test_dev46_a07_the_endpoint_the_owner_check_missed() -> None:
+    """"GET /api/documents/812/download … still hands him alice's pdf": the unchecked `download`,
+    not `get`, which the agent fixed (dev46 a07)."""
+    result, expect = _bench_case(CASES_46, "a07")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from honing.grounding import vocab
+from honing.grounding import endpoints, vocab
 from honing.grounding.blocks import (
     _ASSIGNED,
     _CALLED,
@@ -135,6 +135,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             tests.setdefault(m.value, []).append(source)
         elif m.kind == "field" and m.symbol:
             fields.append(source)
+        elif m.kind == "endpoint":
+            for rel, line in endpoints.handlers(project, m.value):
+                vote(rel, line, m.weight, f"the route of `{m.value}` from {_where(source)} is served here", source.turn)
 
     # members the discussion cleared within their type: Type.member
     cleared_members = {q.split(".", 1)[1]: q.split(".", 1)[0] for q in cleared if "." in q}

@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from honing.grounding import errors, vocab
+from honing.grounding import endpoints, errors, vocab
 from honing.grounding.diffs import MIN_REMOVED, diff_hunks, headless_additions, number
 
 
 @dataclass(frozen=True)
 class Mention:
     """One thing a text names. ``kind`` is location | path | symbol | test | message | code |
-    line (a line number with no file named before it) | field (of the type ``symbol``).
+    line (a line number with no file named before it) | field (of the type ``symbol``) | endpoint.
     ``weight`` says how directly it was named (a pasted traceback frame beats a word
     that merely looks like an identifier). ``symbol`` is the enclosing function of a
     traceback frame, for a message the whole line it was read from, and for a symbol
@@ -336,6 +336,8 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         if m.group(1).strip().lower() in _NO_MESSAGE:
             continue  # Gemini CLI's shell tool prints "Error: (none)" after every command
         add(Mention("message", m.group(1).strip(), None, m.group(0).strip(), weight * 2.0, m.start()))
+    for request, start in endpoints.named(text):  # "GET /api/documents/812/download"
+        add(Mention("endpoint", request, None, None, weight * 2.0, start))
     for kind, value, type_name, start in errors.declared(text):  # a field or a placeholder an error names
         add(Mention(kind, value, None, type_name, weight * 4.0, start))  # (above any frame of the trace)
     for m in _LOG_LINE.finditer(text):
