@@ -233,3 +233,26 @@ def test_dev46_a07_the_endpoint_the_owner_check_missed() -> None:
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_a_failing_test_names_a_function_that_now_hands_its_work_on() -> None:
+    """A controller's `create`, named by the failing test, now only calls the service the
+    agent's refactor extracted: the service's `call`, where the fallback was lost, is the
+    place (dev46 a05; also dev20 b03)."""
+    for cases, prefix in ((CASES_46, "a05"), (BENCH / "ground_cases_dev20", "b03")):
+        result, expect = _bench_case(cases, prefix)
+        ref = result.references[0]
+        assert ref.resolved and ref.path == expect["path"], (prefix, ref)
+        assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_hands_to_reads_the_named_function_s_body(tmp_path: Path) -> None:
+    from honing.grounding.project import Project
+
+    write(tmp_path, {"app/c.rb": "class C\n  def create\n    r = Creator.new(params).call\n    render r\n  end\nend\n",
+                     "app/s.rb": "class Creator\n  def call\n    1\n  end\nend\n"})
+    project = Project(tmp_path)
+    create, call = refine.Candidate("app/c.rb", 2, 5, "create"), refine.Candidate("app/s.rb", 2, 4, "call")
+    assert refine._hands_to(project, create, call)
+    assert not refine._hands_to(project, call, create)
+    assert not refine._hands_to(project, create, create)

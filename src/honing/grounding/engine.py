@@ -250,7 +250,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # validation checked, the placeholder a statement was bound no value for)
         framed = (via and via.foretold) or stale or bool(errors.declared(sentence))
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
-                                      bool(via and via.failing_test), via.failing_test if via else "")
+                                      bool(via and via.failing_test), via.failing_test if via else "", project)
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:

@@ -37,7 +37,8 @@ def _to_quoted_use(project: Project, candidates: dict[tuple[str, int | None, int
 _COMPOUND_NAME = re.compile(r"[a-z][A-Z]|[A-Za-z][_-][A-Za-z]")  # CartSummary, user_list, date-utils
 
 
-def named_by_words(found: list[Candidate], sentence: str, regression: bool = False, test: str = "") -> list[Candidate]:
+def named_by_words(found: list[Candidate], sentence: str, regression: bool = False, test: str = "",
+                   project: Project | None = None) -> list[Candidate]:
     """The sentence's own words that name a folder or file of a place ("the web one" for
     packages/web/…, "fix it in the export" for pipeline/export.py) add a vote to the places
     whose path holds them and no other place's; the places are ranked again. With
@@ -87,10 +88,17 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     under = {c.path for c in found if Path(c.path).stem in tested and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])}
     if subject is not None or (regression and len(under) == 1):
         lead = max(c.weight for c in found)
+        top = max(found, key=lambda c: c.weight)
         for c in found:
             if c.symbol == subject or (subject is None and c.path in under):
                 turn = c.votes[0].turn if c.votes else None
-                c.votes.append(Vote(lead, f"the failing test's name names `{subject or Path(c.path).stem}`", None, turn))
+                named_test = f"the failing test's name names `{subject or Path(c.path).stem}`"
+                if subject is not None and project is not None and _hands_to(project, c, top):
+                    # (which now hands its work to the place that leads: a controller's `create`
+                    # after its body was extracted into a service's `call`)
+                    top.votes.append(Vote(lead, f"{named_test}, which calls `{top.symbol}`", None, turn))
+                    continue
+                c.votes.append(Vote(lead, named_test, None, turn))
         return sorted(found, key=_rank)
     # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
     # お願い」 for CartSummary.vue; not "filter" for filter.rs)
@@ -142,6 +150,14 @@ _TEST_NAME = re.compile(r"^(?:Test_?|test_)(\w+)$")
 # a JUnit/Kotlin test named unit of work first: `refund_revokesEarnedPointsIncludingBonus`
 _UNIT_OF_WORK = re.compile(r"^[a-z][A-Za-z0-9]*_[a-z][^\WA-Z]*[A-Z]\w*+$")
 _TEST_CLASS = re.compile(r"[A-Z]\w*[a-z]Tests?")
+
+
+def _hands_to(project: Project, named: Candidate, top: Candidate) -> bool:
+    """``named`` (a function in another file than ``top``) calls the function ``top`` is."""
+    if named is top or named.path == top.path or not top.symbol or named.start_line is None or named.end_line is None:
+        return False
+    body = "\n".join(project.lines(named.path)[named.start_line:named.end_line])
+    return re.search(rf"(?<![\w$]){re.escape(top.symbol.rsplit('.', 1)[-1])}(?![\w$])", body) is not None
 
 
 def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
