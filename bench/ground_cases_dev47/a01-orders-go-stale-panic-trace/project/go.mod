@@ -1,0 +1,3 @@
+module github.com/acme/orders-svc
+
+go 1.22

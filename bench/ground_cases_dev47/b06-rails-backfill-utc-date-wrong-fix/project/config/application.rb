@@ -1,0 +1,24 @@
+require_relative "boot"
+
+require "rails/all"
+
+Bundler.require(*Rails.groups)
+
+module ShopAdmin
+  class Application < Rails::Application
+    config.load_defaults 7.2
+
+    config.time_zone = "Tokyo"
+    config.active_record.default_timezone = :utc
+    config.i18n.default_locale = :ja
+    config.i18n.available_locales = %i[ja en]
+
+    config.autoload_lib(ignore: %w[assets tasks])
+    config.active_job.queue_adapter = :sidekiq
+    config.generators do |g|
+      g.test_framework :rspec
+      g.helper false
+      g.assets false
+    end
+  end
+end
