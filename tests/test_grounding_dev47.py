@@ -256,3 +256,17 @@ def test_hands_to_reads_the_named_function_s_body(tmp_path: Path) -> None:
     assert refine._hands_to(project, create, call)
     assert not refine._hands_to(project, call, create)
     assert not refine._hands_to(project, create, create)
+
+
+CASES_47 = BENCH / "ground_cases_dev47"
+
+
+def test_an_option_that_names_its_file_takes_the_line_the_reply_placed_above_the_list() -> None:
+    """「さっきの2案、アプリ側で吸収する方で」: option B names `config.go` without a line; the reply
+    placed it above the list (`internal/config/config.go:44` の `time.ParseDuration`), so the
+    place is Load at line 44, not the file alone (dev47 b01; also dev9 a05)."""
+    for cases, prefix in ((CASES_47, "b01"), (BENCH / "ground_cases_dev9", "a05")):
+        result, expect = _bench_case(cases, prefix)
+        ref = result.references[0]
+        assert ref.resolved and ref.path == expect["path"], (prefix, ref)
+        assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

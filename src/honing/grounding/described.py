@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
@@ -131,6 +132,16 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         if not sources:
             return None
         sources = _titled(sources, text, (a, b))
+        # (a file the item names without its line, which the reply placed outside its list:
+        # 「`internal/config/config.go:44` の `time.ParseDuration` は…」, then 「案B: `config.go` で…」)
+        named_files = {s.mention.value.rsplit("/", 1)[-1] for s in sources if s.mention.kind == "path"}
+        named_files -= {s.mention.value.rsplit("/", 1)[-1] for s in sources if s.mention.kind == "location"}
+        # (as a hint only: what the item itself names, `RINGBUF_SIZE`, places it better)
+        sources += tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.25))
+                         for s in _sources(turn, excluded, cleared_by[turn.index])
+                         if s.where == "assistant" and s.mention.kind == "location" and s.mention.line
+                         and s.mention.value.rsplit("/", 1)[-1] in named_files
+                         and not any(x <= s.mention.start < y for x, y in spans))
         description = report_of(turn)
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
