@@ -270,3 +270,21 @@ def test_an_option_that_names_its_file_takes_the_line_the_reply_placed_above_the
         ref = result.references[0]
         assert ref.resolved and ref.path == expect["path"], (prefix, ref)
         assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_fixes_outside_the_repository_in_japanese_and_chinese() -> None:
+    """「このロールの定義はこのリポジトリにはありません」 and 「仓库里不需要改任何东西」 settle the
+    report outside the project; a setting the reply is about to add is not one."""
+    for said in ("ただ、このロールの定義はこのリポジトリにはありません(grep でも見つかりませんでした)",
+                 "AWS コンソールの IAM で変更してもらう必要があります", "那就确定了，仓库里不需要改任何东西。"):
+        assert vocab.first(said, "nothing_to_fix") is not None, said
+    for said in ("設定はこのリポジトリにはないので追加します", "設定はこのリポジトリにはありませんが、追加しました",
+                 "仓库里有个配置要改"):
+        assert vocab.first(said, "nothing_to_fix") is None, said
+
+
+def test_dev47_b07_a_trust_policy_outside_the_repository_stays_unresolved() -> None:
+    """The OIDC role's trust policy lives in the AWS console: 「じゃあそれ直しといて」 names no
+    line of the project, not the workflow's role-to-assume (dev47 b07)."""
+    result, _ = _bench_case(CASES_47, "b07")
+    assert not result.references[0].resolved, result.references[0]
