@@ -288,3 +288,22 @@ def test_dev47_b07_a_trust_policy_outside_the_repository_stays_unresolved() -> N
     line of the project, not the workflow's role-to-assume (dev47 b07)."""
     result, _ = _bench_case(CASES_47, "b07")
     assert not result.references[0].resolved, result.references[0]
+
+
+def test_a_condition_on_a_failure_reports_nothing() -> None:
+    """「lint 挂了就别往下跑了」, "if lint fails, stop", 「落ちたら止めて」 ask for behaviour; a
+    failure stated as it happened is a report."""
+    from honing.grounding.prose import _reports
+
+    for said in ("给 .gitlab-ci.yml 加个 lint stage，放在 test 前面，lint 挂了就别往下跑了", "if lint fails, stop the pipeline",
+                 "lint が落ちたら後続は止めて"):
+        assert not _reports(said), said
+    for said in ("CI 挂了", "打开就报错了", "the build fails since your change", "lint が落ちてる"):
+        assert _reports(said), said
+
+
+def test_dev47_c07_an_expired_robot_account_stays_unresolved() -> None:
+    """The Harbor robot account expired: 「仓库里不需要改任何东西」; the lint job the user asked for
+    in turn 1 (「lint 挂了就别往下跑了」) reports no defect to fall back on (dev47 c07)."""
+    result, _ = _bench_case(CASES_47, "c07")
+    assert not result.references[0].resolved, result.references[0]

@@ -309,6 +309,7 @@ def _reports(user: str) -> bool:
     nor one that puts something off (「connection-timeout 先不动」)."""
     said = _ZERO_COUNT.sub(" ", "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line)))
     return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0)) and not _ends_putting_off(c.group(0))
+               and not vocab.first(c.group(0), "conditional")  # (「lint 挂了就别往下跑了」 asks for behaviour)
                for c in _CLAUSE.finditer(_masked(said)))
 
 
