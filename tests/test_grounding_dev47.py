@@ -307,3 +307,19 @@ def test_dev47_c07_an_expired_robot_account_stays_unresolved() -> None:
     in turn 1 (「lint 挂了就别往下跑了」) reports no defect to fall back on (dev47 c07)."""
     result, _ = _bench_case(CASES_47, "c07")
     assert not result.references[0].resolved, result.references[0]
+
+
+def test_causes_under_bold_letter_titles_are_items() -> None:
+    from honing.grounding.choices import lettered_items
+
+    text = "intro\n\n**可能 A：并发**（x）\nbody a\n\n**可能 B：重试**\n\nbody b\nmore\n\nclosing"
+    assert [text[a:b].strip() for a, b in lettered_items(text)] == [
+        "**可能 A：并发**（x）\nbody a", "**可能 B：重试**\n\nbody b\nmore"]
+    assert lettered_items("**B. x**\n\n**A. y**") == [] and lettered_items("**Plan A** only") == []
+
+
+def test_dev47_c08_two_causes_under_letter_titles_stay_undecided() -> None:
+    """「我没法确定是哪一个」 over **可能 A** (the CronJob's concurrency) and **可能 B** (the SMTP
+    retry): 「回到重复发邮件那个，先把它修了吧」 chooses neither (dev47 c08)."""
+    result, _ = _bench_case(CASES_47, "c08")
+    assert not result.references[0].resolved, result.references[0]

@@ -165,3 +165,19 @@ def restated(turns: Sequence[Turn], turn: Turn) -> int:
     # (in answer to a statement, not to a question about something else: "why is the admin page fast?")
     return max((t.index for t in turns if t.index > turn.index and any(q in t.assistant for q in quotes)
                 and not _asks(_prose(t.user).rstrip().rsplit("\n", 1)[-1])), default=turn.index)
+
+
+# causes or options under bold letter titles: "**可能 A：…**", "**Option B**", "**案A(manifest側)**"
+_LETTERED = re.compile(r"^[ \t]*\*\*[^*\n]{0,8}?(?<![A-Za-z])([A-D])(?![A-Za-z])[^*\n]{0,80}\*\*", re.MULTILINE)
+
+
+def lettered_items(text: str) -> list[tuple[int, int]]:
+    """The spans of the items A, B, … in that order, each up to the next; the last one up to
+    the blank line after its first paragraph of text."""
+    heads = list(_LETTERED.finditer(text))
+    if len(heads) < 2 or [m.group(1) for m in heads] != list("ABCD"[:len(heads)]):
+        return []
+    body = len(text) - len(text[heads[-1].end():].lstrip())  # (past the blank line under a title)
+    last = text.find("\n\n", body)
+    ends = [m.start() for m in heads[1:]] + [last if last != -1 else len(text)]
+    return [(m.start(), end) for m, end in zip(heads, ends, strict=True)]

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.choices import lettered_items
 from honing.grounding.edits import _fixed_by_edit, confirms_check
 from honing.grounding.items import (
     _COMPOUND,
@@ -276,7 +277,7 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     text = _readable(turn.assistant)
     marker = vocab.first(text, "undecided")
     listed = numbered_items(text[:marker.start()]) if marker else []  # (the list of causes, not a later one of requests)
-    after = numbered_items(text) if marker is not None and len(listed) < 2 else []
+    after = (numbered_items(text) or lettered_items(text)) if marker is not None and len(listed) < 2 else []
     if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
         listed = after  # (the list the lead that cannot tell opens: 「光看代码分不出…是哪个造成的:\n\n**A. …**」)
     # (or the bullets after the marker, one cause each: "Both are still possible:\n- if … `Timestamp.parse`;\n- if …")
