@@ -323,3 +323,28 @@ def test_dev47_c08_two_causes_under_letter_titles_stay_undecided() -> None:
     retry): 「回到重复发邮件那个，先把它修了吧」 chooses neither (dev47 c08)."""
     result, _ = _bench_case(CASES_47, "c08")
     assert not result.references[0].resolved, result.references[0]
+
+
+def test_quoted_code_stands_where_its_blanks_were_aligned(tmp_path: Path) -> None:
+    """`skip_final_snapshot = true` quotes the aligned `skip_final_snapshot     = true` of a
+    Terraform file; the quote's words must all stand there, in order (dev47 c02)."""
+    from honing.grounding.locate import collect
+    from honing.grounding.places import Sourced
+    from honing.grounding.project import Project
+
+    filler = "".join(f"  tag_{i} = \"{i}\"\n" for i in range(30))
+    write(tmp_path, {"modules/rds/main.tf": 'resource "aws_db_instance" "main" {\n' + filler
+                     + "  skip_final_snapshot     = true\n  deletion_protection     = false\n}\n"})
+    found = collect(Project(tmp_path), [Sourced(mentions.Mention("code", "skip_final_snapshot = true", None, None, 3.0),
+                                                1, "assistant")], None)
+    assert found and found[0].path == "modules/rds/main.tf"
+    assert any(v.focus == 32 for v in found[0].votes), found[0]
+    assert not collect(Project(tmp_path), [Sourced(mentions.Mention("code", "skip_final_snapshot = false", None, None, 3.0),
+                                                   1, "assistant")], None)
+
+
+def test_dev47_c02_review_item_three_after_an_edit_moved_it() -> None:
+    result, expect = _bench_case(CASES_47, "c02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

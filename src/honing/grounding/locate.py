@@ -233,10 +233,14 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         for source in code:
             snippets.setdefault(source.mention.value, []).append(source)
         ordered_code = sorted(snippets, key=lambda n: (-len(n), n))
-        pattern = re.compile("|".join(re.escape(n) for n in ordered_code))
+        # (a run of blanks stands for any run: `skip_final_snapshot = true` quotes an aligned
+        # `skip_final_snapshot     = true`)
+        spaced = {n: re.compile(r"[ \t]+".join(re.escape(part) for part in re.split(r"[ \t]+", n))) for n in ordered_code}
+        pattern = re.compile("|".join(p.pattern for p in spaced.values()))
         # a quoted line may be a setting: configuration files are searched with the code
-        code_hits = [(hit, next(n for n in ordered_code if n in hit.text)) for hit in project.grep(
-            pattern, project.source_files() + project.config_files(), literals=tuple(ordered_code))]
+        code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(
+            pattern, project.source_files() + project.config_files(),
+            literals=tuple(max(re.split(r"[ \t]+", n), key=len) for n in ordered_code))]
         # a snippet that stands in several places (`type: string`) shares its vote among them
         standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
         for hit, snippet in code_hits:
