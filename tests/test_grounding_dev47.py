@@ -348,3 +348,31 @@ def test_dev47_c02_review_item_three_after_an_edit_moved_it() -> None:
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_do_n_as_well_takes_the_item() -> None:
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("good. do 3 as well then") == {3} and _numbers_taken("fix 3 as well") == {3}
+    assert _numbers_taken("do 3 as a separate PR") == set()
+
+
+def test_a_title_with_its_own_line_leaves_the_rest_of_the_item_to_explain() -> None:
+    """"3. **`extract` computes the day from the wall clock** (line 26): … and `load` then
+    deletes/reloads that wrong day": `extract`, the title's, outweighs `load`, the explanation's."""
+    from honing.grounding.items import _titled
+    from honing.grounding.places import Sourced
+
+    text = ("3. **`extract` computes the day from the wall clock** (line 26): `datetime.now()`. A re-run "
+            "loads the wrong day, and `load` then deletes/reloads that wrong day.")
+    sources = [Sourced(mentions.Mention("symbol", name, None, None, 2.0, text.index(f"`{name}`")), 2, "assistant")
+               for name in ("extract", "load")]
+    weights = {s.mention.value: s.mention.weight for s in _titled(sources, text, (0, len(text)))}
+    assert weights["extract"] == 3.0 and weights["load"] == 1.0
+
+
+def test_dev47_a02_item_three_after_one_and_four_were_done() -> None:
+    result, expect = _bench_case(CASES_47, "a02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

@@ -188,7 +188,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|\s+(?:" + _alternatives("words_after") + r")\b)"
                            r"|\b(?:" + _alternatives("verbs_before") + r")\s+(?:#|number\s+|item\s+)?([1-9])\b"
                            r"(?![.,:/]\d|\s*(?:s|ms|x|%|sec|secs|seconds|min|mins|minutes|kb|mb|gb)\b)"
-                           r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b|though\b|too\b|also\b|instead\b|next\b|pls\b|plz\b)[A-Za-z])"
+                           r"(?!\s+(?!and\b|or\b|now\b|first\b|then\b|please\b|though\b|too\b|also\b|instead\b|next\b|pls\b|plz\b|as\s+well\b)[A-Za-z])"
                            r"|(?:" + _alternatives("verbs_before_cjk") + r")\s*([1-9])(?![\d.])"  # (not 先修2个bug, 2处)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
@@ -359,7 +359,9 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
 
     # (a title that places itself, `file:line`, leaves the rest of the item to explain: the
     # function the failure shows in, 「useInvoices 里 setData(res.items) 拿到 undefined」, is not the place)
-    rest = 0.5 if any(titled(s) and s.mention.kind == "location" for s in sources) else 1.0
+    # (so does a title with a line of its own: "3. **`extract` computes the day …** (line 26)")
+    rest = 0.5 if any(titled(s) and s.mention.kind == "location" for s in sources) or any(
+        m.kind == "line" for m in mentions.find(text[span[0]:end])) else 1.0
     return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
                                           s.mention.weight * (1.5 if titled(s) else rest), s.mention.start),
                          s.turn, s.where, s.bases) for s in sources)
