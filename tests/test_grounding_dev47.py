@@ -376,3 +376,32 @@ def test_dev47_a02_item_three_after_one_and_four_were_done() -> None:
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_an_undefined_template_variable_names_its_use_as_a_whole_word(tmp_path: Path) -> None:
+    """"AnsibleUndefinedVariable: 'nginx_worker_conn' is undefined" names the template line that uses
+    `nginx_worker_conn`, not the defaults that define `nginx_worker_connections`; a runtime's
+    missing global (ReferenceError: fetch) is left to the frames (dev47 c06; dev9 c05)."""
+    assert [v for k, v, _, _ in errors.declared(
+        "fatal: [web-03]: FAILED! => {\"msg\": \"AnsibleUndefinedVariable: 'nginx_worker_conn' is undefined\"}")] == [
+        "nginx_worker_conn"]
+    assert not errors.declared("ReferenceError: fetch is not defined")
+    write(tmp_path, {"roles/nginx/templates/nginx.conf.j2": "user www-data;\n" + "".join(f"# {i}\n" for i in range(30))
+                     + "events {\n    worker_connections {{ nginx_worker_conn }};\n}\n",
+                     "roles/nginx/defaults/main.yml": "nginx_worker_connections: 1024\nnginx_port: 80\n",
+                     "roles/nginx/tasks/main.yml": "- name: Render nginx.conf\n  template:\n    src: nginx.conf.j2\n"})
+    sentence = ("again, now this:\nTASK [nginx : Render nginx.conf] ****\nfatal: [web-03]: FAILED! => {\"changed\": false, "
+                "\"msg\": \"AnsibleUndefinedVariable: 'nginx_worker_conn' is undefined\"}")
+    result = honing.ground(sentence, [{"role": "user", "content": "the handler name is wrong, fix it"},
+                                      {"role": "assistant", "content": "Added `listen: restart nginx` to the handler."}],
+                           cwd=tmp_path, level="advanced")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == "roles/nginx/templates/nginx.conf.j2", ref
+    assert ref.start_line is not None and ref.start_line <= 33 <= (ref.end_line or 0), ref
+
+
+def test_dev47_c06_the_template_that_uses_the_undefined_variable() -> None:
+    result, expect = _bench_case(CASES_47, "c06")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref

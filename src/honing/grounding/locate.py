@@ -235,7 +235,11 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         ordered_code = sorted(snippets, key=lambda n: (-len(n), n))
         # (a run of blanks stands for any run: `skip_final_snapshot = true` quotes an aligned
         # `skip_final_snapshot     = true`)
-        spaced = {n: re.compile(r"[ \t]+".join(re.escape(part) for part in re.split(r"[ \t]+", n))) for n in ordered_code}
+        # (and a snippet that starts or ends with a name is that whole name: `nginx_worker_conn`
+        # does not stand in `nginx_worker_connections`)
+        spaced = {n: re.compile((r"(?<![\w$])" if n[:1].isalnum() or n[:1] in "_$" else "")
+                                + r"[ \t]+".join(re.escape(part) for part in re.split(r"[ \t]+", n))
+                                + (r"(?![\w$])" if n[-1:].isalnum() or n[-1:] in "_$" else "")) for n in ordered_code}
         pattern = re.compile("|".join(p.pattern for p in spaced.values()))
         # a quoted line may be a setting: configuration files are searched with the code
         code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(
