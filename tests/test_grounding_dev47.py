@@ -27,9 +27,8 @@ def test_a_validation_error_names_the_field_of_its_type() -> None:
                                (_PYDANTIC_1, "UserUpdate", "nickname")):
         fields = [(m.value, m.symbol) for m in mentions.find(text) if m.kind == "field"]
         assert fields == [(field, model)]
-    # prose that merely speaks of validation names no field
-    assert not [m for m in mentions.find("we need 1 validation error for each row\nper file") if m.kind == "field"
-                and m.symbol == "each"]
+    # prose that merely speaks of validation names no field, even wrapped after a type's name
+    assert not [m for m in mentions.find("there is 1 validation error for User\nand I don't know why") if m.kind == "field"]
     assert not [m for m in mentions.find("validation failed for ShipmentStatus") if m.kind == "field"]
 
 
@@ -405,3 +404,59 @@ def test_dev47_c06_the_template_that_uses_the_undefined_variable() -> None:
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"], ref
     assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
+
+
+def test_the_review_s_counter_examples() -> None:
+    """Found in this round's review: each rule keeps to what it names."""
+    from honing.grounding.choices import lettered_items
+    from honing.grounding.prose import _reports
+
+    # a failure stated with its consequence is a report; a condition with a directive is not
+    for said in ("if the payment fails, the user gets charged twice", "一报错就白屏", "上传失败就丢了",
+                 "1回落ちたら無限ループになる"):
+        assert _reports(said), said
+    # A-not-A questions and 修改 push nothing back; 「…じゃないって分かった」 neither
+    for said in ("原因是不是这个？", "是不是这里？", "修改不是这么简单的", "これじゃないって分かったので次を見て"):
+        assert vocab.first(said, "pushback") is None, said
+    # prose after "Undefined variable" names no variable; PHP's own forms do
+    assert errors.declared("Undefined variable in the template after the merge") == []
+    assert [v for _, v, _, _ in errors.declared("Warning: Undefined variable $user in x.php")] == ["user"]
+    assert [v for _, v, _, _ in errors.declared("Notice: Undefined variable: total in a.php")] == ["total"]
+    # a fix made and a console step left, or files left alone, settle nothing
+    for said in ("修正は入れました。あとはコンソールで設定してもらう必要があります", "仓库里不需要改的文件我都没动"):
+        assert vocab.first(said, "nothing_to_fix") is None, said
+    # bold titles that open with a word A or B are no lettered items
+    assert lettered_items("**A note on caching**\n\ntext\n\n**B2B checkout**\n\ntext") == []
+    assert len(lettered_items("**Option A**: x\n\n**Option B**: y")) == 2
+    # a request's trailing punctuation is no part of its path; HEAD is git's, not a request
+    assert endpoints.named("GET /api/documents/812/download: 403") == [("/api/documents/812/download", 0)]
+    assert endpoints.named("git diff HEAD /work/app/x.py") == []
+
+
+def test_a_route_is_declared_from_its_root_with_its_handler(tmp_path: Path) -> None:
+    """A client's `api.get('/status')` and a dict's `r.get('status')` declare no route."""
+    from honing.grounding.project import Project
+
+    write(tmp_path, {"api/jobs.py": "@router.get('/{job_id}/status')\ndef status(job_id: str):\n    return {}\n",
+                     "web/src/api.ts": "export const poll = () => api.get('/status')\n",
+                     "worker/poll.py": "def poll(r):\n    return r.get('status')\n"})
+    assert endpoints.handlers(Project(tmp_path), "/api/jobs/7/status") == [("api/jobs.py", 2)]
+
+
+def test_quoted_cjk_text_still_stands_inside_a_longer_message(tmp_path: Path) -> None:
+    from honing.grounding.locate import collect
+    from honing.grounding.places import Sourced
+    from honing.grounding.project import Project
+
+    write(tmp_path, {"src/save.ts": "export function save() {\n  toast('通信エラー: 保存に失敗しました')\n}\n"})
+    found = collect(Project(tmp_path), [Sourced(mentions.Mention("code", "エラー: 保存に失敗しました", None, None, 3.0),
+                                                1, "assistant")], None)
+    assert found and found[0].path == "src/save.ts"
+
+
+def test_a_sql_function_named_in_the_sentence_is_still_named() -> None:
+    """Only a plain lower-case noun is a word; `refresh_daily_totals` names its SQL function."""
+    found = [_candidate("internal/store/orders.go", 26, 53, "ListRecentOrders", 5.0),
+             _candidate("db/functions.sql", 2, 8, "refresh_daily_totals", 2.6)]
+    ranked = refine.named_by_words(found, "fix refresh_daily_totals then, it double counts refunds")
+    assert ranked[0].path == "db/functions.sql"

@@ -168,14 +168,15 @@ def restated(turns: Sequence[Turn], turn: Turn) -> int:
 
 
 # causes or options under bold letter titles: "**可能 A：…**", "**Option B**", "**案A(manifest側)**"
-_LETTERED = re.compile(r"^[ \t]*\*\*[^*\n]{0,8}?(?<![A-Za-z])([A-D])(?![A-Za-z])[^*\n]{0,80}\*\*", re.MULTILINE)
+_LETTERED = re.compile(r"^[ \t]*\*\*(?:(?:可能|原因|方案|案|候補|選択肢|Option|Plan|Cause|Fix)[ \t]*([A-D])(?![A-Za-z])"
+                       r"|([A-D])(?=[.:：)）]|\*\*))[^*\n]{0,80}\*\*", re.MULTILINE)
 
 
 def lettered_items(text: str) -> list[tuple[int, int]]:
     """The spans of the items A, B, … in that order, each up to the next; the last one up to
     the blank line after its first paragraph of text."""
     heads = list(_LETTERED.finditer(text))
-    if len(heads) < 2 or [m.group(1) for m in heads] != list("ABCD"[:len(heads)]):
+    if len(heads) < 2 or [m.group(1) or m.group(2) for m in heads] != list("ABCD"[:len(heads)]):
         return []
     body = len(text) - len(text[heads[-1].end():].lstrip())  # (past the blank line under a title)
     last = text.find("\n\n", body)

@@ -13,9 +13,10 @@ from honing.grounding import vocab
 from honing.grounding.project import Project
 
 # a request as a text writes it: a method and a path, or a path of an API written alone
-_REQUEST = re.compile(r"(?<![\w/.\-])(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+)(?:https?://[\w.\-:]+)?"
+_REQUEST = re.compile(r"(?<![\w/.\-])(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)(?:https?://[\w.\-:]+)?"
                       r"(/[\w\-.~%{}:]+(?:/[\w\-.~%{}:]*)*)(?:\?\S*)?")
 _LITERAL = re.compile(r"""["'`](/?[\w\-.{}:<>*]+(?:/[\w\-.{}:<>*]*)*)["'`]""")
+_DJANGO = re.compile(r"\b(?:re_)?path\(")
 _WILDCARD = re.compile(r"^(?:\{[^}]*\}|:\w+\??|<[^>]*>|\*{1,2}|\[[^\]]*\])$")
 
 
@@ -26,7 +27,7 @@ def _declares() -> re.Pattern[str]:
 
 def named(text: str) -> list[tuple[str, int]]:
     """Each request path ``text`` names with its method, and where it stands."""
-    return [(m.group(1).rstrip("/.") or "/", m.start()) for m in _REQUEST.finditer(text)]
+    return [(m.group(1).rstrip("/.:,;)") or "/", m.start()) for m in _REQUEST.finditer(text)]
 
 
 def _segments(path: str) -> list[str]:
@@ -59,6 +60,12 @@ def handlers(project: Project, request: str) -> list[tuple[str, int]]:
     score = 0
     for hit in project.grep(_declares(), literals=(fixed[-1],)):
         for m in _LITERAL.finditer(hit.text):
+            # (a route is written from its root, but for Django's `path("carts/<int:pk>/")`)
+            if not m.group(1).startswith("/") and not _DJANGO.search(hit.text):
+                continue
+            # (a call registers a route with its handler after it; a client's `api.get('/status')` has none)
+            if not hit.text.lstrip().startswith(("@", "#[")) and not re.match(r"\s*,", hit.text[m.end():]):
+                continue
             fit = _fits(_segments(m.group(1)), wanted)
             if fit and fit >= score:
                 if fit > score:

@@ -339,6 +339,9 @@ def list_items(text: str) -> list[tuple[int, int]]:
     return spans if len(spans) >= 2 else []
 
 
+_OWN_LINE = re.compile(r"[(（]\s*(?:lines?|L)\s*\d+|[(（]\s*第\s*\d+\s*行|[(（]\s*\d+\s*行目")
+
+
 def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tuple[Sourced, ...]:
     """An item's sources, those of its first sentence (its title: "2. **`push` never wraps
     `head`** (`src/ring.rs:31`).", or the sentence after a heading that names nothing) counting
@@ -360,8 +363,8 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
     # (a title that places itself, `file:line`, leaves the rest of the item to explain: the
     # function the failure shows in, 「useInvoices 里 setData(res.items) 拿到 undefined」, is not the place)
     # (so does a title with a line of its own: "3. **`extract` computes the day …** (line 26)")
-    rest = 0.5 if any(titled(s) and s.mention.kind == "location" for s in sources) or any(
-        m.kind == "line" for m in mentions.find(text[span[0]:end])) else 1.0
+    rest = 0.5 if any(titled(s) and s.mention.kind == "location" for s in sources) or _OWN_LINE.search(
+        text, span[0], end) else 1.0
     return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
                                           s.mention.weight * (1.5 if titled(s) else rest), s.mention.start),
                          s.turn, s.where, s.bases) for s in sources)

@@ -42,6 +42,7 @@ _ENTRY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$.-]*)["']?\s*:\s*["'`]""")
 
 # -- votes from mentions --------------------------------------------------------------
 
+_NAME_EDGE = re.compile(r"[A-Za-z0-9_$]")
 
 def _where(source: Sourced) -> str:
     if source.turn is None:
@@ -237,9 +238,10 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         # `skip_final_snapshot     = true`)
         # (and a snippet that starts or ends with a name is that whole name: `nginx_worker_conn`
         # does not stand in `nginx_worker_connections`)
-        spaced = {n: re.compile((r"(?<![\w$])" if n[:1].isalnum() or n[:1] in "_$" else "")
+        # (ASCII names only: a quote of CJK text stands inside a longer message)
+        spaced = {n: re.compile((r"(?<![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[:1]) else "")
                                 + r"[ \t]+".join(re.escape(part) for part in re.split(r"[ \t]+", n))
-                                + (r"(?![\w$])" if n[-1:].isalnum() or n[-1:] in "_$" else "")) for n in ordered_code}
+                                + (r"(?![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[-1:]) else "")) for n in ordered_code}
         pattern = re.compile("|".join(p.pattern for p in spaced.values()))
         # a quoted line may be a setting: configuration files are searched with the code
         code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(

@@ -60,7 +60,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # (a table's name is a noun people say: "the orders page" names no `orders` table unless quoted)
     quoted = set(re.findall(r"`([A-Za-z_$][\w$]*)`", kept))
     own = [c for c in found if c.symbol and c.symbol in identifiers and c.symbol != test.rsplit("::", 1)[-1]
-           and (c.symbol in quoted or vocab.rules_for(c.path).definition_weight >= 1.0)]
+           and (c.symbol in quoted or vocab.rules_for(c.path).definition_weight >= 1.0
+                or not (c.symbol.isalpha() and c.symbol.islower()))]
     failing = vocab.first(sentence, "run_failed") and not any(vocab.first(sentence, c) for c in ("test_outdated", "test_at_fault"))
     # (or a test written by name with nothing said against it: 「test_export_csv_has_bom の方もおねがい」)
     blamed = any(vocab.first(sentence, c) for c in ("test_outdated", "test_at_fault", "test_instead"))
