@@ -12,7 +12,7 @@ from functools import cache
 from honing.grounding import vocab
 from honing.grounding.project import Project
 
-# a request as a text writes it: a method and a path, or a path of an API written alone
+# a request as a text writes it: a method, then a path (a full URL's host is left out)
 _REQUEST = re.compile(r"(?<![\w/.\-])(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)(?:https?://[\w.\-:]+)?"
                       r"(/[\w\-.~%{}:]+(?:/[\w\-.~%{}:]*)*)(?:\?\S*)?")
 _LITERAL = re.compile(r"""["'`](/?[\w\-.{}:<>*]+(?:/[\w\-.{}:<>*]*)*)["'`]""")
