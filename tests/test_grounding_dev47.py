@@ -460,3 +460,21 @@ def test_a_sql_function_named_in_the_sentence_is_still_named() -> None:
              _candidate("db/functions.sql", 2, 8, "refresh_daily_totals", 2.6)]
     ranked = refine.named_by_words(found, "fix refresh_daily_totals then, it double counts refunds")
     assert ranked[0].path == "db/functions.sql"
+
+
+def test_a_defect_the_reply_says_is_not_from_its_change_is_set_aside() -> None:
+    """"The replacement isn't from my change. `identifier` … line 28 is …": a defect the agent
+    noticed beside its edit and left; 「私の変更によるものではありません」 and 「不是我改出来的」 too."""
+    for said in ("The replacement isn't from my change. `identifier` in main.tf line 28",
+                 "この差分は私の変更によるものではありません", "这个报错不是我改出来的"):
+        assert vocab.first(said, "left_alone") is not None, said
+    assert vocab.first("The test failure is from my change, fixing it now", "left_alone") is None
+
+
+def test_dev47_a04_the_rename_the_agent_set_aside_after_two_side_questions() -> None:
+    """"tomasz says the rename was an accident … fix that … the prevent_destroy stuff later": the
+    identifier line turn 1 set aside, not the dev pin of turn 2 (dev47 a04)."""
+    result, expect = _bench_case(CASES_47, "a04")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref
+    assert ref.start_line is not None and ref.start_line <= int(str(expect["line"])) <= (ref.end_line or 0), ref
