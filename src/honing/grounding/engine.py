@@ -211,6 +211,9 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     kept = set(kept_files)
     owners -= frozenset(q.split(".")[0] for c in plan.candidates for q in c.cleared if "." in q)
     instead = vocab.first(sentence, "test_instead") is not None  # (「それじゃなくてテストの方」)
+    # (the frames of an error that names what the project declares, the field a validation checked or
+    # the placeholder a statement was bound no value for, name no file by their words either)
+    declares = bool(errors.declared(sentence))
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
@@ -246,9 +249,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
         if via is not None and via.failing_test:
             vote_tested_file(project, found, via.failing_test)
-        # (nor do the frames of an error that names what the project declares: the field a
-        # validation checked, the placeholder a statement was bound no value for)
-        framed = (via and via.foretold) or stale or bool(errors.declared(sentence))
+        framed = (via and via.foretold) or stale or declares
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "", project)
         top = found[0]

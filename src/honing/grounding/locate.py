@@ -239,14 +239,15 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         # (and a snippet that starts or ends with a name is that whole name: `nginx_worker_conn`
         # does not stand in `nginx_worker_connections`)
         # (ASCII names only: a quote of CJK text stands inside a longer message)
+        parts = {n: re.split(r"[ \t]+", n) for n in ordered_code}
         spaced = {n: re.compile((r"(?<![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[:1]) else "")
-                                + r"[ \t]+".join(re.escape(part) for part in re.split(r"[ \t]+", n))
+                                + r"[ \t]+".join(map(re.escape, parts[n]))
                                 + (r"(?![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[-1:]) else "")) for n in ordered_code}
         pattern = re.compile("|".join(p.pattern for p in spaced.values()))
         # a quoted line may be a setting: configuration files are searched with the code
         code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(
             pattern, project.source_files() + project.config_files(),
-            literals=tuple(max(re.split(r"[ \t]+", n), key=len) for n in ordered_code))]
+            literals=tuple(max(parts[n], key=len) for n in ordered_code))]
         # a snippet that stands in several places (`type: string`) shares its vote among them
         standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
         for hit, snippet in code_hits:

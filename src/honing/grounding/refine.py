@@ -89,7 +89,6 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     under = {c.path for c in found if Path(c.path).stem in tested and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])}
     if subject is not None or (regression and len(under) == 1):
         lead = max(c.weight for c in found)
-        top = max(found, key=lambda c: c.weight)
         for c in found:
             if c.symbol == subject or (subject is None and c.path in under):
                 turn = c.votes[0].turn if c.votes else None
