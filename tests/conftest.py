@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,10 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, database=None)
 if os.environ.get("CI") == "true":
     settings.load_profile("ci")
+
+# `hone` run as a subprocess keeps its compiled patterns in this run's own folder, not in
+# the user's cache folder
+os.environ.setdefault("HONING_CACHE_DIR", tempfile.mkdtemp(prefix="honing-test-cache-"))
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 

@@ -23,6 +23,7 @@ LAYERS: list[set[str]] = [
     {"checking", "batch"},
     {"docs", "lsp", "mcp", "server"},
     {"cli"},
+    {"startup"},
     {"__main__", "__init__"},
 ]
 RANK = {part: i for i, layer in enumerate(LAYERS) for part in layer}

@@ -1,6 +1,6 @@
 """``python -m honing`` is the ``hone`` command."""
 
-from honing.cli import main
+from honing.startup import run
 
 if __name__ == "__main__":
-    main(prog_name="hone")
+    run()

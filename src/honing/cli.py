@@ -1637,9 +1637,5 @@ def serve_cmd(host: str, port: int, db: str | None, workspace: str | None, store
           model=llm_model, allow_urls=allow_urls, announce=lambda line: click.echo(f"hone: {line}", err=True))
 
 
-def run() -> None:  # pragma: no cover - console entry
-    main()
-
-
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    main(prog_name="hone")

@@ -1,0 +1,144 @@
+"""Compiled patterns kept between runs of `hone` (issue 21's cold start): a pattern served
+from the file matches exactly what the standard compiler's pattern matches, a bad file
+is ignored, an unwritable folder costs nothing, and the command's output is unchanged."""
+
+from __future__ import annotations
+
+import json
+import marshal
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from honing import startup
+from honing.grounding import vocab
+from honing.startup import CompiledPatterns
+
+ROOT = Path(__file__).resolve().parents[1]
+CASE = ROOT / "bench" / "ground_cases" / "01-invoice-vat-keyerror"
+
+TEXTS = (
+    "ok now fix this bug, the one from before — that KeyError in vat_rate()",
+    "それ直して。さっきのバグ、テストが落ちてるやつ",
+    "那个bug帮我修一下，就是上面说的那个报错",
+    "Don't touch the migrations; leave `config.py` as it is. Straße ÉCOLE İstanbul",
+    "line 1\nline 2: TypeError: undefined is not a function\n  at foo (src/a.ts:12:3)",
+)
+
+
+def _patterns() -> list[tuple[str, int]]:
+    """The real table patterns the grounding engine compiles, one per language and category."""
+    table = vocab.table()
+    found = []
+    for lang in vocab.LANGUAGES:
+        for words in table[lang].values():
+            if isinstance(words, list) and words and all(isinstance(w, str) for w in words):
+                pattern = vocab._alternation(words, lang)
+                found.append((pattern.pattern, pattern.flags))
+    return found
+
+
+def _behaviour(pattern: re.Pattern[str]) -> list[object]:
+    return [(m.span(), m.group(0), m.groups()) for text in TEXTS for m in pattern.finditer(text)] + [
+        pattern.groups, dict(pattern.groupindex), pattern.flags]
+
+
+@pytest.fixture()
+def kept(tmp_path: Path):
+    patterns = CompiledPatterns(tmp_path / "re.marshal")
+    assert patterns.install()
+    re.purge()
+    yield patterns
+    patterns.uninstall()
+    re.purge()
+
+
+def test_served_patterns_match_exactly_what_the_standard_compiler_gives(kept: CompiledPatterns,
+                                                                        tmp_path: Path) -> None:
+    sources = _patterns()
+    assert len(sources) > 100
+    served = [_behaviour(re.compile(p, f)) for p, f in sources]
+    assert kept.added >= len(set(sources)) and not (tmp_path / "re.marshal").exists()
+    kept.save()
+    assert (tmp_path / "re.marshal").is_file()
+    kept.uninstall()
+    re.purge()
+    standard = [_behaviour(re.compile(p, f)) for p, f in sources]
+    assert served == standard
+    # a later process reads them back and compiles nothing itself
+    again = CompiledPatterns(tmp_path / "re.marshal")
+    assert again.install()
+    try:
+        re.purge()
+        assert [_behaviour(re.compile(p, f)) for p, f in sources] == standard
+        assert again.added == 0 and len(again.used) >= len(set(sources))
+    finally:
+        again.uninstall()
+        re.purge()
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\x01garbage", marshal.dumps([1, 2, 3])[:-1],
+                                     marshal.dumps({("x", 0): "not an entry", 3: (1,)})])
+def test_a_file_that_cannot_be_read_is_ignored(tmp_path: Path, content: bytes) -> None:
+    file = tmp_path / "re.marshal"
+    file.write_bytes(content)
+    patterns = CompiledPatterns(file)
+    assert patterns.entries == {}
+    assert patterns.install()
+    try:
+        re.purge()
+        assert re.compile(r"(?P<n>\d+)\s*bugs?").search("3 bugs").group("n") == "3"
+        patterns.save()
+    finally:
+        patterns.uninstall()
+        re.purge()
+    assert CompiledPatterns(file).entries  # written again, readable now
+
+
+def test_a_folder_that_cannot_be_written_costs_nothing(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    patterns = CompiledPatterns(blocker / "re.marshal")
+    assert patterns.install()
+    try:
+        re.purge()
+        assert re.compile("fix (this|that) bug").search("fix that bug").group(1) == "that"
+    finally:
+        patterns.uninstall()
+        re.purge()
+    patterns.save()  # no exception, no file
+    assert blocker.read_text() == "a file where the folder should be"
+
+
+def test_nothing_is_installed_when_the_probes_compile_differently(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    before = re._compiler.compile  # type: ignore[attr-defined]
+    monkeypatch.setattr(startup, "_built", lambda pattern, entry: before("something else", 0))
+    patterns = CompiledPatterns(tmp_path / "re.marshal")
+    assert not patterns.install()
+    assert re._compiler.compile is before  # type: ignore[attr-defined]
+
+
+def _hook(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    payload = json.dumps({"session_id": "t", "transcript_path": str(CASE / "session.json"),
+                          "cwd": str(CASE / "project"), "hook_event_name": "UserPromptSubmit",
+                          "prompt": "ok now fix this bug"})
+    return subprocess.run([sys.executable, "-m", "honing", "ground", "--hook", "claude-code"], input=payload,
+                          capture_output=True, text=True, env={**os.environ, **env}, timeout=120)
+
+
+def test_the_command_keeps_its_patterns_and_its_output_is_unchanged(tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    off = _hook({"HONING_CACHE_DIR": "none"})
+    first = _hook({"HONING_CACHE_DIR": str(folder)})
+    files = list(folder.glob("re-*.marshal"))
+    assert len(files) == 1 and len(CompiledPatterns(files[0]).entries) > 300
+    written = files[0].read_bytes()
+    second = _hook({"HONING_CACHE_DIR": str(folder)})
+    assert off.returncode == first.returncode == second.returncode == 0
+    assert off.stdout == first.stdout == second.stdout and "additionalContext" in off.stdout
+    assert files[0].read_bytes() == written  # nothing new compiled: the file is not rewritten
