@@ -58,8 +58,9 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
     sentence's own clauses that say an item is done count as such a message (「show は直した。
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
-    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "done_mark")
-             and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
+    # (or hand it to someone else: "the down() one is Jonas's, I'll ping him about it")
+    aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if (vocab.first(c.group(0), "done_mark") or vocab.first(
+             c.group(0), "deferral")) and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
     edited = {_file_name(p) for t in turns for call in t.tools if added_lines(call) or removed_lines(call) for p in call.paths}
     for turn in reversed(turns):
         if turn.index in deferred:
@@ -277,6 +278,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             # unless the item quotes it as code
             aside_word = vocab.first(said, "deferral") is not None
             said_keys = keywords(said) if aside_word else set()
+            picks: list[tuple[bool, int]] = []
             for token in set(_IDENTIFIER.findall(said)) | set(_TICKET.findall(said)):
                 # a plain word counts where the item quotes it as code (`days`)
                 # (or names the file it stands in: "show" for posts/show.blade.php)
@@ -288,7 +290,11 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                     or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))]
                 if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not aside_word and not _quotes_any(
                         text[slice(*spans[holders[0] - 1])], written)):
-                    taken.add(holders[0])
+                    picks.append((bool(re.search(rf"(?<![\w$]){re.escape(token)}\(|`{re.escape(token)}", said)), holders[0]))
+            # (a name the clause writes as code picks by itself: "the down() one is in jonas's
+            # migration" sets aside the `down()` item, whatever item the word "migration" titles)
+            strong = {k for code, k in picks if code}
+            taken |= strong if aside_word and strong else {k for _, k in picks}
             # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」; 「先修引号那个」
             # by its end, 引号, the longest end one item says, unless the turn's edit took one up: 「先改弹窗那个」)
             ends = 1 if asker is not None and asker.index in by_edit else None
