@@ -1,0 +1,6 @@
+export type Item = {
+  id: string;
+  title: string;
+  done: boolean;
+  createdAt: number;
+};

@@ -1,0 +1,5 @@
+export default defineEventHandler(() => ({
+  ok: true,
+  service: 'news-portal',
+  time: new Date().toISOString(),
+}));
