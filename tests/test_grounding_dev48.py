@@ -3,6 +3,7 @@ the forty-eighth set (bench/ground_cases_dev47, bench/ground_cases_dev48)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import honing
@@ -56,3 +57,110 @@ def test_a_hand_off_is_a_deferral_and_a_question_about_one_is_not() -> None:
         assert vocab.first(said, "deferral") is not None, said
     for said in ("can you ping him about it?", "ask him about the migration", "let me know"):
         assert vocab.first(said, "deferral") is None, said
+
+
+def _edit(call_id: str, path: str, old: str, new: str) -> list[dict[str, object]]:
+    args = json.dumps({"file_path": path, "old_string": old, "new_string": new})
+    return [{"role": "assistant", "content": None,
+             "tool_calls": [{"id": call_id, "type": "function", "function": {"name": "Edit", "arguments": args}}]},
+            {"role": "tool", "tool_call_id": call_id, "content": "ok"}]
+
+
+def _paging(root: Path) -> None:
+    filler = "".join(f"  // {i}\n" for i in range(16))
+    write(root, {"src/app/users/user.service.ts": "export class UserService {\n" + filler + "  search(q) {\n"
+                 "    const params = new HttpParams()\n      .set('sort', `${q.sort},${q.dir}`);\n"
+                 "    return this.http.get('/api/users', { params });\n  }\n}\n",
+                 "src/app/core/http/cache.interceptor.ts": "const CACHEABLE = ['/api/users'];\n"
+                 "const TTL_MS = 60_000;\n" + "".join(f"// {i}\n" for i in range(20)) +
+                 "export const cacheInterceptor = (req, next) => {\n  return cached(req) ?? next(req);\n};\n"})
+
+
+_TWO_CAUSES_ZH = ("看了 service 和缓存拦截器。分页本身没问题。我找到两个都能解释这个现象的原因，但光看代码分不出是哪个：\n\n"
+                  "**A. 排序没有唯一的次序键**（`src/app/users/user.service.ts` 第 19 行）\n改法是加一个 `id` 作为第二排序键，"
+                  "但前提是后端支持多个 sort 参数，这个后端代码不在这个仓库里。\n\n"
+                  "**B. 第 1 页是 60 秒前的缓存**（`src/app/core/http/cache.interceptor.ts` 第 2 行）\n"
+                  "列表请求不走缓存就行。\n\n这两个可能同时存在，我现在没法判断主要是哪个。你看一下 Network 面板告诉我结果。")
+
+
+def test_two_causes_the_reply_cannot_tell_apart_stay_open_though_it_says_something_lies_outside(tmp_path: Path) -> None:
+    """A reply that places two causes, cannot tell which, and says in passing that the backend is
+    not in this repository (「后端代码不在这个仓库里」) has not concluded that nothing here needs
+    changing: "just change it" picks neither, rather than an older request's files (dev48 c04)."""
+    _paging(tmp_path)
+    write(tmp_path, {"src/app/users/user-search.component.html": "<input aria-label=\"搜索用户\">\n" * 30})
+    history = [{"role": "user", "content": "user-search 的搜索框加个清除按钮，aria-label 也加上"},
+               *_edit("e1", "src/app/users/user-search.component.html", "<input aria-label=\"搜索用户\">",
+                      "<input aria-label=\"搜索用户\"><button aria-label=\"清除搜索\">×</button>"),
+               {"role": "assistant", "content": "加好了：`user-search.component.html` 里加了清除按钮。"},
+               {"role": "user", "content": "还有个怪问题：按最近登录排序以后往后翻，第 2 页有几个人跟第 1 页重复了。帮我看看"},
+               {"role": "assistant", "content": _TWO_CAUSES_ZH}]
+    ref = honing.ground("线上的 network 我看不了，你直接改吧", history, cwd=tmp_path, level="advanced").references[0]
+    assert not ref.resolved and "more than one possible cause" in ref.reason
+
+
+def test_japanese_replies_that_cannot_tell_two_causes_apart() -> None:
+    for said in ("症状を説明できる原因が2つあって、どちらも現実にありえます。", "手元にAPIがないので再現では切り分けられていません。",
+                 "両方とも起こりうるので"):
+        assert vocab.first(said, "undecided") is not None, said
+    assert vocab.first("A に切り分けました。", "undecided") is None
+
+
+_STREAK = ("streak の計算で問題を2つ見つけました。\n\n"
+           "1. `lib/utils/date_utils.dart` 3行目 `daysBetween` が時刻込みの差を切り捨てています。夜遅くのチェックで数字がおかしくなるのはこれです。\n\n"
+           "2. `lib/models/habit.dart` 6行目 `currentStreak` が、最後のチェックが「今日」でないと 0 を返します。\n\nどちらを直しますか？")
+
+
+def _streak_project(root: Path) -> None:
+    write(root, {"lib/utils/date_utils.dart": "int daysBetween(DateTime a, DateTime b) {\n  // calendar days\n"
+                 "  return b.difference(a).inDays;\n}\n",
+                 "lib/models/habit.dart": "class Habit {\n  final List<DateTime> checks;\n  Habit(this.checks);\n\n"
+                 "  int currentStreak(DateTime today) {\n    if (daysBetween(checks.last, today) != 0) return 0;\n"
+                 "    var n = 1;\n    return n;\n  }\n}\n"})
+
+
+def test_an_item_a_clause_puts_off_by_its_number_is_the_one_left(tmp_path: Path) -> None:
+    """「1は直して。2は仕様かもしれないから、デザイナーに確認してから決める。いったんそのままで」 fixes 1 and
+    puts 2 off: "the other one" once the designer agrees is item 2, not the fixed daysBetween (dev48 b09)."""
+    _streak_project(tmp_path)
+    history = [{"role": "user", "content": "連続記録の数字がおかしいことがある。見てくれる？"},
+               {"role": "assistant", "content": _STREAK},
+               {"role": "user", "content": "1は直して。2は仕様かもしれないから、デザイナーに確認してから決める。いったんそのままで"},
+               *_edit("e1", "lib/utils/date_utils.dart", "  // calendar days\n", "  // calendar days, not hours\n"),
+               {"role": "assistant", "content": "1 を直しました。\n\n- `lib/utils/date_utils.dart`: `daysBetween` を暦の日付の差にしました。\n\n"
+                                                "2（`habit.dart` 6行目）は触っていません。"}]
+    ref = honing.ground("デザイナーOKだって。もう一個の方も直しちゃって", history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "lib/models/habit.dart" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 6 <= ref.end_line
+    # a clause that sets one item off and takes another still takes that one
+    assert vocab.first("いったんそのままで", "postpone") is not None
+    assert vocab.first("デザイナーに確認してから決める", "postpone") is not None
+
+
+_FORMAT = ("export function formatPrice(v: number, c: string) {\n  return new Intl.NumberFormat('ja-JP', "
+           "{ style: 'currency', currency: c }).format(v);\n}\n\n"
+           "export function formatDate(value: string) {\n  const d = new Date(value);\n  return d.toLocaleDateString();\n}\n")
+
+
+def test_an_aside_put_off_by_its_nickname_is_taken_up_by_it(tmp_path: Path) -> None:
+    """The agent fixed formatPrice and noticed beside it, untouched, the 「1日ズレ」 of formatDate; the
+    user put that off by the same word (「1日ズレのやつは後でやる」) and had other work done. 「例の1日ズレの
+    やつ、今やって」 is the aside's place, not formatPrice nor the later work (dev48 b10)."""
+    write(tmp_path, {"src/lib/format.ts": _FORMAT,
+                     "src/lib/relativeTime.ts": "export function formatRelative(s: number) {\n"
+                                                "  return Math.round(s / 3600);\n}\n"})
+    history = [{"role": "user", "content": "formatPrice、USD のときも小数なしになってる。通貨ごとの桁数で出るようにして"},
+               *_edit("e1", "src/lib/format.ts", "currency: c }", "currency: c, }"),
+               {"role": "assistant", "content": "`formatPrice` の固定の桁数を外しました。\n\nついでに気づいた点です（今回は触っていません）:\n\n"
+                                                "`formatDate` は `new Date(\"2025-03-01\")` のように日付だけの文字列をそのまま渡しています"
+                                                "。UTC より西では前日の日付で表示されます。いわゆる「1日ズレ」です。"},
+               {"role": "user", "content": "1日ズレのやつは後でやる。先に relativeTime のテストが1本落ちてるの見て"},
+               *_edit("e2", "src/lib/relativeTime.ts", "Math.round", "Math.trunc"),
+               {"role": "assistant", "content": "`formatRelative` を `Math.trunc` にしました。"},
+               {"role": "user", "content": "Intl.RelativeTimeFormat の numeric: \"auto\" って何が変わる？"},
+               {"role": "assistant", "content": "`numeric: \"always\"` だと「1 日前」、`numeric: \"auto\"` だと「昨日」と出ます。"
+                                                "`src/lib/relativeTime.ts` の `rtf` は今 `always` です。"}]
+    ref = honing.ground("じゃあ例の1日ズレのやつ、今やって", history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "src/lib/format.ts" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 6 <= ref.end_line and ref.start_line > 3
+    assert vocab.first("今やってるところ", "resume") is None

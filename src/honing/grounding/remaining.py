@@ -269,8 +269,11 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             # (what the user wants to ask "before the locale thing" is still ahead of it)
             said = vocab.masked(clause.group(0), "ahead_of")
             # (「2は…一旦保留で」 leaves 2 open: it is what remains; 「1は先に、2は保留」 still takes 1)
-            taken.update(n for piece in _PIECE.finditer(said) if not vocab.first(piece.group(0), "postpone")
-                         for n in _numbers_taken(piece.group(0)) if n <= len(spans))
+            # (and a clause that puts off the one item it numbers: 「2は仕様かもしれないから、デザイナーに
+            # 確認してから決める」)
+            if not (vocab.first(said, "postpone") and len(_numbers_taken(said)) == 1):
+                taken.update(n for piece in _PIECE.finditer(said) if not vocab.first(piece.group(0), "postpone")
+                             for n in _numbers_taken(piece.group(0)) if n <= len(spans))
             if said.rstrip().endswith(("?", "？")):
                 continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a

@@ -30,9 +30,7 @@ from honing.grounding.prose import (
     _cleared_by,
     _clip,
     _defect_text,
-    _finds_nothing,
     _first_clause,
-    _fixed_outside,
     _only_continues,
     _proposes,
     _prose,
@@ -225,9 +223,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     offered = approving and not vocab.first(sentence, "earliest")  # ("do the thing you suggested"; not 最开始说的)
     put_off = frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "postpone")
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)
-    aside = None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
+    aside = (None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
         asked or offered) else _noticed_aside(turns, deferred, cleared_by, unlisted=bool(asked) and not (
             adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off)
+             ) or routes.resumed_aside(sentence, turns, deferred, cleared_by)  # (「例の1日ズレのやつ、今やって」)
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
@@ -260,9 +259,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
               and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")}
     settled: list[int] = []
-    # turns in which the agent found nothing in the project to change, and blamed nothing there
-    concluded = {t.index for t in turns if t.index not in deferred
-                 and (_finds_nothing(_prose(t.assistant)) or _fixed_outside(_prose(t.assistant)))}
+    concluded = routes.concluded(turns, deferred)
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     lowered = [_defect_text(t).lower() for t in turns]
     spread = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}

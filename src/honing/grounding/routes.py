@@ -28,7 +28,9 @@ from honing.grounding.prose import (
     _clip,
     _defect_text,
     _file_name,
+    _finds_nothing,
     _first_clause,
+    _fixed_outside,
     _masked,
     _prose,
     _readable,
@@ -40,6 +42,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import aside_paragraph, echoes, reported_before
+from honing.grounding.settled import _places
 from honing.sessions.model import ToolCall, Turn
 
 
@@ -259,6 +262,32 @@ def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[i
         if unlisted and any(t.index > source.index and len(numbered_items(_readable(t.assistant))) >= 2 for t in turns):
             return None  # ("the remaining one" of a list of findings given since, not the aside)
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
+    return None
+
+
+def concluded(turns: Sequence[Turn], deferred: set[int]) -> set[int]:
+    """The turns in which the agent found nothing in the project to change and blamed nothing
+    there; not one that placed two causes it cannot tell apart, whatever else it says lies
+    outside the project (「光看代码分不出是哪个」 … 「后端代码不在这个仓库里」)."""
+    return {t.index for t in turns if t.index not in deferred
+            and (_finds_nothing(_prose(t.assistant)) or _fixed_outside(_prose(t.assistant)))
+            and not (vocab.first(_prose(t.assistant), "undecided") and len(_places(t)) >= 2)}
+
+
+def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
+                  cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """What the agent noticed beside a fix, which the next user turn put off by the aside's own
+    words (「1日ズレのやつは後でやる」), taken up again by them (「例の1日ズレのやつ、今やって」)."""
+    if not vocab.first(sentence, "resume"):
+        return None
+    keys = keywords(sentence)
+    for before, after in reversed(list(zip(turns, turns[1:], strict=False))):
+        put = " ".join(c.group(0) for c in _CLAUSE.finditer(after.user) if vocab.first(c.group(0), "postpone")).lower()
+        words = {k for k in keys if _said_in(_stem(k), put)}
+        reply = _readable(before.assistant)
+        starts, at = aside_paragraph(reply)
+        if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words):
+            return _noticed_aside([before], deferred - {before.index}, cleared_by)
     return None
 
 
