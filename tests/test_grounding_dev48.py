@@ -10,6 +10,7 @@ import honing
 from honing.grounding import vocab
 
 from .test_grounding_dev5 import write
+from .test_grounding_dev45 import _bench_case
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
@@ -164,3 +165,116 @@ def test_an_aside_put_off_by_its_nickname_is_taken_up_by_it(tmp_path: Path) -> N
     assert ref.path == "src/lib/format.ts" and ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= 6 <= ref.end_line and ref.start_line > 3
     assert vocab.first("今やってるところ", "resume") is None
+
+
+def test_hard_coded_values_and_unused_arguments_are_defects() -> None:
+    """An aside that says a value is hard-coded or an argument goes unused reports a defect
+    (「把 locale 写死成了 'en-US'，传进来的 locale 参数根本没用上」)."""
+    for said in ("formatRange hard-codes 'en-US'", "the locale is hardcoded", "it ignores its locale argument",
+                 "locale が 'en-US' でハードコードされています", "第 18 行把 locale 写死成了 'en-US'", "参数根本没用上"):
+        assert vocab.first(said, "defect") is not None, said
+    assert vocab.first("the locale comes from the store", "defect") is None
+
+
+_DATE_TS = ("const opts = { dateStyle: 'medium' } as const;\n\nexport function formatDate(d: Date, locale: string) {\n"
+            "  return new Intl.DateTimeFormat(locale, opts).format(d);\n}\n\n"
+            "export function formatTime(d: Date, locale: string) {\n"
+            "  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(d);\n}\n\n"
+            "export function formatRange(a: Date, b: Date, locale: string) {\n"
+            "  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).formatRange(a, b);\n}\n")
+
+
+def test_a_symptom_in_the_words_of_an_aside_left_alone_is_that_aside(tmp_path: Path) -> None:
+    """The agent noticed, beside its fix, that formatRange hard-codes 'en-US' (写死) and left it since
+    nothing called it; a later request made the page call it. The user's symptom (the week range shows
+    English under every language) is that aside's line, not the page the later request edited (dev48 c03)."""
+    page = "<script>\n  import { formatRange } from '$lib/format/date';\n" + "".join(f"  // {i}\n" for i in range(10)) + \
+        "  const weekLabel = formatRange(weekStart, weekEnd, $locale);\n</script>\n<p>{weekLabel}</p>\n"
+    write(tmp_path, {"src/lib/format/date.ts": _DATE_TS, "src/routes/bookings/+page.svelte": page,
+                     "src/lib/i18n/de.json": "{ \"bookings\": {} }\n", "src/lib/format/date.test.ts": "// de: 12.03.2025\n",
+                     "src/lib/BookingCard.svelte": "<script>\n  import { formatDate } from '$lib/format/date';\n</script>\n"})
+    history = [{"role": "user", "content": "加上德语，de.json 跟 zh 的 key 一样"},
+               *_edit("e0", "src/lib/i18n/de.json", "{", "{ "),
+               {"role": "assistant", "content": "加好了 `src/lib/i18n/de.json`，`SUPPORTED` 里也加了 `de`。"},
+               {"role": "user", "content": "BookingCard 里日期统一改成用 format/date.ts 里的 formatDate 吧，跟着语言走"},
+               *_edit("e1", "src/lib/BookingCard.svelte", "<script>\n", "<script>\n  // locale aware\n"),
+               {"role": "assistant", "content": "改好了，`BookingCard.svelte` 用 `formatDate`，语言取 `$locale`。\n\n"
+                                                "顺便说一下，`date.ts` 里 `formatRange`（第 11 行开始）的第 12 行把 locale 写死成了 `'en-US'`，"
+                                                "传进来的 `locale` 参数根本没用上。目前项目里没有地方调用 `formatRange`，所以这次先没动它。"},
+               {"role": "user", "content": "bookings 列表顶上加一行本周的日期区间，用 formatRange"},
+               *_edit("e2", "src/routes/bookings/+page.svelte", "<p>{weekLabel}</p>", "<p class=\"muted\">{weekLabel}</p>"),
+               {"role": "assistant", "content": "加好了（`src/routes/bookings/+page.svelte`），`weekLabel = formatRange(weekStart, weekEnd, $locale)`。"},
+               {"role": "user", "content": "date.test.ts 给 formatDate 补个德语的 case，然后跑一下测试"},
+               *_edit("e3", "src/lib/format/date.test.ts", "// de\n", "// de: 12.03.2025\n"),
+               {"role": "assistant", "content": "加了 `formats German dates`，`src/lib/format` 下 6 个测试全部通过。"}]
+    ref = honing.ground("列表顶上那个本周的日期区间，不管切中文还是德语都显示成 Mar 3 – 9 这种英文的", history, cwd=tmp_path,
+                        level="advanced").references[0]
+    assert ref.path == "src/lib/format/date.ts" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 12 <= ref.end_line
+
+
+_ITEMS = ("import { useCallback, useState } from 'react';\nimport { saveItems } from './storage';\n\n"
+          "export function useItems(initial) {\n  const [items, setItems] = useState(initial);\n"
+          "  const toggleItem = useCallback(\n    (id) => {\n"
+          "      setItems((prev) => prev.map((it) => (it.id === id ? { ...it, done: !it.done } : it)));\n"
+          "      void saveItems(items);\n    },\n    [items],\n  );\n  return { items, toggleItem };\n}\n")
+
+
+def test_a_fix_the_sentence_says_did_not_work_is_the_place_again(tmp_path: Path) -> None:
+    """「チェックの件、直ってなかった」: the turn whose edit fixed the check toggling comes first again,
+    ahead of the newer, unrelated theme work (dev48 b05, where it now names the fix's turn)."""
+    write(tmp_path, {"src/hooks/useItems.ts": _ITEMS,
+                     "src/theme.ts": "export type Theme = 'system' | 'light' | 'dark';\n" + "// theme\n" * 10})
+    history = [{"role": "user", "content": "あと、チェック付けた項目が、別の項目をチェックすると元に戻ることがある"},
+               *_edit("e1", "src/hooks/useItems.ts", "      setItems((prev) =>", "      setItems((prev)=>"),
+               {"role": "assistant", "content": "原因は `useItems.ts` の `toggleItem` です（8行目）。`setItems` を関数形式にしました。"},
+               {"role": "user", "content": "設定画面にダークモードの切り替え付けて。システムに合わせる/ライト/ダークの3択で"},
+               *_edit("e2", "src/theme.ts", "// theme\n", "// theme: system, light, dark\n"),
+               {"role": "assistant", "content": "`src/theme.ts` に `system` を足しました。"}]
+    ref = honing.ground("チェックの件、直ってなかった。画面上は大丈夫になったけど、アプリ再起動するとチェックが外れてたり戻ってたりする",
+                        history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "src/hooks/useItems.ts"
+    assert vocab.first("チェックの件、直ってなかった", "missed") is not None
+
+
+_SEARCH_BOX = ("<script lang=\"ts\">\n  let { onsearch } = $props();\n  let query = $state('');\n  let timer;\n"
+               "  const MIN_LENGTH = 2;\n\n  function handleInput(event) {\n    query = event.currentTarget.value;\n"
+               "    clearTimeout(timer);\n    timer = setTimeout(() => {\n      const q = query.trim();\n"
+               "      if (q.length < MIN_LENGTH) return;\n      onsearch(q);\n    }, 300);\n  }\n</script>\n")
+
+
+def test_a_failing_example_quoted_beside_its_spec_file_is_the_edit_of_the_file_its_title_names(tmp_path: Path) -> None:
+    """「全部回したら recipes.spec の "clearing the search box shows all recipes" が落ちてる」: the spec named
+    without its extension, with the example's title quoted; the run the agent made showed another example of
+    that file passing, which clears nothing. The edit in SearchBox.svelte, whose name the title says, is the
+    place, not the newer favorites store (dev48 b03)."""
+    write(tmp_path, {"src/lib/components/SearchBox.svelte": _SEARCH_BOX,
+                     "src/lib/stores/favorites.ts": "export const KEY = 'kondate:favorites';\n" + "// recipes\n" * 12
+                                                    + "// recipes kept in localStorage\n",
+                     "tests/recipes.spec.ts": "test('search filters the list', async () => {});\n"
+                                              "test('clearing the search box shows all recipes', async () => {});\n"})
+    history = [{"role": "user", "content": "レシピ検索のボックス、1文字打つたびに load 走ってて重いから debounce して"},
+               *_edit("e1", "src/lib/components/SearchBox.svelte", "      onsearch(q);\n",
+                      "      if (q.length < MIN_LENGTH) return;\n      onsearch(q);\n"),
+               {"role": "assistant", "content": "`SearchBox.svelte` に debounce を入れました。`search filters the list` の e2e は"
+                                                "通っています。\n\n  ✓  1 [chromium] › tests/recipes.spec.ts:1:1 › search filters the list"},
+               {"role": "user", "content": "お気に入りを localStorage に保存して。recipes の一覧でハートが残るように"},
+               *_edit("e2", "src/lib/stores/favorites.ts", "// recipes\n", "// recipes kept in localStorage\n"),
+               {"role": "assistant", "content": "`src/lib/stores/favorites.ts` を localStorage に保存するようにしました。"}]
+    sentence = '全部回したら recipes.spec の "clearing the search box shows all recipes" が落ちてる。直して'
+    ref = honing.ground(sentence, history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "src/lib/components/SearchBox.svelte"
+
+
+def test_the_bench_sessions_these_behaviours_came_from() -> None:
+    """The dev48 sessions themselves, as the bench runs them (real transcripts in four agents' formats)."""
+    cases = BENCH / "ground_cases_dev48"
+    for prefix in ("b03", "b04", "b09", "b10", "c03", "c04"):
+        result, expect = _bench_case(cases, prefix)
+        ref = result.references[0]
+        if not expect["resolved"]:
+            assert not ref.resolved, prefix
+            continue
+        assert ref.path == expect["path"], prefix
+        assert ref.start_line is not None and ref.end_line is not None, prefix
+        assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix

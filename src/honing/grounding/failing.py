@@ -52,11 +52,14 @@ def _shows(output: str, test: str, passing: bool) -> bool:
 
 
 _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
-                        r"|(?<![\w.-])[\w-]{1,80}(?:\.[\w-]{1,80}){0,3}\.(?:spec|test)\.[jt]sx?\b")
+                        r"|(?<![\w.-])[\w-]{1,80}(?:\.[\w-]{1,80}){0,3}\.(?:spec|test)\.[jt]sx?\b"
+                        # (or without its extension, as said: 「recipes.spec の "…" が落ちてる」)
+                        r"|(?<![\w.-])[\w-]{1,80}\.(?:spec|test)(?![\w.-])")
 
 
 _EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"
                       r"[a-z_]\w*[?!]?(?:\s+[a-z][\w'-]*){3,16}")
+_QUOTED_TITLE = re.compile(r'"([^"\n]{8,120})"|“([^”\n]{8,120})”|「([^」\n]{8,120})」')
 _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
@@ -90,7 +93,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         # test_skips_suspended_users)
         gone = [line for call in turn.tools if not any(_is_test_file(p) for p in call.paths)
                 for line in removed_lines(call) if line not in lines]
-        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone))
+        # (or the name of a file it wrote in, word by word: SearchBox.svelte for "clearing the search box …")
+        named = " ".join(re.sub(r"(?<=[a-z0-9])(?=[A-Z])|[_-]", " ", p.replace("\\", "/").rsplit("/", 1)[-1].split(".")[0])
+                         for call in turn.tools if added_lines(call) and not any(_is_test_file(q) for q in call.paths)
+                         for p in call.paths).lower()
+        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone) or _said_in(w, named))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
         if (count or told) and (best is None or (told, count, turn.index) > best[:3]):
             best = (told, count, turn.index, turn, saying)
@@ -192,13 +199,22 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     # return a slot that ends after closing time")
     specs = specs or list(dict.fromkeys(m.group(0).strip() for m in _EXAMPLE.finditer(sentence)))
     said = _readable(sentence)
-    edit = _regressed(specs[0], turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
+    test = titled_example(sentence, specs)
+    edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
         said, "defect") else None
     if edit is None:
         return None
     return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
-                f"`{specs[0]}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
+                f"`{test}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
                 "changed the code its words describe", found.excluded)
+
+
+def titled_example(sentence: str, specs: Sequence[str]) -> str:
+    """The test one spec file named in the sentence stands for: the example's own title when
+    the sentence quotes one beside it (「recipes.spec の "clearing the search box shows all recipes"
+    が落ちてる」), which is what a run shows passing or failing, else the file."""
+    titled = [t for m in _QUOTED_TITLE.finditer(sentence) if len((t := next(g for g in m.groups() if g)).split()) >= 3]
+    return titled[0] if len(specs) == 1 and len(titled) == 1 else specs[0] if specs else ""
 
 
 def _aside_names(words: set[str], turns: Sequence[Turn]) -> bool:

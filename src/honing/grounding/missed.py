@@ -37,6 +37,16 @@ _PLACES = ("path", "location")
 _VALUE = re.compile(r"(?<![\w.])\d{2,}(?:\.\d+)?(?!\d)(?!\.\d)")
 
 
+def missed_fix(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> int | None:
+    """The newest turn whose edit fixed what the sentence says is still not fixed (「チェックの件、
+    直ってなかった」): its request shares a word of the sentence."""
+    if not vocab.first(sentence, "missed"):
+        return None
+    keys = keywords(sentence)
+    return next((t.index for t in reversed(turns) if t.index not in deferred and _fixed_by_edit(t)
+                 and any(_said_in(k, t.user.lower()) for k in keys)), None)
+
+
 def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
               cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The place the agent set aside in the newest turn that fixed the defect the sentence

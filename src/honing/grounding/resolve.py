@@ -22,7 +22,7 @@ from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, f
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out, _pieces
-from honing.grounding.missed import overruled_by_test, set_aside
+from honing.grounding.missed import missed_fix, overruled_by_test, set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -107,7 +107,8 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     # a test the sentence names as failing now, after the agent's edits: the edit is the place
     tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
     said = None if tests else keywords(_readable(sentence))
-    tests = tests or list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
+    specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
+    tests = tests or ([failing.titled_example(sentence, specs)] if specs else [])
     local = vocab.first(sentence, "passes_locally")  # (「手元だと通るのに」: it depends on where it runs, not on an edit)
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect") and not failing.frame_in_code(found.own, bounded) and not local:
         # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change
@@ -256,8 +257,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
     # "fix it for real this time": the report on which the user pushed back on the agent's edit and
     # the agent owned that it missed ("no, creating goes through hasConflict" / "You're right, sorry")
+    missed = missed_fix(sentence, turns, deferred)  # (or the fix the sentence says missed: 「直ってなかった」)
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
-              and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")}
+              and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")} | (
+        {missed} if missed is not None else set())
     settled: list[int] = []
     concluded = routes.concluded(turns, deferred)
     ranked: list[tuple[int, int, float, int, Candidate]] = []
@@ -350,7 +353,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not any(vocab.first(sentence, c) for c in ("still", "pushback", "reverted")):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
-        done = _already_fixed(turns, candidates) - still_offered - {
+        done = _already_fixed(turns, candidates) - still_offered - {missed} - {
             t.index for t in turns if approving and choices.pending(t, turns)}
         candidates = routes.reopened(sentence, turns, candidates, done)
         # ("added it, works, thx": that exchange is settled, unless it is all there is, or the
