@@ -269,7 +269,7 @@ def test_a_failing_example_quoted_beside_its_spec_file_is_the_edit_of_the_file_i
 def test_the_bench_sessions_these_behaviours_came_from() -> None:
     """The dev48 sessions themselves, as the bench runs them (real transcripts in four agents' formats)."""
     cases = BENCH / "ground_cases_dev48"
-    for prefix in ("b03", "b04", "b09", "b10", "c03", "c04"):
+    for prefix in ("a10", "b03", "b04", "b09", "b10", "c03", "c04"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -278,3 +278,38 @@ def test_the_bench_sessions_these_behaviours_came_from() -> None:
         assert ref.path == expect["path"], prefix
         assert ref.start_line is not None and ref.end_line is not None, prefix
         assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+_PLUGIN = ("import { OpenAPI } from '~/client';\n\n/** Configures the generated client once; app settings belong here. */\n"
+           "export default defineNuxtPlugin(() => {\n  const config = useRuntimeConfig();\n  OpenAPI.BASE = config.public.apiBase;\n"
+           "  OpenAPI.WITH_CREDENTIALS = false;\n  OpenAPI.HEADERS = async () => ({ 'X-Requested-With': 'helpdesk-ui' });\n});\n")
+_REQUEST = ("export const sendRequest = async (config, options, url, body, headers) => {\n  const request = {\n"
+            "    headers,\n    body,\n    method: options.method,\n    credentials: 'include',\n  };\n"
+            "  return await fetch(url, request);\n};\n")
+
+
+def test_an_edit_the_sentence_says_went_into_a_generated_folder_is_redone_elsewhere(tmp_path: Path) -> None:
+    """"for the 401 thing you edited client/core/request.ts?? that folder is generated … do it the proper
+    way": neither that file nor its generated folder is the place (not client/core/OpenAPI.ts either); the
+    401 turn's other place, the plugin that configures the client, is, ahead of newer work (dev48 a10)."""
+    write(tmp_path, {"plugins/api.client.ts": _PLUGIN, "client/core/request.ts": _REQUEST,
+                     "client/core/OpenAPI.ts": "export const OpenAPI = {\n  BASE: '',\n  WITH_CREDENTIALS: false,\n};\n",
+                     "utils/date.ts": "export function formatDate(v) {\n  return new Date(v).toLocaleDateString();\n}\n"})
+    history = [{"role": "user", "content": "staging: after login every API call is 401. locally everything works"},
+               *_edit("e1", "client/core/request.ts", "    method: options.method,\n",
+                      "    method: options.method,\n    credentials: 'include',\n"),
+               {"role": "assistant", "content": "Found it. The generated client only sends cookies when `OpenAPI.WITH_CREDENTIALS` "
+                                                "is true, and `plugins/api.client.ts:7` sets it to `false`. `sendRequest` in "
+                                                "`client/core/request.ts` now always sets `credentials: 'include'`."},
+               {"role": "user", "content": "ticket page shows 'Invalid Date' in Due for tickets without a due date"},
+               *_edit("e2", "utils/date.ts", "  return new Date(v)", "  if (!v) return '—';\n  return new Date(v)"),
+               {"role": "assistant", "content": "`formatDate` in `utils/date.ts` now returns a dash for a missing date."}]
+    sentence = ("wait, for the 401 thing you edited client/core/request.ts?? that folder is generated, npm run gen:api "
+                "wipes it. do it the proper way")
+    ref = honing.ground(sentence, history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "plugins/api.client.ts" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 7 <= ref.end_line
+    # a sentence that names the file without saying it is generated still means that file
+    ref = honing.ground("the credentials line in client/core/request.ts breaks the upload, fix it", history,
+                        cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "client/core/request.ts"

@@ -238,7 +238,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # proposed, however its line was named
         # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
         found = [f for f in found if (f.symbol is None or f.symbol not in plan.excluded)
-                 and not _same_target(f.path, kept)]
+                 and not _same_target(f.path, kept) and not any(k.endswith("/") and f.path.startswith(k) for k in kept)]
         # a link error pasted in the sentence or the turn points at the build, not the code
         said = f"{sentence}\n{(users or {}).get(via.turn, '') if via else ''}"
         found = linking.to_build(project, found, said, via.turn if via else None)

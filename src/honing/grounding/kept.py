@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
+from honing.grounding.edits import added_lines, removed_lines
 from honing.grounding.items import _numbers_taken, _speaks_of, numbered_items
 from honing.grounding.prose import (
     _CLAUSE,
@@ -86,7 +87,20 @@ def kept_files(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
         keeping = "".join(p for p in pieces if vocab.first(p, "deferral"))
         asking = " ".join(p for p in pieces if not vocab.first(p, "deferral"))
         out |= {v for v in _spelled_out(keeping, asking, turns) if "." in v.rsplit("/", 1)[-1]}
-    return frozenset(out)
+    return frozenset(out | generated_named(sentence))
+
+
+def generated_named(sentence: str) -> set[str]:
+    """The files the sentence says are generated ("you edited client/core/request.ts?? that folder
+    is generated"): no change goes there, and when it says their folder is, none goes into it
+    (written with a closing "/")."""
+    said = _readable(sentence)
+    if not vocab.first(said, "generated"):
+        return set()
+    named = {m.value.lstrip("./") for m in mentions.find(said) if m.kind in ("path", "location") and "/" in m.value}
+    if not vocab.first(said, "folder"):
+        return named
+    return named | {v.rsplit("/", 1)[0] + "/" for v in named}
 
 
 def _pieces(clause: str) -> list[str]:
@@ -182,3 +196,11 @@ def _turns_down_last(keeping: str, rest: str, last: Turn) -> bool:
     head = opening.group(0) if opening else ""
     return not mentions.find(keeping) and any(_speaks_of(head, k) for k in _named_in_deferral(keeping)) and not any(
         _said_in(_stem(k), _defect_text(last).lower()) for k in keywords(rest))
+
+
+def edited_generated(sentence: str, turns: Sequence[Turn]) -> int | None:
+    """The newest turn whose edit changed a file the sentence says is generated: the defect of
+    that turn is still to fix, the right way ("for the 401 thing you edited client/core/request.ts??")."""
+    named = {n for n in generated_named(sentence) if not n.endswith("/")}
+    return next((t.index for t in reversed(turns) for call in t.tools if added_lines(call) or removed_lines(call)
+                 for p in call.paths if any(p.replace("\\", "/").endswith("/" + n) or p == n for n in named)), None)

@@ -21,7 +21,7 @@ from honing.grounding.edits import _fixed_by_edit, confirmed
 from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
-from honing.grounding.kept import _kept_out, _pieces
+from honing.grounding.kept import _kept_out, _pieces, edited_generated
 from honing.grounding.missed import missed_fix, overruled_by_test, set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -257,7 +257,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
     # "fix it for real this time": the report on which the user pushed back on the agent's edit and
     # the agent owned that it missed ("no, creating goes through hasConflict" / "You're right, sorry")
-    missed = missed_fix(sentence, turns, deferred)  # (or the fix the sentence says missed: 「直ってなかった」)
+    # (or the fix the sentence says missed, 「直ってなかった」, or made in a generated file)
+    missed = missed_fix(sentence, turns, deferred) or edited_generated(sentence, turns)
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
               and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")} | (
         {missed} if missed is not None else set())
