@@ -257,11 +257,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
     # "fix it for real this time": the report on which the user pushed back on the agent's edit and
     # the agent owned that it missed ("no, creating goes through hasConflict" / "You're right, sorry")
-    # (or the fix the sentence says missed, 「直ってなかった」, or made in a generated file)
-    missed = missed_fix(sentence, turns, deferred) or edited_generated(sentence, turns)
+    unfixed = missed_fix(sentence, turns, deferred) or edited_generated(sentence, turns)  # (「直ってなかった」; a generated file)
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
               and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")} | (
-        {missed} if missed is not None else set())
+        {unfixed} if unfixed is not None else set())
     settled: list[int] = []
     concluded = routes.concluded(turns, deferred)
     ranked: list[tuple[int, int, float, int, Candidate]] = []
@@ -354,7 +353,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not any(vocab.first(sentence, c) for c in ("still", "pushback", "reverted")):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
-        done = _already_fixed(turns, candidates) - still_offered - {missed} - {
+        done = _already_fixed(turns, candidates) - still_offered - {unfixed} - {
             t.index for t in turns if approving and choices.pending(t, turns)}
         candidates = routes.reopened(sentence, turns, candidates, done)
         # ("added it, works, thx": that exchange is settled, unless it is all there is, or the
