@@ -1,0 +1,3 @@
+"""Concurrent bulk downloader."""
+
+__version__ = "0.4.0"

@@ -1,0 +1,3 @@
+module example.com/pingmon
+
+go 1.22

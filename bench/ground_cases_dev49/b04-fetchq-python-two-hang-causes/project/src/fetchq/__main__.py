@@ -1,0 +1,5 @@
+import sys
+
+from fetchq.cli import main
+
+sys.exit(main())

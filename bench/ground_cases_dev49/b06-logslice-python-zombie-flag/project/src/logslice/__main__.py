@@ -1,0 +1,5 @@
+import sys
+
+from logslice.cli import main
+
+sys.exit(main())

@@ -1,0 +1,3 @@
+module github.com/zhangyu/pollerd
+
+go 1.22

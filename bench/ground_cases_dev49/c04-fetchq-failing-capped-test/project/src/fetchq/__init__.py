@@ -1,0 +1,3 @@
+"""fetchq: concurrent downloads with retries."""
+
+__version__ = "0.4.0"

@@ -1,0 +1,3 @@
+from fetchq.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,3 @@
+module git.corp.example.com/build/shipd
+
+go 1.22

@@ -1,0 +1,3 @@
+"""minicalc: a tiny calculator language."""
+
+__version__ = "0.3.0"
