@@ -313,3 +313,53 @@ def test_an_edit_the_sentence_says_went_into_a_generated_folder_is_redone_elsewh
     ref = honing.ground("the credentials line in client/core/request.ts breaks the upload, fix it", history,
                         cwd=tmp_path, level="advanced").references[0]
     assert ref.path == "client/core/request.ts"
+
+
+# ---- dev49: systems, tools and code close to the machine
+
+def test_systems_defects_are_defects_in_three_languages() -> None:
+    for said in ("it will blow up the same way", "a heap use-after-free", "there's a data race on the map", "double free",
+                 "segfault on exit", "it deadlocks", "leaks memory per request", "a dangling pointer", "stack overflow",
+                 "メモリリークしてる", "データ競合があります", "二重解放になる", "解放後に読んでいます",
+                 "这里有数据竞争", "会重复释放", "释放后再访问", "野指针"):
+        assert vocab.first(said, "defect") is not None, said
+    assert vocab.first("the free tier has a data plan", "defect") is None
+
+
+def test_a_heads_up_beside_a_fix_is_an_aside_left_alone() -> None:
+    from honing.grounding.remaining import aside_paragraph
+    reply = ("Fixed: `hm_remove` now unlinks before it frees.\n\n"
+             "Heads-up, not touched: `hm_iter_remove` (src/hashmap.c:238) has the same shape.")
+    assert aside_paragraph(reply)[1] == 1
+
+
+def test_a_place_an_item_title_quotes_follows_the_function_the_title_opens_with() -> None:
+    """"2. **`ring_init` 不检查 …**（ring.c:7）", then an edit inserts a helper above it: the function the
+    item's title opens with says where the line went (not the helper now at line 7)."""
+    from honing.grounding.candidates import _titled_by
+    text = "1. **`ring_push` 回绕时越界**（ring.c:34）：x\n2. **`ring_init` 不检查 `cap` 是不是 2 的幂**（ring.c:7）：push"
+    assert _titled_by(text, text.index("ring.c:7")) == "ring_init"
+    assert _titled_by(text, text.index("ring.c:34")) == "ring_push"
+    # a place not in brackets, or after prose that does not open with the function, is no title's
+    prose = "see `parse` in util.c:12"
+    assert _titled_by(prose, prose.index("util.c")) is None
+    prose = "the helper `parse` calls (util.c:12)"
+    assert _titled_by(prose, prose.index("util.c")) is None
+
+
+def test_japanese_fixes_that_cannot_be_made_from_this_repository() -> None:
+    for said in ("これは infra 側なので、このリポジトリからは変えられません。", "このリポジトリの中では直せません"):
+        assert vocab.first(said, "nothing_to_fix") is not None, said
+
+
+def test_the_dev49_sessions_these_behaviours_came_from() -> None:
+    cases = BENCH / "ground_cases_dev49"
+    for prefix in ("a01", "a04", "b02", "b08", "c01"):
+        result, expect = _bench_case(cases, prefix)
+        ref = result.references[0]
+        if not expect["resolved"]:
+            assert not ref.resolved, prefix
+            continue
+        assert ref.path == expect["path"], prefix
+        assert ref.start_line is not None and ref.end_line is not None, prefix
+        assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix

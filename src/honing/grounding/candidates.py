@@ -91,6 +91,22 @@ def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int
     return next(iter(near)) if len(near) == 1 else None
 
 
+# an item's title that opens with the function it is about ("2. **`ring_init` 不检查 `cap` …**（ring.c:7）"):
+# the list marker, emphasis, the function, then the place in brackets on the same line
+_TITLE_FUNCTION = re.compile(r"^\s*(?:[-*]|\d{1,2}[.)]|[①-⑨])?\s*(?:\*\*|__)?\s*`(?P<name>[A-Za-z_][\w]*)(?:\(\))?`[^\n]*$")
+
+
+def _titled_by(text: str, at: int) -> str | None:
+    """The function a list item's title opens with, when the location at ``at`` stands in
+    brackets on that title's line: a later edit above it may have moved the line the item
+    quotes, and the function says where it went."""
+    head = text[text.rfind("\n", 0, at) + 1:at]
+    if not head.rstrip().endswith(("(", "（")):
+        return None
+    found = _TITLE_FUNCTION.match(head.rstrip()[:-1])
+    return found.group("name") if found else None
+
+
 def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset(),
              approving: bool = False) -> list[Sourced]:
     out: list[Sourced] = []
@@ -149,7 +165,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     # a message the agent quotes is often one it predicts ("every request
                     # would then get “bad signature”"); one the user or a tool shows was seen
                     weight *= 0.5
-                out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, m.symbol, weight, m.start),
+                symbol = m.symbol or (_titled_by(readable, m.start) if m.kind == "location" and m.line else None)
+                out.append(Sourced(mentions.Mention(m.kind, m.value, m.line, symbol, weight, m.start),
                                    turn.index, where, bases))
                 if m.kind == "code":
                     # `a = a + 1; a.save();` quotes two lines of the file, each found on its own

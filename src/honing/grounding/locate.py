@@ -114,15 +114,15 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 case = test_case_at(project, rel, m.line) if vocab.rules_for(rel).is_test_file(rel) else None
                 # a frame that names its function, whose line now stands outside it (the code
                 # moved since the build that logged it): the function the frame names
-                span = case
+                span, line = case, m.line
                 if case is None and m.symbol and enclosing(project, rel, m.line)[2] != m.symbol:
                     own = [ln for r, ln in _definitions(project, [m.symbol]).get(m.symbol, []) if r == rel]
                     if len(own) == 1:
-                        span = definition_span(project, rel, own[0], m.symbol)
+                        span, line = definition_span(project, rel, own[0], m.symbol), own[0]
                 said = (f"{m.value}:{m.line} is named in {_where(source)}" if m.named_line is None else
                         f"{m.value}:{m.named_line} is named in {_where(source)} (line {m.line} since the edits "
                         f"{'after it' if source.turn is not None else 'of the session'})")
-                vote(rel, m.line, m.weight, said, source.turn, span,
+                vote(rel, line, m.weight, said, source.turn, span,
                      None if m.named_line is None else (f"{m.value}:{m.named_line}", _where(source)))
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))

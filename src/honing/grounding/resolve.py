@@ -220,7 +220,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
                     "another; it was left as it is")
     # "fix the other thing you noticed": what the agent reported beside its fix and left alone
-    asked = adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining")
+    asked = adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out")
     offered = approving and not vocab.first(sentence, "earliest")  # ("do the thing you suggested"; not 最开始说的)
     put_off = frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "postpone")
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)

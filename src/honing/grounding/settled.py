@@ -313,10 +313,10 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
 
 
 def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> set[int]:
-    """Candidate turns whose defect the agent's edit already fixed, with nothing since that
-    says it is not: the edit's turn, and later turns that only retell that defect (a
-    commit, a PR text). A later user turn that reports a defect keeps them all."""
-    fixes = [t for t in turns if _fixed_by_edit(t) and vocab.first(_defect_text(t), "defect")]
+    """Candidate turns whose defect the agent's edit already fixed, with nothing since that says it is not: the
+    edit's turn, and later turns that only retell it (a commit). A later user turn reporting a defect keeps all."""
+    fixes = [t for t in turns if _fixed_by_edit(t) and vocab.first(_defect_text(t), "defect")
+             and not vocab.first(t.user, "postpone")]  # (not one put off for other work: 「あとで見るから、先に clippy」)
     if not fixes:
         return set()
     first = fixes[0].index
