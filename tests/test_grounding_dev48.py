@@ -354,7 +354,7 @@ def test_japanese_fixes_that_cannot_be_made_from_this_repository() -> None:
 
 def test_the_dev49_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev49"
-    for prefix in ("a01", "a04", "b02", "b08", "c01"):
+    for prefix in ("a01", "a04", "a08", "b02", "b08", "c01", "c06"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -363,3 +363,23 @@ def test_the_dev49_sessions_these_behaviours_came_from() -> None:
         assert ref.path == expect["path"], prefix
         assert ref.start_line is not None and ref.end_line is not None, prefix
         assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+_PLAYER_GD = ("extends CharacterBody2D\n\nsignal health_changed(hp, max_hp)\n\nconst MAX_HP := 100\nvar hp := MAX_HP\n\n"
+              "func _physics_process(delta):\n\tmove_and_slide()\n\n\nfunc take_damage(amount: int) -> void:\n"
+              "\thealth_changed.emit(hp, MAX_HP)\n\thp = maxi(hp - amount, 0)\n\n\nfunc heal(amount: int) -> void:\n"
+              "\thp = mini(hp + amount, MAX_HP)\n\thealth_changed.emit(hp, MAX_HP)\n")
+
+
+def test_gdscript_files_are_named_and_their_functions_found(tmp_path: Path) -> None:
+    """Godot projects: `player.gd` is a file a session names, and `func take_damage` its definition, so an
+    item that says "`player.gd` 的 `take_damage()`（第 13 行）" is found (dev49 c06, a08)."""
+    from honing.grounding import mentions as m
+    assert [x.value for x in m.find("see `player.gd` line 13") if x.kind in ("path", "location")] == ["player.gd"]
+    write(tmp_path, {"scripts/player.gd": _PLAYER_GD, "scenes/hud.tscn": "[gd_scene format=3]\n"})
+    history = [{"role": "user", "content": "/ask HUD 的血条慢一拍，先说说原因别改"},
+               {"role": "assistant", "content": "`player.gd` 的 `take_damage()`（第 13 行）里，第 14 行 `health_changed.emit(hp, MAX_HP)` "
+                                                "在扣血之前发出，所以血条慢一拍。`heal()` 是对的。"}]
+    ref = honing.ground("那个改一下吧", history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "scripts/player.gd" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 14 <= ref.end_line < 18
