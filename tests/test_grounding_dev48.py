@@ -319,11 +319,12 @@ def test_an_edit_the_sentence_says_went_into_a_generated_folder_is_redone_elsewh
 
 def test_systems_defects_are_defects_in_three_languages() -> None:
     for said in ("it will blow up the same way", "a heap use-after-free", "there's a data race on the map", "double free",
-                 "segfault on exit", "it deadlocks", "leaks memory per request", "a dangling pointer", "stack overflow",
+                 "segfault on exit", "it deadlocks", "leaks memory per request", "a dangling pointer",
                  "メモリリークしてる", "データ競合があります", "二重解放になる", "解放後に読んでいます",
                  "这里有数据竞争", "会重复释放", "释放后再访问", "野指针"):
         assert vocab.first(said, "defect") is not None, said
     assert vocab.first("the free tier has a data plan", "defect") is None
+    assert vocab.first("copied from Stack Overflow", "defect") is None
 
 
 def test_a_heads_up_beside_a_fix_is_an_aside_left_alone() -> None:
@@ -383,3 +384,40 @@ def test_gdscript_files_are_named_and_their_functions_found(tmp_path: Path) -> N
     ref = honing.ground("那个改一下吧", history, cwd=tmp_path, level="advanced").references[0]
     assert ref.path == "scripts/player.gd" and ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= 14 <= ref.end_line < 18
+
+
+_CLI_PY = ("import argparse\n\nfrom .parse import parse_range\n\n\ndef build_parser():\n    p = argparse.ArgumentParser()\n"
+           "    p.add_argument('-s', '--since')\n    p.add_argument('-u', '--until')\n    p.add_argument('--utc', action='store_true')\n"
+           "    p.add_argument('--json', action='store_true')\n    return p\n\n\ndef main():\n    args = build_parser().parse_args()\n"
+           "    since, until = parse_range(args.since, args.until)\n    print(since, until, args.json)\n")
+_PARSE_PY = ("def parse_range(since, until):\n    if until <= since:\n        until = until + 1\n    return since, until\n")
+
+
+def test_an_aside_put_off_by_the_users_nickname_for_it_is_taken_up_by_that_nickname(tmp_path: Path) -> None:
+    """Turn 1 fixed the range and noticed, untouched, that `--utc` is defined and never read; turn 2 put it off
+    as 「その--utcのゾンビフラグはあとで考える」; 「あのゾンビフラグ、やっぱ消しといて」 is in cli.py, where the option
+    is defined, not the range fix (dev49 b06, whose line is not found yet)."""
+    write(tmp_path, {"src/logslice/cli.py": _CLI_PY, "src/logslice/parse.py": _PARSE_PY})
+    history = [{"role": "user", "content": "-s 23:00 -u 01:00 で何も出ない"},
+               *_edit("e1", "src/logslice/parse.py", "        until = until + 1\n", "        until = until + 1  # next day\n"),
+               {"role": "assistant", "content": "`parse_range()` を parse.py に足しました。\n\nついでに気づいたんですが、cli.py の `--utc` は"
+                                                "定義されているだけで、`args.utc` はどこからも読まれていません。"},
+               {"role": "user", "content": "あーその--utcのゾンビフラグはあとで考える。先に --json で出せるようにして"},
+               *_edit("e2", "src/logslice/cli.py", "    print(since, until, args.json)\n", "    print(since, until, args.json)\n"),
+               {"role": "assistant", "content": "`--json` を足しました。"}]
+    ref = honing.ground("あのゾンビフラグ、やっぱ消しといて", history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "src/logslice/cli.py"  # (its line: a long option in backticks is not yet code to find)
+    assert vocab.first("あのゾンビフラグ、やっぱ消しといて", "resume") is not None
+    assert vocab.first("やっぱりそうだと思った", "resume") is None
+    assert vocab.first("今やってみたら落ちた", "resume") is None
+
+
+def test_only_the_files_a_piece_says_are_generated_are_kept_out() -> None:
+    from honing.grounding.failing import _SPEC_FILE
+    from honing.grounding.kept import generated_named
+    assert generated_named("you edited client/core/request.ts?? that folder is generated. do it properly") == {
+        "client/core/request.ts", "client/core/"}
+    assert generated_named("client/core/request.ts is generated, fix api/spec.yaml") == {"client/core/request.ts"}
+    assert generated_named("config/loader.py overwrites it with the default") == set()
+    assert generated_named(".github/workflows/ci.yml is generated") == {".github/workflows/ci.yml"}
+    assert [m.group(0) for m in _SPEC_FILE.finditer("this.test() and self.test; recipes.spec の")] == ["recipes.spec"]

@@ -142,3 +142,34 @@ def test_the_command_keeps_its_patterns_and_its_output_is_unchanged(tmp_path: Pa
     assert off.returncode == first.returncode == second.returncode == 0
     assert off.stdout == first.stdout == second.stdout and "additionalContext" in off.stdout
     assert files[0].read_bytes() == written  # nothing new compiled: the file is not rewritten
+
+
+def test_a_damaged_entry_is_compiled_again_and_replaced(tmp_path: Path) -> None:
+    """A file that passes its checksum but holds code the regex engine refuses (or of the wrong
+    types) costs a compile, never an error: the entry is compiled again and written back good."""
+    import hashlib
+
+    file = tmp_path / "re.marshal"
+    body = marshal.dumps({("fix (this|that) bug", 0): (32, [1, 2, 3], 1, {}, (None, None)),
+                          ("a(b)c", 0): (32, [10**30], 1, {}, (None, None))})
+    file.write_bytes(hashlib.sha256(body).digest() + body)
+    patterns = CompiledPatterns(file)
+    assert len(patterns.entries) == 2
+    assert patterns.install()
+    try:
+        re.purge()
+        assert re.compile("fix (this|that) bug").search("ok fix that bug").group(1) == "that"
+        assert re.compile("a(b)c").search("xabc").group(1) == "b"
+        patterns.save()
+    finally:
+        patterns.uninstall()
+        re.purge()
+    again = CompiledPatterns(file)
+    assert again.entries[("fix (this|that) bug", 0)][1] != [1, 2, 3]
+
+
+def test_the_file_is_named_by_the_interpreter_build_and_holds_a_checksum(tmp_path: Path) -> None:
+    kept = CompiledPatterns.for_folder(tmp_path)
+    assert kept.file.parent == tmp_path and kept.file.name.startswith(f"re-{sys.implementation.cache_tag}-")
+    (tmp_path / "x").write_bytes(b"\x00" * 32 + marshal.dumps({("a", 0): (32, [1], 0, {}, ())}))
+    assert CompiledPatterns(tmp_path / "x").entries == {}  # the checksum does not match: nothing is decoded

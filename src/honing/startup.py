@@ -22,6 +22,7 @@ touches the user's folders.
 
 from __future__ import annotations
 
+import hashlib
 import marshal
 import os
 import re
@@ -36,8 +37,13 @@ try:
 except ImportError:  # pragma: no cover - another interpreter
     _sre = None
 
-LIMIT = 20_000
-"""Most entries the file holds; past this it starts again from what one process used."""
+LIMIT = 5_000
+"""Most entries the file (and a long-running process) keeps; a file that would hold more starts
+again from what one process used."""
+MAX_BYTES = 16 * 1024 * 1024
+"""A file larger than this is not read (it is written again)."""
+FORMAT = 1
+"""The file's own format; with the interpreter's full version and honing's it names the file."""
 
 _PROBES = (
     (r"(?P<word>\w+)\s+(\d{2,})|(?<![\w'])x(?!y)", re.IGNORECASE, "Alpha 123, beta 45 x xy Straße 777"),
@@ -58,19 +64,31 @@ class CompiledPatterns:
 
     @classmethod
     def for_folder(cls, folder: Path) -> CompiledPatterns:
-        tag = sys.implementation.cache_tag or "python"
-        return cls(folder / f"re-{tag}-{getattr(_sre, 'MAGIC', 0)}.marshal")
+        """The file for this interpreter (down to its bug-fix release and build) and this honing."""
+        from honing import __version__
+
+        built = hashlib.sha256(f"{FORMAT}|{sys.version}|{getattr(_sre, 'MAGIC', 0)}|{__version__}".encode()).hexdigest()
+        return cls(folder / f"re-{sys.implementation.cache_tag or 'python'}-{built[:16]}.marshal")
 
     def compile(self, pattern: Any, flags: int = 0) -> Any:
         """``re._compiler.compile`` served from the file where it can be."""
-        if not isinstance(pattern, str) or flags & re.DEBUG:
+        if type(pattern) is not str or flags & re.DEBUG:
             return self._fallback(pattern, flags)
         key = (pattern, int(flags))
         entry = self.entries.get(key)
-        if entry is None:
-            entry = self.entries[key] = _code(pattern, key[1])
+        if entry is not None:
+            try:
+                built = _built(pattern, entry)
+            except Exception:  # noqa: BLE001 - a damaged entry: compile it again, and keep the good one
+                self.entries.pop(key, None)
+            else:
+                self.used.add(key)
+                return built
+        entry = _code(pattern, key[1])
+        if len(self.entries) < LIMIT:  # (a long-running server does not grow it without end)
+            self.entries[key] = entry
+            self.used.add(key)
             self.added += 1
-        self.used.add(key)
         return _built(pattern, entry)
 
     def _fallback(self, pattern: Any, flags: int) -> Any:
@@ -110,13 +128,16 @@ class CompiledPatterns:
         never sees half a file). A folder that cannot be written is left alone."""
         if not self.added:
             return
-        keep = self.entries if len(self.entries) <= LIMIT else {k: self.entries[k] for k in self.used}
+        keep = self.entries if len(self.entries) <= LIMIT else {k: self.entries[k] for k in self.used if k in self.entries}
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".re-", dir=self.file.parent)
             try:
+                body = marshal.dumps(keep)
+                if len(body) > MAX_BYTES:
+                    body = marshal.dumps({k: self.entries[k] for k in self.used if k in self.entries})
                 with os.fdopen(fd, "wb") as out:
-                    marshal.dump(keep, out)
+                    out.write(hashlib.sha256(body).digest() + body)
                 os.replace(tmp, self.file)
             finally:
                 if os.path.exists(tmp):
@@ -145,19 +166,27 @@ def _built(pattern: str, entry: tuple[Any, ...]) -> Any:
 
 
 def _read(file: Path) -> dict[tuple[str, int], tuple[Any, ...]]:
+    """The entries of ``file``; none when it is missing, too large, damaged or not of this form
+    (its checksum is checked before anything in it is decoded)."""
     try:
+        if file.stat().st_size > MAX_BYTES:
+            return {}
         raw = file.read_bytes()
     except OSError:
         return {}
+    digest, body = raw[:32], raw[32:]
+    if hashlib.sha256(body).digest() != digest:
+        return {}
     try:
-        loaded = marshal.loads(raw)
-    except (EOFError, ValueError, TypeError):
+        loaded = marshal.loads(body)
+    except Exception:  # noqa: BLE001 - whatever a damaged file raises, it is only a cache
         return {}
     if not isinstance(loaded, dict):
         return {}
     return {k: v for k, v in loaded.items()
             if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], str) and isinstance(k[1], int)
-            and isinstance(v, tuple) and len(v) == 5 and isinstance(v[1], list)}
+            and isinstance(v, tuple) and len(v) == 5 and isinstance(v[0], int) and isinstance(v[1], list)
+            and isinstance(v[2], int) and isinstance(v[3], dict) and isinstance(v[4], tuple)}
 
 
 def folder() -> Path | None:

@@ -93,7 +93,7 @@ def _line_beside(text: str, at: int, lines: list[tuple[int, int | None]]) -> int
 
 # an item's title that opens with the function it is about ("2. **`ring_init` 不检查 `cap` …**（ring.c:7）"):
 # the list marker, emphasis, the function, then the place in brackets on the same line
-_TITLE_FUNCTION = re.compile(r"^\s*(?:[-*]|\d{1,2}[.)]|[①-⑨])?\s*(?:\*\*|__)?\s*`(?P<name>[A-Za-z_][\w]*)(?:\(\))?`[^\n]*$")
+_TITLE_FUNCTION = re.compile(r"^\s*+(?:[-*]|\d{1,2}[.)]|[①-⑨])?\s*+(?:\*\*|__)?\s*+`(?P<name>[A-Za-z_][\w]*)(?:\(\))?`[^\n]*$")
 
 
 def _titled_by(text: str, at: int) -> str | None:

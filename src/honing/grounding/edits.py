@@ -340,8 +340,12 @@ def _quotes_untouched(text: str, turn: Turn) -> bool:
     changed = removed ^ added
     # (or names a symbol of its own: "`due_for_renewal` 这个 scope 用的是 `Date.today`")
     quoted = [code for _, code in quoted_code(text)] + [m.value for m in mentions.find(text) if m.kind in ("code", "symbol")]
-    return any(len(q) >= vocab.table()["quoting"]["min_chars"] and q not in changed and not any(q in c for c in changed)
-               for q in quoted)
+    if any(len(q) >= vocab.table()["quoting"]["min_chars"] and q not in changed and not any(q in c for c in changed)
+           for q in quoted):
+        return True
+    # (a short name of its own that no changed line says at all: `args.utc`, beside edits that never read it)
+    names = {m.value for m in mentions.find(text) if m.kind == "symbol" and len(m.value) >= 3}
+    return any(not any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", c) for c in changed) for n in names) and bool(changed)
 
 
 def _written_paths(turns: Sequence[Turn]) -> set[str]:

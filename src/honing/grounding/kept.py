@@ -90,17 +90,26 @@ def kept_files(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
     return frozenset(out | generated_named(sentence))
 
 
+_POINTS_BACK = re.compile(r"\b(?:that|this|it)\b|その|あの|この|这个|那个|它", re.IGNORECASE)
+
+
 def generated_named(sentence: str) -> set[str]:
     """The files the sentence says are generated ("you edited client/core/request.ts?? that folder
     is generated"): no change goes there, and when it says their folder is, none goes into it
     (written with a closing "/")."""
-    said = _readable(sentence)
-    if not vocab.first(said, "generated"):
-        return set()
-    named = {m.value.lstrip("./") for m in mentions.find(said) if m.kind in ("path", "location") and "/" in m.value}
-    if not vocab.first(said, "folder"):
-        return named
-    return named | {v.rsplit("/", 1)[0] + "/" for v in named}
+    # (by pieces: "request.ts is generated (the whole folder), fix api/spec.yaml" keeps the spec wanted)
+    clauses = [p for c in _CLAUSE.finditer(_readable(sentence)) for p in _pieces(c.group(0))]
+    named: set[str] = set()
+    folder = False
+    for k, clause in enumerate(clauses):
+        if not vocab.first(clause, "generated"):
+            continue
+        # (the paths of that clause, or, when it points back, "that folder is generated", of the one before)
+        here = [m.value for m in mentions.find(clause) if m.kind in ("path", "location") and "/" in m.value]
+        before = [m.value for m in mentions.find(clauses[k - 1]) if m.kind in ("path", "location") and "/" in m.value] if k else []
+        named |= {v.removeprefix("./") for v in here or (before if _POINTS_BACK.search(clause) else [])}
+        folder = folder or vocab.first(clause, "folder") is not None
+    return named | ({v.rsplit("/", 1)[0] + "/" for v in named} if folder else set())
 
 
 def _pieces(clause: str) -> list[str]:

@@ -60,7 +60,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
     # (or hand it to someone else: "the down() one is Jonas's, I'll ping him about it")
     aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if (vocab.first(c.group(0), "done_mark") or vocab.first(
-             c.group(0), "deferral")) and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
+             c.group(0), "handed_off")) and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
     edited = {_file_name(p) for t in turns for call in t.tools if added_lines(call) or removed_lines(call) for p in call.paths}
     for turn in reversed(turns):
         if turn.index in deferred:

@@ -108,7 +108,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
     said = None if tests else keywords(_readable(sentence))
     specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
-    tests = tests or ([failing.titled_example(sentence, specs)] if specs else [])
+    tests = tests or ([failing.titled_example(sentence, specs)] if len(specs) == 1 else specs)
     local = vocab.first(sentence, "passes_locally")  # (「手元だと通るのに」: it depends on where it runs, not on an edit)
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect") and not failing.frame_in_code(found.own, bounded) and not local:
         # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change

@@ -286,7 +286,10 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         words = {k for k in keys if _said_in(_stem(k), put)}
         reply = _readable(before.assistant)
         starts, at = aside_paragraph(reply)
-        if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words):
+        # (the aside says the words, or other words of the clause that put it off: the user's nickname
+        # 「ゾンビフラグ」 for the `--utc` the aside names, put off as 「その--utcのゾンビフラグはあとで考える」)
+        if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower())
+                                            for k in words | {k for k in keywords(put) if len(k) >= 3}):
             return _noticed_aside([before], deferred - {before.index}, cleared_by)
     return None
 
