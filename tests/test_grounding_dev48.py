@@ -355,7 +355,7 @@ def test_japanese_fixes_that_cannot_be_made_from_this_repository() -> None:
 
 def test_the_dev49_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev49"
-    for prefix in ("a01", "a04", "a08", "b02", "b08", "c01", "c06"):
+    for prefix in ("a01", "a04", "a08", "b02", "b03", "b08", "c01", "c06"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -421,3 +421,35 @@ def test_only_the_files_a_piece_says_are_generated_are_kept_out() -> None:
     assert generated_named("config/loader.py overwrites it with the default") == set()
     assert generated_named(".github/workflows/ci.yml is generated") == {".github/workflows/ci.yml"}
     assert [m.group(0) for m in _SPEC_FILE.finditer("this.test() and self.test; recipes.spec の")] == ["recipes.spec"]
+
+
+_RACE = ("go test -race ./... で落ちた\n\n==================\nWARNING: DATA RACE\nWrite at 0x00c0000b4188 by goroutine 9:\n"
+         "  example.com/pm/internal/store.(*Store).Record()\n      /home/sho/src/pm/internal/store/store.go:6 +0x1c4\n\n"
+         "Previous read at 0x00c0000b4188 by goroutine 7:\n  example.com/pm/internal/httpapi.(*Server).handleHealth()\n"
+         "      /home/sho/src/pm/internal/httpapi/server.go:8 +0x64\n  net/http.HandlerFunc.ServeHTTP()\n"
+         "      /usr/local/go/src/net/http/server.go:2220 +0x47\n==================\n")
+
+
+def test_a_race_fixed_on_one_side_is_still_there_on_the_other(tmp_path: Path) -> None:
+    """「race まだ出るよ。書く側だけatomicにしても読んでる側そのままじゃん」: the agent made the write in store.go
+    atomic; the place is the read side's first frame of the same report, server.go:8, not the store the
+    fix changed (dev49 b03). Japanese function words such as して pick no item of an older list either."""
+    write(tmp_path, {"internal/store/store.go": "package store\n\ntype Store struct{ Failures int64 }\n\n"
+                     "func (s *Store) Record() {\n\tatomic.AddInt64(&s.Failures, 1)\n}\n",
+                     "internal/httpapi/server.go": "package httpapi\n\ntype Server struct{ st *store.Store }\n\n"
+                     "func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {\n\t_ = r\n\t// the plain read\n"
+                     "\tfailures := s.st.Failures\n\tfmt.Fprint(w, failures)\n}\n"})
+    history = [{"role": "user", "content": "probeのタイムアウトを設定で変えたい"},
+               *_edit("e0", "internal/store/store.go", "package store\n", "package store\n"),
+               {"role": "assistant", "content": "設定で変えられるようにしました。\n\n- `config.go`: `timeout` を追加\n"
+                                                "- `probe.go`: `New(timeout time.Duration)` にして使う\n"},
+               {"role": "user", "content": _RACE},
+               *_edit("e1", "internal/store/store.go", "\tatomic.AddInt64(&s.Failures, 1)\n", "\tatomic.AddInt64(&s.Failures, 1)\n"),
+               {"role": "assistant", "content": "直しました。\n\n- `store.go`: `Record()` では `atomic.AddInt64` で増やすように変更"}]
+    ref = honing.ground("race まだ出るよ。書く側だけatomicにしても読んでる側そのままじゃん", history, cwd=tmp_path,
+                        level="advanced").references[0]
+    assert ref.path == "internal/httpapi/server.go" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 8 <= ref.end_line
+    for said, category in (("you only fixed the write side", "partial_fix"), ("只改了写的那边", "partial_fix"),
+                           ("the read side is untouched", "race_read"), ("读的那边没动", "race_read")):
+        assert vocab.first(said, category) is not None, said

@@ -19,6 +19,7 @@ from honing.grounding import (
     kept,
     linking,
     locate,
+    mentions,
     observer,
     places,
     refine,
@@ -228,6 +229,14 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                 if not vocab.rules_for(f.path).is_test_file(f.path):
                     f.reweigh(0.3)
             found.sort(key=lambda f: -f.weight)
+        if via is not None and vocab.first(sentence, "partial_fix"):
+            # (still there after a fix the sentence says covered only a part: the files that fix changed weigh a third)
+            edited = {path.replace("\\", "/") for t, path, _, _ in changes if t >= via.turn}
+            for f in found:
+                if any(p == f.path or p.endswith("/" + f.path) for p in edited):
+                    f.reweigh(1 / 3)
+            found.sort(key=lambda f: -f.weight)
+            _race_side(sentence, via, users or {}, found)
         if via is not None and not any(vocab.first(sentence, c) for c in ("still", "broke", "missed")):
             _discount_applied(project, found, via, changes)
         if via is not None and vocab.first(sentence, "pushback"):
@@ -322,6 +331,29 @@ def _discount_reverted(project: Project, found: list[places.Candidate],
                 f.path == rel and f.start_line <= last and first <= f.end_line for rel, first, last in restored):
             f.reweigh(1 / 10)
     found.sort(key=lambda f: -f.weight)
+
+
+# a data race report's section: Go's "Previous read at 0x… by goroutine 7:", TSan's "Read of size 4 at …"
+_RACE_SECTION = re.compile(r"^\s*(?:Previous\s+)?(read|write)\s+(?:at|of size)\b[^\n]*\n((?:[ \t]+\S[^\n]*\n?)+)",
+                           re.IGNORECASE | re.MULTILINE)
+
+
+def _race_side(sentence: str, via: candidates.Candidate, users: Mapping[int, str], found: list[places.Candidate]) -> None:
+    """The side of a data race the sentence says is left ("the read side", 「読んでる側」, 「读的那边」): the
+    first project frame of that side's section in the turn's race report counts three times."""
+    side = "read" if vocab.first(sentence, "race_read") else "write" if vocab.first(sentence, "race_write") else None
+    report = users.get(via.turn, "")
+    for m in _RACE_SECTION.finditer(report) if side else ():
+        if m.group(1).lower() != side:
+            continue
+        for frame, line in ((x, x.line) for x in mentions.find(m.group(2)) if x.kind == "location"):
+            hit = [f for f in found if line is not None and frame.value.replace("\\", "/").endswith("/" + f.path)
+                   and f.start_line is not None and f.end_line is not None and f.start_line <= line <= f.end_line]
+            if hit:
+                for f in hit:
+                    f.reweigh(3)
+                found.sort(key=lambda f: -f.weight)
+                return
 
 
 def _discount_applied(project: Project, found: list[places.Candidate], via: candidates.Candidate,

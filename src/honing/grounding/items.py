@@ -221,7 +221,7 @@ def _not_selectors() -> frozenset[str]:
     stop, _ = _not_keywords()
     return stop | frozenset(w.lower() for lang in vocab.LANGUAGES
                             for cat in ("deictic", "request", "ignore", "approval", "proposed", "same",
-                                        "continuation", "deferral", "resume", "postpone", "proposal")
+                                        "continuation", "deferral", "resume", "postpone", "proposal", "plain_words")
                             for w in vocab.table()[lang].get(cat, []))
 
 
