@@ -355,7 +355,7 @@ def test_japanese_fixes_that_cannot_be_made_from_this_repository() -> None:
 
 def test_the_dev49_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev49"
-    for prefix in ("a01", "a04", "a08", "b02", "b03", "b08", "c01", "c06"):
+    for prefix in ("a01", "a04", "a08", "b01", "b02", "b03", "b08", "c01", "c06"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -453,3 +453,20 @@ def test_a_race_fixed_on_one_side_is_still_there_on_the_other(tmp_path: Path) ->
     for said, category in (("you only fixed the write side", "partial_fix"), ("只改了写的那边", "partial_fix"),
                            ("the read side is untouched", "race_read"), ("读的那边没动", "race_read")):
         assert vocab.first(said, category) is not None, said
+
+
+def test_a_file_name_beside_a_function_describes_no_step_of_it(tmp_path: Path) -> None:
+    """"2. `ringbuf_push()` の満杯判定（ringbuf.c:37）": the words of the file name, ringbuf, do not describe the
+    call to `ringbuf_count` inside ringbuf_push, so the place stays ringbuf_push (dev49 b01)."""
+    from honing.grounding.places import Candidate as Place
+    from honing.grounding.project import Project
+    from honing.grounding.refine import described_callee
+    write(tmp_path, {"src/ringbuf.c": "size_t ringbuf_count(const rb_t *rb)\n{\n    return rb->head - rb->tail;\n}\n\n"
+                     "int ringbuf_push(rb_t *rb, char c)\n{\n    if (ringbuf_count(rb) == rb->cap)\n        return -1;\n"
+                     "    rb->buf[rb->head++ & (rb->cap - 1)] = c;\n    return 0;\n}\n"})
+    project = Project(tmp_path)
+    located = Place("src/ringbuf.c", 6, 12, "ringbuf_push", [])
+    prose = "2. `ringbuf_push()` の満杯判定（ringbuf.c:37）: 1スロット空けておく設計なので count は最大でも cap-1、`== rb->cap` は真になりません。"
+    assert described_callee(project, located, prose) is None
+    # a step said in words still leads to its function: "the count of the ring buffer" in ringbuf_push
+    assert described_callee(project, located, "`ringbuf_push` gets the ring buffer count wrong") is not None

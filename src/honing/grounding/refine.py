@@ -261,6 +261,9 @@ def _said(part: str, words: set[str]) -> bool:
     return any(len(w) >= 3 and w[:need] == part[:need] for w in words)
 
 
+_FILE_NAMED = re.compile(r"[\w./\\-]+\.[A-Za-z]{1,5}(?::\d+)?(?![\w])")
+
+
 def described_callee(project: Project, located: Candidate, prose: str) -> Candidate | None:
     """One hop down the call graph: when the agent blames a step of the located function
     in words rather than by name ("the last step of `Compare`, the pre-release
@@ -280,7 +283,8 @@ def described_callee(project: Project, located: Candidate, prose: str) -> Candid
     for clause in re.split(r"(?<=[.!?;])\s+|[。！？；\n]", prose):
         if not owner.search(clause):
             continue
-        words = set(re.findall(r"[a-z]+", re.sub(r"`[^`\n]*`", " ", clause).lower()))
+        # (nor in the name of a file it points at: "ringbuf.c:37" describes no `ringbuf_count`)
+        words = set(re.findall(r"[a-z]+", _FILE_NAMED.sub(" ", re.sub(r"`[^`\n]*`", " ", clause)).lower()))
         described.update(c for c in callees if c not in named and len(parts := _name_parts(c)) >= 2
                          and all(_said(p, words) for p in parts))
     if len(described) != 1:
