@@ -355,7 +355,7 @@ def test_japanese_fixes_that_cannot_be_made_from_this_repository() -> None:
 
 def test_the_dev49_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev49"
-    for prefix in ("a01", "a04", "a08", "b01", "b02", "b03", "b08", "c01", "c06"):
+    for prefix in ("a01", "a04", "a08", "a10", "b01", "b02", "b03", "b08", "c01", "c06"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -470,3 +470,18 @@ def test_a_file_name_beside_a_function_describes_no_step_of_it(tmp_path: Path) -
     assert described_callee(project, located, prose) is None
     # a step said in words still leads to its function: "the count of the ring buffer" in ringbuf_push
     assert described_callee(project, located, "`ringbuf_push` gets the ring buffer count wrong") is not None
+
+
+def test_building_a_value_is_no_step_the_discussion_describes(tmp_path: Path) -> None:
+    """`led` returns `BinOp(...)`; "the binary operators" in the clause that names `led` describes no step of
+    it, since BinOp is a class: the place stays `led` (dev49 a10, a failing test after a parser refactor)."""
+    from honing.grounding.places import Candidate as Place
+    from honing.grounding.project import Project
+    from honing.grounding.refine import described_callee
+    write(tmp_path, {"calc/ast.py": "from dataclasses import dataclass\n\n\n@dataclass(frozen=True)\nclass BinOp:\n"
+                     "    op: str\n    left: object\n    right: object\n",
+                     "calc/parser.py": "from .ast import BinOp\n\n\nclass Parser:\n    def led(self, tok, left):\n"
+                     "        bp = BINARY[tok.text]\n        right = self.expr(bp)\n        return BinOp(tok.text, left, right)\n"})
+    located = Place("calc/parser.py", 5, 8, "led", [])
+    prose = "I replaced the three branches of `led` with one generic branch for the binary operators."
+    assert described_callee(Project(tmp_path), located, prose) is None

@@ -261,6 +261,8 @@ def _said(part: str, words: set[str]) -> bool:
     return any(len(w) >= 3 and w[:need] == part[:need] for w in words)
 
 
+_TYPE_DEFINITION = re.compile(r"^\s*(?:export\s+|public\s+|pub\s+|data\s+|abstract\s+|final\s+|sealed\s+)*"
+                              r"(?:class|struct|type|interface|record|enum)\s")
 _FILE_NAMED = re.compile(r"[\w./\\-]+\.[A-Za-z]{1,5}(?::\d+)?(?![\w])")
 
 
@@ -297,6 +299,8 @@ def described_callee(project: Project, located: Candidate, prose: str) -> Candid
     if len(places) != 1:
         return None
     rel, line = places[0]
+    if _TYPE_DEFINITION.match(project.lines(rel)[line - 1] if 0 < line <= len(project.lines(rel)) else ""):
+        return None  # (building a value, `BinOp(...)` for "binary operators", is no step of the work)
     start, end, _ = definition_span(project, rel, line, callee)
     turn = located.votes[0].turn if located.votes else None
     vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, the step the discussion describes", None, turn)
