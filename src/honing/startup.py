@@ -128,14 +128,14 @@ class CompiledPatterns:
         never sees half a file). A folder that cannot be written is left alone."""
         if not self.added:
             return
-        keep = self.entries if len(self.entries) <= LIMIT else {k: self.entries[k] for k in self.used if k in self.entries}
+        used = {k: self.entries[k] for k in self.used if k in self.entries}
         try:
+            body = marshal.dumps(self.entries if len(self.entries) <= LIMIT else used)
+            if len(body) > MAX_BYTES:
+                body = marshal.dumps(used)
             self.file.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".re-", dir=self.file.parent)
             try:
-                body = marshal.dumps(keep)
-                if len(body) > MAX_BYTES:
-                    body = marshal.dumps({k: self.entries[k] for k in self.used if k in self.entries})
                 with os.fdopen(fd, "wb") as out:
                     out.write(hashlib.sha256(body).digest() + body)
                 os.replace(tmp, self.file)
