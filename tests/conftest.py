@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -17,8 +19,11 @@ if os.environ.get("CI") == "true":
     settings.load_profile("ci")
 
 # `hone` run as a subprocess keeps its compiled patterns in this run's own folder, not in
-# the user's cache folder
-os.environ.setdefault("HONING_CACHE_DIR", tempfile.mkdtemp(prefix="honing-test-cache-"))
+# the user's cache folder; the folder goes when the run ends
+if "HONING_CACHE_DIR" not in os.environ:
+    _CACHE = tempfile.mkdtemp(prefix="honing-test-cache-")
+    os.environ["HONING_CACHE_DIR"] = _CACHE
+    atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
