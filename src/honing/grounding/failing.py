@@ -12,7 +12,7 @@ from pathlib import Path
 from honing.grounding import mentions, places, vocab
 from honing.grounding.blocks import TESTS_BEGIN, subject_of
 from honing.grounding.candidates import Candidate, Plan
-from honing.grounding.edits import added_lines, removed_lines, written_lines
+from honing.grounding.edits import added_lines, edit_pairs, removed_lines, written_lines
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import (
@@ -114,9 +114,8 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     # every line the edit wrote may have broken it; those that say what the test's name says
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
     # the suspect, unless it wrote nothing else
-    calls = [c for c in turn.tools if not any(_is_test_file(path) for path in c.paths)] or list(turn.tools)
     # (nor the test itself written in the same file, Rust's `mod tests`: its name and its asserts)
-    written = [line for call in calls for line in added_lines(call)]
+    written = _code_lines(turn) or [line for call in turn.tools for line in added_lines(call)]
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
                             "tool") for line in code)
@@ -162,6 +161,20 @@ def frame_in_code(own: Sequence[Sourced], turns: Sequence[Turn]) -> bool:
 def _is_test_file(path: str) -> bool:
     """Whether ``path`` is a test file by its project language's conventions."""
     return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
+
+
+def _code_lines(turn: Turn) -> list[str]:
+    """The lines the turn's edits wrote outside test files (one patch may write both: Codex's
+    `apply_patch` over `app/history.py` and `tests/test_history.py`)."""
+    out: list[str] = []
+    for call in turn.tools:
+        lines = added_lines(call)
+        if lines and any(_is_test_file(p) for p in call.paths):
+            tested = {line.strip() for path, _, new in edit_pairs(call) if path is None or _is_test_file(path)
+                      for line in new.splitlines()}
+            lines = [line for line in lines if line.strip() not in tested]
+        out += lines
+    return out
 
 
 def _wrote_test(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:

@@ -30,8 +30,7 @@ class Mention:
     named_line: int | None = None
 
 
-# a file is written by its extension or, for files that have none (Dockerfile,
-# .dockerignore), by its name (data/grounding.toml [paths])
+# a file is written by its extension or, for files that have none (Dockerfile, .dockerignore), by its name ([paths])
 _EXT = "(?:" + "|".join(sorted(vocab.table()["paths"]["extensions"], key=lambda e: (-len(e), e))) + ")"
 _NAMES = "(?:" + "|".join(re.escape(n) for n in sorted(vocab.table()["paths"]["names"], key=lambda n: (-len(n), n))) + ")"
 _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(?:\.[\w\-]+)?)"
@@ -88,9 +87,10 @@ _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
-# (also through a chain: `saved.getTotal().equals(BigDecimal.ZERO)`)
 BARE_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(\)")
-_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)")
+# (also through a chain: `saved.getTotal().equals(BigDecimal.ZERO)`, `pl.col("ts").dt.date()`)
+_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)|[a-z_$]"
+                            r"[\w$]*(?:\.[A-Za-z_$][\w$]*)*\((?=[^)\s])[^()]*\)(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\(\)")
 _ARG_CALL = re.compile(r"[A-Za-z_$][\w$]*\([A-Za-z_$][\w$.]*(?:,\s*[A-Za-z_$][\w$.]*)*\)")  # (of names only)
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 # (Ruby's `Booking#nights` too; not a route's `AuditEventsController#index`, whose action names say little)

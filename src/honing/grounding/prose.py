@@ -64,20 +64,8 @@ def keywords(text: str) -> set[str]:
     return out
 
 
-# what the sentence says it lacks names nothing to fix (「还是没抓到日志」, "still no logs")
-# (only the evidence it lacks: 「没校验大小那个」 and "the one with no timeout" name a defect)
-_LACKING = re.compile(r"(?:还)?没(?:有)?(?:抓到|拿到|看到|收到|抓)?(?:日志|堆栈|log|logs|复现)"
-                      r"|\b(?:still\s+)?(?:no|without)\s+(?:logs?|stack(?:\s*traces?)?|traces?|repro|crash\s+logs?)\b"
-                      r"|(?<![ァ-ヴー])ログ(?:は|が|も)?(?:まだ|ちょっと|今すぐ)?(?:取れて|取れ(?:なさそう|ない|ません)|ない|なし)(?![^。\n]{0,3}(?:問題|バグ))"
-                      r"|(?:ログ|本番)[^。\n]{0,8}?(?:権限|アクセス)(?:が|は)?(?:まだ)?(?:もらって(?:い)?ない|ない|なくて)[^。\n…]{0,10}"
-                      # (nor the access the user lacks to tell causes apart: 「本番DB今触れない」, "I can't reach
-                      # prod"; not a cause's own title, "it's the one where it can't reach the prod database")
-                      r"|本番(?:の)?(?:DB|環境|サーバー?)?(?:は|に|を|も)?(?:今|いま)(?:触れ|見れ|見られ|入れ|アクセスでき)(?:ない|ません)"
-                      r"|\b(?:i|we)\s+can(?:'t|not)\s+(?:access|reach|query|touch|get\s+(?:to|into))\s+(?:the\s+)?"
-                      r"prod(?:uction)?(?:\s+(?:db|database))?\b"
-                      r"|(?:我|我们)(?:现在|暂时)?(?:连不上|登不上|进不去|查不了)(?:生产|线上)(?:库|环境|数据库)?"
-                      r"|(?:生产|线上)(?:库|环境|数据库)?(?:我|我们)?(?:现在|暂时)(?:连不上|登不上|没权限|进不去|查不了)",
-                      re.IGNORECASE)
+# what the sentence says it lacks names nothing to fix (「还是没抓到日志」, "didn't get to run it"; table [lacking])
+_LACKING = re.compile("|".join(vocab.table()["lacking"]["patterns"]), re.IGNORECASE)
 _PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
 
 

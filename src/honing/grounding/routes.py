@@ -63,11 +63,23 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                                                       and _said_in(k[:-1], lowered)) for k in sentence_keys)
 
     turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
-    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool")
-                    for call in turn.tools for line in added_lines(call))
+    written = [line for call in turn.tools for line in added_lines(call)]
+    # (the lines of the change, not the import or docstring it wrote beside them)
+    written = [line for line in written if not _supports(line)] or written
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+
+
+@cache
+def _support_lines() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in vocab.table()["edit_support"]["lines"]))
+
+
+def _supports(line: str) -> bool:
+    """An import, include, docstring or comment line: no behaviour of its own."""
+    return _support_lines().search(line) is not None
 
 
 @cache

@@ -135,10 +135,20 @@ def _generic_path_words() -> frozenset[str]:
     return frozenset(table()["generic_path_words"])
 
 
+@cache
+def _loanwords() -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
+    words = {k: tuple(v) for lang in ("ja", "zh") for k, v in table()["loanwords"][lang].items()}
+    ordered = sorted(words, key=lambda w: (-len(w), w))
+    return re.compile("|".join(map(re.escape, ordered))), words
+
+
 def path_words(text: str) -> set[str]:
     """The Latin words of ``text`` that may name a folder or file by a part of its path,
-    lower-cased, without the parts of many paths (src, app, tests)."""
-    return {w.lower() for w in _PATH_WORD.findall(text)} - _generic_path_words()
+    lower-cased, without the parts of many paths (src, app, tests); and the English words of
+    its Japanese and Chinese ones (ダッシュボード: dashboard; table ``loanwords``)."""
+    found, english = _loanwords()
+    said = {w for m in found.finditer(text) for w in english[m.group(0)]} if not text.isascii() else set()
+    return ({w.lower() for w in _PATH_WORD.findall(text)} | said) - _generic_path_words()
 
 
 @cache

@@ -1,0 +1,1 @@
+"""Revenue reporting for finance."""

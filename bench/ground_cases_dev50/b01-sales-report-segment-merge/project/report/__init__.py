@@ -1,0 +1,2 @@
+"""Monthly sales report for accounting."""
+__version__ = "0.4.0"

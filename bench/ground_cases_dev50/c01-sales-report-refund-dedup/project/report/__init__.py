@@ -1,0 +1,2 @@
+"""Monthly revenue report."""
+__version__ = "0.6.2"

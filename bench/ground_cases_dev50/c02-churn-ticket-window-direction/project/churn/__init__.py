@@ -1,0 +1,1 @@
+"""Churn model: features, training and evaluation."""

@@ -1,0 +1,1 @@
+"""Nightly churn scoring on Celery workers."""

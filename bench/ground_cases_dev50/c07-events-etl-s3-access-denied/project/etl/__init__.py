@@ -1,0 +1,1 @@
+"""Nightly app-event ETL."""

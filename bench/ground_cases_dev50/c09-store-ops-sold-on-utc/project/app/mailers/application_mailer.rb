@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: "store-ops@example.com"
+  layout "mailer"
+end
