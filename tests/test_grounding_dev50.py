@@ -117,7 +117,7 @@ def test_the_aside_is_placed_where_its_quoted_chain_stands(tmp_path: Path) -> No
 
 def test_the_dev50_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev50"
-    for prefix in ("a03", "a04", "a05", "b03", "b04", "b07", "b08", "b10"):
+    for prefix in ("a03", "a04", "a05", "a09", "b03", "b04", "b07", "b08", "b10", "c03", "c05", "c08", "c10"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -126,3 +126,68 @@ def test_the_dev50_sessions_these_behaviours_came_from() -> None:
         assert ref.path == expect["path"], prefix
         assert ref.start_line is not None and ref.end_line is not None, prefix
         assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+def test_a_deferred_report_taken_up_by_a_word_no_later_message_says(tmp_path: Path) -> None:
+    """「先不管这个，GPU 机器今天被别的组占了」 put the device error on hold; 「前面那个 device 报错你处理一下吧」
+    takes it up again by a word of its report ("device") that no later message of the user says,
+    ahead of the newer turns (dev50 c03)."""
+    write(tmp_path, {
+        "model.py": "import torch\nfrom torch import nn\n\n\nclass Net(nn.Module):\n    def __init__(self, d):\n"
+                    "        super().__init__()\n        self.proj = nn.Linear(d, d)\n"
+                    "        self.pos_emb = torch.zeros(1, 64, d)\n\n    def forward(self, x):\n"
+                    "        return self.proj(x) + self.pos_emb\n",
+        "train.py": "import torch\n\n\ndef train_one_epoch(model, dl, optimizer):\n    for x, y in dl:\n"
+                    "        optimizer.zero_grad()\n        loss = model(x).sum()\n        loss.backward()\n"
+                    "        optimizer.step()\n"})
+    history = [
+        {"role": "user", "content": "在 GPU 机器上跑报错：RuntimeError: Expected all tensors to be on the same device, "
+                                    "but found at least two devices, cuda:0 and cpu!"},
+        {"role": "assistant", "content": "报错的位置是 `forward` 里的加法，但根子在 `__init__` 里：`self.pos_emb = "
+                                         "torch.zeros(1, 64, d)` 是普通 tensor，`model.to(device)` 不会搬它。"
+                                         "修法是改成 `register_buffer`，要我现在改吗？"},
+        {"role": "user", "content": "先不管这个，GPU 机器今天被别的组占了。train.py 里 loss 不降，帮我看看"},
+        {"role": "assistant", "content": "`train_one_epoch` 里 `optimizer.zero_grad()` 放在了 `loss.backward()` "
+                                         "和 `optimizer.step()` 之间，梯度被清掉了，所以 loss 不降。已经挪到前面。"}]
+    ref = honing.ground("GPU 机器空出来了，前面那个 device 报错你处理一下吧", history, cwd=tmp_path,
+                        level="advanced").references[0]
+    assert ref.path == "model.py" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 9 <= ref.end_line
+
+
+def test_the_file_a_reply_names_after_root_cause_is_the_place() -> None:
+    """「报错的位置在 tasks.py 第 25 行 …，但那里只是把缺的列暴露出来，根因在 feature_store.py」: the file
+    after the cause phrase, not every file of the clause; a cause named without its file names none
+    (「…が原因で、問題は `CartAdapter` 側です」 keeps the frame's file out; dev50 c05, dev14 b09)."""
+    from honing.grounding.candidates import _fix_named_in_words
+    from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
+
+    def weights(reply: str) -> dict[str, float]:
+        turn = Turn(1, "KeyError", reply)
+        out = [Sourced(Mention("path", p, None, None, 1.0), 1, "assistant") for p in ("tasks.py", "feature_store.py")]
+        return {s.mention.value: s.mention.weight for s in _fix_named_in_words(turn, out)}
+
+    found = weights("报错的位置在 tasks.py 第 25 行，但那里只是把缺的列暴露出来，根因在 feature_store.py：少了一个 s。")
+    assert found == {"tasks.py": 1.0, "feature_store.py": 3.0}
+    kept = weights("スタックの一番上は `tasks.py:25` ですが、渡ってくる値が古いのが原因で、問題は `Store` 側です。")
+    assert kept == {"tasks.py": 1.0, "feature_store.py": 1.0}
+
+
+def test_an_english_reply_that_puts_the_value_in_another_teams_repository() -> None:
+    """"It doesn't come from this repo … changing the default in `celeryconfig.py` would have no
+    effect in production … a change the platform team has to make": "bump it to 5 hours then" has
+    no place in this project (dev50 a09)."""
+    for said in ("It doesn't come from this repo.", "Changing the default would have no effect in production.",
+                 "That's a change the platform team has to make or approve.", "The value lives outside this repository."):
+        assert vocab.first(said, "fix_outside") is not None, said
+    assert vocab.first("This comes from this repo's config.", "fix_outside") is None
+
+
+def test_a_junit_test_named_with_a_possessive_is_a_test() -> None:
+    """「PredictionServiceTest 的 lastPageReturnsRemainder 挂了」, 「… の …が落ちてる」, "FooTest's bar": the
+    method of the test class is a failing test, so the edit since which it fails is the place (dev50 c08)."""
+    for said in ("跑了下全量测试，PredictionServiceTest 的 lastPageReturnsRemainder 挂了，修一下",
+                 "OrderServiceTest の lastPageReturnsRemainder が落ちてる", "OrderServiceTest's lastPageReturnsRemainder fails"):
+        assert ("test", "lastPageReturnsRemainder") in [(m.kind, m.value) for m in mentions.find(said)], said
+    assert not [m for m in mentions.find("OrderServiceTest の結果を見て") if m.kind == "test"]

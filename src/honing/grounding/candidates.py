@@ -243,10 +243,16 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
     named: set[str] = set()
     for clause in _CLAUSE.finditer(prose):
         said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
-        if vocab.first(said, "fix_place"):
-            files = {_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(said) if m.kind in ("location", "path")}
+        fix = vocab.first(said, "fix_place")
+        if (marker := fix or vocab.first(said, "cause_at")):
+            # (the files after the marker, when it names any: "raised in tasks.py, but the root cause is in
+            # feature_store.py"; a cause named without its file names none)
+            after = re.split(r"[,，;；]", said[marker.start():], maxsplit=1)[0]  # (「bug 在…；`tests/x.py` 只测了…」)
+            files = ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(after) if m.kind in ("location", "path")}
+                     or ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(said) if m.kind in ("location", "path")}
+                         if fix else set()))
             named |= files
-            words |= set() if files else vocab.path_words(said)
+            words |= set() if files or not fix else vocab.path_words(said)
     if len(named) == 1:
         # 「`sidekiq.yml` の `mailer` を `mailers` に直せば」: the one file the fix clauses name
         return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))

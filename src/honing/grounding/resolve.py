@@ -57,6 +57,7 @@ from honing.grounding.settled import (
     _already_fixed,
     _deferrals,
     _from_elsewhere,
+    _names_again,
     _places,
     _postponed,
     _same_thread,
@@ -138,14 +139,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     turns = [_bounded(t) for t in turns]
     if summary is not None:
         summary = replace(summary, text=_readable(summary.text))
-    # what the sentence names in a clause that keeps it out ("fix it. don't touch buf.c",
-    # 「buf.c は触らないで」) is no object of the request
+    # what the sentence names in a clause that keeps it out ("fix it. don't touch buf.c", 「buf.c は触らないで」) is no object
     kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
     own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
                 if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5)
                 and not any(a <= m.start < b for a, b in kept_out))
-    # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points
-    # with 这个bug, not with the opening 那 ("so")
+    # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points with 这个bug, not with 那 ("so")
     pointing = vocab.find_all(sentence, "deictic")
     phrase = max(pointing, key=lambda m: (len(m.group(0)), -m.start())).group(0) if pointing else None
     # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
@@ -253,8 +252,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         again = _broken_by_edit(turns, sentence_keys, cleared_by)
     # "the other bug": not the one the agent already changed code for
     other = vocab.first(sentence, "other") is not None
-    # "back to the complaint", 保留にしてたやつ: the turns the user put on hold come first
-    resumed = _postponed(turns) if vocab.first(sentence, "resume") else set()
+    # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
+    resumed = {i for i in _postponed(turns) if vocab.first(sentence, "resume") or _names_again(
+        sentence, next(t for t in turns if t.index == i), [t for t in turns if t.index > i])}
     # "fix it for real this time": the report on which the user pushed back on the agent's edit and
     # the agent owned that it missed ("no, creating goes through hasConflict" / "You're right, sorry")
     unfixed = missed_fix(sentence, turns, deferred) or edited_generated(sentence, turns)  # (「直ってなかった」; a generated file)

@@ -52,8 +52,7 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     after it, up to the settled one, reports another defect (questions about it do not, nor a side
     task the agent did in its turn, 「ついでに…日本語にしといて」, nor a check confirmed, 「nc 试了，确实超时」)."""
     between = [t for t in turns if earlier < t.index <= settled]
-    # (unless a later message asks about the same defect elsewhere: "does the invite form have
-    # the same crash?")
+    # (unless a later message asks about the same defect elsewhere: "does the invite form have the same crash?")
     again = any(vocab.first(t.user, "same") for t in between)  # (nor "pushed, reran, same error")
     return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t))
                                          and not vocab.first(t.user, "missed") and not confirms_check(turns, t) for t in between)
@@ -97,7 +96,7 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 before = turn.user[: clause_match.start()]
                 if vocab.first(before, "defect"):
                     excluded.update(m.value for m in mentions.find(before))
-                elif i > 0 and not _names_again(sentence, turns[i - 1]) and not _takes_up_aside(sentence, turns[i - 1]):
+                elif i > 0 and not _names_again(sentence, turns[i - 1], turns[i:]) and not _takes_up_aside(sentence, turns[i - 1]):
                     # "leave it" with nothing named leaves what was just discussed, the
                     # turn right before, whether or not that turn was about a defect (unless
                     # the sentence takes it up again by one of its identifiers: 「それはあとで」
@@ -170,11 +169,13 @@ def _puts_off(clause: str) -> bool:
 _PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lang]["put_off"])
 
 
-def _names_again(sentence: str, turn: Turn) -> bool:
-    """The sentence says an identifier (retry_after, createdAt) that ``turn`` says too."""
+def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
+    """The sentence says an identifier (retry_after, createdAt) that ``turn`` says too; or, given the
+    ``later`` turns, a word of ``turn``'s report no later message of the user says (「前面那个 device 报错」)."""
     said = turn.user + "\n" + turn.assistant
-    return any(re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said)
-               for m in _COMPOUND.finditer(sentence))
+    own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
+    return bool(later and own & vocab.path_words(sentence)) or any(
+        re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said) for m in _COMPOUND.finditer(sentence))
 
 
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
@@ -322,8 +323,7 @@ def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> se
     first = fixes[0].index
     if any(t.index > first and vocab.first(_masked(_prose(t.user)), "defect") for t in turns):
         return set()
-    # the agent says, since, that a defect it reported is still there and not changed
-    # ("TestCalc still fails … the problem from before, not changed yet", 还没改)
+    # the agent says, since, that a defect it reported is still there ("… not changed yet", 还没改)
     if any(t.index > first and _still_open(_prose(t.assistant)) for t in turns):
         return set()
     fixed_names = {s.mention.value for t in fixes for s in _sources(t, set()) if s.mention.kind in ("symbol", "path",
@@ -390,8 +390,8 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
                 taken.update(m.value for m in mentions.find(piece))
             elif t.index != at and (silent or vocab.first(piece, "defect")):
                 kept.update(m.value for m in mentions.find(piece))
-    # what the description of another defect names too is not the deferred
-    # object's alone ("the paging bug in `listTasks`" stays when the dates go)
+    # what the description of another defect names too is not the deferred object's alone
+    # ("the paging bug in `listTasks`" stays when the dates go)
     excluded.update(taken - kept)
     for t in earlier:
         # a turn is deferred whole only when nothing it names is left
