@@ -117,7 +117,7 @@ def test_the_aside_is_placed_where_its_quoted_chain_stands(tmp_path: Path) -> No
 
 def test_the_dev50_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev50"
-    for prefix in ("a03", "a04", "a05", "a09", "b03", "b04", "b07", "b08", "b10", "c03", "c05", "c08", "c10"):
+    for prefix in ("a03", "a04", "a05", "a09", "b03", "b04", "b07", "b08", "b10", "c03", "c05", "c07", "c08", "c10"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -191,3 +191,13 @@ def test_a_junit_test_named_with_a_possessive_is_a_test() -> None:
                  "OrderServiceTest の lastPageReturnsRemainder が落ちてる", "OrderServiceTest's lastPageReturnsRemainder fails"):
         assert ("test", "lastPageReturnsRemainder") in [(m.kind, m.value) for m in mentions.find(said)], said
     assert not [m for m in mentions.find("OrderServiceTest の結果を見て") if m.kind == "test"]
+
+
+def test_a_chinese_reply_that_finds_the_cause_outside_the_code() -> None:
+    """「原因找到了，不在代码里 … `deploy/job.yaml` 里的 role ARN 和 service account 都是对的，不需要改 …
+    这个我在这个仓库里改不了」: the IAM policy lives in the platform team's repository, and "不需要改"
+    (no need to change) proposes nothing; 「那权限那个你改一下吧」 has no place here (dev50 c07)."""
+    for said in ("原因找到了，不在代码里：", "这个我在这个仓库里改不了，需要提给平台组"):
+        assert vocab.first(said, "fix_outside") is not None, said
+    assert vocab.first("role ARN 和 service account 都是对的，不需要改", "proposal") is None
+    assert vocab.first("这里需要改一下超时", "proposal") is not None
