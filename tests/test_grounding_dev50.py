@@ -117,7 +117,7 @@ def test_the_aside_is_placed_where_its_quoted_chain_stands(tmp_path: Path) -> No
 
 def test_the_dev50_sessions_these_behaviours_came_from() -> None:
     cases = BENCH / "ground_cases_dev50"
-    for prefix in ("a03", "a04", "a05", "a09", "b03", "b04", "b07", "b08", "b10", "c03", "c05", "c07", "c08", "c10"):
+    for prefix in ("a03", "a04", "a05", "a09", "b03", "b04", "a07", "b07", "b08", "b10", "c03", "c05", "c07", "c08", "c10"):
         result, expect = _bench_case(cases, prefix)
         ref = result.references[0]
         if not expect["resolved"]:
@@ -201,3 +201,86 @@ def test_a_chinese_reply_that_finds_the_cause_outside_the_code() -> None:
         assert vocab.first(said, "fix_outside") is not None, said
     assert vocab.first("role ARN 和 service account 都是对的，不需要改", "proposal") is None
     assert vocab.first("这里需要改一下超时", "proposal") is not None
+
+
+def test_the_cause_named_by_its_code_is_the_cause() -> None:
+    """"The cause is `"ZIP": pl.Int32` in `DTYPES` (`etl/schema.py:27`, …): … the `.cast(pl.Utf8)` in
+    `normalize` (`etl/importer.py:30`) can only turn it back": the file after "the cause is", up to the
+    comma, is the place; the later cast is how it shows (dev50 a07)."""
+    from honing.grounding.candidates import _fix_named_in_words
+    from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
+
+    reply = ("One test fails, but not because of this change. The cause is `\"ZIP\": pl.Int32` in `DTYPES` "
+             "(`etl/schema.py:27`, Marcus's commit): `02108` is parsed as 2108, and the `.cast(pl.Utf8)` in "
+             "`normalize` (`etl/importer.py:30`) can only turn it back into \"2108\".")
+    out = [Sourced(Mention("location", p, n, None, 1.0), 1, "assistant") for p, n in (("etl/schema.py", 27), ("etl/importer.py", 30))]
+    found = {s.mention.value: s.mention.weight for s in _fix_named_in_words(Turn(1, "add the separator", reply), out)}
+    assert found == {"etl/schema.py": 3.0, "etl/importer.py": 1.0}
+    assert vocab.first("the cause is not clear yet", "cause_at") is None
+
+
+def test_what_was_put_on_hold_after_a_fix_is_the_aside(tmp_path: Path) -> None:
+    """The agent fixed the upsert and noticed `sales_filter`'s `<=` beside it; 「二重カウントの方は…いったん
+    保留で」; later 「さっき保留にしてたやつ直しちゃって」 takes up the aside, though it names none of its words
+    (dev47 b02)."""
+    write(tmp_path, {
+        "plugins/utils/dates.py": "from datetime import date, datetime, timedelta\n\n\n"
+                                  "def sales_filter(day: date) -> str:\n    start = datetime(day.year, day.month, day.day)\n"
+                                  "    end = start + timedelta(days=1)\n"
+                                  "    return f\"ordered_at >= '{start}' AND ordered_at <= '{end}'\"\n",
+        "sql/aggregate_sales.sql": "INSERT INTO sales_daily SELECT 1\nON CONFLICT (sales_date) DO UPDATE SET n = 1;\n"})
+    patch = ("*** Begin Patch\n*** Update File: sql/aggregate_sales.sql\n@@\n INSERT INTO sales_daily SELECT 1\n"
+             "+ON CONFLICT (sales_date) DO UPDATE SET n = 1;\n*** End Patch\n")
+    turns = [Turn(1, "aggregate がリトライ3回とも落ちてた。UniqueViolation",
+                  "`sql/aggregate_sales.sql` を upsert にしました。\n\nそれと読んでいて気づいた点がもう1つあります。"
+                  "`plugins/utils/dates.py:7` の `sales_filter` が上限を `<=` で比較しているので、0:00 ちょうどの注文が"
+                  "二日に集計されます。こちらも直しますか?",
+                  (ToolCall("apply_patch", patch, paths=("sql/aggregate_sales.sql",)),)),
+             Turn(2, "二重カウントの方は経理と数字合わせてる最中だから、いったん保留で。あと catchup って何?",
+                  "`catchup=False` は過去の区間を自動で作らない設定です。")]
+    found = routes.resumed_aside("経理OKだった、さっき保留にしてたやつ直しちゃって", turns, set(),
+                                 {t.index: frozenset() for t in turns})
+    assert found is not None and found.turn == 1
+    assert any(s.mention.value == "sales_filter" for s in found.sources)
+
+
+def test_a_warning_a_run_printed_is_what_the_sentence_asks_about() -> None:
+    """「おけ、直ってた。あとずっと出てる warning のやつも消しといて」: the warning the newest run printed,
+    at the line it printed last (dev47 b09); a sentence without a warning asks nothing of it."""
+    from honing.grounding import runs
+    run = ToolCall("execute_command", '{"command": "make features"}',
+                   result="python scripts/build_features.py\n/Users/y/churn/src/churn/features.py:26: "
+                          "SettingWithCopyWarning: A value is trying to be set on a copy of a slice\n"
+                          "wrote data/features.parquet")
+    turns = [Turn(1, "signup_date is all NaT", "Fixed the date format in `load_customers`.", (run,))]
+    cleared = {1: frozenset()}
+    found = runs.warned("おけ、直ってた。あとずっと出てる warning のやつも消しといて", turns, cleared)
+    assert found is not None
+    assert [(s.mention.value.rsplit("/", 1)[-1], s.mention.line) for s in found[0].sources] == [("features.py", 26)]
+    assert runs.warned("ok and the date format too", turns, cleared) is None
+
+
+def test_the_older_sessions_these_behaviours_came_from() -> None:
+    for cases, prefix in (("ground_cases_dev47", "b02"), ("ground_cases_dev47", "b09")):
+        result, expect = _bench_case(BENCH / cases, prefix)
+        ref = result.references[0]
+        assert ref.path == expect["path"], prefix
+        assert ref.start_line is not None and ref.end_line is not None, prefix
+        assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+def test_a_quoted_line_with_an_ellipsis_stands_where_its_parts_do(tmp_path: Path) -> None:
+    """`find ... -mtime +"${KEEP_DAY}"`: the agent left the middle of the line out; the line that holds
+    the parts in order is where it stands (dev44 c06)."""
+    write(tmp_path, {"scripts/backup.sh": "#!/bin/bash\nset -euo pipefail\nKEEP_DAYS=7\nBACKUP_DIR=/backups\n\n"
+                                          "mysqldump --all-databases | gzip > \"$BACKUP_DIR/all.sql.gz\"\n\n# clean up\n"
+                                          "find \"$BACKUP_DIR\" -name '*.sql.gz' -mtime +\"${KEEP_DAY}\" -delete\n"
+                                          "echo done\n"})
+    history = [{"role": "user", "content": "the backup cleanup is broken: old backups are never deleted"},
+               {"role": "assistant", "content": "The cleanup `find ... -mtime +\"${KEEP_DAY}\"` uses `KEEP_DAY`, but the "
+                                                "variable is `KEEP_DAYS`; under `set -u` the script dies there: "
+                                                "`KEEP_DAY: unbound variable`."}]
+    ref = honing.ground("fix that", history, cwd=tmp_path, level="advanced").references[0]
+    assert ref.path == "scripts/backup.sh" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 9 <= ref.end_line

@@ -241,13 +241,14 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         # (ASCII names only: a quote of CJK text stands inside a longer message)
         parts = {n: re.split(r"[ \t]+", n) for n in ordered_code}
         spaced = {n: re.compile((r"(?<![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[:1]) else "")
-                                + r"[ \t]+".join(map(re.escape, parts[n]))
+                                + r"[ \t]+".join(".*?" if p in ("...", "…") and 0 < k < len(parts[n]) - 1 else re.escape(p)
+                                                   for k, p in enumerate(parts[n]))  # (`find ... -mtime`, not `BETWEEN ...`)
                                 + (r"(?![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[-1:]) else "")) for n in ordered_code}
         pattern = re.compile("|".join(p.pattern for p in spaced.values()))
         # a quoted line may be a setting: configuration files are searched with the code
         code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(
             pattern, project.source_files() + project.config_files(),
-            literals=tuple(max(parts[n], key=len) for n in ordered_code))]
+            literals=tuple(max((p for p in parts[n] if p not in ("...", "…")), key=len, default=n) for n in ordered_code))]
         # a snippet that stands in several places (`type: string`) shares its vote among them
         standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
         for hit, snippet in code_hits:

@@ -182,10 +182,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
     # "that make check at the end didn't pass": the run the agent made itself
-    ran = runs.failed_run(sentence, turns, excluded, cleared_by)
-    if ran is not None:
-        return Plan(phrase, (), (ran[0],), tuple(sorted(deferred)),
-                    f"`{ran[1]}`, which the agent ran in turn {ran[0].turn}, failed, and the sentence names it")
+    ran = runs.failed_run(sentence, turns, excluded, cleared_by) or runs.warned(sentence, turns, cleared_by)
+    if ran is not None:  # (or the warning a run printed, when the sentence asks about one)
+        return Plan(phrase, (), (ran[0],), tuple(sorted(deferred)), ran[1])
     chosen = choices.recommended(sentence, turns, deferred, excluded, cleared_by)  # 「おすすめのほうで」
     if chosen is not None:
         return Plan(phrase, (), (chosen,), tuple(sorted(deferred)),

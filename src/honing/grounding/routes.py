@@ -300,8 +300,10 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         starts, at = aside_paragraph(reply)
         # (the aside says the words, or other words of the clause that put it off: the user's nickname
         # 「ゾンビフラグ」 for the `--utc` the aside names, put off as 「その--utcのゾンビフラグはあとで考える」)
-        if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower())
-                                            for k in words | {k for k in keywords(put) if len(k) >= 3}):
+        # (or none of them, when the reply made its fix: what the next turn put off is then the aside,
+        # 「二重カウントの方は…いったん保留で」 … 「さっき保留にしてたやつ直しちゃって」)
+        if at is not None and ((put and _fixed_by_edit(before)) or words and any(
+                _said_in(_stem(k), reply[starts[at]:].lower()) for k in words | {k for k in keywords(put) if len(k) >= 3})):
             return _noticed_aside([before], deferred - {before.index}, cleared_by)
     return None
 

@@ -87,5 +87,31 @@ def failed_run(sentence: str, turns: Sequence[Turn], excluded: set[str],
         failing = next((ln for ln in lines if any(m.kind == "location" for m in mentions.find(ln))), None) or next(
             (ln for ln in lines if _FAILED.search(ln)), lines[-1] if lines else ran)
         return (Candidate(turn.index, _clip(failing), "", printed + told, True,
-                          _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True), ran)
+                          _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True),
+                f"`{ran}`, which the agent ran in turn {turn.index}, failed, and the sentence names it")
+    return None
+
+
+def warned(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, str] | None:
+    """For a sentence about a warning ("the warning that keeps showing up", 「warning のやつ」): the
+    newest run of the window whose output prints a warning with its place, that place (as the run
+    printed it last: a later run shows where the lines moved). None when no run printed one, or
+    when the sentence names a place itself."""
+    table = vocab.table()["runs"]
+    said = sentence.lower()
+    if not any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", said) for w in table["warning_words"]) or any(
+            m.kind in ("location", "path") for m in mentions.find(sentence)):
+        return None
+    printed = re.compile(table["warning_line"])
+    for turn in reversed(turns):
+        for call in reversed(turn.tools):
+            if not command(call):
+                continue
+            lines = [ln.strip() for ln in call.result.split("\n") if printed.search(ln)]
+            found = tuple(Sourced(m, turn.index, "tool") for ln in lines for m in mentions.find(ln, weight=3.0)
+                          if m.kind == "location")
+            if found:
+                return (Candidate(turn.index, _clip(lines[0]), "", found, True, _prose(_readable(turn.assistant)),
+                                  cleared_by[turn.index], decisive=True),
+                        f"the warning `{_clip(lines[0])}` that the run in turn {turn.index} printed, which the sentence asks about")
     return None
