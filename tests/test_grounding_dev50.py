@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import failing, mentions, routes, vocab
+from honing.grounding import edits, failing, mentions, routes, vocab
 from honing.grounding.prose import _LACKING
 from honing.sessions.model import ToolCall, Turn
 
@@ -37,10 +37,10 @@ def test_the_lines_of_a_change_not_its_import_or_docstring() -> None:
     docstring carry no behaviour; the changed statement does (dev50 a04)."""
     for support in ("from datetime import timezone as dt_timezone", "import os", '"""Revenue numbers in UTC."""',
                     "#include <stdio.h>", "use std::io;", "const fs = require('fs')", "    # match Stripe"):
-        assert routes._supports(support), support
+        assert edits.supports(support), support
     for code in ("    tz = dt_timezone.utc  # Stripe's dashboard is in UTC", "usec = 5", "packages = resolve()",
                  "hi = datetime.combine(end, time.min, tzinfo=tz)"):
-        assert not routes._supports(code), code
+        assert not edits.supports(code), code
 
 
 def test_the_other_leak_is_the_remaining_finding() -> None:
@@ -284,3 +284,48 @@ def test_a_quoted_line_with_an_ellipsis_stands_where_its_parts_do(tmp_path: Path
     ref = honing.ground("fix that", history, cwd=tmp_path, level="advanced").references[0]
     assert ref.path == "scripts/backup.sh" and ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= 9 <= ref.end_line
+
+
+def test_replies_that_put_the_value_outside_the_repository_dev51() -> None:
+    """"the repo doesn't hold the value anyway … the value behind it is stale", "I left the prod
+    webhook secret out, since it isn't a code change" (dev51 a07); 「所以要改的是 **staging 服务器上的
+    `.env`**」 (dev51 c07)."""
+    for said in ("the repo doesn't hold the value anyway", "I left the prod webhook secret out, since it isn't a code change.",
+                 "所以要改的是 **staging 服务器上的 `.env`（Forge → Environment）里的 `MAIL_PASSWORD`**",
+                 "原因が分かりました。コードではなく GitHub 側の設定です。"):
+        assert vocab.first(said, "fix_outside") is not None, said
+    assert vocab.first("所以要改的是 `config/mail.php` 第 16 行", "fix_outside") is None
+
+
+def test_two_causes_the_reply_cannot_tell_apart_past_side_questions() -> None:
+    """「单看代码我没法判断哪个是主因」 lays out two causes; a side question and a question about a test
+    come between; 「DBA 那边还没回，不等了，那个你直接改了吧」 picks neither (dev51 c04). And 「もう」,
+    「言われた」 are no words that pick a cause (dev51 b05)."""
+    assert vocab.first("单看代码我没法判断哪个是主因：", "undecided") is not None
+    from honing.grounding.prose import keywords
+    assert not {"もう", "言われた"} & keywords("PM に原因調査待ってられないって言われた。二重メールのやつ、もう直しといて")
+
+
+def test_the_dev51_sessions_these_behaviours_came_from() -> None:
+    cases = BENCH / "ground_cases_dev51"
+    for prefix in ("a07", "b05", "b08", "c04", "c07"):
+        result, expect = _bench_case(cases, prefix)
+        ref = result.references[0]
+        if not expect["resolved"]:
+            assert not ref.resolved, prefix
+            continue
+        assert ref.path == expect["path"], prefix
+        assert ref.start_line is not None and ref.end_line is not None, prefix
+        assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+def test_findings_counted_by_ordinal_words_are_a_numbered_list() -> None:
+    """「1つ目: login_screen.dart の `_submit()` …」「2つ目: profile_edit_screen.dart …」, 「第一，…」「第二，…」:
+    items of a list, so 「もう一個のほう」 after the first was handed to a colleague is the second (dev51 b08)."""
+    from honing.grounding.items import numbered_items
+    reply = ("2 点あります。\n\n1つ目: login_screen.dart の `_submit()`（L26〜30）\nmounted を確認していません。\n\n"
+             "2つ目: profile_edit_screen.dart の電話番号バリデーション（L14）\n10 桁しか通しません。")
+    spans = numbered_items(reply)
+    assert len(spans) == 2 and reply[spans[1][0]:spans[1][1]].startswith("2つ目")
+    assert len(numbered_items("第一，`a.py` 少了判断。\n第二，`b.py` 的正则太严。")) == 2
+    assert numbered_items("今日は2つ目の会議がある。") == []

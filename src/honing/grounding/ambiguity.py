@@ -36,8 +36,8 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     # report's turn to say whether it could tell the causes apart
     if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
         opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
-                       and _same_thread(turns, t.index, top_turn.index)), None)
-        top_turn = opened if opened is not None and vocab.first(_prose(opened.assistant), "undecided") else top_turn
+                       and _same_thread(turns, t.index, top_turn.index) and vocab.first(_prose(t.assistant), "undecided")), None)
+        top_turn = opened or top_turn  # (the report's turn that could not tell, past a side question between)
     elif top_turn is not None:
         # the report's turn laid out the causes, and a follow-up on it still cannot choose ("Then
         # both are happening … fixing only one of them would still leave some")

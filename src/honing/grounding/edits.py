@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Sequence
+from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.sessions._common import load_json, search_replace
@@ -212,6 +213,17 @@ def _edit_list(parsed: dict[str, object]) -> list[dict[str, object]]:
     """The edits of a call that makes several (MultiEdit, the MCP filesystem server)."""
     edits = parsed.get("edits")
     return [e for e in edits if isinstance(e, dict)] if isinstance(edits, list) else []
+
+
+@cache
+def _support_lines() -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in vocab.table()["edit_support"]["lines"]))
+
+
+def supports(line: str) -> bool:
+    """An import, include, docstring or comment line an edit wrote: no behaviour of its own
+    (table ``edit_support``)."""
+    return _support_lines().search(line) is not None
 
 
 def added_lines(call: ToolCall) -> list[str]:

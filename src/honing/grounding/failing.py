@@ -12,7 +12,7 @@ from pathlib import Path
 from honing.grounding import mentions, places, vocab
 from honing.grounding.blocks import TESTS_BEGIN, subject_of
 from honing.grounding.candidates import Candidate, Plan
-from honing.grounding.edits import added_lines, edit_pairs, removed_lines, written_lines
+from honing.grounding.edits import added_lines, edit_pairs, removed_lines, supports, written_lines
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import (
@@ -116,6 +116,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     # the suspect, unless it wrote nothing else
     # (nor the test itself written in the same file, Rust's `mod tests`: its name and its asserts)
     written = _code_lines(turn) or [line for call in turn.tools for line in added_lines(call)]
+    written = [line for line in written if not supports(line) or line in saying] or written  # (not the imports it needed)
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
                             "tool") for line in code)

@@ -31,16 +31,17 @@ from honing.text.segment import words
 # numbered heading (### 2. …)
 _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s)"
-                   # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"
-                   r"|(?:方案|选项|対応案|案|Option |Plan )([1-9一二三四五六七八九])(?=[:：（(*]|\s*[—–-]\s|[ \t]*$))", re.MULTILINE)
+                   # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"; 「第一，」, 「1つ目:」
+                   r"|(?:方案|选项|対応案|案|Option |Plan |第)([1-9一二三四五六七八九])[个点条处]?(?=[:：（(*，,]|\s*[—–-]\s|[ \t]*$)"
+                   r"|([1-9])つ目(?=[:：、,（(]|\s*[—–-]\s))", re.MULTILINE)
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 _BOLD_TITLE = re.compile(r"(?:\*\*|__)\d{1,2}[.)．]\s*[^*\n]{2,80}(?:\*\*|__)\s*[—–:-]")
 _HAN_DIGITS = "一二三四五六七八九"
 
 
 def _item_number(m: re.Match[str]) -> int:
-    if m.group(1) or m.group(2):
-        return int(m.group(1) or m.group(2))
+    if m.group(1) or m.group(2) or m.group(7):
+        return int(m.group(1) or m.group(2) or m.group(7))
     if m.group(3):
         return _CIRCLED.index(m.group(3)) + 1
     if m.group(6):

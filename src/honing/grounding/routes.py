@@ -17,6 +17,7 @@ from honing.grounding.edits import (
     _written_paths,
     added_lines,
     removed_lines,
+    supports,
 )
 from honing.grounding.emphasis import emphasis
 from honing.grounding.failing import _FIXTURE, _is_test_file
@@ -65,21 +66,11 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
     written = [line for call in turn.tools for line in added_lines(call)]
     # (the lines of the change, not the import or docstring it wrote beside them)
-    written = [line for line in written if not _supports(line)] or written
+    written = [line for line in written if not supports(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
-
-
-@cache
-def _support_lines() -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in vocab.table()["edit_support"]["lines"]))
-
-
-def _supports(line: str) -> bool:
-    """An import, include, docstring or comment line: no behaviour of its own."""
-    return _support_lines().search(line) is not None
 
 
 @cache

@@ -1,0 +1,1 @@
+"""Finance exports for the shop: weekly and monthly sales CSVs."""

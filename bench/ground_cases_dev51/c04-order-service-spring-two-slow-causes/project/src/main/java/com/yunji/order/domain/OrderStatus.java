@@ -1,0 +1,3 @@
+package com.yunji.order.domain;
+
+public enum OrderStatus { CREATED, PAID, SHIPPED, COMPLETED, CANCELLED }
