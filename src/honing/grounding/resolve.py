@@ -89,16 +89,15 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                         found.excluded)
         return failing_spec(sentence, bounded, cleared, found) or found
     rest = _plan(sentence, turns, summary, own_mentions=False)
-    # an error the agent predicted or explained and offered to fix ("every row has no `sku` key …
-    # shall I change it?"), pasted later from where it happened: that turn, not the frame
+    # an error the agent predicted or explained and offered to fix ("every row has no `sku` key … shall I change it?"),
+    # pasted later from where it happened: that turn, not the frame
     if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase,
                                                                        excluded=found.excluded))) is not None:
         return predicted
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts
     # twice (the new code, not the old code under it, is the suspect)
     found = replace(found, own=_own_frames_first(found.own, bounded))
-    # an error pasted after the agent's edits, raised by a call one of its new lines makes (not
-    # when the sentence itself shows the frame or names the function it came from)
+    # an error pasted after the agent's edits, raised by a call one of its new lines makes (not when the sentence shows its frame)
     placed = any(s.mention.kind in ("location", "symbol") for s in found.own)
     raised = None if placed else _raised_by_edit(_readable(sentence), bounded, cleared)
     if raised is not None:
@@ -204,12 +203,15 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if picked is not None:
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
+    # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again)
+    if (resumed := routes.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
+        return Plan(phrase, (), (resumed,), tuple(sorted(deferred)),
+                    f"what the agent's reply in turn {resumed.turn} noticed beside its fix and left alone")
     described = _described(sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
                     f"the item of the numbered list in turn {described.turn} that the sentence describes")
-    # the agent fixed one place and reported the same defect at another it left alone: that
-    # one is what is still open ("same thing for the other endpoint", 「それもついでに」)
+    # the agent fixed one place and reported the same defect at another it left alone: that one is still open ("same thing …")
     adds = vocab.first(sentence, "same") or vocab.first(sentence, "also")
     left = None if not adds or vocab.first(sentence, "broke") or vocab.first(sentence, "still") else _left_open(
         turns, deferred, cleared_by)
@@ -224,8 +226,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)
     aside = (None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
         asked or offered) else _noticed_aside(turns, deferred, cleared_by, unlisted=bool(asked) and not (
-            adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off)
-             ) or routes.resumed_aside(sentence, turns, deferred, cleared_by)  # (「例の1日ズレのやつ、今やって」)
+            adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off))
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                     f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
@@ -237,8 +238,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             and not any(m.kind in ("path", "location", "symbol") for m in mentions.find(sentence))):
         return Plan(phrase, (), (), tuple(sorted(deferred)), "the sentence leaves open which of the places turn "
                     f"{newest.index} lays out is meant")
-    # "the IPv6 bug Marco reported", 「昨日言ってたタイムゾーンのやつ」: the sentence points at
-    # something from outside this session, and no turn in the window says a word of it
+    # "the IPv6 bug Marco reported", 「昨日言ってたタイムゾーンのやつ」: something from outside this session no turn says a word of
     outside = _from_elsewhere(sentence, turns)
     if outside is not None:
         return Plan(phrase, (), (), tuple(sorted(deferred)),
