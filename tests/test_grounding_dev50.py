@@ -334,9 +334,11 @@ def test_findings_counted_by_ordinal_words_are_a_numbered_list() -> None:
 def test_an_aside_put_on_hold_is_taken_up_before_a_later_list() -> None:
     """The agent fixed the scrolling and noted, aside, that `ImageCache`'s limit is 50 MB; 「缓存先不动」;
     a later reply lists the singletons Swift 6 would flag (`ImageCache.shared` among them);
-    「之前说的那个 50 兆的图片缓存，还是改成 30 兆吧」 takes up the aside, not that list (dev51 c08)."""
-    for said, lang in (("之前说的那个 50 兆的图片缓存，还是改成 30 兆吧", "zh"), ("さっき言ってたキャッシュの上限のやつ", "ja")):
+    「之前说的那个 50 兆的图片缓存，还是改成 30 兆吧」 takes up the aside, not that list (dev51 c08); 「就按你之前说的
+    那个方案改吧」 approves a plan and resumes nothing (dev10 c04)."""
+    for said in ("之前说的那个 50 兆的图片缓存，还是改成 30 兆吧", "さっき言ってたキャッシュの上限のやつ"):
         assert vocab.first(said, "resume") is not None, said
+    assert vocab.first("就按你之前说的那个方案改吧", "resume") is None
     result, expect = _bench_case(BENCH / "ground_cases_dev51", "c08")
     ref = result.references[0]
     assert ref.path == expect["path"] and ref.start_line is not None and ref.end_line is not None

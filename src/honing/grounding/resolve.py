@@ -204,9 +204,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
                     f"item {number} of the numbered list in turn {picked.turn}")
     # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again)
-    if (resumed := routes.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
-        return Plan(phrase, (), (resumed,), tuple(sorted(deferred)),
-                    f"what the agent's reply in turn {resumed.turn} noticed beside its fix and left alone")
+    if (held := routes.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
+        return Plan(phrase, (), (held,), tuple(sorted(deferred)),
+                    f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
     described = _described(sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
