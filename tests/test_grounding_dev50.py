@@ -343,3 +343,19 @@ def test_an_aside_put_on_hold_is_taken_up_before_a_later_list() -> None:
     ref = result.references[0]
     assert ref.path == expect["path"] and ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= int(str(expect["line"])) <= ref.end_line
+
+
+def test_the_covering_test_is_a_test_case_not_the_teardown_before_it(tmp_path: Path) -> None:
+    """`ImageCacheTests.swift` names `ImageCache` first in `tearDown`, then in `testKeyIncludesSize`:
+    the test to check afterwards is the test case, not the fixture (found trying dev51 c08 as a user)."""
+    from honing.grounding.gaps import _covering_test
+    from honing.grounding.project import Project
+    write(tmp_path, {
+        "Pinche/Core/ImageCache.swift": "final class ImageCache {\n    static let shared = ImageCache()\n"
+                                        "    private let maxBytes = 50 * 1024 * 1024\n}\n",
+        "PincheTests/ImageCacheTests.swift": "import XCTest\n\nfinal class ImageCacheTests: XCTestCase {\n"
+                                             "    override func tearDown() {\n        ImageCache.shared.removeAll()\n"
+                                             "        super.tearDown()\n    }\n\n    func testKeyIncludesSize() {\n"
+                                             "        XCTAssertEqual(ImageCache.key(\"a\"), \"a@1x\")\n    }\n}\n"})
+    found = _covering_test(Project(tmp_path), "ImageCache", "Pinche/Core/ImageCache.swift")
+    assert found is not None and found[0] == "PincheTests/ImageCacheTests.swift" and found[3] == "testKeyIncludesSize"

@@ -92,10 +92,14 @@ def _covering_test(project: Project, symbol: str, path: str, failing: Sequence[t
     tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f) and f != path]
     if not tests:
         return None
-    for hit in project.grep(named, tests, limit=20, literals=(symbol,)):
-        # a test case (an it()/test() block, a test function) first, else a definition
-        case = blocks.test_case_at(project, hit.path, hit.line)
-        start, end, name = case or blocks.enclosing(project, hit.path, hit.line)
+    hits = project.grep(named, tests, limit=20, literals=(symbol,))
+    # a test case (an it()/test() block, a test function) first, else a definition (not the
+    # `tearDown` that clears what the tests below it use)
+    for hit in hits:
+        if (case := blocks.test_case_at(project, hit.path, hit.line)) is not None:
+            return (hit.path, *case)
+    for hit in hits:
+        start, end, name = blocks.enclosing(project, hit.path, hit.line)
         if name:
             return hit.path, start, end, name
     # else a test case whose own name holds the symbol as a word of it (a private helper is
