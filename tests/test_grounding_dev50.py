@@ -359,3 +359,33 @@ def test_the_covering_test_is_a_test_case_not_the_teardown_before_it(tmp_path: P
                                              "        XCTAssertEqual(ImageCache.key(\"a\"), \"a@1x\")\n    }\n}\n"})
     found = _covering_test(Project(tmp_path), "ImageCache", "Pinche/Core/ImageCache.swift")
     assert found is not None and found[0] == "PincheTests/ImageCacheTests.swift" and found[3] == "testKeyIncludesSize"
+
+
+def test_review_findings_stay_fixed() -> None:
+    """A review of this round's rules found these; each is held here."""
+    from honing.grounding import runs
+    from honing.grounding.prose import _LACKING
+    from honing.grounding.settled import _deferrals
+    run = ToolCall("shell", '{"command": ["pytest"]}', result="src/app/foo.py:26: SettingWithCopyWarning: copy of a slice")
+    turns = [Turn(1, "run the tests", "1. `foo.py` copies a slice\n2. `bar.py` never closes the file", (run,))]
+    for said in ("ignore the warnings and fix item 2", "fix item 2, the warnings can wait"):
+        assert runs.warned(said, turns, {1: frozenset()}) is None, said
+    # a deferral is not lifted by a plain word ("with") the report and the sentence share
+    report = [Turn(1, "The export button throws when I click it with an empty list", "`export()` reads `rows[0]`."),
+              Turn(2, "leave that for now", "OK.")]
+    assert _deferrals(report, "now fix the logout redirect, it fails with a 500")[0] == {1}
+    # what a defect is, not a check left undone: 定时任务没运行, "the scheduler didn't run the check on save"
+    for said in ("定时任务没运行", "バッチが実行できてない件を直して", "the scheduler didn't run the check on save"):
+        assert _LACKING.search(said) is None, said
+    # behaviour-bearing lines are no support lines
+    for line in ("#define MAX_RETRIES 5", "#if DEBUG", "*out = total;", "--remaining;", "    --no-cache-dir \\"):
+        assert not edits.supports(line), line
+    for said in ("你不是修好了吗？怎么又报错", "是不是修好了？"):
+        assert vocab.first(said, "exonerate") is None, said
+    for said in ("配置不用改，改 src/app.py", "設定は変更不要で、`user.rb` の validates を直せば",
+                 "the debug toolbar will have no effect in production, so fix the view"):
+        assert vocab.first(said, "fix_outside") is None, said
+    assert vocab.first("さっき言ってた方法で直して", "resume") is None
+    assert vocab.path_words("客户端报错") == {"client"} and "cache" not in vocab.path_words("キャッシュレス決済")
+    assert [m.value for m in mentions.find("FooTest 的 barBaz挂了") if m.kind == "test"] == ["barBaz"]
+    assert not [m for m in mentions.find("CartTest 的 Mock 有问题") if m.kind == "test"]

@@ -12,7 +12,7 @@ from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import command
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _clip, _prose, _readable, keywords
+from honing.grounding.prose import _CLAUSE, _PIECE, _clip, _prose, _readable, keywords
 from honing.sessions.model import Turn
 
 # what a failed run prints: a line that opens with an error or a failure, a compiler's
@@ -98,7 +98,9 @@ def warned(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     printed it last: a later run shows where the lines moved). None when no run printed one, or
     when the sentence names a place itself."""
     table = vocab.table()["runs"]
-    said = sentence.lower()
+    # (not in a part that sets warnings aside: "ignore the warnings and fix item 2", 「警告は無視でいい」)
+    said = " ".join(p.group(0) for c in _CLAUSE.finditer(sentence) for p in _PIECE.finditer(c.group(0))
+                    if not any(vocab.first(p.group(0), k) for k in ("deferral", "exonerate", "postpone", "put_off"))).lower()
     if not any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", said) for w in table["warning_words"]) or any(
             m.kind in ("location", "path") for m in mentions.find(sentence)):
         return None

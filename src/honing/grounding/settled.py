@@ -174,7 +174,7 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
     ``later`` turns, a word of ``turn``'s report no later message of the user says (「前面那个 device 报错」)."""
     said = turn.user + "\n" + turn.assistant
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
-    return bool(later and own & vocab.path_words(sentence)) or any(
+    return bool(later and own & vocab.path_words(sentence) & keywords(sentence)) or any(
         re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said) for m in _COMPOUND.finditer(sentence))
 
 
