@@ -389,3 +389,13 @@ def test_review_findings_stay_fixed() -> None:
     assert vocab.path_words("客户端报错") == {"client"} and "cache" not in vocab.path_words("キャッシュレス決済")
     assert [m.value for m in mentions.find("FooTest 的 barBaz挂了") if m.kind == "test"] == ["barBaz"]
     assert not [m for m in mentions.find("CartTest 的 Mock 有问题") if m.kind == "test"]
+
+
+def test_a_line_a_patch_writes_in_both_code_and_test_stays_code() -> None:
+    """One patch writes `return rows` in `app/history.py` and in its test: the code file's line is
+    still the code's (a review found it dropped by its text)."""
+    patch = ("*** Begin Patch\n*** Update File: app/history.py\n@@\n def history(db):\n+    rows = db.query()\n"
+             "+    if not rows:\n+        return []\n+    return rows\n"
+             "*** Update File: tests/test_history.py\n@@\n+def helper(rows):\n+    return rows\n*** End Patch\n")
+    turn = Turn(1, "page it", "Done.", (ToolCall("apply_patch", patch, paths=("app/history.py", "tests/test_history.py")),))
+    assert failing._code_lines(turn) == ["rows = db.query()", "if not rows:", "return rows"]

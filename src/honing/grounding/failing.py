@@ -171,8 +171,10 @@ def _code_lines(turn: Turn) -> list[str]:
     for call in turn.tools:
         lines = added_lines(call)
         if lines and any(_is_test_file(p) for p in call.paths):
-            tested = {line.strip() for path, _, new in edit_pairs(call) if path is None or _is_test_file(path)
-                      for line in new.splitlines()}
+            # (a line the code file's part writes too stays: `return rows` in both)
+            written = [(path is not None and _is_test_file(path), {x.strip() for x in new.splitlines()})
+                       for path, _, new in edit_pairs(call)]
+            tested = set().union(*(w for test, w in written if test)) - set().union(*(w for test, w in written if not test))
             lines = [line for line in lines if line.strip() not in tested]
         out += lines
     return out

@@ -170,12 +170,12 @@ _PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lan
 
 
 def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
-    """The sentence says an identifier (retry_after, createdAt) that ``turn`` says too; or, given the
-    ``later`` turns, a word of ``turn``'s report no later message of the user says (「前面那个 device 报错」)."""
-    said = turn.user + "\n" + turn.assistant
+    """The sentence says an identifier ``turn`` says too (retry_after), or a word of its report no ``later`` one says."""
+    if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(m.group(0))}(?![A-Za-z0-9_])", f"{turn.user}\n{turn.assistant}")
+           for m in _COMPOUND.finditer(sentence)):
+        return True
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
-    return bool(later and own & vocab.path_words(sentence) & keywords(sentence)) or any(
-        re.search(r"(?<![A-Za-z0-9_])" + re.escape(m.group(0)) + r"(?![A-Za-z0-9_])", said) for m in _COMPOUND.finditer(sentence))
+    return bool(later and own & vocab.path_words(sentence) & keywords(sentence))
 
 
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
