@@ -29,6 +29,7 @@ from honing.grounding.prose import (
     _masked,
     _prose,
     _readable,
+    _reports_nothing,
     report_of,
 )
 from honing.grounding.remaining import _taken_up
@@ -63,8 +64,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     named = {w.lower() for w in (m.rstrip(".") for m in re.findall(r"[A-Za-z_][A-Za-z0-9_.]{3,}", kept))
              if _NAME.search(w)} & picks
     for turn in reversed(turns):
-        if turn.index in deferred:
-            continue
+        if turn.index in deferred or _reports_nothing(turn, [t for t in turns if t.index < turn.index]):
+            continue  # (nor is the list a side question's answer holds: 「ところで URLCache と NSCache って…」)
         if _finds_nothing(_prose(turn.assistant)):
             return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
@@ -87,6 +88,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # まだもらってない」 says 見る, which item B's last line happens to say too)
         scope = [(a, _line_end(text, a, b)) for a, b in spans] if chosen is not picks else spans
         scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in scope]
+        missing = not any(scores)  # (a thing the sentence asks to put in is one an item says is missing: 「上限がない」)
+        if missing:
+            chosen = {w for w in chosen if not vocab.first(w, "defect")}
+            scores = [sum(_said_plainly(w, text[a:b], negated=True) for w in chosen) for a, b in scope]
         # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
         refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
         tied = [k for k, score in enumerate(scores) if score == max(scores)]
@@ -108,7 +113,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             # (when the item left shares the sentence's words: not 「重置页码那个还是不行」, the fixed item by its title)
             k = left[0] if k + 1 in done and len(left) == 1 and scores[left[0]] > 0 else k
         a, b = spans[k]
-        said = {w for w in chosen if _said_plainly(w, text[a:b])}
+        said = {w for w in chosen if _said_plainly(w, text[a:b], negated=missing)}
         if _fixed_by_edit(turn) and not any(_said_plainly(w, turn.user) for w in said) and all(
                 any(_said_plainly(w, t.user) for t in turns if t.index < turn.index) for w in said):
             continue  # (a list of the edits made, whose words name an older report: "back to the panic")

@@ -265,11 +265,11 @@ def _speaks_of(text: str, key: str) -> bool:
                      rf"(?i:{re.escape(key[1:])})", text) is not None
 
 
-def _said_plainly(word: str, text: str) -> int:
-    """How often ``word`` stands in ``text``, not negated (不报错, "not a crash")."""
+def _said_plainly(word: str, text: str, negated: bool = False) -> int:
+    """How often ``word`` stands in ``text``, not negated (不报错, "not a crash"), or negated too."""
     pattern = rf"(?<![\w]){re.escape(word)}(?![\w])" if word.isascii() else re.escape(word)
     return sum(1 for m in re.finditer(pattern, text, re.IGNORECASE)
-               if not _NEGATED.search(text[max(0, m.start() - 5):m.start()])
+               if negated or not _NEGATED.search(text[max(0, m.start() - 5):m.start()])
                and not (not word.isascii() and _NEGATED_AFTER.match(text, m.end())))
 
 

@@ -77,7 +77,8 @@ _LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*+[:：,，]?\s*+(?:的\s*+)
                        rf"|,?\s*+(?:on\s++)?line\s++(\d+)\b)")
 # a line named alone ("(line 15)", "第 13 行", "18 行目") belongs to the file the paragraph named last before it
 _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?:[〜~\-–至到、，,]\s*\d+\s*)?行"
-                         r"|(?<![\d:])(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目", re.IGNORECASE)
+                         r"|(?<![\d:])(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目"  # (and GitHub's L22, not an L2 cache nor "L12: …" of a tool)
+                         r"|(?<![\w#/.\-])L(\d{2,5})(?:\s*[-–~]\s*L?\d+)?(?![\w.%:])", re.IGNORECASE)
 _BOUND_REACH = 400  # characters back from the line to the file it belongs to
 _PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
 _BACKTICK = re.compile(r"`([^`\n]{1,120})`")
@@ -272,12 +273,11 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             continue
         before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start()
                   and "\n\n" not in text[at:m.start()]]
-        line = number(m.group(1) or m.group(2) or m.group(3))
+        line = number(next(g for g in m.groups() if g))
         if before:
             add(Mention("location", before[-1][1], line, None, weight * 2.0, m.start()), m.span())
         else:
-            # no file named before it: the reader may know the file from elsewhere (the one
-            # file the turn's tools read); kind "line" has no path of its own
+            # no file named before it: the reader may know it (the one file the turn's tools read)
             add(Mention("line", "", line, None, weight * 2.0, m.start()), m.span())
     # a test a line shows passing is no evidence of a defect
     for m in _TEST.finditer(text):

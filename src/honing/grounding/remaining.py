@@ -61,6 +61,9 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     # (or hand it to someone else: "the down() one is Jonas's, I'll ping him about it")
     aside = [c.group(0) for c in _CLAUSE.finditer(sentence) if (vocab.first(c.group(0), "done_mark") or vocab.first(
              c.group(0), "handed_off")) and not vocab.first(c.group(0), "remaining") and not _asks(c.group(0))]
+    # (or a part that says the agent changed it to no avail: 「你改的 submitList 回调那个没用，应该是另一个原因」)
+    aside += [p.group(0) for p in _PIECE.finditer(sentence) if (vocab.first(p.group(0), "broke") or vocab.first(
+              p.group(0), "missed")) and not vocab.first(p.group(0), "remaining")]
     edited = {_file_name(p) for t in turns for call in t.tools if added_lines(call) or removed_lines(call) for p in call.paths}
     for turn in reversed(turns):
         if turn.index in deferred:
