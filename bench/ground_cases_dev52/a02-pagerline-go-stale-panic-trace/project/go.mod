@@ -1,0 +1,3 @@
+module github.com/pagerline/pagerline-go
+
+go 1.21

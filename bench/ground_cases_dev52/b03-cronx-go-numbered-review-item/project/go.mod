@@ -1,0 +1,3 @@
+module github.com/tsubasa/cronx
+
+go 1.22

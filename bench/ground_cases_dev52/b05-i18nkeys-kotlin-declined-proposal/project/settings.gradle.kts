@@ -1,0 +1,1 @@
+rootProject.name = "i18n-keys-gradle-plugin"

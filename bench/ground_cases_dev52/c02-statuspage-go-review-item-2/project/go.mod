@@ -1,0 +1,3 @@
+module github.com/hsinlabs/statuspage-go
+
+go 1.21
