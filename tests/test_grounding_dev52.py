@@ -84,3 +84,61 @@ def test_the_dev51_sessions_these_behaviours_came_from() -> None:
         assert ref.path == expect["path"], prefix
         assert ref.start_line is not None and ref.end_line is not None, prefix
         assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+def test_a_gemspec_is_ruby_source_where_a_quoted_setting_stands() -> None:
+    """`spec.required_ruby_version = ">= 3.0"`, the value an option proposes, stands in `tabletop.gemspec`
+    with another value: a gemspec is Ruby source the search reads (dev52 a08)."""
+    from honing.grounding.project import Project
+    files = Project(BENCH / "ground_cases_dev52" / "a08-tabletop-ruby-deferred-ruby-version" / "project").source_files()
+    assert "tabletop.gemspec" in files
+    assert vocab.rules_for("tabletop.gemspec") is vocab.rules_for("lib/tabletop.rb")
+
+
+_TWO_SITES = ("行番号の方は、0始まりのまま `ParseError` を作っている箇所が2つあります:\n\n"
+              "1. `src/parser.rs:24` — `UnclosedSection`（issue の `[db` のケース）\n"
+              "2. `src/parser.rs:36` — `OrphanContinuation`（キーのない所にインデント行がある場合）\n\n両方直しますか？")
+
+
+def test_the_item_the_user_put_off_by_a_word_of_its_name() -> None:
+    """「continuationの方は #51 … 一旦後回しで」 puts off item 2 (`OrphanContinuation`); 「さっき後回しにしたほうも
+    やっちゃって」 takes it up (dev52 b01). A postponing clause whose words name no item's code ("hold on,
+    before that") puts off no item (dev29 a01)."""
+    turns = [Turn(1, "issue #48 見て", _TWO_SITES),
+             Turn(2, "headerの方だけ今直して。continuationの方は #51 とぶつかりそうだから一旦後回しで",
+                  "`UnclosedSection` だけ `line: idx + 1` にしました（`src/parser.rs:24`）。"),
+             Turn(3, "semver 的には patch でいい？", "はい、0.6.1 で大丈夫です。")]
+    plan = _plan("#51 決着ついたから、さっき後回しにしたほうもやっちゃって", turns)
+    assert plan.candidates and plan.candidates[0].turn == 1, plan.reason
+    assert any(s.mention.line == 36 for s in plan.candidates[0].sources)
+    assert not any(s.mention.line == 24 for s in plan.candidates[0].sources)
+    from honing.grounding import choices
+    held = [Turn(1, "it panics", _TWO_SITES), Turn(2, "hold on, before that. CI is red on go vet", "Fixed the vet finding.")]
+    assert choices.postponed_item(held, set(), set(), {1: frozenset(), 2: frozenset()}) is None
+
+
+def test_chinese_and_japanese_take_up_what_the_agent_said_before() -> None:
+    """「之前你说的那个三行以上的情况」 resumes what the agent offered (dev52 c01), as 「之前说的那个」 did."""
+    assert vocab.first("ok 那之前你说的那个三行以上的情况，也顺手修了吧", "resume") is not None
+    assert vocab.first("之前说的那个 50 兆的图片缓存", "resume") is not None
+    assert vocab.first("就按你之前说的那个方案改吧", "resume") is None
+
+
+def test_a_setting_that_is_ignored_is_a_defect_and_a_counted_lead_lists_its_places() -> None:
+    """「環境変数の `MYTOOL_INPUT` で渡すと無視される」 reports a defect; 「カルチャ依存の大小変換は3か所ありました:」
+    leads a list of the places one fault stands in, so the item 「環境変数」 names is one of them (dev52 b08)."""
+    from honing.grounding.items import _COUNTED
+    assert vocab.first("環境変数の `MYTOOL_INPUT` で渡すと無視されるって", "defect") is not None
+    assert vocab.first("环境变量里的值被忽略了", "defect") is not None
+    assert _COUNTED.search("カルチャ依存の大小変換は3か所ありました:")
+    assert _COUNTED.search("一共发现 3 处这样的调用：")
+    assert not _COUNTED.search("テストは3件ありました")
+
+
+def test_the_dev52_sessions_these_behaviours_came_from() -> None:
+    for prefix in ("a08", "b01", "b08", "c01"):
+        result, expect = _bench_case(BENCH / "ground_cases_dev52", prefix)
+        ref = result.references[0]
+        assert ref.path == expect["path"], prefix
+        assert ref.start_line is not None and ref.end_line is not None, prefix
+        assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix

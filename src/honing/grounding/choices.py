@@ -13,7 +13,14 @@ from functools import cache
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
-from honing.grounding.items import _item, _said_plainly, numbered_items
+from honing.grounding.items import (
+    _FENCE,
+    _item,
+    _not_selectors,
+    _said_plainly,
+    _speaks_of,
+    numbered_items,
+)
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _CLAUSE, PARAGRAPH, _asks, _proposes, _prose, _readable, _said_in
@@ -182,3 +189,24 @@ def lettered_items(text: str) -> list[tuple[int, int]]:
     last = text.find("\n\n", body)
     ends = [m.start() for m in heads[1:]] + [last if last != -1 else len(text)]
     return [(m.start(), end) for m, end in zip(heads, ends, strict=True)]
+
+
+def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+            cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """For 「さっき後回しにしたほうもやっちゃって」: of the newest numbered list of the agent's, the one item a
+    later user clause put off by a word of its name ("continuation … 一旦後回しで": `OrphanContinuation`)."""
+    for turn in reversed(turns):
+        text = _readable(turn.assistant)
+        spans = [(a, b) for a, b in numbered_items(text) if not any(x <= a < y for x, y in (
+            m.span() for m in _FENCE.finditer(text)))]
+        if turn.index in deferred or len(spans) < 2:
+            continue
+        held: set[int] = set()
+        for later in (t for t in turns if t.index > turn.index):
+            for clause in _CLAUSE.finditer(later.user):
+                if vocab.first(clause.group(0), "postpone") and not _asks(clause.group(0)):
+                    held |= {k for k, (a, b) in enumerate(spans) if any(  # (by a name the item quotes as code)
+                        _speaks_of(code, w) for w in re.findall(r"[A-Za-z_]{4,}", clause.group(0)) if w.lower() not in _not_selectors()
+                        for code in _BACKTICK.findall(text[a:b]))}
+        return _item(turn, "assistant", spans[held.pop()], excluded, cleared_by) if len(held) == 1 else None
+    return None

@@ -371,7 +371,7 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
                          s.turn, s.where, s.bases) for s in sources)
 
 
-# a lead that counts causes: "two separate problems", 「原因は2つ」, 「两处原因」
+# a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」)
 _COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|independent\s+)?(?:causes|problems|issues|bugs)\b"
                       r"|\bboth\s+(?:causes|problems|issues|bugs)\b|原因(?:は|が)?\s*(?:[2-9２-９]|二|三)\s*(?:つ|点)"
                       r"|(?:[2-9２-９]|二|三)(?:つ|点)の(?:原因|問題)|(?:[2-9]|两|二|三)\s*(?:个|处|点)\s*(?:原因|问题|bug)"
@@ -380,7 +380,8 @@ _COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|inde
                       # (one cause behind both failures, each fixed in its own place: 「どちらも … が原因です」)
                       r"|\bboth\s+(?:of\s+them\s+)?(?:are|were)\s+(?:caused\s+by|due\s+to)\b"
                       r"|(?:どちらも|両方とも|2つとも|二つとも)[^。\n]{0,40}?原因(?!で(?:は|も)?な|じゃな|ではありません)"
-                      r"|(?:两个|两处|俩)都是[^。\n]{0,40}?(?:导致|引起|造成)", re.I)
+                      r"|(?:两个|两处|俩)都是[^。\n]{0,40}?(?:导致|引起|造成)"
+                      r"|(?:[2-9２-９]|二|三|四)\s*(?:か所|箇所|カ所|ヶ所)(?:あり|見つかり)|(?:找到|发现|有)\s*(?:[2-9]|两|三|四)\s*处", re.I)
 
 
 def findings_apart(turn: Turn) -> bool:

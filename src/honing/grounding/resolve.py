@@ -201,12 +201,13 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                          again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke")),
                          sentence=sentence) if number else None
     if picked is not None:
-        return Plan(phrase, (), (picked,), tuple(sorted(deferred)),
-                    f"item {number} of the numbered list in turn {picked.turn}")
-    # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again)
+        return Plan(phrase, (), (picked,), tuple(sorted(deferred)), f"item {number} of the numbered list in turn {picked.turn}")
+    # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again; or
+    # the item of a list the user put off: 「さっき後回しにしたほうもやっちゃって」)
     if (held := routes.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
-        return Plan(phrase, (), (held,), tuple(sorted(deferred)),
-                    f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
+        return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
+    if vocab.first(sentence, "resume") and (held := choices.postponed_item(turns, deferred, excluded, cleared_by)):
+        return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"the item of the list in turn {held.turn} the user put off")
     described = _described(sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
