@@ -42,6 +42,7 @@ from pathlib import Path
 import numpy as np
 from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
+from sklearn.naive_bayes import ComplementNB
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
@@ -61,10 +62,19 @@ EVERYDAY = EVERYDAY_EN + EVERYDAY_JA_ZH + ROLEPLAY_EN + ROLEPLAY_JA_ZH
 TRAIN = ROOT.parent / "shared" / "data" / "injection" / "train"
 OUT = ROOT / "src" / "honing" / "data"
 BITS = 18
-# of 0.25, 0.5, 1 and 2, the best out-of-fold balanced accuracy at 0.5 % false positives
-# (0.770, 0.768, 0.761, 0.755 with origin weights: 0.25 and 0.5 tie; 0.5 kept)
-C = 0.5
-SEED = 0
+# complement naive Bayes, used as a linear scorer: a weight is the attack class's log
+# probability of a bucket minus the benign class's. Out of fold at the shipped threshold rule
+# (2026-12-04, same features and folds), combined balanced accuracy: 0.6697 with alpha 0.1,
+# 0.6716 with 0.03 (int8 weights saturate more), 0.58 with 0.3 (a benign category above 1 %),
+# 0.57 with 1.0; the logistic regression of 2026.12.2 reached 0.6137 (C 0.1 to 2: 0.61-0.62)
+ALPHA = 0.1
+# the logit is scaled down: the naive Bayes sums are far larger than a logistic regression's,
+# and at full scale the probabilities saturate to 1.000 at three decimals, where a threshold
+# cannot tell them apart. The ranking is unchanged.
+TEMPERATURE = 0.25
+# the share of the naive Bayes weights in a mix with the logistic regression of 2026.12.2
+# (out of fold, combined: 0.6422 at 0.5, 0.6564 at 0.7, 0.6697 at 1.0, the naive Bayes alone)
+MIX = 1.0
 FOLDS = 5
 # rows are weighted by (rows of their origin) ** -WEIGHT_POWER: a probe that generated
 # thousands of templated rows must not drown the rest, but the few large multilingual
@@ -75,6 +85,8 @@ WEIGHT_POWER = 0.25
 # the classifier alone may flag at most this share of the out-of-fold benign rows: half
 # of the 1 % bar, a margin for benign text unlike any training source
 FP_TARGET = 0.005
+# and no benign category of 50 rows or more may be flagged above this share, combined (the issue's bar)
+MAX_CATEGORY_FP = 0.01
 LANGS = ("sp ar bn de el en es et fr hi hr ht id it ja jv km ko pt qu ru sw ta te th tl tr vi zh").split()
 _LANG_PART = re.compile(r"(?<=[/_. ])(?:" + "|".join(LANGS) + r")(?=[/_.]|$)")
 
@@ -119,16 +131,27 @@ def matrix(found: list[list[int]]) -> csr_matrix:
     return csr_matrix((values, indices, indptr), shape=(len(found), 1 << BITS))
 
 
-def fit(x: csr_matrix, y: np.ndarray, w: np.ndarray) -> LogisticRegression:
-    model = LogisticRegression(C=C, solver="liblinear", class_weight="balanced", random_state=SEED, max_iter=300)
-    model.fit(x, y, sample_weight=w)
-    return model
+def fit(x: csr_matrix, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]:
+    """Complement naive Bayes on the origin-weighted rows, the attacks weighted up to the
+    benign rows' total (balanced classes), its weights scaled by TEMPERATURE; mixed with a
+    logistic regression's when MIX < 1 (both are linear over the same features, so the mix is
+    one weight vector). Deterministic: liblinear runs with a fixed seed."""
+    balance = np.where(y == 1, (y == 0).sum() / max((y == 1).sum(), 1), 1.0)
+    nb = ComplementNB(alpha=ALPHA).fit(x, y, sample_weight=w * balance)
+    weights = (nb.feature_log_prob_[1] - nb.feature_log_prob_[0]) * TEMPERATURE
+    if MIX >= 1:
+        return weights, 0.0
+    lr = LogisticRegression(C=0.5, solver="liblinear", class_weight="balanced", random_state=0, max_iter=300)
+    lr.fit(x, y, sample_weight=w)
+    return MIX * weights + (1 - MIX) * lr.coef_[0], (1 - MIX) * float(lr.intercept_[0])
 
 
-def quantize(model: LogisticRegression) -> tuple[np.ndarray, float, float]:
-    w = model.coef_[0]
+def quantize(model: tuple[np.ndarray, float]) -> tuple[np.ndarray, float, float]:
+    """int8 weights with one scale: the score of a text is the bias plus the mean weight of
+    its buckets times the square root of their count."""
+    w, bias = model
     scale = float(np.abs(w).max() / 127)
-    return np.clip(np.round(w / scale), -127, 127).astype(np.int8), scale, float(model.intercept_[0])
+    return np.clip(np.round(w / scale), -127, 127).astype(np.int8), scale, bias
 
 
 def quantized_probability(q: np.ndarray, scale: float, bias: float, found: list[int]) -> float:
@@ -167,7 +190,7 @@ def locked(hashes: dict[str, str], relock: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--version", default="2026.12.2")
+    parser.add_argument("--version", default="2026.12.4")
     parser.add_argument("--relock", action="store_true",
                         help="train although the data files differ from the ones the card records")
     args = parser.parse_args()
@@ -210,17 +233,24 @@ def main() -> None:
     support = min(support, threshold)
 
     sig = risks >= WARNING_RISK
+    groups: dict[str, dict[str, list[int]]] = {"categories": defaultdict(list), "languages": defaultdict(list)}
+    for i, r in enumerate(data):
+        groups["categories"][f"{r['label']}:{r['category']}"].append(i)
+        groups["languages"][r["lang"]].append(i)
+    benign_groups = [np.array(ix) for key, ix in groups["categories"].items() if key.startswith("benign:") and len(ix) >= 50]
+    # 2b. and no benign category of 50 rows or more above MAX_CATEGORY_FP: raise both bars
+    # together, a thousandth at a time, until none is
+    while True:
+        combined = sig | (probs >= threshold) | (backed & (probs >= support))
+        if max(float(combined[ix].mean()) for ix in benign_groups) <= MAX_CATEGORY_FP or threshold >= 1.0:
+            break
+        threshold, support = round(min(1.0, threshold + 0.001), 3), round(min(1.0, support + 0.001), 3)
     alone = probs >= threshold
-    combined = sig | alone | (backed & (probs >= support))
     overall = {"signatures": rates(sig, y), "classifier": rates(alone, y), "combined": rates(combined, y)}
     print(f"out of fold ({FOLDS} folds by origin, {len(size)} origins): threshold {threshold} "
           f"(benign quantile {quantile:.3f}, everyday prompts {every.max():.3f}), with a signature {support}")
     for name, r in overall.items():
         print(f"  {name:<11} {r}")
-    groups: dict[str, dict[str, list[int]]] = {"categories": defaultdict(list), "languages": defaultdict(list)}
-    for i, r in enumerate(data):
-        groups["categories"][f"{r['label']}:{r['category']}"].append(i)
-        groups["languages"][r["lang"]].append(i)
     tables: dict[str, list[str]] = {}
     for kind, by in groups.items():
         lines = []
@@ -253,8 +283,9 @@ def main() -> None:
         f'sha256 = "{hashlib.sha256(blob).hexdigest()}"',
         'features = "binary hashed (CRC-32) character 2-4-grams and word 1-2-grams of the normalized text (NFKC, '
         'hidden characters, homoglyphs, case, spacing, leetspeak), head 6000 + tail 2000 characters, L2-normalized"',
-        f'model = "logistic regression (scikit-learn liblinear, C={C}, balanced classes, rows weighted by '
-        f'(rows of their origin)^-{WEIGHT_POWER}, seed {SEED}), int8 weights"',
+        f'model = "complement naive Bayes as a linear scorer (scikit-learn ComplementNB, alpha={ALPHA}, balanced '
+        f'classes, rows weighted by (rows of their origin)^-{WEIGHT_POWER}): per bucket the attack minus the benign log '
+        f'probability, int8 weights, temperature {TEMPERATURE}"',
         f'data = "../shared/data/injection/train/*.jsonl only ({len(data)} rows after dropping dev_template_overlap.json; '
         'licences MIT, Apache-2.0, CC-BY-4.0); dev.jsonl never read"',
         f'validation = "{FOLDS} folds by origin ({len(size)} origins: upstream file or probe without row, language '
@@ -262,7 +293,8 @@ def main() -> None:
         f'threshold_rule = "threshold: the {1 - FP_TARGET:.1%} quantile of the out-of-fold benign probabilities, raised '
         'above every everyday and role-play prompt of tests/test_security.py (scored by every fold model and the '
         'shipped one); threshold_with_signature: just above every out-of-fold benign row and prompt where a signature '
-        'matched outside quotation below warning"',
+        f'matched outside quotation below warning; both raised until no benign category of 50 rows or more is flagged '
+        f'above {MAX_CATEGORY_FP:.0%} out of fold"',
         '# combined: signature risk >= 25, or probability >= threshold, or a signature outside quotation and '
         'probability >= threshold_with_signature',
         "",
