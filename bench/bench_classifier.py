@@ -159,6 +159,13 @@ def main() -> None:
                                                          any(x.context != "quoted" for x in ms))
     print(f"everyday prompts of tests/test_security.py: {flagged}/{len(BENIGN)} flagged, combined "
           f"(highest probability {worst:.3f})")
+    # every text of the real coding-agent sessions (user turns, tool output, code), benign by construction
+    from bench_heldout import transcript_texts
+    sessions = transcript_texts(ROOT.parent / "shared" / "data" / "transcripts")
+    probabilities = [classifier.Reading(t).quick().probability for t in sessions]
+    print(f"coding-agent session texts (../shared/data/transcripts): {sum(p >= m.threshold for p in probabilities)}"
+          f"/{len(sessions)} confident alone (highest probability {max(probabilities, default=0):.3f}, "
+          f"threshold {m.threshold})")
     chars = sum(len(t) for t in texts)
     print(f"load {load_seconds() * 1000:.0f} ms (fresh process, best of 3); "
           f"{cost / len(texts) * 1000:.2f} ms per prompt ({chars / len(texts):.0f} chars on average)")

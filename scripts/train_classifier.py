@@ -73,8 +73,13 @@ ALPHA = 0.1
 # cannot tell them apart. The ranking is unchanged.
 TEMPERATURE = 0.25
 # the share of the naive Bayes weights in a mix with the logistic regression of 2026.12.2
-# (out of fold, combined: 0.6422 at 0.5, 0.6564 at 0.7, 0.6697 at 1.0, the naive Bayes alone)
-MIX = 1.0
+# (C 0.5, balanced classes, seed 0). Out of fold, combined: 0.6137 at 0 (the regression
+# alone), 0.6422 at 0.5, 0.6479 at 0.6, 0.6564 at 0.7, 0.6697 at 1.0. But the naive Bayes
+# alone is confident on 1,054 of the 10,253 texts of the real coding-agent sessions in
+# ../shared/data/transcripts (timestamps, runs of test-progress dots, HTML lines), 0.7 on 6,
+# 0.6 on none with 0.02 to spare, 0.5 on none with 0.04 (the regression alone: 0.046).
+# tests/test_security.py holds every release to none.
+MIX = 0.5
 FOLDS = 5
 # rows are weighted by (rows of their origin) ** -WEIGHT_POWER: a probe that generated
 # thousands of templated rows must not drown the rest, but the few large multilingual
@@ -283,9 +288,10 @@ def main() -> None:
         f'sha256 = "{hashlib.sha256(blob).hexdigest()}"',
         'features = "binary hashed (CRC-32) character 2-4-grams and word 1-2-grams of the normalized text (NFKC, '
         'hidden characters, homoglyphs, case, spacing, leetspeak), head 6000 + tail 2000 characters, L2-normalized"',
-        f'model = "complement naive Bayes as a linear scorer (scikit-learn ComplementNB, alpha={ALPHA}, balanced '
-        f'classes, rows weighted by (rows of their origin)^-{WEIGHT_POWER}): per bucket the attack minus the benign log '
-        f'probability, int8 weights, temperature {TEMPERATURE}"',
+        f'model = "one linear scorer, the mix {MIX} : {1 - MIX} of complement naive Bayes (scikit-learn ComplementNB, '
+        f'alpha={ALPHA}: per bucket the attack minus the benign log probability, times {TEMPERATURE}) and logistic '
+        f'regression (liblinear, C=0.5, seed 0), both with balanced classes and rows weighted by (rows of their '
+        f'origin)^-{WEIGHT_POWER}; int8 weights"',
         f'data = "../shared/data/injection/train/*.jsonl only ({len(data)} rows after dropping dev_template_overlap.json; '
         'licences MIT, Apache-2.0, CC-BY-4.0); dev.jsonl never read"',
         f'validation = "{FOLDS} folds by origin ({len(size)} origins: upstream file or probe without row, language '

@@ -1,5 +1,6 @@
-"""A learned second opinion beside the injection signatures: a linear model (complement
-naive Bayes since 2026.12.4, logistic regression before) over
+"""A learned second opinion beside the injection signatures: a linear model (since 2026.12.4
+an even mix of complement naive Bayes and logistic regression, folded into one weight per
+n-gram; logistic regression alone before) over
 hashed character 2–4-grams and word 1–2-grams of the normalized text (the same
 normalization as the signatures: NFKC, hidden characters removed, homoglyphs, case
 folding, spacing and leetspeak tricks), so it reads every script without a tokenizer.
