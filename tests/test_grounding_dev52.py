@@ -136,9 +136,50 @@ def test_a_setting_that_is_ignored_is_a_defect_and_a_counted_lead_lists_its_plac
 
 
 def test_the_dev52_sessions_these_behaviours_came_from() -> None:
-    for prefix in ("a08", "b01", "b08", "c01"):
+    for prefix in ("a08", "b01", "b08", "b09", "c01", "c06", "c10"):
         result, expect = _bench_case(BENCH / "ground_cases_dev52", prefix)
         ref = result.references[0]
         assert ref.path == expect["path"], prefix
         assert ref.start_line is not None and ref.end_line is not None, prefix
         assert ref.start_line <= int(str(expect["line"])) <= ref.end_line, prefix
+
+
+def test_a_changelog_entry_the_agent_wrote_is_no_finding() -> None:
+    """「- `CHANGELOG.md`：新增 `[0.10.0]`，写了 … #17 按字节折行」 reports the entry the turn wrote: its words
+    (折行) do not make it the item 「你那个折行有问题」 describes; 「你那个…有问题」 blames the agent's own change
+    (dev52 c06). A list of code edits stays one to pick from (dev20 c08)."""
+    from honing.grounding.described import _edited_docs
+    edit = ToolCall("Edit", '{"file_path": "/p/CHANGELOG.md", "old_string": "## [0.9.0]", '
+                    '"new_string": "## [0.10.0]\\n- folding\\n\\n## [0.9.0]"}', "ok", ("/p/CHANGELOG.md",))
+    turn = Turn(3, "CHANGELOG 写一下", "- `CHANGELOG.md`：新增 `[0.10.0]`，写了 #17 按字节折行。", (edit,))
+    assert _edited_docs(turn, "- `CHANGELOG.md`：新增 `[0.10.0]`，写了 #17 按字节折行。")
+    assert not _edited_docs(turn, "- `lib/ics_lite/folding.rb`：按字节折行")
+    assert vocab.first("你那个折行有问题，中文标题在 Outlook 里乱码", "broke") is not None
+    assert vocab.first("我觉得你那个方案不错", "broke") is None
+
+
+def test_what_a_clause_says_it_is_unrelated_to_is_what_it_clears() -> None:
+    """「不过看的时候发现另一个 Windows 上的坑，和缓存无关：`layerOf` 里 … `filename.startsWith(rootDir)`」:
+    the cache is cleared, not the place named after the colon (dev52 c10)."""
+    from honing.grounding.emphasis import emphasis
+    text = "缓存本身问题不大。\n\n不过看的时候发现另一个 Windows 上的坑，和缓存无关：`layerOf` 里用的是 `filename.startsWith(rootDir)`，区分大小写。"
+    at = text.index("filename.startsWith")
+    cache = text.index("和缓存无关")
+    assert emphasis(text, at, assistant=True) > 0.3 * 2
+    assert emphasis(text, cache + 1, assistant=True) <= 0.3 * 2
+
+
+def test_a_list_of_things_noticed_and_left_alone_holds_findings() -> None:
+    """「読んでいて気づいたことが2つあります。今回は触っていません:」 leads a list of findings, so
+    「さっきのドライブレターのやつ」 picks the item that says ドライブレター though it names no defect word (dev52 b09);
+    and 「--- 那行还是比表头短一截」 says a fixed defect is still there (dev52 c03)."""
+    reply = ("#27 を直しました。`src/index.js` を変えました。\n\n読んでいて気づいたことが2つあります。今回は触っていません:\n\n"
+             "- **ドライブレターの大文字小文字**: `src/resolve.js:9` の `isInside` は文字列比較です。\n"
+             "- **ダブルスラッシュ**: `src/url.js:14` の `toPublicUrl` で `//` になります。")
+    turns = [Turn(1, "issue #27 見て", reply), Turn(2, "README に書いといて", "書きました。")]
+    plan = _plan("#29 来た、まだ反映されないって。たぶんさっきのドライブレターのやつ。直して", turns)
+    assert plan.candidates and any(s.mention.value.endswith("resolve.js") and s.mention.line == 9
+                                   for s in plan.candidates[0].sources), plan.reason
+    assert not any("url.js" in s.mention.value for s in plan.candidates[0].sources)
+    assert vocab.first("--- 那行还是比表头短一截，下面的行也跟着歪", "still") is not None
+    assert vocab.first("还是比较喜欢原来的写法", "still") is None

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import (
     _COUNTED,
     _FENCE,
@@ -25,6 +25,7 @@ from honing.grounding.prose import (
     _CLAUSE,
     _blames_project,
     _clip,
+    _file_name,
     _finds_nothing,
     _masked,
     _prose,
@@ -113,6 +114,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             # (when the item left shares the sentence's words: not 「重置页码那个还是不行」, the fixed item by its title)
             k = left[0] if k + 1 in done and len(left) == 1 and scores[left[0]] > 0 else k
         a, b = spans[k]
+        if _edited_docs(turn, text[a:b]):
+            continue
         said = {w for w in chosen if _said_plainly(w, text[a:b], negated=missing)}
         if _fixed_by_edit(turn) and not any(_said_plainly(w, turn.user) for w in said) and all(
                 any(_said_plainly(w, t.user) for t in turns if t.index < turn.index) for w in said):
@@ -128,9 +131,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         lead = text[max(0, spans[0][0] - _LEAD):spans[0][0]]
         # (or one of the causes the reply could not tell apart: "Both fit … to tell them apart")
         offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
-        # (an item of a list its lead says are defects: "Two separate bugs, one per symptom.")
+        # (an item of a list its lead says are defects: "Two separate bugs, one per symptom.", or
+        # things noticed and left alone: 「読んでいて気づいたことが2つあります。今回は触っていません:」)
         if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")
-                or _COUNTED.search(lead)):
+                or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
             return None
         if fixes_only and not offered:
             return None  # "go with what you proposed for the email time": a way to fix, not a finding
@@ -149,6 +153,13 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
                          if s.where == "assistant" and s.mention.kind == "location" and s.mention.line
                          and s.mention.value.rsplit("/", 1)[-1] in named_files
                          and not any(x <= s.mention.start < y for x, y in spans))
+        # (an item that names no file of its own, under a lead that does: 「`src/utils/format.ts`，`formatMoney`
+        # （第 24-27 行）有两个小问题…先提一下：」, then 「- `toLocaleString('zh-CN')` 没指定小数位…」)
+        if not any(s.mention.kind in ("path", "location") for s in sources):
+            opened = max(text.rfind("\n\n", 0, spans[0][0]), spans[0][0] - _LEAD, 0)
+            sources += tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
+                             for s in _sources(turn, excluded, cleared_by[turn.index])
+                             if s.where == "assistant" and opened <= s.mention.start < spans[0][0])
         description = report_of(turn)
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
@@ -174,3 +185,15 @@ def _said_before(turns: Sequence[Turn], index: int) -> str:
     not the user's report a list answers."""
     return "\n".join(f"{t.user}\n{t.assistant}" if _finds_nothing(_prose(t.assistant)) else " ".join(
         f"`{q}`" for q in re.findall(r"`([^`\n]+)`", t.assistant)) for t in turns if t.index < index)
+
+
+def _edited_docs(turn: Turn, item: str) -> bool:
+    """The item reports a document its turn wrote ("- `CHANGELOG.md`：新增 `[0.10.0]`，写了 … #17 按字节折行"):
+    its words are the entry written, not a place of the defect they name."""
+    edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
+    named = {_file_name(m.value.split(":")[0]) for m in mentions.find(item) if m.kind in ("path", "location")}
+    return bool(named) and named <= edited and all(_DOC.search(name) for name in named)
+
+
+_DOC = re.compile(r"(?i)\.(?:md|markdown|rst|txt|adoc)$|^(?:changelog|changes|news|history|readme)(?:\.|$)")
+

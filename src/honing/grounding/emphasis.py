@@ -6,6 +6,7 @@ that proposes the change; and in the agent's reply, more the later it comes."""
 from __future__ import annotations
 
 import bisect
+import re
 from functools import lru_cache
 
 from honing.grounding import mentions, vocab
@@ -119,8 +120,13 @@ def _cleared_after(clause: str, offset: int) -> bool:
 def _piece(clause: str, offset: int) -> str:
     """The part of a clause between commas that holds ``offset``: what clears one thing
     does not clear what the same sentence blames after a comma ("the test itself is fine,
-    the bug is in `refill`", 测试本身没问题，问题在 `refill`)."""
+    the bug is in `refill`", 测试本身没问题，问题在 `refill`), nor what it states after saying
+    what it is unrelated to (「另一个坑，和缓存无关：`layerOf` 里…」: the cache is what is cleared)."""
     for m in _PIECE.finditer(clause):
         if m.start() <= offset < m.end():
-            return m.group(0)
+            unrelated = _UNRELATED.search(m.group(0)[:offset - m.start()])
+            return m.group(0)[unrelated.end():] if unrelated else m.group(0)
     return clause
+
+
+_UNRELATED = re.compile(r"(?:(?:和|与|跟)[^：:，,]{1,12}?(?:无关|没关系)|unrelated to [\w` -]{1,30}|とは関係(?:ない|ありません))\s*[：:]")
