@@ -183,3 +183,14 @@ def test_a_list_of_things_noticed_and_left_alone_holds_findings() -> None:
     assert not any("url.js" in s.mention.value for s in plan.candidates[0].sources)
     assert vocab.first("--- 那行还是比表头短一截，下面的行也跟着歪", "still") is not None
     assert vocab.first("还是比较喜欢原来的写法", "still") is None
+
+
+def test_causes_that_weigh_the_same_are_undecided() -> None:
+    """「プロファイルを見ると**どちらも同じくらい効いています**」 lays out two causes without choosing, so
+    「おっけー、じゃあそれ直しといて」 is unresolved (dev52 b04); 「哪个是主因取决于 fixture 长什么样」 says the same."""
+    from honing.grounding.prose import _prose
+    assert vocab.first(_prose("プロファイルを見ると**どちらも同じくらい効いています**。"), "undecided") is not None
+    assert vocab.first("哪个是主因取决于 fixture 长什么样", "undecided") is not None
+    assert vocab.first("どちらも同じくらいの長さです", "undecided") is None
+    result, expect = _bench_case(BENCH / "ground_cases_dev52", "b04")
+    assert not expect["resolved"] and not result.references[0].resolved
