@@ -136,7 +136,7 @@ def test_a_setting_that_is_ignored_is_a_defect_and_a_counted_lead_lists_its_plac
 
 
 def test_the_dev52_sessions_these_behaviours_came_from() -> None:
-    for prefix in ("a08", "b01", "b08", "b09", "c01", "c06", "c10"):
+    for prefix in ("a02", "a08", "b01", "b08", "b09", "c01", "c06", "c10"):
         result, expect = _bench_case(BENCH / "ground_cases_dev52", prefix)
         ref = result.references[0]
         assert ref.path == expect["path"], prefix
@@ -194,3 +194,28 @@ def test_causes_that_weigh_the_same_are_undecided() -> None:
     assert vocab.first("どちらも同じくらいの長さです", "undecided") is None
     result, expect = _bench_case(BENCH / "ground_cases_dev52", "b04")
     assert not expect["resolved"] and not result.references[0].resolved
+
+
+def test_a_place_the_sentence_quotes_from_an_old_trace_is_where_its_line_stands_now(tmp_path: Path) -> None:
+    """#64's trace pasted in turn 1 says `client.go:140`; the agent then added lines above it;
+    "the nil deref at client.go:140" means the line that stood there, where it stands now (dev52 a02)."""
+    import json
+
+    import honing
+
+    from .test_grounding_dev5 import write
+    old = "package pl\n\nfunc a() {}\n\nfunc check(body *env) error {\n\treturn &E{Code: body.Error.Code}\n}\n"
+    new_top = "func wait(n int) int {\n\treturn n * 2\n}\n\n"
+    write(tmp_path, {"client.go": old.replace("func check", new_top + "func check")})
+    patch = json.dumps({"file_path": str(tmp_path / "client.go"), "old_string": "func check",
+                        "new_string": new_top + "func check"})
+    session = [{"role": "user", "content": "panic: runtime error: invalid memory address or nil pointer dereference\n"
+                                           "pl.check(...)\n\t/build/pl/client.go:6 +0x1f"},
+               {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function", "function": {
+                   "name": "Edit", "arguments": patch}}]},
+               {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+               {"role": "assistant", "content": "Added `wait` above `check` for the retry loop."}]
+    result = honing.ground("ok now the nil deref at client.go:6, just make it not panic", session, cwd=tmp_path)
+    ref = result.references[0]
+    assert ref.path == "client.go" and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= 10 <= ref.end_line, (ref.start_line, ref.end_line)

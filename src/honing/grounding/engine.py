@@ -218,7 +218,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
             break  # a turn that describes no defect never outbids one that does
-        sources = places.moved(project, sources, recorded_cwd, changes, sentence)
+        sources = places.moved(project, sources, recorded_cwd, changes, sentence, places.pasted(users or {}, sources))
         sources = focused_on_named_test(sentence, sources, lambda p: vocab.rules_for(p).is_test_file(p))
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
         # or the sentence turns to it: 「それじゃなくてテストの方」)

@@ -5,10 +5,10 @@ place."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from honing.grounding import vocab
+from honing.grounding import mentions, vocab
 from honing.grounding.blocks import enclosing, test_case_at
 from honing.grounding.mentions import Mention
 from honing.grounding.project import Project
@@ -81,7 +81,8 @@ _UNWRAP = re.compile(r"(?:Option|Result)::(unwrap|expect|unwrap_err|expect_err)\
 
 
 def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
-          edits: Sequence[tuple[int, str, str, str]], said: str = "") -> list[Sourced]:
+          edits: Sequence[tuple[int, str, str, str]], said: str = "",
+          pasted: dict[tuple[str, int], int] | None = None) -> list[Sourced]:
     """Lines a turn named, where they stand now: each replacement the agent made in the
     same file after that turn (``edits``: turn, path, old text, new text) whose new text
     stands, once, above the line moved it by the lines it added or removed ("ReportDao.java:46"
@@ -147,10 +148,20 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
             if now is not None:  # (the frame's function is the old code's: `rows` before its body was split)
                 source = Sourced(Mention(m.kind, m.value, now, None, m.weight, m.start, m.line),
                                  source.turn, source.where, source.bases)
-        if m.kind == "location" and m.line and source.turn is not None and placed:
+        # (a place the sentence quotes from a trace a user pasted in turn k, "the nil deref at
+        # client.go:140": the edits from turn k on moved it, as they moved the trace's)
+        since = source.turn + 1 if source.turn is not None else (pasted or {}).get((m.value, m.line or 0))
+        if m.kind == "location" and m.line and since is not None and source.turn is None and source.mention is m:
+            # (first by undoing the edits made since, which finds the line's text in the file as it was)
+            rel = _relative(project, source, recorded_cwd)
+            now = _before_session(project, rel, [e for e in kept if e[0] >= since], recorded_cwd, m.line, None) if rel else None
+            if now is not None:
+                source = Sourced(Mention(m.kind, m.value, now, m.symbol, m.weight, m.start, m.line),
+                                 source.turn, source.where, source.bases)
+        if m.kind == "location" and m.line and since is not None and placed and source.mention is m:
             rel = _relative(project, source, recorded_cwd)
             shift = sum(delta for turn, where, line, delta in placed
-                        if turn > source.turn and where == rel and line < m.line)
+                        if turn >= since and where == rel and line < m.line)
             if shift:
                 source = Sourced(Mention(m.kind, m.value, m.line + shift, m.symbol, m.weight, m.start, m.line),
                                  source.turn, source.where, source.bases)
@@ -211,3 +222,17 @@ def _rank(c: Candidate) -> tuple[float, str, int]:
     """Strongest first; a file without a place in it is a weak proposal: it ranks at half
     its weight."""
     return -round(c.weight * (1.0 if c.start_line is not None else 0.5), 6), c.path, c.start_line or 0
+
+
+def pasted(users: Mapping[int, str], sources: Sequence[Sourced]) -> dict[tuple[str, int], int]:
+    """The places the sentence names (``sources`` of no turn) that a user's message showed
+    first, and the turn that showed each: a trace pasted before the session's edits."""
+    named = {(s.mention.value.replace("\\", "/").rsplit("/", 1)[-1], s.mention.line): s.mention.value
+             for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.line}
+    out: dict[tuple[str, int], int] = {}
+    for index, said in sorted(users.items()) if named else ():
+        for m in mentions.find(said):
+            key = (m.value.replace("\\", "/").rsplit("/", 1)[-1], m.line or 0)
+            if m.kind == "location" and key in named:
+                out.setdefault((named[key], key[1]), index)
+    return out
