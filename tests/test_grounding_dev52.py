@@ -136,7 +136,7 @@ def test_a_setting_that_is_ignored_is_a_defect_and_a_counted_lead_lists_its_plac
 
 
 def test_the_dev52_sessions_these_behaviours_came_from() -> None:
-    for prefix in ("a02", "a08", "b01", "b08", "b09", "c01", "c06", "c10"):
+    for prefix in ("a02", "a08", "b01", "b05", "b08", "b09", "c01", "c06", "c10"):
         result, expect = _bench_case(BENCH / "ground_cases_dev52", prefix)
         ref = result.references[0]
         assert ref.path == expect["path"], prefix
@@ -219,3 +219,22 @@ def test_a_place_the_sentence_quotes_from_an_old_trace_is_where_its_line_stands_
     ref = result.references[0]
     assert ref.path == "client.go" and ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= 10 <= ref.end_line, (ref.start_line, ref.end_line)
+
+
+def test_the_same_defect_left_open_past_later_small_edits() -> None:
+    """Turn 1 fixed `CheckKeysTask.kt` and said 「もう1か所、`ReportWriter.kt:23` の…も `relativeTo(root).path`
+    なので…やりますか？」; later turns edited other files for small tasks; 「やっぱレポートのパスのやつもやって」 takes
+    up that other place, not the newest edit's turn (dev52 b05)."""
+    from honing.grounding import routes
+    fix = ToolCall("Edit", '{"file_path": "/p/CheckKeysTask.kt", "old_string": "relativeTo(root).path", '
+                   '"new_string": "relativeTo(root).invariantSeparatorsPath"}', "ok", ("/p/CheckKeysTask.kt",))
+    bump = ToolCall("Edit", '{"file_path": "/p/gradle.properties", "old_string": "version=0.5.0", '
+                    '"new_string": "version=0.5.1"}', "ok", ("/p/gradle.properties",))
+    turns = [Turn(1, "issue #19 見て", "直しました。\n\nもう1か所、`ReportWriter.kt:23` のレポートの見出しも "
+                  "`relativeTo(root).path` なので、Windows だけ `\\\\` 区切りになります。やりますか？", (fix,)),
+             Turn(2, "レポートはいいや。", "了解です。"),
+             Turn(3, "バージョン 0.5.1 にして", "上げました。", (bump,))]
+    left = routes._left_open(turns, set(), {t.index: frozenset() for t in turns})
+    assert left is not None and left.turn == 1
+    assert any(s.mention.value == "ReportWriter.kt" and s.mention.line == 23 for s in left.sources)
+    assert vocab.first("もう1か所、`ReportWriter.kt:23` も同じです", "same") is not None

@@ -142,22 +142,22 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     it will 500 the same way. I left it alone"): those paragraphs, read as the candidate.
     The caller asks only when the sentence adds to the edit ("same thing for …",
     「それもついでに」, 顺手). No later user turn may report something else."""
-    fixed = [t for t in turns if _fixed_by_edit(t) and t.index not in deferred]
-    if not fixed:
-        return None
-    turn = fixed[-1]
-    if any(t.index > turn.index and _reports(t.user) for t in turns):
-        return None
-    edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
-              if added_lines(call) or removed_lines(call) for path in call.paths}
-    pieces = []
-    for line in _prose(turn.assistant).split("\n"):
-        named = [m for m in mentions.find(line) if m.kind in ("path", "location")]
-        files = {m.value.split(":")[0].rsplit("/", 1)[-1] for m in named}
-        cleared = vocab.first(line, "exonerate") and not vocab.first(line, "defect")
-        if files and not files & edited and not cleared and vocab.first(line, "same"):
-            pieces.append(line)
-    if not pieces:
+    # (the newest such turn: edits for small tasks may follow it, 「バージョン上げて」, "add 3.13 to CI")
+    for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
+        if any(t.index > turn.index and _reports(t.user) for t in turns):
+            return None
+        edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
+                  if added_lines(call) or removed_lines(call) for path in call.paths}
+        pieces = []
+        for line in _prose(turn.assistant).split("\n"):
+            named = [m for m in mentions.find(line) if m.kind in ("path", "location")]
+            files = {m.value.split(":")[0].rsplit("/", 1)[-1] for m in named}
+            cleared = vocab.first(line, "exonerate") and not vocab.first(line, "defect")
+            if files and not files & edited and not cleared and vocab.first(line, "same"):
+                pieces.append(line)
+        if pieces:
+            break
+    else:
         return None
     text = "\n".join(pieces)
     pseudo = Turn(index=turn.index, user="", assistant=text)
