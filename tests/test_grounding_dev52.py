@@ -238,3 +238,15 @@ def test_the_same_defect_left_open_past_later_small_edits() -> None:
     assert left is not None and left.turn == 1
     assert any(s.mention.value == "ReportWriter.kt" and s.mention.line == 23 for s in left.sources)
     assert vocab.first("もう1か所、`ReportWriter.kt:23` も同じです", "same") is not None
+
+
+def test_a_cause_phrase_blames_what_it_names_after_it() -> None:
+    """「这次 tag 是对的（`v2.1.0` 指向 `e27a4d0`），问题出在通知 Packagist 这一步」 names no place of the project
+    after 问题出在: with 「这个 token 不在仓库里，我这边改不了」 the agent found nothing to change, and
+    「token 那个你帮我弄一下吧」 is unresolved, not the workflow line that passes the secret (dev52 c08)."""
+    from honing.grounding.prose import _blames_project
+    assert not _blames_project("这次 tag 是对的（`v2.1.0` 指向 `e27a4d0`），问题出在通知 Packagist 这一步：")
+    assert _blames_project("测试本身没问题，问题出在 `refill` 里。")
+    assert _blames_project("The test is fine; the bug is in `push` (`ring.rs:40`).")
+    result, expect = _bench_case(BENCH / "ground_cases_dev52", "c08")
+    assert not expect["resolved"] and not result.references[0].resolved

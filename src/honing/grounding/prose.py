@@ -259,8 +259,9 @@ def _blames_project(prose: str) -> bool:
         said = clause.group(0)
         outside = vocab.first(said, "nothing_to_fix")
         # (not one that says the cause is not in the project: 「原因はアプリではなく CloudFront」)
-        if outside is None and vocab.first(_masked(said), "cause_at") and any(
-                m.kind in ("path", "location", "symbol") for m in mentions.find(said)):
+        # (what it names after the phrase: 「这次 tag 是对的（`v2.1.0` …），问题出在通知 Packagist 这一步」 names no place)
+        if outside is None and (cause := vocab.first(_masked(said), "cause_at")) and any(
+                m.kind in ("path", "location", "symbol") for m in mentions.find(said[cause.start():])):
             return True
         # "a configuration problem, not a code problem: `config/settings.yaml:4`" names the project's
         # line right after it (not "the value isn't in the repo, only its name: `deploy.yml:3`")
