@@ -192,7 +192,7 @@ def lettered_items(text: str) -> list[tuple[int, int]]:
 
 
 def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
-            cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For 「さっき後回しにしたほうもやっちゃって」: of the newest numbered list of the agent's, the one item a
     later user clause put off by a word of its name ("continuation … 一旦後回しで": `OrphanContinuation`)."""
     for turn in reversed(turns):

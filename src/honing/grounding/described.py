@@ -196,4 +196,3 @@ def _edited_docs(turn: Turn, item: str) -> bool:
 
 
 _DOC = re.compile(r"(?i)\.(?:md|markdown|rst|txt|adoc)$|^(?:changelog|changes|news|history|readme)(?:\.|$)")
-

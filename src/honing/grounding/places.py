@@ -82,8 +82,9 @@ _UNWRAP = re.compile(r"(?:Option|Result)::(unwrap|expect|unwrap_err|expect_err)\
 
 def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None,
           edits: Sequence[tuple[int, str, str, str]], said: str = "",
-          pasted: dict[tuple[str, int], int] | None = None) -> list[Sourced]:
-    """Lines a turn named, where they stand now: each replacement the agent made in the
+          pasted: Mapping[tuple[str, int], int] | None = None) -> list[Sourced]:
+    """Lines a turn named (or the sentence, quoting a user's message of turn k: ``pasted``, by
+    place), where they stand now: each replacement the agent made in the
     same file after that turn (``edits``: turn, path, old text, new text) whose new text
     stands, once, above the line moved it by the lines it added or removed ("ReportDao.java:46"
     before three lines were added to a method above it is line 49 now)."""
