@@ -250,3 +250,17 @@ def test_a_cause_phrase_blames_what_it_names_after_it() -> None:
     assert _blames_project("The test is fine; the bug is in `push` (`ring.rs:40`).")
     result, expect = _bench_case(BENCH / "ground_cases_dev52", "c08")
     assert not expect["resolved"] and not result.references[0].resolved
+
+
+def test_a_kotlin_compiler_warning_is_a_warning_a_run_printed() -> None:
+    """`./gradlew compileKotlin` printed `w: file:///…/Constraint.kt:64:93 'fromString' is deprecated`;
+    「build 的时候那条 deprecated 的 warning 还在」 asks about it, where the line stands now (dev52 c09)."""
+    import re
+
+    printed = re.compile(vocab.table()["runs"]["warning_line"])
+    assert printed.search("w: file:///home/u/ksemver/src/Constraint.kt:64:93 'fromString' is deprecated.")
+    assert not printed.search("w = compute(width)")
+    result, expect = _bench_case(BENCH / "ground_cases_dev52", "c09")
+    ref = result.references[0]
+    assert ref.path == expect["path"] and ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(str(expect["line"])) <= ref.end_line
