@@ -192,7 +192,10 @@ def _edited_docs(turn: Turn, item: str) -> bool:
     its words are the entry written, not a place of the defect they name."""
     edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
     named = {_file_name(m.value.split(":")[0]) for m in mentions.find(item) if m.kind in ("path", "location")}
-    return bool(named) and named <= edited and all(_DOC.search(name) for name in named)
+    return bool(named) and named <= edited and all(_is_document(name) for name in named)
 
 
-_DOC = re.compile(r"(?i)\.(?:md|markdown|rst|txt|adoc)$|^(?:changelog|changes|news|history|readme)(?:\.|$)")
+def _is_document(name: str) -> bool:
+    tools = vocab.table()["tools"]
+    lower = name.lower()
+    return lower.endswith(tuple(tools["document_extensions"])) or lower.split(".")[0] in tools["document_names"]

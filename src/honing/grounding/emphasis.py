@@ -6,7 +6,6 @@ that proposes the change; and in the agent's reply, more the later it comes."""
 from __future__ import annotations
 
 import bisect
-import re
 from functools import lru_cache
 
 from honing.grounding import mentions, vocab
@@ -124,9 +123,6 @@ def _piece(clause: str, offset: int) -> str:
     what it is unrelated to (「另一个坑，和缓存无关：`layerOf` 里…」: the cache is what is cleared)."""
     for m in _PIECE.finditer(clause):
         if m.start() <= offset < m.end():
-            unrelated = _UNRELATED.search(m.group(0)[:offset - m.start()])
-            return m.group(0)[unrelated.end():] if unrelated else m.group(0)
+            unrelated = vocab.find_all(m.group(0)[:offset - m.start()], "unrelated_to")
+            return m.group(0)[max(u.end() for u in unrelated):] if unrelated else m.group(0)
     return clause
-
-
-_UNRELATED = re.compile(r"(?:(?:和|与|跟)[^：:，,]{1,12}?(?:无关|没关系)|unrelated to [\w` -]{1,30}|とは関係(?:ない|ありません))\s*[：:]")
