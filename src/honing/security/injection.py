@@ -109,13 +109,18 @@ def _rows() -> dict[str, int]:
     return {sig.id: i for i, sig in enumerate(signatures())}
 
 
+# rows only a text with Han or kana can match (the rest are tried on every text)
+_CJK_LANGUAGES = frozenset({"ja", "zh"})
+
+
 @cache
 def _wanted(cjk: bool, with_cues: bool) -> frozenset[int]:
-    """Rows of the combined set to try: English-only text skips CJK-only rows."""
+    """Rows of the combined set to try: a text without Han or kana skips the rows of
+    Japanese and Chinese only."""
     sigs = signatures()
-    rows = [i for i, s in enumerate(sigs) if cjk or "en" in s.languages]
+    rows = [i for i, s in enumerate(sigs) if cjk or not set(s.languages) <= _CJK_LANGUAGES]
     if with_cues:
-        rows += [len(sigs) + i for i, c in enumerate(cues()) if cjk or "en" in c.languages]
+        rows += [len(sigs) + i for i, c in enumerate(cues()) if cjk or not set(c.languages) <= _CJK_LANGUAGES]
     return frozenset(rows)
 
 
