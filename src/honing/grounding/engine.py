@@ -229,9 +229,11 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                 if not vocab.rules_for(f.path).is_test_file(f.path):
                     f.reweigh(0.3)
             found.sort(key=lambda f: -f.weight)
+        edited = {path.replace("\\", "/") for t, path, _, _ in changes if via is not None and t >= via.turn}
+        if via is not None and vocab.first(sentence, "still"):
+            found = refine.still_where_named(sentence, found, edited)  # (「週報のモーダル…まだ英語」: not the daily one fixed)
         if via is not None and vocab.first(sentence, "partial_fix"):
             # (still there after a fix the sentence says covered only a part: the files that fix changed weigh a third)
-            edited = {path.replace("\\", "/") for t, path, _, _ in changes if t >= via.turn}
             for f in found:
                 if any(p == f.path or p.endswith("/" + f.path) for p in edited):
                     f.reweigh(1 / 3)

@@ -64,12 +64,19 @@ _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECA
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
 
+def qualified(test: str, sentence: str) -> str:
+    """The test's name with its class as the sentence gives it (`Fee_Calculator_Test::test_x`),
+    else the name alone."""
+    m = re.search(r"([A-Za-z_][\w\\]*)::" + re.escape(test) + r"(?!\w)", sentence)
+    return f"{m.group(1)}::{test}" if m and "::" not in test else test
+
+
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
-               said: set[str] | None = None, change: Set[str] = frozenset()) -> Candidate | None:
+               said: set[str] | None = None, change: Set[str] = frozenset(), named_as: str = "") -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it.
-    ``change``: words the sentence names the change by (「夜勤の修正で」): an edit made for a
+    ``named_as``: the name with its class, as the sentence gives it. ``change``: words the sentence names the change by (「夜勤の修正で」): an edit made for a
     request that says them comes first."""
     if any(_shows(text, test, passing=False) for t in turns
            for text in (t.user, t.assistant, *(c.result for c in t.tools))):
@@ -78,7 +85,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
     words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
-    best: tuple[int, int, int, Turn, list[str]] | None = None
+    # the class a test method belongs to names the code under test (Fee_Calculator_Test::… tests
+    # class-fee-calculator.php): an edit in the file it names comes before one that only shares words
+    named_as = named_as or test
+    subject = _test_words(named_as.rsplit("::", 1)[0]) if "::" in named_as else set()
+    best: tuple[int, int, int, int, Turn, list[str]] | None = None
     for turn in after or turns:
         # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails;
         # a fixture or a conftest may)
@@ -99,18 +110,19 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                          for p in call.paths).lower()
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone) or _said_in(w, named))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
-        if (count or told) and (best is None or (told, count, turn.index) > best[:3]):
-            best = (told, count, turn.index, turn, saying)
+        tested = int(bool(subject) and all(_said_in(w, named) for w in subject))
+        if (count or told) and (best is None or (told, tested, count, turn.index) > best[:4]):
+            best = (told, tested, count, turn.index, turn, saying)
     if best is None and green and len(after) == 1:
         # one edit since a run showed it passing, whatever its words: that edit
-        best = (0, 0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
+        best = (0, 0, 0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
     if best is None:
         return _wrote_test(test, turns, cleared_by)
-    if best[1] and _aside_names(words, turns) and not any(
-            _said_in(w, line.lower()) for call in best[3].tools if not any(_is_test_file(p) for p in call.paths)
+    if best[2] and _aside_names(words, turns) and not any(
+            _said_in(w, line.lower()) for call in best[4].tools if not any(_is_test_file(p) for p in call.paths)
             for line in added_lines(call) + removed_lines(call) for w in words):
         return None  # (only the edit's tests say the words; a function an aside names, `cancel()`, says them)
-    _, _, _, turn, saying = best
+    _, _, _, _, turn, saying = best
     # every line the edit wrote may have broken it; those that say what the test's name says
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
     # the suspect, unless it wrote nothing else

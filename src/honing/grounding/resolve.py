@@ -114,7 +114,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change
         change = {k for c in _CLAUSE.finditer(_readable(sentence)) if vocab.first(c.group(0), "broke")
                   for k in keywords(c.group(0))}
-        edit = _regressed(tests[0], bounded, cleared, said, change)
+        edit = _regressed(tests[0], bounded, cleared, said, change, failing.qualified(tests[0], sentence))
         said_meant = vocab.first(_readable(sentence), "test_outdated") is not None
         if edit is not None and (said_meant or _asked_new_value(_readable(sentence), bounded)):
             # "60s is what ops asked for, dont change that", or "MaxAttempts = 5, want 3" after

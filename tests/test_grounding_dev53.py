@@ -1,0 +1,85 @@
+"""Grounding behaviours found on the fifty-third development set (bench/ground_cases_dev53: indie
+developers and small teams shipping browser extensions, bots, WordPress and Shopify plugins and
+themes, static sites, Apps Script and home automation)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from honing.grounding import resolve, vocab
+from honing.sessions.model import ToolCall, Turn
+
+from .test_grounding_dev45 import _bench_case
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def _edit(path: str, old: str, new: str) -> ToolCall:
+    return ToolCall("Edit", json.dumps({"file_path": path, "old_string": old, "new_string": new}), "ok", (path,))
+
+
+def test_the_class_of_a_failing_test_names_the_edit_it_tests() -> None:
+    """`Fee_Calculator_Test::test_free_shipping_threshold_excludes_tax` fails after two edits: the
+    one in class-fee-calculator.php (the class the test belongs to) is the suspect, though the
+    settings edit made later says "free", "threshold" and "shipping" as often (dev53 c04)."""
+    calc = _edit("/srv/plugin/includes/class-fee-calculator.php", "$base = (float) $cart->get_subtotal();",
+                 "$base = (float) $cart->get_subtotal() + (float) $cart->get_subtotal_tax();")
+    settings = _edit("/srv/plugin/includes/class-settings.php", "'free_threshold' => 50,",
+                     "'free_threshold' => 50,\n'notice_text' => 'Add {amount} more for free shipping',")
+    turns = [Turn(1, "coupons still give free shipping, compare what the customer sees", "Changed `is_free_shipping`.",
+                  (calc,)),
+             Turn(2, "add a setting for the free shipping notice text", "Added `notice_text`.", (settings,))]
+    plan = resolve.plan("CI is red: Fee_Calculator_Test::test_free_shipping_threshold_excludes_tax fails, "
+                        "probably your change broke it", turns)
+    assert plan.candidates and plan.candidates[0].turn == 1, plan.reason
+    assert any("get_subtotal_tax" in s.mention.value for s in plan.candidates[0].sources)
+
+
+@pytest.mark.parametrize("prefix", ["b08", "c07", "a04"])
+def test_templates_and_apps_script_files_are_searched(prefix: str) -> None:
+    """A Shopify Liquid snippet, a theme app block and an Apps Script `.gs` file hold the
+    referent: files of these kinds are searched like source (dev53 b08, c07, a04)."""
+    result, expect = _bench_case(BENCH / "ground_cases_dev53", prefix)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+def test_a_fix_said_to_be_on_a_device_not_here_leaves_nothing_to_place() -> None:
+    """"So the fix is on the Pi, not here": the agent found nothing in the repository to change, so
+    "ok fix the notifications then" cannot be placed (dev53 a08); a fix said to be in another
+    part of the code ("the fix is in the parser, not here") still places one."""
+    assert vocab.first("So the fix is on the Pi, not here:", "nothing_to_fix") is not None
+    assert vocab.first("the fix is in the Stripe dashboard, not in this repo", "nothing_to_fix") is not None
+    assert vocab.first("The fix is in the parser, not here.", "nothing_to_fix") is None
+    result, expect = _bench_case(BENCH / "ground_cases_dev53", "a08")
+    assert expect == {"resolved": False}
+    assert not result.references[0].resolved, result.references[0]
+
+
+def test_still_there_in_the_place_the_sentence_names_and_the_fix_left_alone() -> None:
+    """The agent translated the daily report's modal (views/standup.py) and its grep showed the
+    same English buttons in views/weekly.py; 「週報のモーダル、右下のボタンまだ英語で出てる」 says it is
+    still there in the weekly one: that file, not the one the fix changed (dev53 b04)."""
+    assert vocab.path_words("週報のモーダル") >= {"weekly", "modal"}
+    assert vocab.path_words("周报的弹窗") >= {"weekly", "modal"}
+    result, expect = _bench_case(BENCH / "ground_cases_dev53", "b04")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] == "views/weekly.py", ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+def test_a_file_written_out_in_an_aside_is_no_place_still_named() -> None:
+    """"also the stored timestamps were right … (see the docstring in report.py)": a file the
+    sentence writes out to be read is not where it says the defect is still there; the test it
+    names still leads to `monthly_totals` (dev39 a03, kept while dev53 b04 was fixed)."""
+    result, expect = _bench_case(BENCH / "ground_cases_dev39", "a03")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
