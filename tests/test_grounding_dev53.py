@@ -83,3 +83,12 @@ def test_a_file_written_out_in_an_aside_is_no_place_still_named() -> None:
     assert ref.resolved and ref.path == expect["path"], ref.reason
     assert ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+def test_got_is_a_defect_word_only_before_a_value() -> None:
+    """"got 5, want 3", "got nil", "got a 500" report a failing check; "Moss Hopper got three new
+    levels" in a devlog the agent wrote reports nothing (dev53 c09: that turn was taken for a defect)."""
+    for text in ("expected 3, got 5", "got: 5", "got nil", "we got a 500 from the API", 'got "abc"'):
+        assert vocab.first(text, "defect") is not None, text
+    for text in ("This week Moss Hopper got three new levels", "I got it working", "we got feedback on the store page"):
+        assert vocab.first(text, "defect") is None, text
