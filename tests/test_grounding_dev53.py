@@ -92,3 +92,14 @@ def test_got_is_a_defect_word_only_before_a_value() -> None:
         assert vocab.first(text, "defect") is not None, text
     for text in ("This week Moss Hopper got three new levels", "I got it working", "we got feedback on the store page"):
         assert vocab.first(text, "defect") is None, text
+
+
+def test_a_topic_put_off_comes_back_by_the_word_the_reply_named_it_by() -> None:
+    """The agent said the certificate error comes from DNS at the registrar, outside the
+    repository; the user put it off (「それはあとでやる」) and asked for something else. 「証明書のやつ
+    そっちで直しといて」 takes the certificate topic up again by the reply's word 証明書, so the answer
+    is that nothing in the project is to change, not the OGP change of the turn after (dev53 b06)."""
+    result, expect = _bench_case(BENCH / "ground_cases_dev53", "b06")
+    assert expect == {"resolved": False}
+    ref = result.references[0]
+    assert not ref.resolved and "found nothing in the project" in ref.reason, ref

@@ -170,29 +170,30 @@ _PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lan
 
 
 def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
-    """The sentence says an identifier ``turn`` says too (retry_after), or a word of its report no ``later`` one says."""
+    """The sentence says an identifier ``turn`` says too (retry_after), or a word of its report no ``later``
+    one says, or a word of three kanji or katakana its reply named it by (「証明書のやつ」) that no later turn says."""
     if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(m.group(0))}(?![A-Za-z0-9_])", f"{turn.user}\n{turn.assistant}")
            for m in _COMPOUND.finditer(sentence)):
         return True
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
-    return bool(later and own & vocab.path_words(sentence) & keywords(sentence))
+    said = {w for t in later for w in keywords(f"{t.user}\n{t.assistant}")}
+    own |= {w for w in keywords(turn.assistant) if len(w) >= 3 and _NAMING_RUN.fullmatch(w)} - said
+    return bool(later and own & keywords(sentence) & (vocab.path_words(sentence) | {w for w in own if not w.isascii()}))
 
 
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
-    """The sentence comes back to the paragraph the reply left alone (:func:`echoes`): a bare
-    「先不管」 no longer holds that turn."""
+    """The sentence comes back to the paragraph the reply left alone (:func:`echoes`): a bare 「先不管」 no longer holds that turn."""
     reply = _readable(turn.assistant)
     starts, at = aside_paragraph(reply)
-    return at is not None and echoes(sentence, reply[starts[at]:starts[at + 1] if at + 1 < len(starts) else len(reply)],
-                                     turn.user)
+    end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
+    return at is not None and echoes(sentence, reply[starts[at]:end], turn.user)
 
 
 _ENUMERATED = re.compile(r"(?:^|\s)[(（]?([1-9])[)）]\s", re.MULTILINE)
 
 
 def _reports_several(turn: Turn) -> bool:
-    """Whether the user reported several problems in one turn, numbered ("(1) … (2) …"),
-    and the agent's answer places them in different files."""
+    """Whether the user reported several problems in one turn, numbered ("(1) … (2) …"), placed in different files."""
     numbers = [int(m.group(1)) for m in _ENUMERATED.finditer(_prose(turn.user))]
     if not {1, 2} <= set(numbers):
         return False
@@ -339,8 +340,7 @@ def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> se
 
 
 def _postponed(turns: Sequence[Turn]) -> set[int]:
-    """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で,
-    这个先放一下): the topic is the turn before the one that says so."""
+    """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で, 这个先放一下)."""
     return {before.index for before, after in zip(turns, turns[1:], strict=False)
             if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
 
