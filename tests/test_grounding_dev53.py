@@ -103,3 +103,24 @@ def test_a_topic_put_off_comes_back_by_the_word_the_reply_named_it_by() -> None:
     assert expect == {"resolved": False}
     ref = result.references[0]
     assert not ref.resolved and "found nothing in the project" in ref.reason, ref
+
+
+def test_the_earliest_report_is_kept_when_the_next_turn_only_declined_an_offer() -> None:
+    """Turn 1 explained the ignored ledge jump at scripts/player.gd:25 and offered coyote time,
+    with no edit; turn 2 declined the offer (「いや、coyote time は今はいい」) and reported the save bug.
+    「やっぱ最初に言ってた coyote time 入れて」 takes up turn 1: "いや" pushed back on no fix, so the
+    earliest report is not moved on to turn 2 (dev53 b09)."""
+    offer = ("`scripts/player.gd` の 25 行目:\n\n```gdscript\nif Input.is_action_just_pressed(\"jump\") and is_on_floor():\n```\n\n"
+             "足場の端を越えると `is_on_floor()` は false になり、ジャンプが無視されます。coyote time を入れましょうか?")
+    save = _edit("/home/u/game/scripts/save_manager.gd", 'const SAVE_PATH = "res://save.json"',
+                 'const SAVE_PATH = "user://save.json"')
+    turns = [Turn(1, "端から落ちる瞬間にジャンプ押すと無視されるって言われた。バグ?", offer),
+             Turn(2, "いや、coyote time は今はいい。それより exe 版だとハイスコアが保存されない",
+                  "`scripts/save_manager.gd` の 4 行目、`SAVE_PATH` が `res://` になっています。直しました。", (save,))]
+    plan = resolve.plan("やっぱ最初に言ってた coyote time 入れて", turns)
+    assert plan.candidates and plan.candidates[0].turn == 1, plan.reason
+    result, expect = _bench_case(BENCH / "ground_cases_dev53", "b09")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
