@@ -108,8 +108,9 @@ def test_a_topic_put_off_comes_back_by_the_word_the_reply_named_it_by() -> None:
 def test_the_earliest_report_is_kept_when_the_next_turn_only_declined_an_offer() -> None:
     """Turn 1 explained the ignored ledge jump at scripts/player.gd:25 and offered coyote time,
     with no edit; turn 2 declined the offer (「いや、coyote time は今はいい」) and reported the save bug.
-    「やっぱ最初に言ってた coyote time 入れて」 takes up turn 1: "いや" pushed back on no fix, so the
-    earliest report is not moved on to turn 2 (dev53 b09)."""
+    「やっぱ最初に言ってた coyote time 入れて」 takes up turn 1: 「いや、…は今はいい」 declined an offer and
+    pushed back on no fix, so the earliest report is not moved on to turn 2 (dev53 b09); a pushback
+    on a fix still moves it (dev26 c10, tests/test_grounding_dev26.py)."""
     offer = ("`scripts/player.gd` の 25 行目:\n\n```gdscript\nif Input.is_action_just_pressed(\"jump\") and is_on_floor():\n```\n\n"
              "足場の端を越えると `is_on_floor()` は false になり、ジャンプが無視されます。coyote time を入れましょうか?")
     save = _edit("/home/u/game/scripts/save_manager.gd", 'const SAVE_PATH = "res://save.json"',

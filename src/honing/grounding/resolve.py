@@ -384,11 +384,11 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if vocab.first(sentence, "earliest"):
         # "the one from the start", 最开始那个: the earliest turn that describes a defect
         first = min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
-        # (the next turn pushed back on the first fix, not on an offer, 「不对吧，报错说的是…」: the same report, placed again there)
+        # (the next turn pushed back on the first fix, 「不对吧，报错说的是…」, not on an offer, 「いや、…は今はいい」)
         by_turn = {c.turn: c for c in candidates}
         while first is not None and (pushed := next((t for t in turns if t.index == first.turn + 1), None)) and (
-                pushed.index in by_turn and vocab.first(_prose(pushed.user), "pushback")) and any(
-                _fixed_by_edit(t) for t in turns if t.index == first.turn):
+                pushed.index in by_turn and vocab.first(_prose(pushed.user), "pushback")
+                and not vocab.first(_prose(pushed.user), "postpone")):
             first = by_turn[pushed.index]
         if first is not None:
             candidates = (replace(first, decisive=True),) + tuple(c for c in candidates if c is not first)
