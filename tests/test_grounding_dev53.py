@@ -125,3 +125,16 @@ def test_the_earliest_report_is_kept_when_the_next_turn_only_declined_an_offer()
     assert ref.resolved and ref.path == expect["path"], ref.reason
     assert ref.start_line is not None and ref.end_line is not None
     assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize(("root", "prefix"), [("ground_cases_dev53", "c09"), ("ground_cases_dev52", "c04"),
+                                               ("ground_cases_dev30", "b09")])
+def test_a_turn_fallen_back_on_that_could_not_tell_its_causes_apart_is_no_answer(root: str, prefix: str) -> None:
+    """「嗯，改一下吧」 approves the newest proposal, whose places are not in the project; the engine
+    fell back on turn 1, whose reply named two causes it could not tell apart (「我没法从评论判断他
+    碰到的是哪一种」) and asked which to fix. The sentence chooses neither: unresolved, as it is when
+    that turn is the first candidate (dev53 c09; the same held dev52 c04 and dev30 b09, guessed before)."""
+    result, expect = _bench_case(BENCH / root, prefix)
+    assert expect == {"resolved": False}
+    ref = result.references[0]
+    assert not ref.resolved and "possible cause" in ref.reason, ref

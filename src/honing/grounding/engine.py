@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from honing.errors import HoningError
-from honing.grounding import audit as audit_mod
 from honing.grounding import (
+    ambiguity,
     blocks,
     candidates,
     edits,
@@ -26,6 +26,7 @@ from honing.grounding import (
     resolve,
     vocab,
 )
+from honing.grounding import audit as audit_mod
 from honing.grounding.compose import Item, Source, quote, render
 from honing.grounding.failing import focused_on_named_test, vote_tested_file
 from honing.grounding.gaps import (
@@ -132,6 +133,10 @@ def ground(
     users = {t.index: t.user for t in win.turns}
     reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes, users,
                                       kept.kept_files(sentence, win.turns))
+    if reference.resolved and via is not None and plan.candidates and via is not plan.candidates[0] and (
+            why := ambiguity.unchosen(sentence, win.turns, (via,))):  # (the turn fallen back on could not tell its causes apart)
+        reference, located, via = dataclasses.replace(reference, resolved=False, path=None, start_line=None, end_line=None,
+                                                      symbol=None, reason=why), None, via
     if via is not None and _from_summary(via):
         said = _summary_clause(via, located, project)
         via = dataclasses.replace(via, description=said, diagnosis=said)
