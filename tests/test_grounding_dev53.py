@@ -138,3 +138,14 @@ def test_a_turn_fallen_back_on_that_could_not_tell_its_causes_apart_is_no_answer
     assert expect == {"resolved": False}
     ref = result.references[0]
     assert not ref.resolved and "possible cause" in ref.reason, ref
+
+
+def test_not_the_code_but_a_setting_on_a_service_is_nothing_to_fix_in_the_project() -> None:
+    """「原因が分かりました。コードではなく GitHub 側の設定です」: the staging secret is missing in the
+    repository's settings, nowhere in its files, so 「staging まだ真っ白なんだけど。それ直しといて」 has no
+    file:line (dev51 b07, a guess before); a typo in a config file of the project is still one."""
+    assert vocab.first("原因が分かりました。コードではなく GitHub 側の設定です。", "nothing_to_fix") is not None
+    assert vocab.first("コードではなく設定ファイルの typo です", "nothing_to_fix") is None
+    result, expect = _bench_case(BENCH / "ground_cases_dev51", "b07")
+    assert expect == {"resolved": False}
+    assert not result.references[0].resolved, result.references[0]
