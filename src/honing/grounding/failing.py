@@ -76,8 +76,9 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it.
-    ``named_as``: the name with its class, as the sentence gives it. ``change``: words the sentence names the change by (「夜勤の修正で」): an edit made for a
-    request that says them comes first."""
+    ``named_as``: the name with its class, as the sentence gives it. ``change``: words the
+    sentence names the change by (「夜勤の修正で」): an edit made for a request that says them
+    comes first."""
     if any(_shows(text, test, passing=False) for t in turns
            for text in (t.user, t.assistant, *(c.result for c in t.tools))):
         return None  # the window shows or says it failing: the turn that does is the referent
