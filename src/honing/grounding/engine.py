@@ -240,7 +240,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         if via is not None and vocab.first(sentence, "partial_fix"):
             # (still there after a fix the sentence says covered only a part: the files that fix changed weigh a third)
             for f in found:
-                if any(p == f.path or p.endswith("/" + f.path) for p in edited):
+                if refine.touched(f.path, edited):
                     f.reweigh(1 / 3)
             found.sort(key=lambda f: -f.weight)
             _race_side(sentence, via, users or {}, found)

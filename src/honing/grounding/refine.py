@@ -126,6 +126,11 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     return sorted(found, key=_rank)
 
 
+def touched(path: str, edited: set[str]) -> bool:
+    """``path`` (relative to the project) is one of the ``edited`` paths (as the transcript wrote them)."""
+    return any(p == path or p.endswith("/" + path) for p in edited)
+
+
 _FILE_NAME = re.compile(r"[\w./-]*\w\.[A-Za-z]{1,8}\b")
 
 
@@ -137,11 +142,8 @@ def still_where_named(sentence: str, found: list[Candidate], edited: set[str]) -
     words = _FILE_NAME.sub(" ", sentence)
     said = vocab.path_words(" ".join(p for c in _CLAUSE.finditer(words) for p in _pieces(c.group(0))
                                      if not vocab.first(p, "exonerate")))
-
-    def touched(path: str) -> bool:
-        return any(p == path or p.endswith("/" + path) for p in edited)
     named = [c for c in found if {w.lower() for w in re.split(r"[/._\-]", c.path)} & said]
-    if not named or any(touched(c.path) for c in named) or not any(touched(c.path) for c in found):
+    if not named or any(touched(c.path, edited) for c in named) or not any(touched(c.path, edited) for c in found):
         return found
     lead = max(c.weight for c in found)
     for c in named:
