@@ -94,6 +94,9 @@ def main() -> int:
     parser.add_argument("--record", action="store_true", help="store the digests as the baseline")
     parser.add_argument("--store", type=Path, default=DEFAULT_STORE)
     args = parser.parse_args()
+    if not args.record and not args.store.is_file():
+        print(f"no digests at {args.store}: run with --record first (before the change)", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     digests = run()
     spent = time.perf_counter() - start

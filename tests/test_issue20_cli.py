@@ -218,11 +218,11 @@ def test_no_progress_bar_when_piped(tmp_path: Path) -> None:
 
 
 def test_a_progress_bar_on_a_terminal_stderr_while_reports_go_to_a_file(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from honing import cli
+    from honing.cli import shell
 
     for i in range(3):
         (tmp_path / f"p{i}.txt").write_text(f"Write haiku number {i} about the sea.", encoding="utf-8")
-    monkeypatch.setattr(cli, "_terminal", lambda stream: stream is sys.stderr)
+    monkeypatch.setattr(shell, "is_terminal", lambda stream: stream is sys.stderr)
     r = run("analyze", str(tmp_path), "--format", "json")
     assert r.exit_code == 0 and len(json.loads(r.stdout)) == 3
     assert "analyzing" in r.stderr and "3/3" in r.stderr and "hone: 3 prompts" in r.stderr
@@ -230,9 +230,9 @@ def test_a_progress_bar_on_a_terminal_stderr_while_reports_go_to_a_file(tmp_path
 
 
 def test_a_rule_page_is_rendered_for_a_terminal(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from honing import cli
+    from honing.cli import shell
 
-    monkeypatch.setattr(cli, "_terminal", lambda stream: True)
+    monkeypatch.setattr(shell, "is_terminal", lambda stream: True)
     r = run("rules", "filler_phrases", "--color", "never")
     assert r.exit_code == 0 and "What it detects" in r.stdout
     assert "## What it detects" not in r.stdout and "**" not in r.stdout and ANSI not in r.stdout
@@ -259,7 +259,7 @@ def test_auto_jobs_count_only_idle_cores(monkeypatch) -> None:  # type: ignore[n
 
     monkeypatch.setattr(batch, "worker_count", lambda jobs: 4)
     for load, free in ((0.0, 4), (1.5, 3), (3.9, 1), (12.0, 1)):
-        monkeypatch.setattr(cli.os, "getloadavg", lambda load=load: (load, load, load))
+        monkeypatch.setattr(cli.jobs.os, "getloadavg", lambda load=load: (load, load, load))
         assert cli.free_cores() == free
 
 

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from honing.security import destructive, injection, secrets
 from honing.text import lexicon
-from honing.text.prefilter import CASE_ALIASES, LINE_START, SEP, PatternSet, Screen, literal_starts
+from honing.text.literals import CASE_ALIASES, LINE_START, SEP, literal_starts
+from honing.text.prefilter import PatternSet, Screen
 from tests.conftest import shared_jsonl
 
 TABLES = {
@@ -216,17 +217,17 @@ def test_the_shipped_starts_are_those_the_tables_derive_today() -> None:
 
 
 def test_a_pattern_the_file_does_not_know_is_derived() -> None:
-    from honing.text import prefilter
+    from honing.text import literals, prefilter
 
     pattern = re.compile(r"\bzebra(?:fish)?\b")
-    assert prefilter.pattern_key(pattern) not in prefilter._shipped()
-    assert prefilter.starts_of(pattern) == prefilter.literal_starts(pattern)
+    assert literals.pattern_key(pattern) not in literals._shipped()
+    assert literals.starts_of(pattern) == literals.literal_starts(pattern)
     found = prefilter.PatternSet([pattern]).finditer("a zebrafish, a zebra")
     assert [m.span() for m in found[0]] == [m.span() for m in pattern.finditer("a zebrafish, a zebra")]
 
 
 def test_a_lazily_compiled_pattern_is_the_compiled_one() -> None:
-    from honing.text.prefilter import lazy_compile
+    from honing.text.literals import lazy_compile
 
     for source, flags in ((r"\bfix\b", re.I), ("(?:修正|修复)", re.I | re.M), (r"\d+", re.ASCII)):
         lazy, real = lazy_compile(source, flags), re.compile(source, flags)

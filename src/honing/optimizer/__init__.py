@@ -23,6 +23,7 @@ from honing.engine.pipeline import STAGE_LABELS, StageRecord
 from honing.engine.requirements import Requirement, extract
 from honing.errors import HoningError
 from honing.optimizer import transforms
+from honing.optimizer.arrange import arrange
 from honing.optimizer.edits import Change
 from honing.optimizer.validate import CONDITIONS, Failure, check
 from honing.text import Document, parse
@@ -146,7 +147,7 @@ def _plan(doc: Document, requirements: tuple[Requirement, ...]) -> tuple[
     elif tidy is None or sum(1 for s in tidy.sentences if s.kind != "block") < 2:
         plans.append(Plan("structured", False, "a single sentence: sections would add only headings"))
     else:
-        arranged = transforms.arrange(tidy)
+        arranged = arrange(tidy)
         if arranged is None:
             plans.append(Plan("structured", False, "every sentence falls into one section"))
         else:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
-from honing.text.prefilter import PatternSet, lazy_compile
+from honing.text.literals import lazy_compile
+from honing.text.prefilter import PatternSet
 
 _TABLE = data.load("destructive.toml")
 

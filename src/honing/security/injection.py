@@ -13,7 +13,8 @@ from functools import cache
 
 from honing import data
 from honing.security import decode, normalize
-from honing.text.prefilter import PatternSet, lazy_compile
+from honing.text.literals import lazy_compile
+from honing.text.prefilter import PatternSet
 from honing.text.spans import ProtectedSpan
 
 _TABLE = data.load("signatures.toml")

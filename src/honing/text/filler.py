@@ -11,7 +11,7 @@ from typing import Any
 
 from honing.text import lexicon
 from honing.text.document import Document
-from honing.text.prefilter import CASE_ALIASES
+from honing.text.literals import CASE_ALIASES
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,8 @@ from itertools import accumulate, islice, repeat
 from typing import Any, NamedTuple
 
 from honing import data
-from honing.text.prefilter import PatternSet, lazy_compile
+from honing.text.literals import lazy_compile
+from honing.text.prefilter import PatternSet
 
 LANGUAGES = ("en", "ja", "zh")
 
