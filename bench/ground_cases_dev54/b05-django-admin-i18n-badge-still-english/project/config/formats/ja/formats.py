@@ -1,0 +1,7 @@
+# 倉庫の端末で見慣れた書式に合わせる（ADM-212）
+DATE_FORMAT = "Y/m/d"
+DATETIME_FORMAT = "Y/m/d H:i"
+SHORT_DATE_FORMAT = "Y/m/d"
+SHORT_DATETIME_FORMAT = "Y/m/d H:i"
+MONTH_DAY_FORMAT = "n月j日"
+YEAR_MONTH_FORMAT = "Y年n月"
