@@ -24,7 +24,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import aside_paragraph
-from honing.sessions.model import Turn
+from honing.sessions.model import ToolCall, Turn
 
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _TEST_WORDS = frozenset(vocab.table()["test_results"]["name_stopwords"])
@@ -72,19 +72,26 @@ def qualified(test: str, sentence: str) -> str:
 
 
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
-               said: set[str] | None = None, change: Set[str] = frozenset(), named_as: str = "") -> Candidate | None:
+               said: set[str] | None = None, change: Set[str] = frozenset(), named_as: str = "",
+               whole: bool = False) -> Candidate | None:
     """For "test_discount_applies_before_tax is red now" when no turn showed that test
     failing: the agent's own edit in the window whose new lines say most of what the test's
     name says, and of those lines the ones that say it. None when no edit says any of it.
     ``named_as``: the name with its class, as the sentence gives it. ``change``: words the
     sentence names the change by (「夜勤の修正で」): an edit made for a request that says them
-    comes first."""
+    comes first. ``whole``: files written whole count as edits too (asked again when the edits
+    alone suspect nothing but tests: a new migration, V15, that dropped a check V14 had)."""
     if any(_shows(text, test, passing=False) for t in turns
            for text in (t.user, t.assistant, *(c.result for c in t.tools))):
         return None  # the window shows or says it failing: the turn that does is the referent
+    name = test.rsplit("::", 1)[-1]
+    if whole and any(_said_in(name.lower(), line.lower()) for t in turns for call in t.tools
+                     if not added_lines(call) for line in written_lines(call)):
+        return None  # (a file it wrote whole holds the test itself: the code written beside it, below)
+    wrote = written_lines if whole else added_lines
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
-    after = [t for t in turns if t.index > green and any(added_lines(c) for c in t.tools)]
+    after = [t for t in turns if t.index > green and any(wrote(c) for c in t.tools)]
     words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
     # the class a test method belongs to names the code under test (Fee_Calculator_Test::… tests
     # class-fee-calculator.php): an edit in the file it names comes before one that only shares words
@@ -94,12 +101,12 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     for turn in after or turns:
         # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails;
         # a fixture or a conftest may)
-        if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if added_lines(call)
+        if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if wrote(call)
                for p in call.paths) and any(
-                added_lines(call) for call in turn.tools) and any(
-                not _is_test_file(p) for t in after or turns for call in t.tools if added_lines(call) for p in call.paths):
+                wrote(call) for call in turn.tools) and any(
+                not _is_test_file(p) for t in after or turns for call in t.tools if wrote(call) for p in call.paths):
             continue
-        lines = [line for call in turn.tools for line in added_lines(call)]
+        lines = [line for call in turn.tools for line in wrote(call)]
         saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
         # (or the lines it took out: `where(suspended_at: nil)` dropped for a scope breaks
         # test_skips_suspended_users)
@@ -107,7 +114,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                 for line in removed_lines(call) if line not in lines]
         # (or the name of a file it wrote in, word by word: SearchBox.svelte for "clearing the search box …")
         named = " ".join(re.sub(r"(?<=[a-z0-9])(?=[A-Z])|[_-]", " ", p.replace("\\", "/").rsplit("/", 1)[-1].split(".")[0])
-                         for call in turn.tools if added_lines(call) and not any(_is_test_file(q) for q in call.paths)
+                         for call in turn.tools if wrote(call) and not any(_is_test_file(q) for q in call.paths)
                          for p in call.paths).lower()
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone) or _said_in(w, named))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
@@ -116,19 +123,26 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             best = (told, tested, count, turn.index, turn, saying)
     if best is None and green and len(after) == 1:
         # one edit since a run showed it passing, whatever its words: that edit
-        best = (0, 0, 0, after[0].index, after[0], [line for call in after[0].tools for line in added_lines(call)])
+        best = (0, 0, 0, after[0].index, after[0], [line for call in after[0].tools for line in wrote(call)])
+    if not whole and (best is None or not any(added_lines(c) for c in best[4].tools
+                                              if not any(_is_test_file(p) for p in c.paths))) and any(
+            not added_lines(call) and written_lines(call) and not any(_is_test_file(p) for p in call.paths)
+            for t in turns for call in t.tools):
+        again = _regressed(test, turns, cleared_by, said, change, named_as, whole=True)
+        if again is not None:
+            return again
     if best is None:
         return _wrote_test(test, turns, cleared_by)
     if best[2] and _aside_names(words, turns) and not any(
             _said_in(w, line.lower()) for call in best[4].tools if not any(_is_test_file(p) for p in call.paths)
-            for line in added_lines(call) + removed_lines(call) for w in words):
+            for line in wrote(call) + removed_lines(call) for w in words):
         return None  # (only the edit's tests say the words; a function an aside names, `cancel()`, says them)
     _, _, _, _, turn, saying = best
     # every line the edit wrote may have broken it; those that say what the test's name says
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
     # the suspect, unless it wrote nothing else
     # (nor the test itself written in the same file, Rust's `mod tests`: its name and its asserts)
-    written = _code_lines(turn) or [line for call in turn.tools for line in added_lines(call)]
+    written = _code_lines(turn, wrote) or [line for call in turn.tools for line in wrote(call)]
     written = [line for line in written if not supports(line) or line in saying] or written  # (not the imports it needed)
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
@@ -177,12 +191,12 @@ def _is_test_file(path: str) -> bool:
     return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
 
 
-def _code_lines(turn: Turn) -> list[str]:
+def _code_lines(turn: Turn, wrote: Callable[[ToolCall], list[str]] = added_lines) -> list[str]:
     """The lines the turn's edits wrote outside test files (one patch may write both: Codex's
     `apply_patch` over `app/history.py` and `tests/test_history.py`)."""
     out: list[str] = []
     for call in turn.tools:
-        lines = added_lines(call)
+        lines = wrote(call)
         if lines and any(_is_test_file(p) for p in call.paths):
             # (a line the code file's part writes too stays: `return rows` in both)
             written = [(path is not None and _is_test_file(path), {x.strip() for x in new.splitlines()})

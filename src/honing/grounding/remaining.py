@@ -283,6 +283,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             # later request or question says in passing ("run the spec", "index") does not,
             # unless the item quotes it as code
             aside_word = vocab.first(said, "deferral") is not None
+            # (a plain word names an item's file only in a clause that closes it: 「show は直した」, not
+            # "they'll get a corrected invoice" beside pdf/invoice.blade.php)
+            closing = aside_word or vocab.first(said, "done_mark") is not None
             said_keys = keywords(said) if aside_word else set()
             picks: list[tuple[bool, int]] = []
             for token in set(_IDENTIFIER.findall(said)) | set(_TICKET.findall(said)):
@@ -292,7 +295,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 # for "**Liveness probe 404**")
                 holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
                     _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b]
-                    or re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b])
+                    or (closing and re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))
                     or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))]
                 if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not aside_word and not _quotes_any(
                         text[slice(*spans[holders[0] - 1])], written)):

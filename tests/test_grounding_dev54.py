@@ -1,0 +1,85 @@
+"""Grounding behaviours found on the fifty-fourth development set (bench/ground_cases_dev54: the
+maintenance of older business software — Spring, .NET, Rails, Laravel, Django admin, stored
+procedures, SOAP integrations, PDF invoices, legacy Android screens)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from honing.grounding import remaining, resolve
+from honing.grounding.prose import _readable
+from honing.sessions.model import ToolCall, Turn
+
+from .test_grounding_dev45 import _bench_case
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+DEV54 = BENCH / "ground_cases_dev54"
+
+
+def _within(prefix: str) -> None:
+    result, expect = _bench_case(DEV54, prefix)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+_TWO_BUGS = ("Two separate bugs:\n\n"
+             "1. **VAT**: `VatCalculator::totals()` applies one rate (line 21 of "
+             "`app/Services/VatCalculator.php`).\n\n"
+             "2. **Bank details**: `resources/views/pdf/invoice.blade.php` line 42 hardcodes "
+             "`IBAN DE44 7205 0000 0251 3498 77`.\n\nNothing changed yet.")
+
+
+def test_a_plain_word_that_is_a_files_name_takes_no_item_in_passing() -> None:
+    """"support wants a short paragraph, they'll get a corrected invoice" says the word "invoice",
+    the name of the file item 2 stands in (pdf/invoice.blade.php), in passing: it takes item 2 up
+    no more than any other word would, so "now the other one" is still item 2 (dev54 a04). A clause
+    that says the item is done by that name still takes it (「show は直した」, dev15)."""
+    turns = [Turn(1, "find out what's going on, don't change anything", _TWO_BUGS),
+             Turn(2, "how do I word the reply? support wants a short paragraph, they'll get a corrected invoice",
+                  "Vorschlag: …")]
+    text = _readable(_TWO_BUGS)
+    from honing.grounding.items import numbered_items
+
+    spans = numbered_items(text)
+    assert len(spans) == 2
+    assert remaining._taken_up(turns, turns[0], text, spans) == set()
+    done = [turns[0], Turn(2, "invoice は直した", "了解です。")]
+    assert remaining._taken_up(done, turns[0], text, spans) == {2}
+
+
+def test_the_other_one_of_two_after_a_side_question_that_says_the_files_name() -> None:
+    _within("a04")
+
+
+def _call(name: str, args: dict[str, str], path: str) -> ToolCall:
+    return ToolCall(name, json.dumps(args), "ok", (path,))
+
+
+def test_a_new_file_written_whole_is_an_edit_a_failing_test_can_blame() -> None:
+    """The agent wrote a new migration, V15, in one piece (Gemini's write_file) and dropped the
+    cancelled check the old one had; test_close_month_skips_cancelled_invoices now fails. The lines
+    of that new file are among the suspects (before, a file written whole was no edit at all, and
+    only the re-run test written beside it was), and the bench case lands on V15 (dev54 a06)."""
+    v15 = ("CREATE OR REPLACE FUNCTION close_month(p_period text) RETURNS integer AS $$\nBEGIN\n"
+           "  INSERT INTO ledger_entries (invoice_id, amount, period)\n  SELECT i.id, i.net_amount, p_period\n"
+           "  FROM invoices i\n  WHERE i.period = p_period\n  ON CONFLICT (invoice_id) DO NOTHING;\n"
+           "  RETURN 0;\nEND;\n$$ LANGUAGE plpgsql;\n")
+    write = _call("write_file", {"file_path": "/repo/db/migrations/V15__close_month.sql", "content": v15},
+                  "/repo/db/migrations/V15__close_month.sql")
+    test = _call("replace", {"file_path": "/repo/tests/test_close_month.py",
+                             "old_string": "def test_closed_period_is_not_booked_twice(conn):",
+                             "new_string": "def test_close_month_rerun_after_partial_booking(conn):\n"
+                                           "    cur.execute(\"SELECT close_month('2025-04')\")\n\n"
+                                           "def test_closed_period_is_not_booked_twice(conn):"},
+                 "/repo/tests/test_close_month.py")
+    turns = [Turn(1, "the re-run of close_month fails with a unique violation", "Wrote V15 and a re-run test.",
+                  (write, test)),
+             Turn(2, "two lines for finance?", "Sure: …")]
+    plan = resolve.plan("CI is red: test_close_month_skips_cancelled_invoices. fix that", turns)
+    assert plan.candidates and plan.candidates[0].turn == 1, plan.reason
+    values = [s.mention.value for s in plan.candidates[0].sources]
+    assert any("WHERE i.period = p_period" in v for v in values), values
+    _within("a06")
