@@ -83,3 +83,28 @@ def test_a_new_file_written_whole_is_an_edit_a_failing_test_can_blame() -> None:
     values = [s.mention.value for s in plan.candidates[0].sources]
     assert any("WHERE i.period = p_period" in v for v in values), values
     _within("a06")
+
+
+_TWO_KINDS = ("查到两个原因，都会让金额变空，而且这个客户两种单子都有：\n\n"
+              "1. **老 ERP 迁过来的订单**：`reports/excel.py:13` 的 `amount_for_row()` 只取 `total_amount`。\n"
+              "2. **外币订单，下单日是周末**：`reports/fx.py:13` 的 `rate_on()` 只按当天匹配。这种单子「金额(CNY)」是空。\n\n"
+              "修法分别是：\n- 1：`amount_for_row()` 在 `total_amount` 为空时回退到 `legacy_amount`。\n"
+              "- 2：`rate_on()` 改成取之前最近一个工作日的汇率。\n\n"
+              "从描述分不出是哪种。最好让客服要两三个具体订单号，确认一下是哪种。")
+
+
+def test_a_word_the_lead_of_undecided_causes_says_of_all_of_them_picks_none() -> None:
+    """「这个客户两种单子都有：」 then two causes the agent cannot tell apart, each with its own fix
+    (「修法分别是：- 1：… - 2：…」); 「客户说就是那种单子，你改吧」 says 单子, which the lead says of both
+    and only cause 2's text repeats: it chooses neither, and the answer the customer gave is not
+    in the session (dev54 c04). A word only one cause says still chooses it."""
+    from honing.grounding import ambiguity, vocab
+    from honing.grounding.prose import keywords
+
+    assert vocab.first("修法分别是：", "open_choice") is not None
+    turns = [Turn(1, "客户说导出的 Excel 里金额有的行是空的，帮我查一下", _TWO_KINDS)]
+    assert ambiguity._undecided(turns, turns[0], keywords("客服回了，客户说就是那种单子，你改吧"))
+    assert not ambiguity._undecided(turns, turns[0], keywords("就是外币订单那种，你改吧"))
+    result, expect = _bench_case(DEV54, "c04")
+    assert expect == {"resolved": False}
+    assert not result.references[0].resolved, result.references[0]

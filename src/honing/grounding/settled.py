@@ -8,16 +8,13 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.choices import lettered_items
 from honing.grounding.edits import _fixed_by_edit, confirms_check
 from honing.grounding.items import (
     _COMPOUND,
-    _COUNTED,
     _ITEM_NUMBERS,
     _numbers_taken,
     _selectors,
     _speaks_of,
-    numbered_items,
     ordinal,
 )
 from honing.grounding.kept import (
@@ -262,56 +259,6 @@ def _named_parts(word: str) -> list[str]:
     if word.isascii():
         return [word] if len(word) >= 3 and word not in vocab.table()["chat_words"] else []
     return _NAMING_RUN.findall(word)
-
-
-_CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
-
-
-def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
-    """The agent's reply says it cannot tell which of the causes it laid out it is ("Both
-    fit … to tell them apart", どちらか断定できません, 两种都说得通), the causes stand in two or
-    more places (in this reply, or in the one before when this one answers a follow-up), and
-    the sentence says nothing of what the reply says (a bare "just fix it" picks none)."""
-    prose = _prose(turn.assistant)
-    # (words the report itself says choose nothing: "fix the flaky test" after "why is it flaky")
-    choosing = [k for k in sentence_keys if not _speaks_of(turn.user, k)]
-    # (a word picks a cause when a cause says it, not the reply's closing request: 「财务那次」)
-    text = _readable(turn.assistant)
-    marker = vocab.first(text, "undecided")
-    listed = numbered_items(text[:marker.start()]) if marker else []  # (the list of causes, not a later one of requests)
-    after = (numbered_items(text) or lettered_items(text)) if marker is not None and len(listed) < 2 else []
-    if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
-        listed = after  # (the list the lead that cannot tell opens: 「光看代码分不出…是哪个造成的:\n\n**A. …**」)
-    # (or the bullets after the marker, one cause each: "Both are still possible:\n- if … `Timestamp.parse`;\n- if …")
-    bullets = [m.group(0) for m in _CAUSE_BULLET.finditer(text, marker.end())] if marker and len(listed) < 2 else []
-    # (a word every listed cause says picks none of them: "payouts" in each one's path)
-    causes = ([text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [b.lower() for b in bullets]
-              if len(bullets) >= 2 else [prose.lower()])
-    if not vocab.first(prose, "undecided") or any(
-            any(_said_in(k, c) for c in causes) and not (len(causes) > 1 and all(_said_in(k, c) for c in causes))
-            for k in choosing):
-        return False
-    # (a reply that ends asking which comes first has not chosen, whatever it suggested on the way:
-    # 「两个都值得修（顺便建议 …）。你想先修哪个？」)
-    # (its last question that offers nothing: 「客户是在页面上看到的，还是下载的 CSV 里看到的？」, not "Shall I?")
-    asks = [c for c in _CLAUSE.finditer(prose) if c.group(0).rstrip().endswith(("?", "？", "か。", "か", "吗", "呢"))
-            and (vocab.first(c.group(0), "undecided") or not vocab.first(c.group(0), "proposal"))]
-    asks_last = asks[-1].start() if asks else -1
-    # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging")
-    # (asking for the log that would tell them apart chooses nothing: 「建议先让测试复现时抓一下日志」)
-    # (nor each listed cause's own fix: "A. … 修法是改成 `SET NX`" / "B. … 修法是复用 nonce")
-    own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
-        vocab.first(text[a:b], "proposal") for a, b in listed) else []
-    if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
-           and not _COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code"))
-           and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
-           for c in _CLAUSE.finditer(prose)):
-        return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
-    places = _places(turn)
-    if len(places) < 2:
-        before = [t for t in turns if t.index < turn.index]
-        places |= _places(before[-1]) if before else set()
-    return len(places) >= 2
 
 
 def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> set[int]:
