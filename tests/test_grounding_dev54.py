@@ -108,3 +108,50 @@ def test_a_word_the_lead_of_undecided_causes_says_of_all_of_them_picks_none() ->
     result, expect = _bench_case(DEV54, "c04")
     assert expect == {"resolved": False}
     assert not result.references[0].resolved, result.references[0]
+
+
+def test_a_cause_said_not_to_be_the_codes_leaves_the_password_unplaced() -> None:
+    """「見た限りコード側の原因ではなさそうです」 and the password lives in another team's Secret: 「パスワード
+    のやつ今夜のバッチまでに直しといて」 cannot be placed in this repository, however many later turns
+    name the tasklet (dev54 b04)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("見た限りコード側の原因ではなさそうです。", "nothing_to_fix") is not None
+    assert vocab.first("コード側で直すなら `SftpDownloadTasklet` です。", "nothing_to_fix") is None
+    result, expect = _bench_case(DEV54, "b04")
+    assert expect == {"resolved": False}
+    assert not result.references[0].resolved, result.references[0]
+
+
+_ADMIN = ('from django.contrib import admin\nfrom django.utils.html import format_html\n\n'
+          'BADGE_COLORS = {"shipped": "#28a745"}\n\n\nclass OrderAdmin(admin.ModelAdmin):\n'
+          '    list_display = ("number", "status_badge")\n\n'
+          '    @admin.display(description=_("Status"))\n    def status_badge(self, obj):\n'
+          '        return format_html("<span style=\\"background:{}\\">{}</span>", BADGE_COLORS.get(obj.status), '
+          'obj.status.title())\n\n'
+          '    @admin.action(description=_("Mark selected orders as shipped"))\n'
+          '    def mark_shipped(self, request, queryset):\n        queryset.update(status="shipped")\n')
+
+
+def test_still_there_in_a_definition_the_sentence_names_word_by_word(tmp_path: Path) -> None:
+    """The agent translated the admin (settings, the status column's header); 「一覧のステータス列の緑の
+    バッジだけまだ "Shipped" って英語で出てる」 names `status_badge` by its parts (ステータス, バッジ), in a
+    file the fix edited: that definition, not the settings line the fix led with (dev54 b05)."""
+    from honing.grounding import refine, vocab
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.project import Project
+
+    sentence = "一覧のステータス列の緑のバッジだけまだ \"Shipped\" って英語で出てる"
+    assert {"status", "badge"} <= vocab.path_words(sentence)
+    (tmp_path / "orders").mkdir()
+    (tmp_path / "orders" / "admin.py").write_text(_ADMIN, encoding="utf-8")
+    (tmp_path / "settings.py").write_text('LANGUAGE_CODE = "ja"\n', encoding="utf-8")
+    project = Project.open(tmp_path)
+    assert project is not None
+    lead = Candidate("settings.py", 1, 1, None, [Vote(2.0, "named in turn 1", None, 1)])
+    found = refine.still_in_named_definition(project, sentence, [lead], ["orders/admin.py", "settings.py"], 1)
+    assert found[0].path == "orders/admin.py" and found[0].symbol == "status_badge" and found[0].start_line == 11
+    # the words must name it in full: "the badge is still English" names no one definition here
+    alone = Candidate("settings.py", 1, 1, None, [Vote(2.0, "named in turn 1", None, 1)])
+    assert refine.still_in_named_definition(project, "バッジだけまだ英語", [alone], ["orders/admin.py"], 1) == [alone]
+    _within("b05")

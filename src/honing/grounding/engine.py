@@ -237,6 +237,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         edited = {path.replace("\\", "/") for t, path, _, _ in changes if via is not None and t >= via.turn}
         if via is not None and vocab.first(sentence, "still"):
             found = refine.still_where_named(sentence, found, edited)  # (「週報のモーダル…まだ英語」: not the daily one fixed)
+            found = refine.still_in_named_definition(project, sentence, found, [r for p in sorted(edited) if (
+                r := project.relative(p, recorded_cwd))], via.turn)  # (「ステータス列のバッジだけまだ英語」: `status_badge`)
         if via is not None and vocab.first(sentence, "partial_fix"):
             # (still there after a fix the sentence says covered only a part: the files that fix changed weigh a third)
             for f in found:

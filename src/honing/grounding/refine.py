@@ -7,7 +7,14 @@ import re
 from pathlib import Path
 
 from honing.grounding import vocab
-from honing.grounding.blocks import _CALLED, _KEYWORDS, _TEST_MARK, _definitions, definition_span
+from honing.grounding.blocks import (
+    _CALLED,
+    _KEYWORDS,
+    _TEST_MARK,
+    _defined_name,
+    _definitions,
+    definition_span,
+)
 from honing.grounding.kept import _pieces
 from honing.grounding.places import Candidate, Sourced, Vote, _rank
 from honing.grounding.project import Project
@@ -149,6 +156,30 @@ def still_where_named(sentence: str, found: list[Candidate], edited: set[str]) -
     for c in named:
         turn = c.votes[0].turn if c.votes else None
         c.votes.append(Vote(lead, f"the sentence says it is still there in {c.path}, which the fix left alone", None, turn))
+    return sorted(found, key=_rank)
+
+
+def still_in_named_definition(project: Project, sentence: str, found: list[Candidate], edited: list[str],
+                              turn: int | None) -> list[Candidate]:
+    """Still there, the sentence says, in a thing its words name part by part (「ステータス列の緑の
+    バッジだけまだ英語」 names `status_badge`): the one definition so named in the files the fix edited
+    gets a vote stronger than the leading place's (added as a place when none holds it): the sentence's
+    own words outweigh what the history named."""
+    said = vocab.path_words(_FILE_NAME.sub(" ", sentence))
+    named = [(rel, k, name) for rel in sorted(set(edited)) for k, line in enumerate(project.lines(rel), 1)
+             if (name := _defined_name(vocab.rules_for(rel), line)) and len(parts := _name_parts(name)) >= 2
+             and all(part in said for part in parts)]
+    if len(said) < 2 or len(named) != 1 or not found:
+        return found
+    rel, line, name = named[0]
+    start, end, _ = definition_span(project, rel, line, name)
+    place = next((c for c in found if c.path == rel and c.start_line is not None and c.start_line <= line <= (c.end_line or 0)),
+                 None)
+    if place is None:
+        place = Candidate(rel, start, end, name)
+        found.append(place)
+    place.votes.append(Vote(max(c.weight for c in found) * 1.25, f"the sentence names `{name}` word by word and says it is "
+                            "still there", None, turn))
     return sorted(found, key=_rank)
 
 
