@@ -155,3 +155,35 @@ def test_still_there_in_a_definition_the_sentence_names_word_by_word(tmp_path: P
     alone = Candidate("settings.py", 1, 1, None, [Vote(2.0, "named in turn 1", None, 1)])
     assert refine.still_in_named_definition(project, "バッジだけまだ英語", [alone], ["orders/admin.py"], 1) == [alone]
     _within("b05")
+
+
+_TWO_RECEIVERS = ("项目里有两处 `registerReceiver`：\n\n"
+                  "- `InvoiceListActivity.java:56`：`onResume()` 里注册的是我们自己的广播，必须加 flag。\n"
+                  "- `PdfDownloadHelper.java:41`：监听的是 `DownloadManager.ACTION_DOWNLOAD_COMPLETE`，这是系统广播，豁免，不用改。\n\n"
+                  "改好了：`InvoiceListActivity.onResume()` 改用 `ContextCompat.registerReceiver`。")
+
+
+def test_the_place_the_fix_said_needs_no_change_is_the_suspect_when_it_missed() -> None:
+    """The agent judged one of two receivers exempt (「豁免，不用改」) and fixed the other; 「QA 说还是闪退，
+    栈一模一样，你是不是改错地方了」 says the fix went to the wrong place: the one it left is the suspect
+    (dev54 c07). Without the sentence saying so, the fixed place stays the referent."""
+    from honing.grounding import vocab
+    from honing.grounding.missed import set_aside
+    from honing.grounding.prose import _cleared_by
+
+    sentence = "QA 说还是闪退，栈一模一样，你是不是改错地方了"
+    assert vocab.first(sentence, "missed") is not None and vocab.first(sentence, "still") is not None
+    edit = ToolCall("edit_file", json.dumps({"path": "app/src/InvoiceListActivity.java",
+                                             "old_string": "registerReceiver(syncStatusReceiver, filter);",
+                                             "new_string": "ContextCompat.registerReceiver(this, syncStatusReceiver, filter, "
+                                                           "ContextCompat.RECEIVER_NOT_EXPORTED);"}),
+                    "ok", ("app/src/InvoiceListActivity.java",))
+    turns = [Turn(1, "Android 14 上点「下载PDF」闪退：\n  at com.acme.PdfDownloadHelper.start(PdfDownloadHelper.java:41)\n"
+                     "  at com.acme.InvoiceListActivity.onDownloadClicked(InvoiceListActivity.java:88)\n帮忙修一下",
+                  _TWO_RECEIVERS, (edit,))]
+    found = set_aside(sentence, turns, set(), _cleared_by(turns))
+    assert found is not None and found.turn == 1
+    assert any(s.mention.value == "PdfDownloadHelper.java" and s.mention.line == 41 for s in found.sources)
+    assert not any("InvoiceListActivity" in s.mention.value for s in found.sources)
+    assert set_aside("QA 说还是闪退，栈一模一样", turns, set(), _cleared_by(turns)) is None
+    _within("c07")

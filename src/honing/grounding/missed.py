@@ -64,10 +64,13 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
             continue  # an edit for something else (a build fix between the report and the sentence)
         reply = _readable(turn.assistant)
         starts, at = aside_paragraph(reply)
-        if at is None:
+        # (or a line that says a place needs no change: 「`PdfDownloadHelper.java:41`：…这是系统广播，豁免，不用改。」,
+        # and the sentence says the fix went to the wrong place)
+        exempt = [line for line in reply.split("\n") if vocab.first(line, "needs_no_change")]
+        if at is None and len(exempt) != 1:
             return None
-        end = starts[at + 1] if at + 1 < len(starts) else len(reply)
-        text = reply[starts[at]:end]
+        end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
+        text = reply[starts[at]:end] if at is not None else exempt[0]
         shared = keywords(report) & keywords(text)
         edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
         named = [m for m in mentions.find(text) if m.kind in _PLACES or m.kind == "symbol"]
