@@ -187,3 +187,27 @@ def test_the_place_the_fix_said_needs_no_change_is_the_suspect_when_it_missed() 
     assert not any("InvoiceListActivity" in s.mention.value for s in found.sources)
     assert set_aside("QA 说还是闪退，栈一模一样", turns, set(), _cleared_by(turns)) is None
     _within("c07")
+
+
+def test_still_there_in_a_defects_words_goes_back_to_the_fix_not_a_later_retelling() -> None:
+    """The agent masked the password in the SOAP log (turn 1), then answered a design question whose
+    reply says the client's caller lives outside the repository, and wrote the PR description. 「森さん
+    から「stgのapp.logでまだパスワード平文で出てる」って返ってきた」: still there, in a defect's words
+    (平文で出てる), is the fix of turn 1 that missed — not "nothing to change here" (the design answer
+    settled no defect), nor the PR text that retells the fix (dev54 b07; the line it lands on,
+    `maskSecrets`, is beside the pattern constant the writer marked)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("stgのapp.logでまだパスワード平文で出てる", "defect") is not None
+    assert vocab.first("日志里密码还是明文打出来", "defect") is not None
+    case = next(DEV54.glob("b07-*"))
+    import tomllib
+
+    from honing.sessions import read_session
+
+    meta = tomllib.loads((case / "case.toml").read_text("utf-8"))
+    session = read_session(str(case / meta["transcript"]))
+    plan = resolve.plan(meta["sentence"], session.turns)
+    assert plan.candidates and plan.candidates[0].turn == 1, plan.reason
+    result, expect = _bench_case(DEV54, "b07")
+    assert result.references[0].resolved and result.references[0].path == expect["path"], result.references[0]

@@ -26,6 +26,7 @@ from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     PARAGRAPH,
+    _asks,
     _clip,
     _defect_text,
     _file_name,
@@ -273,8 +274,15 @@ def concluded(turns: Sequence[Turn], deferred: set[int]) -> set[int]:
     there; not one that placed two causes it cannot tell apart, whatever else it says lies
     outside the project (「光看代码分不出是哪个」 … 「后端代码不在这个仓库里」)."""
     return {t.index for t in turns if t.index not in deferred
-            and (_finds_nothing(_prose(t.assistant)) or _fixed_outside(_prose(t.assistant)))
+            and (_finds_nothing(_prose(t.assistant)) or (_fixed_outside(_prose(t.assistant)) and not _asks_design(t.user)))
             and not (vocab.first(_prose(t.assistant), "undecided") and len(_places(t)) >= 2)}
+
+
+def _asks_design(user: str) -> bool:
+    """A question of design that reports nothing (「タイムアウトの値、properties で変えれた方がいい？」): what its
+    answer says lies outside the repository (the caller that builds the client) settles no defect."""
+    said = _prose(user).strip()
+    return _asks(said) and not _reports(user) and "\n" not in said
 
 
 def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
