@@ -211,3 +211,34 @@ def test_still_there_in_a_defects_words_goes_back_to_the_fix_not_a_later_retelli
     assert plan.candidates and plan.candidates[0].turn == 1, plan.reason
     result, expect = _bench_case(DEV54, "b07")
     assert result.references[0].resolved and result.references[0].path == expect["path"], result.references[0]
+
+
+def test_a_question_without_its_mark_or_spelled_out_reports_nothing() -> None:
+    """"how do i retry the failed ones once the password is sorted" asks, though it has no question
+    mark; "is it the rediss:// maybe? like TLS handshake failing" asks twice, the second clause spelling
+    out the first. Neither reports a new defect, so the report the agent settled outside the project
+    stays settled (dev16 a06, dev21 a09: both were guesses, now unresolved as their writers marked)."""
+    from honing.grounding.prose import _reports
+
+    assert not _reports("how do i retry the failed ones once the password is sorted")
+    assert not _reports("is it the rediss:// maybe? like TLS handshake failing")
+    assert _reports("the retry fails again, like every night")  # (a report, no question before it)
+    assert _reports("is it deployed? the export is failing again")  # (a question, then a report)
+    for dev, prefix in (("ground_cases_dev16", "a06"), ("ground_cases_dev21", "a09")):
+        result, expect = _bench_case(BENCH / dev, prefix)
+        assert expect == {"resolved": False}
+        assert not result.references[0].resolved, result.references[0]
+
+
+def test_pasting_what_the_asked_commands_printed_is_no_new_report() -> None:
+    """The agent asked the user to run ``getent hosts …`` and ``nc -vz …``; "getent gives 10.40.12.87 /
+    nc: connect … timed out" answers that check (dev21 a09), while a message that opens otherwise is read
+    as it stands."""
+    from honing.grounding.edits import answers_check
+
+    asked = Turn(1, "worker can't reach redis", "Can you run this?\n\n```\ngetent hosts redis.internal\n"
+                                                "nc -vz -w 5 redis.internal 6379\n```")
+    pasted = Turn(2, "getent gives 10.40.12.87\nnc: connect to redis.internal port 6379 (tcp) failed: timed out", "…")
+    other = Turn(2, "the api now fails too: ConnectionError", "…")
+    assert answers_check([asked, pasted], pasted)
+    assert not answers_check([asked, other], other)

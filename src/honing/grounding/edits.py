@@ -338,6 +338,18 @@ def confirms_check(turns: Sequence[Turn], turn: Turn) -> bool:
 
 
 _OPENS_WITHIN = 12  # characters before the confirming word ("nc 试了，确实…"): it opens the message
+_COMMAND_BLOCK = re.compile(r"```[\w-]*\n(.*?)```", re.DOTALL)
+
+
+def answers_check(turns: Sequence[Turn], turn: Turn) -> bool:
+    """The user pastes what the commands the reply before asked them to run printed ("getent gives
+    10.40.12.87 / nc: connect … timed out" after ``getent hosts …`` and ``nc -vz …``): the message opens
+    with one of those commands' names, so its failures are the check's answer, not a new report."""
+    before = next((t.assistant for t in turns if t.index == turn.index - 1), "")
+    programs = {line.split()[0] for block in _COMMAND_BLOCK.findall(before) for line in block.splitlines()
+                if line.strip() and re.fullmatch(r"[a-z][\w.-]{1,30}", line.split()[0])}
+    first = re.match(r"\W*([a-z][\w.-]{1,30})\b", turn.user)
+    return bool(programs) and first is not None and first.group(1) in programs
 
 
 _OPENING = re.compile(r"(?<=[.!?。！？])\s*|\n")

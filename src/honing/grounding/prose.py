@@ -297,9 +297,15 @@ def _reports(user: str) -> bool:
     """A user's message reports a defect in a clause that is not a question (「会不会是签名配错了？」)
     nor one that puts something off (「connection-timeout 先不动」)."""
     said = _ZERO_COUNT.sub(" ", "\n".join(line for line in _prose(user).split("\n") if not _LOG_LINE.match(line)))
-    return any(vocab.first(c.group(0), "defect") and not _asks(c.group(0)) and not _ends_putting_off(c.group(0))
-               and not vocab.first(c.group(0), "conditional")  # (「lint 挂了就别往下跑了」 asks for behaviour)
-               for c in _CLAUSE.finditer(_masked(said)))
+    clauses = [c.group(0) for c in _CLAUSE.finditer(_masked(said))]
+    # (a clause that spells out the question before it asks too: "is it the rediss:// maybe? like TLS handshake failing")
+    asked = [_asks(c) or (k > 0 and _asks(clauses[k - 1]) and _SPELLS_OUT.match(c) is not None) for k, c in enumerate(clauses)]
+    return any(vocab.first(c, "defect") and not asked[k] and not _ends_putting_off(c)
+               and not vocab.first(c, "conditional")  # (「lint 挂了就别往下跑了」 asks for behaviour)
+               for k, c in enumerate(clauses))
+
+
+_SPELLS_OUT = re.compile(r"\W*(?:like|i mean|e\.g\.|say)\b", re.IGNORECASE)
 
 
 def _ends_putting_off(clause: str) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.edits import _fixed_by_edit, confirms_check
+from honing.grounding.edits import _fixed_by_edit, answers_check, confirms_check
 from honing.grounding.items import (
     _COMPOUND,
     _ITEM_NUMBERS,
@@ -52,7 +52,8 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     # (unless a later message asks about the same defect elsewhere: "does the invite form have the same crash?")
     again = any(vocab.first(t.user, "same") for t in between)  # (nor "pushed, reran, same error")
     return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t))
-                                         and not vocab.first(t.user, "missed") and not confirms_check(turns, t) for t in between)
+                                         and not vocab.first(t.user, "missed") and not confirms_check(turns, t)
+                                         and not answers_check(turns, t) for t in between)
 
 
 def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
