@@ -242,3 +242,20 @@ def test_pasting_what_the_asked_commands_printed_is_no_new_report() -> None:
     other = Turn(2, "the api now fails too: ConnectionError", "…")
     assert answers_check([asked, pasted], pasted)
     assert not answers_check([asked, other], other)
+
+
+def test_a_fix_said_to_be_a_servers_setting_or_another_repos_template_is_not_placed() -> None:
+    """「アプリのコードではなく、本番サーバの supervisor の設定です」 (dev20 b06) and 「所以真正要改的是那个模板里的
+    `LimitNOFILE`」 in the infra group's repository (dev49 c08) put the fix outside the project: 「じゃあそれ
+    直しといて」 and 「那就改成 65535 吧」 are not placed (both were guesses). A sentence that names a file of
+    the project as the fix is still read as it stands."""
+    from honing.grounding import vocab
+
+    assert vocab.first("アプリのコードではなく、本番サーバの supervisor の設定です。", "nothing_to_fix") is not None
+    assert vocab.first("アプリのコードではなく、設定ファイル config/app.php の値です。", "nothing_to_fix") is None
+    assert vocab.first("所以真正要改的是那个模板里的 `LimitNOFILE`", "fix_outside") is not None
+    assert vocab.first("真正要改的是 `disk.go` 第 37 行", "fix_outside") is None
+    for dev, prefix in (("ground_cases_dev20", "b06"), ("ground_cases_dev49", "c08")):
+        result, expect = _bench_case(BENCH / dev, prefix)
+        assert expect == {"resolved": False}
+        assert not result.references[0].resolved, result.references[0]
