@@ -259,3 +259,19 @@ def test_a_fix_said_to_be_a_servers_setting_or_another_repos_template_is_not_pla
         result, expect = _bench_case(BENCH / dev, prefix)
         assert expect == {"resolved": False}
         assert not result.references[0].resolved, result.references[0]
+
+
+def test_the_easy_one_after_a_reply_that_said_both_take_the_same_effort_is_not_chosen() -> None:
+    """「どちらも1行の修正で、手間は同じくらいです」, then 「じゃあ簡単な方からお願い」: ease tells the two bugs
+    apart no more than anything else the sentence says (dev9 b07, a guess before). "the easy one" after a
+    reply that ranked them is not this case."""
+    from honing.grounding import vocab
+
+    assert vocab.first("じゃあ簡単な方からお願い", "by_ease") is not None
+    assert vocab.first("先改简单的那个吧", "by_ease") is not None
+    assert vocab.first("どちらも1行の修正で、手間は同じくらいです。", "same_effort") is not None
+    assert vocab.first("Both are one-line fixes, about the same effort.", "same_effort") is not None
+    assert vocab.first("The first is a one-line fix; the second needs a migration.", "same_effort") is None
+    result, expect = _bench_case(BENCH / "ground_cases_dev9", "b07")
+    assert expect == {"resolved": False}
+    assert not result.references[0].resolved, result.references[0]

@@ -34,6 +34,10 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     when it does (or there is one)."""
     top = candidates[0]
     top_turn = next((t for t in turns if t.index == top.turn), None)
+    # ("the easy one first" after a reply that said both take the same effort: no ease tells them apart)
+    even = next((t for t in turns if vocab.first(_prose(t.assistant), "same_effort")), None)
+    if vocab.first(sentence, "by_ease") and even is not None:
+        return (f"the sentence picks the easier option, and turn {even.index} says the options take the same effort")
     # a follow-up question on the report ("remind me what retry_after does?") leaves the
     # report's turn to say whether it could tell the causes apart
     if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
