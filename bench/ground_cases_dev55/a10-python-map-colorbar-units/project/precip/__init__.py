@@ -1,0 +1,1 @@
+"""Precipitation analysis helpers for the monsoon paper."""

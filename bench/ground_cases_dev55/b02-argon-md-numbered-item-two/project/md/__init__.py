@@ -1,0 +1,1 @@
+"""Small NumPy molecular dynamics code for Lennard-Jones argon."""

@@ -1,0 +1,4 @@
+library(testthat)
+library(dropnorm)
+
+test_check("dropnorm")

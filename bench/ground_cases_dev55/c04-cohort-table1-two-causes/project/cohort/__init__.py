@@ -1,0 +1,1 @@
+"""Jiangnan Cardiometabolic Cohort: cleaning, eligibility and Table 1."""

@@ -1,0 +1,1 @@
+"""ERP pipeline: filtering, epoching, averaging, plotting."""

@@ -1,0 +1,1 @@
+"""Agent-based SIR on a contact network."""
