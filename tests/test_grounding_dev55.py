@@ -44,3 +44,30 @@ def test_the_other_one_in_a_nextflow_pipeline() -> None:
     """"the other one" of the two causes of missing samples is in main.nf: found once .nf files are
     read as source (dev55 a08)."""
     _within("a08")
+
+
+def test_gfortran_and_julia_error_locations_are_read() -> None:
+    """gfortran's "At line 48 of file src/advect.f90" and a Julia frame's "build_cells! at cells.jl:39"
+    name a file and a line; Fortran paths are paths."""
+    from honing.grounding import mentions
+
+    found = mentions.find("died with this:\nAt line 48 of file src/advect.f90\nFortran runtime error: Index '201' "
+                          "of dimension 1 of array 'q' above upper bound of 200")
+    assert any(m.kind == "location" and m.value == "src/advect.f90" and m.line == 48 for m in found), found
+    found = mentions.find("BoundsError: attempt to access 6×6×6 Array，在 build_cells! at cells.jl:39")
+    assert any(m.kind == "location" and m.value == "cells.jl" and m.line == 39 for m in found), found
+
+
+@pytest.mark.parametrize("prefix", ["a06", "c03"])
+def test_a_bounds_error_from_before_the_sessions_edits_names_the_line_where_it_stands_now(prefix: str) -> None:
+    """A bounds error pasted from a run of the code before the session (gfortran's "above upper bound"
+    at line 48, Julia's BoundsError in `build_cells!` at line 39) names a line that the agent's
+    insertions above it moved; at the old number there is no indexing by a loop index now (a
+    declaration, a docstring): the line it stands at now (dev55 a06 line 87, c03 line 57)."""
+    _within(prefix)
+
+
+def test_a_nickname_for_a_loop_in_a_fortran_file() -> None:
+    """「境界踏みループ」, the user's name for the loop of `sor_sweep` in src/sor.f90, is found once
+    Fortran files are source (dev55 b10)."""
+    _within("b10")

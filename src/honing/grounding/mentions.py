@@ -69,7 +69,7 @@ _PATH_LINE = (
 # ESLint's default output: the file on a line of its own, then '  12:5  error  …' rows under it
 _LINT_FILE = re.compile(rf"^(?P<path>{_PATH})[ \t]*$", re.MULTILINE)
 _LINT_ROW = re.compile(r"^[ \t]+(\d+):\d+[ \t]+(?:error|warning)\b", re.MULTILINE)
-_LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+`?({_PATH})`?", re.IGNORECASE)
+_LINE_OF = re.compile(rf"\bline\s+(\d+)\s+(?:of|in)\s+(?:file\s+)?`?({_PATH})`?", re.IGNORECASE)  # (gfortran: "At line 48 of file x.f90")
 # "docker-compose.yml 第 19 行", "`.dockerignore`：第 6 行", "0012_create_refunds.sql の 7 行目", "invoice.rb の
 # 12〜13 行目": a line named in Chinese or Japanese; "on modules/storage/main.tf line 21", "`app.yml` line 8"
 _LINE_CJK = re.compile(rf"(?<![\w/.\-])({_PATH})`?\s*+[:：,，]?\s*+(?:的\s*+)?"

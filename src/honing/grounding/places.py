@@ -122,7 +122,7 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     fits = (lambda text: any(f".{name}" in text for name in members)) if members else (
         (lambda text: _INDEXES.search(text) is not None) if _INDEXING.search(said) else None)
     # (a frame that names its function, `at ….subjectFor(ReminderBatch.java:35)`, and lands in it now is current)
-    named = {(f.group(2), int(f.group(3))): f.group(1) for f in _JAVA_FRAME.finditer(said)}
+    named = {(f.group(2), int(f.group(3))): f.group(1) for frames in (_JAVA_FRAME, _JULIA_FRAME) for f in frames.finditer(said)}
     mapped = {(rel, s.mention.line): now for s in sources if fits and kept and not unwraps and s.turn is None
               and s.mention.kind == "location" and s.mention.line and (rel := _relative(project, s, recorded_cwd))
               and ((fn := named.get((rel.rsplit("/", 1)[-1], s.mention.line))) is None
@@ -174,6 +174,7 @@ _MEMBER = re.compile(r"undefined method [`'‘](\w+)['’]|has no attribute '(\w
 
 
 _JAVA_FRAME = re.compile(r"\bat\s+[\w.$]+\.([\w$]+)\(([\w.-]+\.\w+):(\d+)\)")
+_JULIA_FRAME = re.compile(r"\b([A-Za-z_]\w*!?)\s+at\s+(?:[\w.-]+/)*([\w.-]+\.jl):(\d+)")  # `build_cells! at cells.jl:39`
 _INDEXING = re.compile("|".join(vocab.table()["stale_trace"]["messages"]), re.IGNORECASE)
 _INDEXES = re.compile("|".join(vocab.table()["stale_trace"]["indexes"]))
 
