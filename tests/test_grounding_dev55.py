@@ -71,3 +71,39 @@ def test_a_nickname_for_a_loop_in_a_fortran_file() -> None:
     """「境界踏みループ」, the user's name for the loop of `sor_sweep` in src/sor.f90, is found once
     Fortran files are source (dev55 b10)."""
     _within("b10")
+
+
+def test_the_old_value_still_set_elsewhere_is_what_overrides_the_fix(tmp_path: Path) -> None:
+    """The agent raised `mem_mb=8000` to 48000 in the rule; 「ReqMem 还是 8000M，你第一次改的根本没生效」 says
+    the old value still runs: the one other line that sets mem_mb to 8000, the Slurm profile's
+    set-resources, overrides it (dev55 c05). Without the old value in the sentence, nothing is added."""
+    from honing.grounding.missed import old_value_elsewhere
+    from honing.grounding.project import Project
+
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "profiles").mkdir()
+    (tmp_path / "rules" / "align.smk").write_text("rule bwa_mem:\n    resources:\n        mem_mb=48000,\n", encoding="utf-8")
+    (tmp_path / "profiles" / "config.yaml").write_text(
+        "default-resources:\n  mem_mb: 4000\nset-resources:\n  bwa_mem:\n    mem_mb: 8000\n  dedup:\n    mem_mb: 16000\n",
+        encoding="utf-8")
+    project = Project.open(tmp_path)
+    assert project is not None
+    edit = [(1, "rules/align.smk", "        mem_mb=8000,\n", "        mem_mb=48000,\n")]
+    found = old_value_elsewhere(project, "ReqMem 还是 8000M，你第一次改的根本没生效", edit, None, [])
+    assert [(c.path, c.start_line) for c in found] == [("profiles/config.yaml", 5)]
+    assert old_value_elsewhere(project, "还是 OOM，你第一次改的根本没生效", edit, None, []) == []
+    from honing.grounding import vocab as v
+
+    assert v.first("sacct 里 ReqMem 还是 8000M，你第一次改的根本没生效啊", "missed") is not None
+    _within("c05")
+
+
+def test_an_r_testthat_file_named_with_its_failing_test_is_a_spec() -> None:
+    """「test-normalize.R の "normalize_counts handles empty droplets" が落ちてる」 names a testthat file and
+    the test's title: the regression route reads it (the edit of the code it tests, R/normalize.R, not
+    the test file; dev55 b09 lands in the right file, by line still a miss)."""
+    from honing.grounding.failing import _SPEC_FILE
+
+    assert _SPEC_FILE.search("devtools::test() で test-normalize.R が落ちてる")
+    result, expect = _bench_case(DEV55, "b09")
+    assert result.references[0].resolved and result.references[0].path == expect["path"], result.references[0]

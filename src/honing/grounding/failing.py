@@ -54,7 +54,9 @@ def _shows(output: str, test: str, passing: bool) -> bool:
 _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
                         r"|(?<![\w.-])[\w-]{1,80}(?:\.[\w-]{1,80}){0,3}\.(?:spec|test)\.[jt]sx?\b"
                         # (or without its extension, as said: 「recipes.spec の "…" が落ちてる」)
-                        r"|(?<![\w.-])(?!(?:this|self|it|describe)\.)[\w-]{1,80}\.(?:spec|test)(?![\w.(-])")
+                        r"|(?<![\w.-])(?!(?:this|self|it|describe)\.)[\w-]{1,80}\.(?:spec|test)(?![\w.(-])"
+                        # (R's testthat: tests/testthat/test-normalize.R)
+                        r"|(?<![\w.-])test-[\w.-]{1,80}\.[rR](?![\w.-])")
 
 
 _EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"

@@ -20,6 +20,9 @@ from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.failing import _ASSERTING, _is_test_file
+from honing.grounding.places import Candidate as Place
+from honing.grounding.places import Vote
+from honing.grounding.project import Project
 from honing.grounding.prose import (
     PARAGRAPH,
     _clip,
@@ -143,3 +146,27 @@ def _changes_expectation(call: ToolCall) -> bool:
     """The edit takes out an assertion line it does not write back (`eq(473)` -> `eq(380)`)."""
     added = set(added_lines(call))
     return any(line not in added and _ASSERTING.search(line) for line in removed_lines(call))
+
+
+_SETTING_VALUE = re.compile(r"\b([A-Za-z_][\w-]*)\s*[:=]\s*(\d+)\b")
+
+
+def old_value_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, str, str, str]],
+                        recorded_cwd: str | None, found: list[Place]) -> list[Place]:
+    """The fix changed a setting's value (`mem_mb=8000` -> `48000`), and the sentence says the old
+    value is still what runs (「ReqMem 还是 8000M，你第一次改的根本没生效」): the one other line of the
+    project that sets the same name to the old value, outside the files the fix edited, overrides it
+    (a Slurm profile's `set-resources: bwa_mem: mem_mb: 8000`) leads ``found``, with twice the leading vote."""
+    edited = {rel for _, path, _, _ in edits if (rel := project.relative(path, recorded_cwd))}
+    old = {(m.group(1), m.group(2)) for _, _, before, after in edits for m in _SETTING_VALUE.finditer(before)
+           if (m.group(1), m.group(2)) not in {(n.group(1), n.group(2)) for n in _SETTING_VALUE.finditer(after)}}
+    said = {value for _, value in old if re.search(rf"(?<![\d.]){value}(?!\d)", sentence)}
+    if not said:
+        return found
+    pattern = re.compile("|".join(rf"\b{re.escape(k)}\s*[:=]\s*{v}\b" for k, v in sorted(old) if v in said))
+    hits = [h for h in project.grep(pattern, project.config_files() + project.source_files()) if h.path not in edited]
+    if len({(h.path, h.line) for h in hits}) != 1:
+        return found
+    hit, lead = hits[0], max((f.weight for f in found), default=1.0)
+    return [Place(hit.path, hit.line, hit.line, None, [Vote(2 * lead, f"`{hit.text.strip()}` still sets the value the fix "
+                                                            "changed, outside the files it edited", None, None)])] + found
