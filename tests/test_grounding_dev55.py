@@ -107,3 +107,24 @@ def test_an_r_testthat_file_named_with_its_failing_test_is_a_spec() -> None:
     assert _SPEC_FILE.search("devtools::test() で test-normalize.R が落ちてる")
     result, expect = _bench_case(DEV55, "b09")
     assert result.references[0].resolved and result.references[0].path == expect["path"], result.references[0]
+
+
+def test_a_fix_outside_the_repository_said_in_so_many_words_is_not_placed() -> None:
+    """"**Fix (outside the repo):** … No file in the repository needs to change": the expired token
+    is a GitHub secret; "ok can you just fix the CI thing now" is not placed (dev55 a07, a guess
+    before)."""
+    from honing.grounding import vocab as v
+
+    assert v.first("**Fix (outside the repo):** whoever controls the bot account creates a token", "nothing_to_fix")
+    assert v.first("No file in the repository needs to change.", "nothing_to_fix")
+    assert v.first("The fix is in `fetch_data.py`; no other file needs to change.", "nothing_to_fix") is None
+    result, expect = _bench_case(DEV55, "a07")
+    assert expect == {"resolved": False} and not result.references[0].resolved, result.references[0]
+
+
+def test_a_word_only_the_report_settled_outside_the_project_says_points_back_at_it() -> None:
+    """「原因はこのリポジトリの外にあります」 for the QOS in the research computing centre's config, then a
+    memory fix made in conf/base.config: 「よし、じゃあ qos のやつ直しといて」 says qos, which only the
+    settled report says — not the memory fix made since (dev55 b06, a guess before)."""
+    result, expect = _bench_case(DEV55, "b06")
+    assert expect == {"resolved": False} and not result.references[0].resolved, result.references[0]

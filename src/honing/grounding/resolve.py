@@ -146,9 +146,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points with 这个bug, not with 那 ("so")
     pointing = vocab.find_all(sentence, "deictic")
     phrase = max(pointing, key=lambda m: (len(m.group(0)), -m.start())).group(0) if pointing else None
-    # "this bug" asks for a defect; "fix it" prefers one; "do that" takes any task object
-    # "fix it" needs something broken in the history too, unless the sentence itself says
-    # what is broken ("it's still broken, fix it", "you broke it")
+    # "this bug" asks for a defect; "fix it" prefers one and needs something broken in the history too, unless
+    # the sentence says what is broken ("it's still broken, fix it", "you broke it"); "do that" takes any task object
     says_broken = any(vocab.first(sentence, c) for c in ("still", "broke", "defect"))
     needs_defect = mentions.asks_for_defect(sentence) or (vocab.first(sentence, "repair") is not None
                                                           and not says_broken)
@@ -277,6 +276,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if turn.index in concluded:
             settled.append(turn.index)
             continue
+        if sentence_keys and not approving and said_only_in_settled(sentence_keys, turns, sorted(concluded), turn):
+            continue  # (「qos のやつ直しといて」: only the report settled outside the project says qos, not the bwa fix since)
         if any(_same_thread(turns, c, turn.index) for c in concluded) and not _blames_project(prose):
             # a follow-up on a report settled before ("is there a status page?", 会自动重试吗？):
             # no new report came in since, and the agent places no cause in the project
@@ -320,8 +321,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
                                  decisive=turn.index in resumed)))
     if summary is not None and summary.before in cleared_by:
-        # the agent's summary of forgotten turns: older than every turn, first when the
-        # sentence goes back to a topic it says was put on hold
+        # the agent's summary of forgotten turns: older than every turn, first when the sentence goes back to a topic on hold
         held = _summary_candidate(summary, excluded, cleared_by[summary.before])
         if held is not None and (held.defect or not needs_defect):
             parked = vocab.first(sentence, "resume") is not None and vocab.first(summary.text, "postpone") is not None
