@@ -128,3 +128,33 @@ def test_a_word_only_the_report_settled_outside_the_project_says_points_back_at_
     settled report says — not the memory fix made since (dev55 b06, a guess before)."""
     result, expect = _bench_case(DEV55, "b06")
     assert expect == {"resolved": False} and not result.references[0].resolved, result.references[0]
+
+
+def test_a_fix_that_missed_went_below_the_top_frame_of_the_stack() -> None:
+    """The user pasted a BoundsError whose stack runs local_field (lattice.jl:25) above sweep!
+    (metropolis.jl:13); the agent rewrote sweep! in metropolis.jl. 「いや直ってない、まだ BoundsError …」:
+    the frame above the edited one, in a file the fix left alone, is the suspect, where it stands
+    after the edits since (dev55 b05). A fix in the top frame's own file leaves nothing to add."""
+    import json
+
+    from honing.grounding.missed import set_aside
+    from honing.grounding.prose import _cleared_by
+    from honing.sessions.model import ToolCall, Turn
+
+    trace = ("scan 回したら落ちた\nERROR: BoundsError: attempt to access 32×32 Matrix{Int8} at index [33, 1]\n"
+             " [1] getindex\n   @ ./essentials.jl:14 [inlined]\n [2] local_field\n   @ ~/ising/src/lattice.jl:25 [inlined]\n"
+             " [3] sweep!(s::Matrix{Int8})\n   @ IsingMC ~/ising/src/metropolis.jl:13")
+
+    def fix(path: str) -> ToolCall:
+        return ToolCall("replace", json.dumps({"file_path": path, "old_string": "for j in 1:L, i in (1 + (j + parity) % 2):2:L",
+                                               "new_string": "for j in 1:L\n    start = isodd(j + parity) ? 2 : 1"}),
+                        "ok", (path,))
+
+    sentence = "いや直ってない、まだ BoundsError: attempt to access 32×32 Matrix{Int8} at index [33, 1] 出る"
+    turns = [Turn(1, trace, "`sweep!` のループを書き直しました。", (fix("/home/u/ising/src/metropolis.jl"),))]
+    found = set_aside(sentence, turns, set(), _cleared_by(turns))
+    assert found is not None and [(s.mention.value.rsplit("/", 1)[-1], s.mention.line) for s in found.sources] == [
+        ("essentials.jl", 14), ("lattice.jl", 25)]
+    same = [Turn(1, trace, "`local_field` を直しました。", (fix("/home/u/ising/src/lattice.jl"),))]
+    assert set_aside(sentence, same, set(), _cleared_by(same)) is None
+    _within("b05")

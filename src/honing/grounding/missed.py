@@ -21,7 +21,7 @@ from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.failing import _ASSERTING, _is_test_file
 from honing.grounding.places import Candidate as Place
-from honing.grounding.places import Vote
+from honing.grounding.places import Sourced, Vote
 from honing.grounding.project import Project
 from honing.grounding.prose import (
     PARAGRAPH,
@@ -72,7 +72,7 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         # and the sentence says the fix went to the wrong place)
         exempt = [line for line in reply.split("\n") if vocab.first(line, "needs_no_change")]
         if at is None and len(exempt) != 1:
-            return None
+            return _top_frame_left(turn, cleared_by)
         end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
         text = reply[starts[at]:end] if at is not None else exempt[0]
         shared = keywords(report) & keywords(text)
@@ -100,6 +100,22 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         said = _clip(_prose(text).split("\n")[0])
         return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
     return None
+
+
+def _top_frame_left(turn: Turn, cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The report pasted a stack (``…/lattice.jl:25`` above ``metropolis.jl:13``) and the fix edited a
+    file lower in it: the top frame in a file the fix left alone is the suspect ("still the same
+    BoundsError": the fix went to the caller)."""
+    edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
+    frames = [m for m in mentions.find(turn.user) if m.kind == "location" and m.line]
+    at = next((k for k, m in enumerate(frames) if _file_name(m.value) in edited), None)
+    # (a frame of the language's own library, Julia's `./essentials.jl`, is no place of the project)
+    if at is None or not any("/" in m.value.lstrip("./") for m in frames[:at]):
+        return None
+    # (the frames above the edited one, the deepest first: one in the language's own library is not the project's)
+    sources = tuple(Sourced(m, turn.index, "user") for m in frames[:at])
+    said = _clip(report_of(turn))
+    return Candidate(turn.index, said, said, sources, True, _prose(turn.user), cleared_by[turn.index], decisive=True)
 
 
 def _stem(path: str) -> str:
