@@ -84,8 +84,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # (nor a short plain word, "get" of "didn't get a py-spy dump", that code in both items says; "CSV" is a name)
         chosen = {w for w in picks if not _speaks_of(turn.user, w) and not (
             w.isascii() and w.isalpha() and len(w) < 4 and re.search(rf"(?<![A-Za-z]){w}(?![A-Za-z])", kept))
-                  and not _said_plainly(w, text[max(0, spans[0][0] - _LEAD):spans[0][0]])  # (nor one the lead says
-                  } if vocab.first(_prose(text), "undecided") else picks  # of them all: 「两种单子都有」)
+                  # (nor one the list's lead says of them all: 「两种单子都有」)
+                  and not _said_plainly(w, text[max(0, spans[0][0] - _LEAD):spans[0][0]])
+                  } if vocab.first(_prose(text), "undecided") else picks
         # (of causes the reply cannot tell apart, a word counts in an item's title only: 「ログ見る権限
         # まだもらってない」 says 見る, which item B's last line happens to say too)
         scope = [(a, _line_end(text, a, b)) for a, b in spans] if chosen is not picks else spans

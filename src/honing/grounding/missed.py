@@ -109,10 +109,10 @@ def _top_frame_left(turn: Turn, cleared_by: dict[int, frozenset[str]]) -> Candid
     edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
     frames = [m for m in mentions.find(turn.user) if m.kind == "location" and m.line]
     at = next((k for k, m in enumerate(frames) if _file_name(m.value) in edited), None)
-    # (a frame of the language's own library, Julia's `./essentials.jl`, is no place of the project)
+    # the frames above the edited one, in the stack's order; one of the language's own library
+    # (Julia's `./essentials.jl`) is no place of the project, and one of them must be
     if at is None or not any("/" in m.value.lstrip("./") for m in frames[:at]):
         return None
-    # (the frames above the edited one, the deepest first: one in the language's own library is not the project's)
     sources = tuple(Sourced(m, turn.index, "user") for m in frames[:at])
     said = _clip(report_of(turn))
     return Candidate(turn.index, said, said, sources, True, _prose(turn.user), cleared_by[turn.index], decisive=True)
