@@ -158,3 +158,19 @@ def test_a_fix_that_missed_went_below_the_top_frame_of_the_stack() -> None:
     same = [Turn(1, trace, "`local_field` を直しました。", (fix("/home/u/ising/src/lattice.jl"),))]
     assert set_aside(sentence, same, set(), _cleared_by(same)) is None
     _within("b05")
+
+
+def test_a_proposal_put_off_with_not_now_is_taken_up_by_its_words_and_now() -> None:
+    """"One more thing in the same file that will bite you: `sort_bam` … will get OOM-killed the same
+    way … Want me to do that too?", then "not now, … later", then "ok do the samtools sort memory thing
+    now": the aside put off, taken up again (dev55 a02). Running out of memory is a defect in all three
+    languages (it was none)."""
+    from honing.grounding import vocab as v
+
+    assert v.first("ok do the samtools sort memory thing now", "resume") is not None
+    assert v.first("ok do the thing now", "resume") is None
+    assert v.first("One more thing in the same file that will bite you: `sort_bam` …", "left_alone") is not None
+    for said in ("the deep samples will get OOM-killed", "it ran out of memory", "bwa_mem 又 OUT_OF_MEMORY 了",
+                 "内存不足", "メモリ不足"):
+        assert v.first(said, "defect") is not None, said
+    _within("a02")

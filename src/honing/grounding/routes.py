@@ -293,7 +293,8 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         return None
     keys = keywords(sentence)
     for before, after in reversed(list(zip(turns, turns[1:], strict=False))):
-        put = " ".join(c.group(0) for c in _CLAUSE.finditer(after.user) if vocab.first(c.group(0), "postpone")).lower()
+        put = " ".join(c.group(0) for c in _CLAUSE.finditer(after.user) if vocab.first(c.group(0), "postpone")
+                       or vocab.first(c.group(0), "put_off")).lower()  # ("not now, … later")
         words = {k for k in keys if _said_in(_stem(k), put)}
         reply = _readable(before.assistant)
         starts, at = aside_paragraph(reply)
