@@ -174,3 +174,37 @@ def test_a_proposal_put_off_with_not_now_is_taken_up_by_its_words_and_now() -> N
                  "内存不足", "メモリ不足"):
         assert v.first(said, "defect") is not None, said
     _within("a02")
+
+
+def test_text_the_fix_replaced_still_shown_in_one_string_is_the_place() -> None:
+    """"the map's colorbar still says mm/day": the fix replaced "mm/day" in other files, and the one
+    string literal still holding it (the colorbar label, not a docstring or a comment) is the place
+    (dev55 a10)."""
+    _within("a10")
+
+
+def test_only_a_code_string_still_holding_the_replaced_text_counts(tmp_path: Path) -> None:
+    """Comments and docstrings that hold the old text are not where it is shown; two strings that
+    hold it leave the places as they were."""
+    from honing.grounding import missed
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.project import Project
+
+    (tmp_path / "units.py").write_text('def to_day(x):\n    """kg m-2 s-1 -> mm/day."""\n    return x  # mm/day\n')
+    (tmp_path / "maps.py").write_text('def draw(cbar):\n    cbar.set_label("Rain (mm/day)")\n')
+    edits = [(1, "io.py", 'units = "mm/day"', 'units = "mm/month"')]
+
+    def found() -> list[Candidate]:
+        return [Candidate("io.py", 1, 3, "load", [Vote(1.0, "named", None, 1)])]
+
+    project = Project.open(tmp_path)
+    assert project is not None
+    out = missed.old_elsewhere(project, "the map's colorbar still says mm/day", edits, None, found(), 1)
+    assert (out[0].path, out[0].start_line) == ("maps.py", 2)
+    assert out[0].weight == 2 * 0.7  # twice the lead, as a one-line place
+    # a sentence whose words the fix did not replace changes nothing
+    assert missed.old_elsewhere(project, "the map still looks wrong", edits, None, found(), 1)[0].path == "io.py"
+    (tmp_path / "legend.py").write_text('LABEL = "mm/day"\n')
+    project = Project.open(tmp_path)
+    assert project is not None
+    assert missed.old_elsewhere(project, "the colorbar still says mm/day", edits, None, found(), 1)[0].path == "io.py"

@@ -186,3 +186,39 @@ def old_value_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[i
     hit, lead = hits[0], max((f.weight for f in found), default=1.0)
     return [Place(hit.path, hit.line, hit.line, None, [Vote(2 * lead, f"`{hit.text.strip()}` still sets the value the fix "
                                                             "changed, outside the files it edited", None, None)])] + found
+
+
+_SAID_TEXT = re.compile(r"[\"'“「]([^\"'”」\n]{2,60})[\"'”」]|(?<!\S)([^\s\"'“”「」]{3,40})")
+_COMMENT_START = ("#", "//", "--", "%", "*", "/*", '"""', "'''")
+
+
+def old_text_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, str, str, str]], found: list[Place],
+                       turn: int | None) -> list[Place]:
+    """The fix replaced a piece of text (`units = "mm/day"` -> `"mm/month"`), and the sentence says
+    it is still shown ("the map's colorbar still says mm/day", 「まだ "Shipped" って出てる」): the
+    one string literal of the code that still holds it, outside comments and docstrings, leads
+    ``found`` with twice the leading vote."""
+    removed = [before for _, _, before, after in edits]
+    said = {t.strip(".,;:!?()") for m in _SAID_TEXT.finditer(sentence) for t in m.groups() if t}
+    old = sorted(t for t in said if len(t) >= 3 and any(
+        b.count(t) > a.count(t) for b, (_, _, _, a) in zip(removed, edits, strict=True)))
+    if not old or not found:
+        return found
+    quoted = re.compile("|".join(rf"([\"'])[^\"'\n]*?{re.escape(t)}[^\"'\n]*?\1" for t in old))
+    hits = [h for h in project.grep(quoted, project.source_files(), literals=tuple(old))
+            if not h.text.lstrip().startswith(_COMMENT_START)
+            and not any(m in h.text[:h.text.find(t)] for t in old if t in h.text for m in ("#", "//"))]
+    if len({(h.path, h.line) for h in hits}) != 1:
+        return found
+    hit, lead = hits[0], max(f.weight for f in found)
+    return [Place(hit.path, hit.line, hit.line, None, [Vote(2 * lead, f"`{hit.text.strip()}` still shows the text the "
+                                                            "fix replaced elsewhere", None, turn)])] + found
+
+
+def old_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
+                  found: list[Place], turn: int | None) -> list[Place]:
+    """What the fix of ``turn`` replaced, still in force or still shown elsewhere: a setting's old
+    value (``old_value_elsewhere``), else a piece of text (``old_text_elsewhere``)."""
+    before = found[0] if found else None
+    found = old_value_elsewhere(project, sentence, edits, recorded_cwd, found)
+    return found if found and found[0] is not before else old_text_elsewhere(project, sentence, edits, found, turn)
