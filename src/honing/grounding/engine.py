@@ -29,7 +29,7 @@ from honing.grounding import (
 )
 from honing.grounding import audit as audit_mod
 from honing.grounding.compose import Item, Source, quote, render
-from honing.grounding.failing import focused_on_named_test, vote_tested_file
+from honing.grounding.failing import focused_on_named_test, tested_code, tests_named
 from honing.grounding.gaps import (
     _acceptance_items,
     _constraints,
@@ -266,8 +266,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # (an error the turn foretold names, in its frames, where it was raised, not the cause; a
         # trace from before the session's edits names the functions of the code as it was then)
         stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
-        if via is not None and via.failing_test:
-            vote_tested_file(project, found, via.failing_test)
+        if (test := via.failing_test if via is not None else tests_named(sources)):  # (no turn's: the sentence's own)
+            found = tested_code(project, found, test, via is not None, changes, recorded_cwd)
         framed = (via and via.foretold) or stale or declares
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "", project)
@@ -277,7 +277,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:
             best = (score, rank, via, found)
-        if via is not None and via.decisive:
+        if via.decisive if via is not None else top.decisive:
             break  # the sentence asked for exactly this (the same change elsewhere), and it was found
     if best is not None:
         _, _, via, found = best

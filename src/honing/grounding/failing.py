@@ -321,3 +321,58 @@ def vote_tested_file(project: Project, found: list[places.Candidate], test: str)
         c.votes.append(places.Vote(lead, f"the failing test `{name}` is in {tester}, which tests {subject}", None,
                                    c.votes[0].turn if c.votes else None))
     found.sort(key=lambda c: -c.weight)
+
+
+_REDEFINED = re.compile(r"^\s*(?:(?:export|const|let|var|static|final|public|private|pub|local)\s+)*([A-Za-z_]\w{2,})\s*(?::[^=\n]+)?=(?!=)\s*\S")
+_IMPORTING = re.compile(r"^\s*(?:import|from|use|using|require|#\s*include|local\s+\w+\s*=\s*require)\b")
+
+
+def tested_code_uses_redefined(project: Project, found: list[places.Candidate], test: str,
+                               changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> list[places.Candidate]:
+    """A test no turn ran fails now (「test_enemy_falls_off_ledge 挂了」) in a file that tests a file no edit
+    touched (tests/test_enemy.py tests enemy.py), and the window's edits gave a name that file uses a new
+    value (`GRAVITY = 0.6` -> `GRAVITY = 2160.0`): the one line of the tested file that uses the name
+    (not its import) is the place, ahead of ``found`` with twice the leading vote; no candidate turn
+    is tried after it (the edit that redefined the name would otherwise outweigh it)."""
+    name = re.sub(r"\[.*\]$", "", test).rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+    if len(name) < 4 or not found:
+        return found
+    tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f)]
+    testers = {h.path for h in project.grep(re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])"), tests, limit=5,
+                                           literals=(name,))}
+    if len(testers) != 1:
+        return found
+    subject = subject_of(next(iter(testers)))
+    edited = {rel for _, path, _, _ in changes if (rel := project.relative(path, recorded_cwd))}
+    tested = [f for f in project.source_files() if Path(f).name == subject and f not in testers]
+    if len(tested) != 1 or tested[0] in edited:
+        return found
+    values = [{m.group(1): line.strip() for line in text.splitlines() if (m := _REDEFINED.match(line))}
+              for _, path, before, after in changes if not _is_test_file(path) for text in (before, after)]
+    names = sorted({n for old, new in zip(values[::2], values[1::2], strict=True) for n in old if n in new and old[n] != new[n]})
+    if not names:
+        return found
+    uses = [h for h in project.grep(re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b"), tested, literals=tuple(names))
+            if not _IMPORTING.match(h.text)]
+    if len(uses) != 1:
+        return found
+    hit, lead = uses[0], max(c.weight for c in found)
+    return [places.Candidate(hit.path, hit.line, hit.line, None, [places.Vote(
+        2 * lead, f"`{name}` tests {subject}, which uses a name the edits gave a new value: `{hit.text.strip()}`",
+        None, None)], decisive=True)] + found
+
+
+def tests_named(sources: Sequence[Sourced]) -> str:
+    """The one test the sentence's own mentions name, or ""."""
+    named = {s.mention.value for s in sources if s.turn is None and s.mention.kind == "test"}
+    return next(iter(named)) if len(named) == 1 else ""
+
+
+def tested_code(project: Project, found: list[places.Candidate], test: str, by_edit: bool,
+                changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> list[places.Candidate]:
+    """The places of a failing test's code under test: those in the file the test is named after
+    when an edit broke it (``by_edit``), else the use of a name the edits redefined."""
+    if by_edit:
+        vote_tested_file(project, found, test)
+        return found
+    return tested_code_uses_redefined(project, found, test, changes, recorded_cwd)

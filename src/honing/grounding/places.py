@@ -30,6 +30,7 @@ class Candidate:
     end_line: int | None
     symbol: str | None
     votes: list[Vote] = field(default_factory=list)
+    decisive: bool = False  # the project confirmed it beyond what a later candidate turn could outweigh
 
     @property
     def weight(self) -> float:

@@ -1,0 +1,1 @@
+pub mod health_bar;

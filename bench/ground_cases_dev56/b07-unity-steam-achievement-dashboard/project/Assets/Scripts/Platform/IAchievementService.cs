@@ -1,0 +1,8 @@
+namespace TinyForge.Platform
+{
+    public interface IAchievementService
+    {
+        void Unlock(string apiName);
+        bool IsUnlocked(string apiName);
+    }
+}
