@@ -68,3 +68,52 @@ def test_no_redefinition_or_an_edited_tested_file_leaves_the_places(tmp_path: Pa
     same = [(1, "game/config.py", "TILE = 32\n", "TILE = 32\nSCALE = 2\n")]
     assert failing.tested_code(project, _found(), "test_enemy_falls_off_ledge", False, same, None) == _found()
     assert failing.tested_code(project, _found(), "test_enemy_falls_off_ledge", True, changes, None) == _found()
+
+
+def _unresolved(prefix: str) -> None:
+    result, _ = _bench_case(DEV56, prefix)
+    ref = result.references[0]
+    assert not ref.resolved and ref.path is None, (ref.path, ref.start_line)
+
+
+def test_a_fix_on_a_store_partner_site_is_not_placed_in_the_repository() -> None:
+    """"What's needed is a Root Override on the Steamworks site … No new build is needed" (a03) and
+    「直すのはリポジトリではなく Steamworks 側です … コードの変更もビルドの再アップロードも要りません」
+    (b07): "fix the cloud thing" and 「実績解除されないやつ直しといて」 have no place in the project."""
+    _unresolved("a03")
+    _unresolved("b07")
+
+
+def test_the_words_of_a_fix_that_lies_outside_the_code() -> None:
+    from honing.grounding import vocab
+
+    for said in ("What's needed is a **Root Override** on the Steamworks site (App Admin -> Cloud)",
+                 "No new build is needed for this", "直すのはリポジトリではなく Steamworks 側です：",
+                 "コードの変更もビルドの再アップロードも要りません。"):
+        assert vocab.first(said, "nothing_to_fix"), said
+    for said in ("What's needed is a guard in save.rs", "A new build is needed after this change",
+                 "直すのは save.rs の方です"):
+        assert not vocab.first(said, "nothing_to_fix"), said
+
+
+def test_an_unreal_automation_test_named_as_failing_is_a_test() -> None:
+    """"ShardRunner.Combat.Damage.ShotgunPointBlankIsFullDamage fails now": a dotted automation test
+    name beside a failure is a failing test, which leads to the edit that broke it (dev56 a05)."""
+    from honing.grounding import mentions
+
+    found = mentions.find("ran the whole suite: ShardRunner.Combat.Damage.ShotgunPointBlankIsFullDamage fails now. fix")
+    assert [(m.kind, m.value) for m in found] == [("test", "ShardRunner.Combat.Damage.ShotgunPointBlankIsFullDamage")]
+    for said in ("System.IO.FileNotFoundException was thrown", "call ShardRunner.Combat.Damage.Compute here"):
+        assert not any(m.kind == "test" for m in mentions.find(said)), said
+    _within("a05")
+
+
+def test_a_look_that_was_different_before_points_at_the_edit_that_changed_it() -> None:
+    """"the glow … is made of little square blocks now … before it was a smooth haze. outlines look
+    good": the edit that made the glow's targets half size did it (dev56 a06)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("the glow is blocky now. before it was a smooth haze", "broke")
+    assert vocab.first("it used to look smooth and now it crawls", "broke")
+    assert not vocab.first("before it was merged we ran the tests", "broke")
+    _within("a06")

@@ -98,8 +98,7 @@ _ARG_CALL = re.compile(r"[A-Za-z_$][\w$]*\([A-Za-z_$][\w$.]*(?:,\s*[A-Za-z_$][\w
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!]?(?:\(.*\))?$")
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)*([A-Za-z_$][\w$]*)[?!]?(?:\(.*\))?$")
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
-_NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil"
-                            r"|reading '\w+'|has no attribute '\w+'")
+_NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil|reading '\w+'|has no attribute '\w+'")
 _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
@@ -107,6 +106,7 @@ _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\
 # Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
 _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}"
                             r"(?=[ \t]*(?:$|expected\b|Expected\b|»|==>|[\w.]*(?:Exception|Error)\b))", re.MULTILINE)
+_DOTTED_TEST = re.compile(r"(?<![\w.])((?:[A-Z][A-Za-z0-9]*\.){2,}[A-Z][A-Za-z0-9]{5,})(?![\w.(])(?=[^\n.]{0,30}?\b(?:fails|failed|failing|is red)\b)")  # Unreal's "Game.Combat.Damage.PointBlank fails"
 # a test's title path as Vitest and Jest print it ("session > expires after configured TTL",
 # "cart › applies the coupon"): the describe block's title, then the test's
 # (the test's own title is three words or more, none of them code: `total > 5000`,
@@ -284,7 +284,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # 'test_users' inside 'tests/test_users.py' is the path's
         if not inside(m.start()) and not shown_passing(text, m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
-    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST):
+    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST, _DOTTED_TEST):
         for m in pattern.finditer(text):
             if not inside(m.start()) and not shown_passing(text, m.start()):
                 add(Mention("test", m.group(1) or m.group(m.lastindex or 1), None, None, weight * 1.5, m.start()), m.span())
