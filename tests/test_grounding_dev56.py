@@ -117,3 +117,27 @@ def test_a_look_that_was_different_before_points_at_the_edit_that_changed_it() -
     assert vocab.first("it used to look smooth and now it crawls", "broke")
     assert not vocab.first("before it was merged we ran the tests", "broke")
     _within("a06")
+
+
+def test_an_item_handed_to_a_colleague_and_taken_back_by_its_nickname() -> None:
+    """"skip L-03, he'll handle it" hands the blinking prompt to Julien; the reply leaves it "for
+    Julien" and names title_screen.gd:16; "julien's title rework got pushed … do the blinky thing
+    too" takes it back (dev56 a09)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("so skip L-03, he'll handle it.", "deferral")
+    assert vocab.first("L-03, left for Julien as you said: the prompt is set in code", "left_alone")
+    assert vocab.first("do the blinky thing too", "resume")
+    assert not vocab.first("do the same thing for the menu", "resume")
+    _within("a09")
+
+
+def test_a_godot_script_error_frame_names_its_function_file_and_line() -> None:
+    """Godot prints "at: _apply_inventory (res://scripts/save/save_manager.gd:68)": the res:// path is
+    the project's path, and the frame names its function."""
+    from honing.grounding import mentions
+
+    found = mentions.find("SCRIPT ERROR: Invalid access to property or key 'quick_slots'.\n"
+                          "          at: _apply_inventory (res://scripts/save/save_manager.gd:68)")
+    assert any((m.kind, m.value, m.line, m.symbol) == ("location", "scripts/save/save_manager.gd", 68, "_apply_inventory")
+               for m in found), found

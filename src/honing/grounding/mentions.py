@@ -47,7 +47,7 @@ _GO_CALL = re.compile(r"(?<![\w\-])[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?
 # "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
 _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
-_AT_FRAME = re.compile(r"\bat (?:async )?(?:new )?(?:[\w.]*//)?(?:[\w$]+\.){0,12}?(?P<name>[\w$]+) ?\((?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
+_AT_FRAME = re.compile(r"\bat:? (?:async )?(?:new )?(?:[\w.]*//)?(?:[\w$]+\.){0,12}?(?P<name>[\w$]+) ?\((?:res://)?(?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
 # a Ruby frame ("app/models/subscription.rb:35:in `renewable?'", "…:19:in 'RenewalService#process'", a block's)
 _RUBY_FRAME = re.compile(r"(?<![\w/.\-])(?P<path>/?(?:[\w.@~\-]+/)*[\w.\-]+\.(?:rb|rake)):(?P<line>\d{1,6}):in [`']"
                          r"(?:block (?:\(\d+ levels\) )?in )?(?:[\w:]+[#.])?(?P<name>\w+)[?!=]?'")
@@ -60,7 +60,7 @@ _NET_FRAME = re.compile(r"\bat (?:[\w`$<>]+\.){0,12}?(?:<(\w+)>[\w$]*(?:\.MoveNe
 # file://), .NET's 'in /src/A.cs:line 42', a POSIX shell's 'deploy.sh: 14: [[: not found', tsc's
 # and MSBuild's 'refunds.ts(37,5)', Maven's 'Foo.java:[42,17]', old kotlinc's 'Foo.kt: (12, 5)'
 _PATH_LINE = (
-    re.compile(rf"(?<![\w/.\-])(?:file://)?(?P<path>{_PATH}):(?:line\s)?(?P<line>\d+)(?::\d+)?"),
+    re.compile(rf"(?<![\w/.\-])(?:file://|res://)?(?P<path>{_PATH}):(?:line\s)?(?P<line>\d+)(?::\d+)?"),
     re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH}): (?P<line>\d+): "),
     re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH})\((?P<line>\d+),\s?\d+\)"),
     re.compile(rf"(?<![\w/.\-])(?P<path>{_PATH}):\[(?P<line>\d+),\s?\d+\]"),
