@@ -141,3 +141,42 @@ def test_a_godot_script_error_frame_names_its_function_file_and_line() -> None:
                           "          at: _apply_inventory (res://scripts/save/save_manager.gd:68)")
     assert any((m.kind, m.value, m.line, m.symbol) == ("location", "scripts/save/save_manager.gd", 68, "_apply_inventory")
                for m in found), found
+
+
+def test_an_offered_change_put_off_and_taken_up_again() -> None:
+    """「もう一点、… `update_health_bars` … `Changed<Health>` フィルタを付ければ…これもやりますか？」, then
+    「HPバーのはあとで」, then 「さっき後回しにしたHPバーのやつ、やっぱ今やって」: the offered change, not the
+    files edited since (dev56 b03)."""
+    from honing.grounding import vocab
+    from honing.grounding.remaining import aside_paragraph
+
+    reply = "spawner.rs を直しました。\n\nもう一点、`health_bar.rs:41` が毎フレーム全部書き換えています。これもやりますか？"
+    starts, at = aside_paragraph(reply)
+    assert at == 1 and reply[starts[at]:].startswith("もう一点")
+    assert aside_paragraph("spawner.rs を直しました。\n\nもう一点、テストも追加しました。")[1] is None
+    assert vocab.first("`Changed<Health>` フィルタを付ければ、ダメージを受けた敵だけになります。", "proposal")
+    _within("b03")
+
+
+def test_a_quoted_test_title_named_as_failing_is_a_test() -> None:
+    """「CIで 'damage system ignores dead entities' が落ちてる」: a quoted title of four words or more
+    beside a failure is a test, which leads to the edit that broke it (dev56 b09); a quoted command
+    that fails is not."""
+    from honing.grounding import mentions
+
+    for said, title in (("CIで 'damage system ignores dead entities' が落ちてる、直して", "damage system ignores dead entities"),
+                        ("“cart applies the coupon twice” is failing now", "cart applies the coupon twice"),
+                        ("「cart applies the coupon twice」挂了", "cart applies the coupon twice")):
+        assert [(m.kind, m.value) for m in mentions.find(said) if m.kind == "test"] == [("test", title)], said
+    # (an RSpec example after its spec file is that file's: the spec route reads both)
+    for said in ("'npm run build' fails", "'the build step' is failing", "'damage system ignores dead entities' passes",
+                 "subscription_spec 'renews on the last day of the month' fails in CI now"):
+        assert not any(m.kind == "test" for m in mentions.find(said)), said
+    _within("b09")
+
+
+def test_nothing_happens_is_a_defect() -> None:
+    from honing.grounding import vocab
+
+    for said in ("パッドでA押しても何も起きない", "クリックしても何も起こらない", "ボタンを押しても反応がない"):
+        assert vocab.first(said, "defect"), said

@@ -43,8 +43,7 @@ _PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 _GO_FILE_LINE = re.compile(r"^\t([^\s:]+\.go):(\d{1,6})\b", re.MULTILINE)
 # the function a frame names: its receiver's type left out, a closure ("RateLimit.func1.1") read as its function
 _GO_CALL = re.compile(r"(?<![\w\-])[\w\-]+(?:\.\(\*?\w+\))?\.(\w+)(?:\.func\d+(?:\.\d+)*)?\(")
-# a Go frame flattened onto one line by a log viewer or a chat paste:
-# "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
+# a Go frame flattened onto one line by a log viewer or a chat paste: "ratelimit.(*Limiter).Allow(...) /src/internal/ratelimit/limiter.go:62 +0xd1 / …"
 _GO_INLINE = re.compile(_GO_CALL.pattern + r"[^()\n]{0,300}\)[ \t]+(/?[\w.\-/]+\.go):(\d{1,6})\b")
 _GO_FRAME = re.compile(r"^(?:[\w.-]+/)+[\w.-]+\.(?:\(\*?(\w+)\)\.)?(\w+)\([^\n]*\)$", re.MULTILINE)
 _AT_FRAME = re.compile(r"\bat:? (?:async )?(?:new )?(?:[\w.]*//)?(?:[\w$]+\.){0,12}?(?P<name>[\w$]+) ?\((?:res://)?(?P<path>[^()\s]+?\.[A-Za-z]{1,5}):(?P<line>\d{1,6})(?::\d{1,6})?\)")
@@ -106,6 +105,7 @@ _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\
 # Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
 _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}"
                             r"(?=[ \t]*(?:$|expected\b|Expected\b|»|==>|[\w.]*(?:Exception|Error)\b))", re.MULTILINE)
+_QUOTED_TITLE = re.compile(r"(?<!_spec )(?<!_test )['‘“「]([a-z][a-z0-9']*(?: [a-z0-9']+){3,15})['’”」][ \t]*(?:は|が|也)?[ \t]*(?=(?:is |are )?(?:fails\b|failed\b|failing\b|red\b|落ちて|こけて|失敗|挂了|失败|红了))")  # a test's title: "'damage system ignores dead entities' が落ちてる"
 _DOTTED_TEST = re.compile(r"(?<![\w.])((?:[A-Z][A-Za-z0-9]*\.){2,}[A-Z][A-Za-z0-9]{5,})(?![\w.(])(?=[^\n.]{0,30}?\b(?:fails|failed|failing|is red)\b)")  # Unreal's "Game.Combat.Damage.PointBlank fails"
 # a test's title path as Vitest and Jest print it ("session > expires after configured TTL",
 # "cart › applies the coupon"): the describe block's title, then the test's
@@ -284,7 +284,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # 'test_users' inside 'tests/test_users.py' is the path's
         if not inside(m.start()) and not shown_passing(text, m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
-    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST, _DOTTED_TEST):
+    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST, _DOTTED_TEST, _QUOTED_TITLE):
         for m in pattern.finditer(text):
             if not inside(m.start()) and not shown_passing(text, m.start()):
                 add(Mention("test", m.group(1) or m.group(m.lastindex or 1), None, None, weight * 1.5, m.start()), m.span())

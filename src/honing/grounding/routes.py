@@ -304,7 +304,9 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         # 「二重カウントの方は…いったん保留で」 … 「さっき保留にしてたやつ直しちゃって」)
         if at is not None and ((put and _fixed_by_edit(before)) or words and any(
                 _said_in(_stem(k), reply[starts[at]:].lower()) for k in words | {k for k in keywords(put) if len(k) >= 3})):
-            return _noticed_aside([before], deferred - {before.index}, cleared_by)
+            # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)
+            return _noticed_aside([before], deferred - {before.index}, cleared_by) or _noticed_aside(
+                [before], deferred - {before.index}, cleared_by, proposed=True)
     return None
 
 
