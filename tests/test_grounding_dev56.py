@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from honing.grounding import failing
-from honing.grounding.places import Candidate, Vote
+from honing.grounding.places import Candidate, Sourced, Vote
 from honing.grounding.project import Project
 
 from .test_grounding_dev45 import _bench_case
@@ -180,3 +180,38 @@ def test_nothing_happens_is_a_defect() -> None:
 
     for said in ("パッドでA押しても何も起きない", "クリックしても何も起こらない", "ボタンを押しても反応がない"):
         assert vocab.first(said, "defect"), said
+
+
+def test_a_stale_cpp_trace_lands_on_the_call_and_not_on_the_assertion() -> None:
+    """"collision.cpp:27 collision_system -> world.h:55 World::get<Transform>, component missing" from a
+    build before the session: world.h:55 only asserts "component missing"; collision.cpp:27 was the
+    `world.get<Transform>(b)` call, which the session's broadphase moved to line 49 (dev56 c07)."""
+    _within("c07")
+
+
+def _frames(root: Path, checker: str) -> tuple[Project, list[Candidate], list[Sourced]]:
+    from honing.grounding import mentions
+
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "world.h").write_text("struct World {\n  T& get(Entity e) {\n    auto it = find(e);\n"
+                                          f"    {checker}\n    return it->second;\n  }}\n}};\n")
+    (root / "src" / "collision.cpp").write_text("void collide(World& w) {\n  auto& t = w.get<Transform>(b);\n}\n")
+    project = Project.open(root)
+    assert project is not None
+    found = [Candidate("src/world.h", 1, 7, "World", [Vote(3.0, "named", None, None)]),
+             Candidate("src/collision.cpp", 1, 3, "collide", [Vote(2.0, "named", None, None)])]
+    sources = [Sourced(m, None, "sentence") for m in mentions.find("collision.cpp:2 -> world.h:4 World::get")]
+    return project, found, sources
+
+
+def test_a_frame_that_only_asserts_the_quoted_message_counts_a_third(tmp_path: Path) -> None:
+    from honing.grounding import places
+
+    said = "collision.cpp:2 collide -> world.h:4 World::get<Transform>, component missing"
+    project, found, sources = _frames(tmp_path / "assert", 'assert(it != end() && "component missing");')
+    assert places.asserted_only(project, found, sources, said)[0].path == "src/collision.cpp"
+    # a throw may be the fault itself (a check of a value), and a message the sentence does not quote says nothing
+    project, found, sources = _frames(tmp_path / "throw", 'throw std::runtime_error("component missing");')
+    assert places.asserted_only(project, found, sources, said)[0].path == "src/world.h"
+    project, found, sources = _frames(tmp_path / "other", 'assert(it != end() && "no such entity");')
+    assert places.asserted_only(project, found, sources, said)[0].path == "src/world.h"

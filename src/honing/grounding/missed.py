@@ -218,7 +218,10 @@ def old_text_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[in
 def old_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
                   found: list[Place], turn: int | None) -> list[Place]:
     """What the fix of ``turn`` replaced, still in force or still shown elsewhere: a setting's old
-    value (``old_value_elsewhere``), else a piece of text (``old_text_elsewhere``)."""
+    value (``old_value_elsewhere``), else a piece of text (``old_text_elsewhere``), when the sentence says
+    the fix missed."""
+    if not edits or not vocab.first(sentence, "missed"):
+        return found
     before = found[0] if found else None
     found = old_value_elsewhere(project, sentence, edits, recorded_cwd, found)
     return found if found and found[0] is not before else old_text_elsewhere(project, sentence, edits, found, turn)

@@ -120,8 +120,13 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
                for c in [_MEMBER.search(s.mention.value)] if c}
     # (or an index out of range, "index out of bounds: the len is 1", at a line that indexes
     # nothing now: the code the session added stands there)
+    # (or a C++ or Rust frame that calls the next one, "collision.cpp:27 -> world.h:55 World::get<Transform>",
+    # at a line that no longer calls it: the line that did, where it stands now)
+    callees = "|".join(map(re.escape, sorted(set(_CALLEE.findall(said)))))
+    calls = re.compile(rf"\b(?:{callees})\s*(?:<[^<>\n]{{1,60}}>)?\s*\(")
     fits = (lambda text: any(f".{name}" in text for name in members)) if members else (
-        (lambda text: _INDEXES.search(text) is not None) if _INDEXING.search(said) else None)
+        (lambda text: _INDEXES.search(text) is not None) if _INDEXING.search(said) else (
+            (lambda text: calls.search(text) is not None) if _CALLEE.search(said) else None))
     # (a frame that names its function, `at ….subjectFor(ReminderBatch.java:35)`, and lands in it now is current)
     named = {(f.group(2), int(f.group(3))): f.group(1) for frames in (_JAVA_FRAME, _JULIA_FRAME) for f in frames.finditer(said)}
     mapped = {(rel, s.mention.line): now for s in sources if fits and kept and not unwraps and s.turn is None
@@ -171,6 +176,7 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     return out
 
 
+_CALLEE = re.compile(r"(?<![\w:])(?:[A-Z]\w*::)+([a-z_]\w*)(?:<[^<>\s]{1,60}>)?(?!\w)")
 _MEMBER = re.compile(r"undefined method [`'‘](\w+)['’]|has no attribute '(\w+)'|\(reading '(\w+)'\)")
 
 
@@ -239,3 +245,42 @@ def pasted(users: Mapping[int, str], sources: Sequence[Sourced]) -> dict[tuple[s
             if m.kind == "location" and key in named:
                 out.setdefault((named[key], key[1]), index)
     return out
+
+
+_ASSERTION = re.compile(r"\b(?:assert\w*|static_assert|panic|unreachable|expect|check|verify|ensure|CHECK|DCHECK)\b!?\s*\(?"
+                        r"[^\n]*?([\"'])(?P<said>[^\"'\n]{4,80})\1")
+
+
+def asserted_only(project: Project, found: list[Candidate], sources: Sequence[Sourced],
+                  sentence: str) -> list[Candidate]:
+    """A trace the sentence pastes, of frames in two or more files of the project ("collision.cpp:27
+    collision_system -> world.h:55 World::get<Transform>, component missing"): a frame whose line
+    asserts what the sentence quotes (`assert(it != items.end() && "component missing")`) is where the
+    fault was caught, not made; its file's places count a third, beside the other frames'. (A raise
+    or a throw is not an assertion: a check of a value there may be the fault itself.)"""
+    frames = [s.mention for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.line]
+    files = {rel for m in frames if (rel := project.relative(m.value) or _unique_file(project, m.value))}
+    if len(files) < 2:
+        return found
+    said = sentence.lower()
+    caught: set[str] = set()
+    for m in frames:
+        rel = project.relative(m.value) or _unique_file(project, m.value)
+        lines = project.lines(rel) if rel else []
+        line = m.line or 0
+        hit = _ASSERTION.search(lines[line - 1]) if rel and 0 < line <= len(lines) else None
+        # (the message the sentence quotes, not the line itself a Python traceback quotes)
+        if rel and hit and hit.group("said").lower() in said and lines[line - 1].strip().lower() not in said:
+            caught.add(rel)
+    if not caught or caught == files:
+        return found
+    for c in found:
+        if c.path in caught:
+            c.votes = [replace(v, weight=v.weight / 3) for v in c.votes]
+    return sorted(found, key=lambda c: -c.weight)
+
+
+def _unique_file(project: Project, name: str) -> str | None:
+    """The one file of the project whose path ends with ``name`` (a frame names `world.h`)."""
+    hits = [f for f in project.files() if f == name or f.endswith("/" + name)]
+    return hits[0] if len(hits) == 1 else None
