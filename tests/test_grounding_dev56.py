@@ -215,3 +215,20 @@ def test_a_frame_that_only_asserts_the_quoted_message_counts_a_third(tmp_path: P
     assert places.asserted_only(project, found, sources, said)[0].path == "src/world.h"
     project, found, sources = _frames(tmp_path / "other", 'assert(it != end() && "no such entity");')
     assert places.asserted_only(project, found, sources, said)[0].path == "src/world.h"
+
+
+def test_the_other_item_after_the_user_fixed_one_himself_in_a_shader() -> None:
+    """「雾那个我自己改了」, then 「另一个你来改吧」: the other item of the agent's list, the shadow bias at
+    `shadow.frag:24`; GLSL files are source with their functions (dev56 c10)."""
+    from honing.grounding import vocab
+
+    assert vocab.first("另一个你来改吧", "remaining")
+    assert not vocab.first("另一个方案你来定吧", "remaining")
+    for path, line, name in (("src/shaders/shadow.frag", "float shadowFactor(vec3 n, vec3 l) {\n", "shadowFactor"),
+                             ("shaders/bloom.wgsl", "fn threshold(c: vec3<f32>) -> vec3<f32> {\n", "threshold"),
+                             ("Shaders/Water.hlsl", "float4 frag(v2f i) : SV_Target {\n", "frag")):
+        rules = vocab.rules_for(path)
+        assert rules.name == "shader" and rules.definition_patterns(name).search(line), path
+        assert path.lower().endswith(tuple(vocab.table()["tools"]["source_extensions"]))
+    assert not vocab.rules_for("a.glsl").definition_patterns("shadowFactor").search("float shadowFactor(vec3 n);\n")
+    _within("c10")
