@@ -232,3 +232,19 @@ def test_the_other_item_after_the_user_fixed_one_himself_in_a_shader() -> None:
         assert path.lower().endswith(tuple(vocab.table()["tools"]["source_extensions"]))
     assert not vocab.rules_for("a.glsl").definition_patterns("shadowFactor").search("float shadowFactor(vec3 n);\n")
     _within("c10")
+
+
+def test_an_error_pasted_as_one_more_thing_to_fix_is_its_own_referent(tmp_path: Path) -> None:
+    """「ログ来た、これも直して」 with a Godot error in `_apply_inventory`: the pasted frame is the referent,
+    not the turn that fixed another error of the same shape in the same file (dev56 b02). Without
+    "too", the sentence's place is one proposal among the turns'."""
+    from honing.grounding import mentions, places
+
+    _within("b02")
+    project, found, _ = _frames(tmp_path, "return it->second;")
+    trace = "at: collide (src/collision.cpp:2)"
+    sources = [Sourced(m, None, "sentence") for m in mentions.find(trace)]
+    found = [Candidate("src/collision.cpp", 1, 3, "collide", [Vote(2.0, "named", None, None)])]
+    assert places.own_trace(project, found, sources, f"got this log, fix this one too\n{trace}")[0].decisive
+    found = [Candidate("src/collision.cpp", 1, 3, "collide", [Vote(2.0, "named", None, None)])]
+    assert not places.own_trace(project, found, sources, f"got this log\n{trace}")[0].decisive

@@ -284,3 +284,16 @@ def _unique_file(project: Project, name: str) -> str | None:
     """The one file of the project whose path ends with ``name`` (a frame names `world.h`)."""
     hits = [f for f in project.files() if f == name or f.endswith("/" + name)]
     return hits[0] if len(hits) == 1 else None
+
+
+def own_trace(project: Project, found: list[Candidate], sources: Sequence[Sourced], sentence: str) -> list[Candidate]:
+    """The places of a trace the sentence pastes: a frame that only asserts counts a third
+    (``asserted_only``); pasted as one more thing to fix ("これも直して", "this one too"), the place
+    in a frame's file is the referent, whatever an earlier turn's error weighs."""
+    found = asserted_only(project, found, sources, sentence)
+    framed = {rel for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.line
+              and (rel := project.relative(s.mention.value) or _unique_file(project, s.mention.value))}
+    if found and found[0].path in framed and found[0].start_line is not None and vocab.first(sentence, "also"):
+        found[0].decisive = True
+    return found
+
