@@ -248,3 +248,17 @@ def test_an_error_pasted_as_one_more_thing_to_fix_is_its_own_referent(tmp_path: 
     assert places.own_trace(project, found, sources, f"got this log, fix this one too\n{trace}")[0].decisive
     found = [Candidate("src/collision.cpp", 1, 3, "collide", [Vote(2.0, "named", None, None)])]
     assert not places.own_trace(project, found, sources, f"got this log\n{trace}")[0].decisive
+
+
+def test_a_defect_in_what_a_request_built_by_its_quoted_name_points_at_that_edit() -> None:
+    """「タイトルの「つづきから」、セーブ無いときは押せないようにして」 was built by an edit; 「…グレーになった
+    「つづきから」にカーソル乗ったままで…何も起きない」 reports a defect in it: the lines that edit wrote,
+    not a function its reply named (dev56 b10). A request to make a button unpressable reports no defect."""
+    from honing.grounding import described, vocab
+
+    assert not vocab.first("タイトルの「つづきから」、セーブ無いときは押せないようにして", "defect")
+    assert vocab.first("「つづきから」が押せない", "defect")
+    result, _ = _bench_case(DEV56, "b10")
+    assert result.references[0].path == "scripts/ui/title_menu.gd"
+    _within("b10")
+    assert described.built_as_quoted("the “Continue” button looks fine", [], False) == []

@@ -201,3 +201,21 @@ def _is_document(name: str) -> bool:
     tools = vocab.table()["tools"]
     lower = name.lower()
     return lower.endswith(tuple(tools["document_extensions"])) or lower.split(".")[0] in tools["document_names"]
+
+
+_QUOTED_UI = re.compile(r"「([^」\n]{2,30})」|“([^”\n]{2,30})”|\"([^\"\n]{2,30})\"")
+
+
+def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[Turn]:
+    """The turns whose edits may have broken what the sentence reports: all of them when it says so
+    ("you broke it"); else, when it reports a defect in a thing it quotes as a request did
+    (「つづきから」, "Continue"), the newest turn that asked for that thing, reported no defect and
+    was answered with an edit."""
+    if broke:
+        return list(turns)
+    said = {q for m in _QUOTED_UI.finditer(sentence) for q in m.groups() if q}
+    if not said or not vocab.first(sentence, "defect"):
+        return []
+    asked = [t for t in turns if any(q in t.user for q in said) and not vocab.first(_prose(t.user), "defect")
+             and any(added_lines(c) for c in t.tools)]
+    return asked[-1:]

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from honing.grounding import ambiguity, choices, failing, mentions, routes, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
+from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit, confirmed
 from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
@@ -246,11 +247,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     "window mentions it")
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by) if vocab.first(sentence, "same") else None
-    # "you broke it": where the lines the agent's own edit wrote stand now
-    if again is None and vocab.first(sentence, "broke"):
-        again = _broken_by_edit(turns, sentence_keys, cleared_by)
-    # "the other bug": not the one the agent already changed code for
-    other = vocab.first(sentence, "other") is not None
+    # "you broke it" (or a defect in what a request quoted was built as): where the lines the agent's own edit wrote stand now
+    if again is None and (built := built_as_quoted(sentence, turns, vocab.first(sentence, "broke") is not None)):
+        again = _broken_by_edit(built, sentence_keys, cleared_by)
+    other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
     resumed = {i for i in _postponed(turns) if vocab.first(sentence, "resume") or _names_again(
         sentence, next(t for t in turns if t.index == i), [t for t in turns if t.index > i])}
