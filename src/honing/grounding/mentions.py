@@ -142,7 +142,7 @@ _COMMON = frozenset(vocab.table()["symbols"]["not_code"])
 
 
 def _symbol_of(code: str) -> str | None:
-    m = _IDENT.match(code.strip())
+    m = _IDENT.match(code.strip()) or re.match(r"\((?:define\s+\(?)?([A-Za-z][\w*!?<>=/]*(?:-[\w*!?<>=/]+)+)(?=[\s)])", code.strip())  # (Lisp's `(list-index even? xs)`)
     if not m:
         return None
     name = m.group(1)

@@ -1,0 +1,51 @@
+"""Grounding behaviours found on the fifty-seventh development set (bench/ground_cases_dev57: course
+work of students, teachers and TAs — linked lists, hash maps, interpreters, shells, grading
+scripts, competitive programming in C, C++, Java, Python, OCaml, Haskell, Racket and JavaScript)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from honing.grounding import mentions, vocab
+
+from .test_grounding_dev45 import _bench_case
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+DEV57 = BENCH / "ground_cases_dev57"
+
+
+def _within(prefix: str) -> None:
+    result, expect = _bench_case(DEV57, prefix)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize(("path", "line", "name"), [
+    ("hw4.rkt", "(define (list-index pred lst)\n", "list-index"),
+    ("a06q2.rkt", "(define (bst-member? k t)\n", "bst-member?"),
+    ("lib/util.scm", "(define square\n", "square"),
+    ("init.el", "(defun my-save-hook ()\n", "my-save-hook"),
+])
+def test_racket_scheme_and_lisp_definitions_are_read(path: str, line: str, name: str) -> None:
+    rules = vocab.rules_for(path)
+    assert rules.name == "lisp"
+    assert rules.definition_patterns(name).search(line)
+    assert path.lower().endswith(tuple(vocab.table()["tools"]["source_extensions"]))
+
+
+def test_a_lisp_call_in_backticks_names_its_function() -> None:
+    """"`(list-index even? '(1 3 5))` returns -1" names `list-index`; an arithmetic expression in
+    parentheses names nothing."""
+    assert [(m.kind, m.value) for m in mentions.find("now `(list-index even? '(1 3 5))` returns -1")] == [
+        ("symbol", "list-index")]
+    assert not any(m.kind == "symbol" for m in mentions.find("use `(x + y)` here"))
+
+
+def test_a_correction_of_the_first_fix_in_a_racket_homework() -> None:
+    """「不对啊，spec 里写的是找不到要返回 #f 不是 -1，你第一次改的那个」: the `list-index` the agent rewrote in
+    turn 1, found once .rkt files are source and their hyphenated names are read (dev57 c10)."""
+    _within("c10")
