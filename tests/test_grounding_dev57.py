@@ -49,3 +49,23 @@ def test_a_correction_of_the_first_fix_in_a_racket_homework() -> None:
     """「不对啊，spec 里写的是找不到要返回 #f 不是 -1，你第一次改的那个」: the `list-index` the agent rewrote in
     turn 1, found once .rkt files are source and their hyphenated names are read (dev57 c10)."""
     _within("c10")
+
+
+def test_two_causes_that_both_explain_what_the_student_saw_stay_unresolved() -> None:
+    """「两个都能解释学生说的 Oct 12 (Sun)…知道了我就知道先改哪个」, then 「他说看到的就是 Sunday。你改一下吧」:
+    Sunday is what both causes show, and 就是 names nothing, so neither is picked (dev57 c04)."""
+    from honing.grounding.prose import keywords
+
+    assert "就是" not in keywords("学生回我了，他说看到的就是 Sunday。你改一下吧")
+    assert vocab.first("两个都能解释学生说的 Oct 12 (Sun)。", "undecided")
+    assert vocab.first("知道了我就知道先改哪个。", "undecided")
+    result, _ = _bench_case(DEV57, "c04")
+    assert not result.references[0].resolved and result.references[0].path is None
+
+
+def test_a_limit_set_in_a_web_ui_and_not_in_the_repository() -> None:
+    """"It isn't set anywhere in this repo … Nothing in the zip controls it": the agent found nothing
+    in the project to change (dev57 a07's turn 4)."""
+    for said in ("It isn't set anywhere in this repo. What the repo has:", "Nothing in the zip controls it."):
+        assert vocab.first(said, "nothing_to_fix"), said
+    assert not vocab.first("The timeout isn't set anywhere else, only in run_student.py", "nothing_to_fix")

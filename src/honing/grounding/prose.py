@@ -37,7 +37,7 @@ def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
     """Stop words of the three languages, and the grounding phrases (deictic, defect,
     deferral, request, ignore): words that never name the object. Built once."""
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
-    cats = ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval", "proposed", "same")
+    cats = ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval", "proposed", "same", "filler")
     vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES for cat in cats
                            for w in vocab.table()[lang].get(cat, []))  # (but "timeout", 超时 tell reports apart)
     return frozenset(stop), vocabulary - {w.lower() for lang in vocab.LANGUAGES for w in vocab.table()[lang].get("telling", [])}
