@@ -69,3 +69,13 @@ def test_a_limit_set_in_a_web_ui_and_not_in_the_repository() -> None:
     for said in ("It isn't set anywhere in this repo. What the repo has:", "Nothing in the zip controls it."):
         assert vocab.first(said, "nothing_to_fix"), said
     assert not vocab.first("The timeout isn't set anywhere else, only in run_student.py", "nothing_to_fix")
+
+
+def test_an_item_the_user_kept_and_gave_up_on_is_taken_up_by_its_number() -> None:
+    """"I want to try 2 myself first", then "ok I gave up on number 2, can you just do it": item 2 of
+    the agent's list, the tail pointer in `list_remove_at`, at the line its quote moved to (dev57 a01)."""
+    from honing.grounding import items
+
+    assert items._numbers_taken("ok I gave up on number 2, can you just do it") == {2}
+    assert items._numbers_taken("I gave up on 3 minutes of waiting") == set()
+    _within("a01")
