@@ -208,3 +208,19 @@ def test_only_a_code_string_still_holding_the_replaced_text_counts(tmp_path: Pat
     project = Project.open(tmp_path)
     assert project is not None
     assert missed.old_elsewhere(project, "the colorbar still says mm/day", edits, None, found(), 1)[0].path == "io.py"
+
+
+def test_a_plain_word_the_fix_replaced_is_no_text_still_shown(tmp_path: Path) -> None:
+    """"the header still shows the old total": plain words name no text, even when the fix replaced
+    them and one string still holds them."""
+    from honing.grounding import missed
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.project import Project
+
+    (tmp_path / "view.py").write_text('TITLE = "Order total"\n')
+    edits = [(1, "calc.py", "total = sum(x)\n", "amount = sum(x)\n")]
+    project = Project.open(tmp_path)
+    assert project is not None
+    found = [Candidate("calc.py", 1, 3, "calc", [Vote(1.0, "named", None, 1)])]
+    assert missed.old_elsewhere(project, "the header still shows the total", edits, None, found, 1)[0].path == "calc.py"
+    assert missed.old_elsewhere(project, 'the header still shows "total"', edits, None, found, 1)[0].path == "view.py"

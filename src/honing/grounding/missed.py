@@ -199,7 +199,9 @@ def old_text_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[in
     one string literal of the code that still holds it, outside comments and docstrings, leads
     ``found`` with twice the leading vote."""
     removed = [before for _, _, before, after in edits]
-    said = {t.strip(".,;:!?()") for m in _SAID_TEXT.finditer(sentence) for t in m.groups() if t}
+    # (quoted, or a token that is no plain word, `mm/day`, `v2.1`: "the old total" names no text)
+    said = {t.strip(".,;:!?()") for m in _SAID_TEXT.finditer(sentence) for quoted, t in enumerate(m.groups(), 1)
+            if t and (quoted == 1 or not t.strip(".,;:!?()").isalpha())}
     old = sorted(t for t in said if len(t) >= 3 and any(
         b.count(t) > a.count(t) for b, (_, _, _, a) in zip(removed, edits, strict=True)))
     if not old or not found:
