@@ -324,7 +324,6 @@ def vote_tested_file(project: Project, found: list[places.Candidate], test: str)
 
 
 _REDEFINED = re.compile(r"^\s*(?:(?:export|const|let|var|static|final|public|private|pub|local)\s+)*([A-Za-z_]\w{2,})\s*(?::[^=\n]+)?=(?!=)\s*\S")
-_IMPORTING = re.compile(r"^\s*(?:import|from|use|using|require|#\s*include|local\s+\w+\s*=\s*require)\b")
 
 
 def tested_code_uses_redefined(project: Project, found: list[places.Candidate], test: str,
@@ -347,19 +346,23 @@ def tested_code_uses_redefined(project: Project, found: list[places.Candidate], 
     tested = [f for f in project.source_files() if Path(f).name == subject and f not in testers]
     if len(tested) != 1 or tested[0] in edited:
         return found
-    values = [{m.group(1): line.strip() for line in text.splitlines() if (m := _REDEFINED.match(line))}
-              for _, path, before, after in changes if not _is_test_file(path) for text in (before, after)]
-    names = sorted({n for old, new in zip(values[::2], values[1::2], strict=True) for n in old if n in new and old[n] != new[n]})
+    pairs = [(_assigned(before), _assigned(after)) for _, path, before, after in changes if not _is_test_file(path)]
+    names = sorted({n for old, new in pairs for n in old if n in new and old[n] != new[n]})
     if not names:
         return found
     uses = [h for h in project.grep(re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b"), tested, literals=tuple(names))
-            if not _IMPORTING.match(h.text)]
+            if not supports(h.text)]  # (not its import)
     if len(uses) != 1:
         return found
     hit, lead = uses[0], max(c.weight for c in found)
     return [places.Candidate(hit.path, hit.line, hit.line, None, [places.Vote(
         2 * lead, f"`{name}` tests {subject}, which uses a name the edits gave a new value: `{hit.text.strip()}`",
         None, None)], decisive=True)] + found
+
+
+def _assigned(text: str) -> dict[str, str]:
+    """The names ``text`` assigns, each with its line (`GRAVITY = 0.6`)."""
+    return {m.group(1): line.strip() for line in text.splitlines() if (m := _REDEFINED.match(line))}
 
 
 def tests_named(sources: Sequence[Sourced]) -> str:

@@ -198,12 +198,11 @@ def old_text_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[in
     it is still shown ("the map's colorbar still says mm/day", 「まだ "Shipped" って出てる」): the
     one string literal of the code that still holds it, outside comments and docstrings, leads
     ``found`` with twice the leading vote."""
-    removed = [before for _, _, before, after in edits]
     # (quoted, or a token that is no plain word, `mm/day`, `v2.1`: "the old total" names no text)
-    said = {t.strip(".,;:!?()") for m in _SAID_TEXT.finditer(sentence) for quoted, t in enumerate(m.groups(), 1)
-            if t and (quoted == 1 or not t.strip(".,;:!?()").isalpha())}
-    old = sorted(t for t in said if len(t) >= 3 and any(
-        b.count(t) > a.count(t) for b, (_, _, _, a) in zip(removed, edits, strict=True)))
+    said = {(quoted, t.strip(".,;:!?()")) for m in _SAID_TEXT.finditer(sentence) for t, quoted in zip(m.groups(), (True, False),
+                                                                                                      strict=True) if t}
+    old = sorted({t for quoted, t in said if len(t) >= 3 and (quoted or not t.isalpha())
+                  and any(before.count(t) > after.count(t) for _, _, before, after in edits)})
     if not old or not found:
         return found
     quoted = re.compile("|".join(rf"([\"'])[^\"'\n]*?{re.escape(t)}[^\"'\n]*?\1" for t in old))

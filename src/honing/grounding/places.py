@@ -258,19 +258,17 @@ def asserted_only(project: Project, found: list[Candidate], sources: Sequence[So
     asserts what the sentence quotes (`assert(it != items.end() && "component missing")`) is where the
     fault was caught, not made; its file's places count a third, beside the other frames'. (A raise
     or a throw is not an assertion: a check of a value there may be the fault itself.)"""
-    frames = [s.mention for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.line]
-    files = {rel for m in frames if (rel := project.relative(m.value) or _unique_file(project, m.value))}
+    frames = _frames(project, sources)
+    files = {rel for _, rel in frames}
     if len(files) < 2:
         return found
     said = sentence.lower()
     caught: set[str] = set()
-    for m in frames:
-        rel = project.relative(m.value) or _unique_file(project, m.value)
-        lines = project.lines(rel) if rel else []
-        line = m.line or 0
-        hit = _ASSERTION.search(lines[line - 1]) if rel and 0 < line <= len(lines) else None
+    for line, rel in frames:
+        lines = project.lines(rel)
+        hit = _ASSERTION.search(lines[line - 1]) if 0 < line <= len(lines) else None
         # (the message the sentence quotes, not the line itself a Python traceback quotes)
-        if rel and hit and hit.group("said").lower() in said and lines[line - 1].strip().lower() not in said:
+        if hit and hit.group("said").lower() in said and lines[line - 1].strip().lower() not in said:
             caught.add(rel)
     if not caught or caught == files:
         return found
@@ -280,10 +278,11 @@ def asserted_only(project: Project, found: list[Candidate], sources: Sequence[So
     return sorted(found, key=lambda c: -c.weight)
 
 
-def _unique_file(project: Project, name: str) -> str | None:
-    """The one file of the project whose path ends with ``name`` (a frame names `world.h`)."""
-    hits = [f for f in project.files() if f == name or f.endswith("/" + name)]
-    return hits[0] if len(hits) == 1 else None
+def _frames(project: Project, sources: Sequence[Sourced]) -> list[tuple[int, str]]:
+    """The line and project file of each frame the sentence's own mentions name (`world.h:55`: the
+    one file that ends so)."""
+    return [(s.mention.line, rel) for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.line
+            and (rel := project.relative(s.mention.value))]
 
 
 def own_trace(project: Project, found: list[Candidate], sources: Sequence[Sourced], sentence: str) -> list[Candidate]:
@@ -291,9 +290,7 @@ def own_trace(project: Project, found: list[Candidate], sources: Sequence[Source
     (``asserted_only``); pasted as one more thing to fix ("これも直して", "this one too"), the place
     in a frame's file is the referent, whatever an earlier turn's error weighs."""
     found = asserted_only(project, found, sources, sentence)
-    framed = {rel for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.line
-              and (rel := project.relative(s.mention.value) or _unique_file(project, s.mention.value))}
-    if found and found[0].path in framed and found[0].start_line is not None and vocab.first(sentence, "also"):
+    if found and found[0].path in {rel for _, rel in _frames(project, sources)} and found[0].start_line is not None and vocab.first(sentence, "also"):
         found[0].decisive = True
     return found
 
