@@ -256,15 +256,15 @@ def test_leaving_one_item_and_taking_another_by_number(tmp_path: Path) -> None:
 def test_an_aside_that_leaves_an_item_by_number_is_that_item() -> None:
     """"Here's the fix for 1; I'll leave 2 until you say so": the aside is item 2 of the same
     reply's list (dev38 a06); a paragraph that leaves nothing by number is no item."""
-    from honing.grounding import routes
+    from honing.grounding import asides
     reply = ("Two problems:\n\n1. **Annual plans renew monthly.** `next_renewal_at` adds `1.month`.\n\n"
              "2. **Cancelled subscriptions keep renewing.** `RenewalService#due_subscriptions` never checks "
              "`cancel_at_period_end`.\n\n")
     aside = "Here's the fix for 1; I'll leave 2 until you say so since it changes who gets charged tonight."
-    item = routes._left_item(reply + aside, len(reply))
+    item = asides._left_item(reply + aside, len(reply))
     assert item is not None and "due_subscriptions" in item and "next_renewal_at" not in item
-    assert routes._left_item(reply + "I haven't touched the tests.", len(reply)) is None
-    assert routes._left_item(reply + "I'll leave 3 until you say so.", len(reply)) is None
+    assert asides._left_item(reply + "I haven't touched the tests.", len(reply)) is None
+    assert asides._left_item(reply + "I'll leave 3 until you say so.", len(reply)) is None
 
 
 _SERVICE = ("<?php\n\nclass InvoiceService\n{\n" + "".join(f"    // note {n}\n" for n in range(5, 12))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import edits, failing, mentions, routes, vocab
+from honing.grounding import asides, edits, failing, mentions, vocab
 from honing.grounding.prose import _LACKING
 from honing.sessions.model import ToolCall, Turn
 
@@ -239,7 +239,7 @@ def test_what_was_put_on_hold_after_a_fix_is_the_aside(tmp_path: Path) -> None:
                   (ToolCall("apply_patch", patch, paths=("sql/aggregate_sales.sql",)),)),
              Turn(2, "二重カウントの方は経理と数字合わせてる最中だから、いったん保留で。あと catchup って何?",
                   "`catchup=False` は過去の区間を自動で作らない設定です。")]
-    found = routes.resumed_aside("経理OKだった、さっき保留にしてたやつ直しちゃって", turns, set(),
+    found = asides.resumed_aside("経理OKだった、さっき保留にしてたやつ直しちゃって", turns, set(),
                                  {t.index: frozenset() for t in turns})
     assert found is not None and found.turn == 1
     assert any(s.mention.value == "sales_filter" for s in found.sources)

@@ -4,11 +4,13 @@ scripts, competitive programming in C, C++, Java, Python, OCaml, Haskell, Racket
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
 
-from honing.grounding import mentions, vocab
+from honing.grounding import asides, mentions, vocab
+from honing.sessions import read_session
 
 from .test_grounding_dev45 import _bench_case
 
@@ -79,3 +81,24 @@ def test_an_item_the_user_kept_and_gave_up_on_is_taken_up_by_its_number() -> Non
     assert items._numbers_taken("ok I gave up on number 2, can you just do it") == {2}
     assert items._numbers_taken("I gave up on 3 minutes of waiting") == set()
     _within("a01")
+
+
+def test_a_symptom_in_the_words_of_an_aside_the_fixing_turn_left_alone() -> None:
+    """Turn 2 fixes the late penalty and sets aside "Chen (104) and Singh (102) both come out as
+    100.00 … `score = min(score, points_possible)` (line 60) … I left it alone"; after two side
+    questions, "the kids who got the bonus question all show 100 in canvas instead of 102/104. fix"
+    reports that aside, not the fix just made (dev57 a02)."""
+    _within("a02")
+
+
+def test_an_aside_that_only_points_back_is_not_echoed_by_the_words_of_the_fix_above_it() -> None:
+    """「BOM 那个我没动，等你说」 closes a reply whose list above it reports the new per-warehouse
+    count; a pasted KeyError naming haoyun and sku shares words with that list, not with the aside,
+    so the aside is not taken as reported again (dev13 c01: the BOM in `read_feed` stays the referent)."""
+    folder = next((BENCH / "ground_cases_dev13").glob("c01-*"))
+    case = tomllib.loads((folder / "case.toml").read_text("utf-8"))
+    turns = read_session(str(folder / case["transcript"])).turns[-case["turns"]:]
+    cleared = {t.index: frozenset[str]() for t in turns}
+    assert asides.echoed_aside(case["sentence"], turns, set(), cleared) is None
+    result, expect = _bench_case(BENCH / "ground_cases_dev13", "c01")
+    assert result.references[0].path == expect["path"]

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import ambiguity, choices, failing, mentions, routes, runs, vocab
+from honing.grounding import ambiguity, asides, choices, failing, mentions, routes, runs, vocab
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
@@ -49,7 +49,6 @@ from honing.grounding.routes import (
     _broken_by_edit,
     _edited_elsewhere,
     _left_open,
-    _noticed_aside,
     _own_frames_first,
     _raised_by_edit,
     _stacked,
@@ -204,7 +203,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (picked,), tuple(sorted(deferred)), f"item {number} of the numbered list in turn {picked.turn}")
     # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again; or
     # the item of a list the user put off: 「さっき後回しにしたほうもやっちゃって」)
-    if (held := routes.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
+    if (held := asides.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
     if vocab.first(sentence, "resume") and (held := choices.postponed_item(turns, deferred, excluded, cleared_by)):
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"the item of the list in turn {held.turn} the user put off")
@@ -226,7 +225,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     put_off = frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "postpone")
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)
     aside = (None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
-        asked or offered) else _noticed_aside(turns, deferred, cleared_by, unlisted=bool(asked) and not (
+        asked or offered) else asides.noticed(turns, deferred, cleared_by, unlisted=bool(asked) and not (
             adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off))
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
@@ -364,8 +363,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト落ちてたやつ直して」)
         # (or when the sentence's words name the aside and not the turn that would win:
         # 「さっき言ってたキャンセルのやつ」 after a side question about an upgrade)
-        aside = _noticed_aside(turns, deferred, cleared_by, symptom=sentence) if done else None
-        if aside is not None and any(c.defect for c in candidates):
+        aside = (asides.noticed(turns, deferred, cleared_by, symptom=sentence) if done
+                 else asides.echoed_aside(sentence, turns, deferred, cleared_by))
+        if aside is not None and done and any(c.defect for c in candidates):
             named = [k for k in sentence_keys if spread.get(k)]
             top_text = next((_defect_text(t).lower() for t in turns if t.index == candidates[0].turn), "")
             # (or, 「最初に言ってた…のやつ」, when it was set aside in the first turn of the window)

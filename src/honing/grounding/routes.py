@@ -13,27 +13,21 @@ from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import (
     _fixed_by_edit,
-    _quotes_untouched,
     _written_paths,
     added_lines,
     removed_lines,
     supports,
 )
 from honing.grounding.emphasis import emphasis
-from honing.grounding.failing import _FIXTURE, _is_test_file
-from honing.grounding.items import _titled, numbered_items
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
-    PARAGRAPH,
     _asks,
     _clip,
     _defect_text,
-    _file_name,
     _finds_nothing,
     _first_clause,
     _fixed_outside,
-    _masked,
     _prose,
     _readable,
     _reports,
@@ -43,9 +37,8 @@ from honing.grounding.prose import (
     keywords,
     report_of,
 )
-from honing.grounding.remaining import aside_paragraph, echoes, reported_before
 from honing.grounding.settled import _places
-from honing.sessions.model import ToolCall, Turn
+from honing.sessions.model import Turn
 
 
 def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
@@ -169,106 +162,6 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     return Candidate(turn.index, said, said, sources, True, text, cleared_by[turn.index], decisive=True)
 
 
-def _written_for(turn: Turn) -> bool:
-    """The turn wrote a new file of code for its report (not a test, bench or fixture, and not
-    with "I haven't changed the export yet")."""
-    return any(not _is_test_file(p) and not _FIXTURE.search(p) and "bench" not in p.lower()
-               for p in _written_paths([turn])) and not vocab.first(_prose(turn.assistant), "left_alone")
-
-
-def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
-    """A paragraph of the reply proposes a change and names a file of the project, and says no
-    word of ``refused``."""
-    for paragraph in PARAGRAPH.split(_readable(turn.assistant)):
-        if any(_said_in(k, paragraph.lower()) for k in refused):
-            continue
-        if any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(paragraph))) and any(
-                m.kind in ("path", "location") for m in mentions.find(paragraph)):
-            return True
-    return False
-
-
-def _noticed_aside(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
-                   unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset(),
-                   symptom: str = "") -> Candidate | None:
-    """The defect the agent noticed beside the one it fixed and left alone ("Something else
-    I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
-    the turns in which the agent edited code, the newest whose reply, from a paragraph that
-    sets something aside on, reports a defect at a file the edit did not touch. Asked only when
-    the sentence points at another thing or adds to the edit ("fix the other thing you
-    noticed", 另一个问题也一起改), and no later user turn reports something else. ``proposed``: the
-    sentence takes up a proposal ("do the thing you suggested"); the aside must propose its change
-    ("The fix is `refs/heads/main` on that line. Want me to change it?"), and no later reply
-    proposes one of its own; an aside that says a word of ``refused`` (what the sentence puts off,
-    「超时先别动」) is passed over. An aside that reports no defect itself counts when ``symptom``, the
-    sentence, reports one in its words."""
-    for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
-        # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
-        # done, or "it's slow, add an index in a new migration"); one still open would be the referent
-        if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) and not _written_for(t)
-               for t in turns):
-            return None
-        edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
-                  if added_lines(call) or removed_lines(call) for path in call.paths}
-        reply = _readable(turn.assistant)
-        starts, at = aside_paragraph(reply)  # the first paragraph reports the edit; an aside comes after it
-        if at is None:
-            continue
-        text, source = reply[starts[at]:], turn
-        text = _left_item(reply, starts[at]) or text
-        if any(_said_in(k, text.lower()) for k in refused):
-            continue
-        # (「percentile の方はまだ触っていません」 names, by a plain word, what an earlier reply reported)
-        left = next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "left_alone")), "")
-        earlier = None if vocab.first(_masked(text), "defect") else reported_before(left, turns, turn.index)
-        source, text = earlier or (source, text)
-        if earlier is None and at > 1 and not vocab.first(_masked(text), "defect") and not echoes(symptom, text, turn.user):
-            # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
-            # 需求范围内，我没改。")
-            text = reply[starts[at - 1]:]
-        named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
-        files = {_file_name(m.value) for m in named}
-        # (the defect may be the user's own words, reported beside the request and put off:
-        # "btw the status pill wraps … looks broken. not now tho")
-        put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off")
-        if proposed:
-            # (a later reply that proposes a change of a file of its own, after an edit or not; not
-            # steps answering a how-to question, "把 `pick` 改成 `squash`", nor one the sentence puts off)
-            if not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(text))) or any(
-                    t.index > turn.index and _offers_change(t, refused) for t in turns):
-                return None
-        elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))
-                  or echoes(symptom, text, turn.user)):  # (or the sentence, ``symptom``, reports it in the aside's words)
-            continue
-        # an aside in a file the edit touched counts when the code it quotes is code the
-        # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
-        # new `loginLimiter` in the same file)
-        same_file = not files - edited and _quotes_untouched(text, turn)
-        if not files - edited and not same_file:
-            continue
-        if same_file:
-            edited = set()
-        # an aside about one file numbers its lines without naming the file again (第 17 行)
-        only = {m.value.split(":")[0] for m in named}
-        only = {v for v in only if "/" in v} or only  # `rec.ts` in quoted code is a field, not a file
-        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else ()
-        pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
-        sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
-                        if s.mention.kind not in ("path", "location")
-                        or _file_name(s.mention.value) not in edited)
-        if not sources:
-            continue
-        # its first sentence names the defect's place; the rest tells where it shows (after a
-        # lead that names nothing: 「ついでに気づいた点がひとつあります（今回は触っていません）:」)
-        lead = re.match(r"[^\n`]*[:：]\s*\n", text)
-        sources = _titled(sources, text, (lead.end() if lead else 0, len(text)))
-        said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
-        if unlisted and any(t.index > source.index and len(numbered_items(_readable(t.assistant))) >= 2 for t in turns):
-            return None  # ("the remaining one" of a list of findings given since, not the aside)
-        return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
-    return None
-
-
 def concluded(turns: Sequence[Turn], deferred: set[int]) -> set[int]:
     """The turns in which the agent found nothing in the project to change and blamed nothing
     there; not one that placed two causes it cannot tell apart, whatever else it says lies
@@ -283,43 +176,6 @@ def _asks_design(user: str) -> bool:
     answer says lies outside the repository (the caller that builds the client) settles no defect."""
     said = _prose(user).strip()
     return _asks(said) and not _reports(user) and "\n" not in said
-
-
-def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
-                  cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """What the agent noticed beside a fix, which the next user turn put off by the aside's own
-    words (「1日ズレのやつは後でやる」), taken up again by them (「例の1日ズレのやつ、今やって」)."""
-    if not vocab.first(sentence, "resume"):
-        return None
-    keys = keywords(sentence)
-    for before, after in reversed(list(zip(turns, turns[1:], strict=False))):
-        put = " ".join(c.group(0) for c in _CLAUSE.finditer(after.user) if vocab.first(c.group(0), "postpone")
-                       or vocab.first(c.group(0), "put_off")).lower()  # ("not now, … later")
-        words = {k for k in keys if _said_in(_stem(k), put)}
-        reply = _readable(before.assistant)
-        starts, at = aside_paragraph(reply)
-        # (the aside says the words, or other words of the clause that put it off: the user's nickname
-        # 「ゾンビフラグ」 for the `--utc` the aside names, put off as 「その--utcのゾンビフラグはあとで考える」)
-        # (or none of them, when the reply made its fix: what the next turn put off is then the aside,
-        # 「二重カウントの方は…いったん保留で」 … 「さっき保留にしてたやつ直しちゃって」)
-        if at is not None and ((put and _fixed_by_edit(before)) or words and any(
-                _said_in(_stem(k), reply[starts[at]:].lower()) for k in words | {k for k in keywords(put) if len(k) >= 3})):
-            # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)
-            return _noticed_aside([before], deferred - {before.index}, cleared_by) or _noticed_aside(
-                [before], deferred - {before.index}, cleared_by, proposed=True)
-    return None
-
-
-def _left_item(reply: str, at: int) -> str | None:
-    """The item of the reply's own numbered list, above its aside paragraph at ``at``, that
-    the aside leaves by its number ("Here's the fix for 1; I'll leave 2 until you say so")."""
-    spans = numbered_items(reply[:at])
-    hit = vocab.first(PARAGRAPH.split(reply[at:])[0], "left_alone")
-    number = re.search(r"[1-9]", hit.group(0)) if hit else None
-    if number is None or not 0 < int(number.group(0)) <= len(spans) or len(spans) < 2:
-        return None
-    a, b = spans[int(number.group(0)) - 1]
-    return reply[a:b]
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
