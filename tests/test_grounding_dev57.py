@@ -102,3 +102,14 @@ def test_an_aside_that_only_points_back_is_not_echoed_by_the_words_of_the_fix_ab
     assert asides.echoed_aside(case["sentence"], turns, set(), cleared) is None
     result, expect = _bench_case(BENCH / "ground_cases_dev13", "c01")
     assert result.references[0].path == expect["path"]
+
+
+def test_the_other_one_after_the_user_fixed_the_item_whose_call_he_names() -> None:
+    """「range 那个是我刚才手滑改的，我自己改回来了」 takes up item 2, which quotes
+    `for v in range(2, n)`; 「另一个也改一下吧」 is then item 1, `INF = 10**9` (dev57 c06). A word
+    another item's title or code names alone still decides ("the down() one", dev47 a06)."""
+    from honing.grounding.remaining import _called
+
+    assert _called("range", "(第 36 行 `for v in range(2, n)`)")
+    assert not _called("range", "the `range` of dates") and not _called("range", "`x.range(1)`")
+    _within("c06")

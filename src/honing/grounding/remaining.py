@@ -296,7 +296,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
                     _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b]
                     or (closing and re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))
-                    or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))]
+                    or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))] or [
+                    k for k, (a, b) in enumerate(spans, 1) if _called(token, text[a:b])]
                 if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not aside_word and not _quotes_any(
                         text[slice(*spans[holders[0] - 1])], written)):
                     picks.append((bool(re.search(rf"(?<![\w$]){re.escape(token)}\(|`{re.escape(token)}", said)), holders[0]))
@@ -357,6 +358,12 @@ def _positions(which: str) -> frozenset[str]:
 
 
 _FILE_TOKEN = re.compile(r"\.[A-Za-z]{1,5}$")  # lib.rs, settings.py
+def _called(token: str, item: str) -> bool:
+    """Whether ``item`` quotes a call of ``token`` in a line of code (`for v in range(2, n)`, which
+    「range 那个…我自己改回来了」 takes up, when no item names it otherwise)."""
+    return any(re.search(rf"(?<![\w$.]){re.escape(token)}\(", q) for q in _CODE_SPAN.findall(item))
+
+
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 
