@@ -134,7 +134,7 @@ def block_end(lines: list[str], start: int, block: str) -> int:
         for number in range(start + 1, len(lines) + 1):
             text = lines[number - 1]
             if text.strip() and len(text) - len(text.lstrip()) <= indent:
-                return number if re.match(r"end\b", text.strip()) else max(start, number - 1)
+                return number if re.match(r"(?i)end\b", text.strip()) else max(start, number - 1)
         return len(lines)
     # the block opens on the definition's line (or on a line of its own right after it);
     # 'let sum = 0;' before a loop is a declaration, not the loop's owner

@@ -142,10 +142,12 @@ _COMMON = frozenset(vocab.table()["symbols"]["not_code"])
 
 
 def _symbol_of(code: str) -> str | None:
-    m = _IDENT.match(code.strip()) or re.match(r"\((?:define\s+\(?)?([A-Za-z][\w*!?<>=/]*(?:-[\w*!?<>=/]+)+)(?=[\s)])", code.strip())  # (Lisp's `(list-index even? xs)`)
+    # (Lisp's `(list-index even? xs)`; PowerShell's `Move-InvoiceFile -Path $f`)
+    m = _IDENT.match(code.strip()) or re.match(r"\((?:define\s+\(?)?([A-Za-z][\w*!?<>=/]*(?:-[\w*!?<>=/]+)+)(?=[\s)])"
+                                               r"|([A-Z][a-z]+-[A-Z]\w*)(?![\w-])", code.strip())
     if not m:
         return None
-    name = m.group(1)
+    name = next(g for g in m.groups() if g)
     return name if len(name) >= 3 and name.lower() not in _COMMON else None
 
 
@@ -180,14 +182,12 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
     written. Python traceback frames are marked so the deepest one can be preferred."""
     out: list[Mention] = []
     covered = bytearray(len(text) + 1)  # 1 where an earlier, more specific mention stands
-
     ends: dict[int, int] = {}  # where each mention added with a span ends, by its index in out
 
     def add(m: Mention, span: tuple[int, int] | None = None) -> None:
-        if span:
-            ends[len(out)] = span[1]
         out.append(m)
         if span:
+            ends[len(out) - 1] = span[1]
             covered[span[0]:span[1]] = b"\x01" * (span[1] - span[0])
 
     def inside(pos: int) -> bool:

@@ -1,0 +1,76 @@
+"""Grounding behaviours found on the fifty-eighth development set (bench/ground_cases_dev58:
+automation written by people whose job is not software — Google Apps Script, Excel VBA modules,
+WooCommerce PHP, Shopify Liquid, PowerShell and bash under cron or Task Scheduler, Home Assistant
+YAML, Python scrapers and PDF fillers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from honing.grounding import blocks, mentions, vocab
+
+from .test_grounding_dev45 import _bench_case
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+DEV58 = BENCH / "ground_cases_dev58"
+
+
+def _within(prefix: str) -> None:
+    result, expect = _bench_case(DEV58, prefix)
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"], ref.reason
+    assert ref.start_line is not None and ref.end_line is not None
+    assert ref.start_line <= int(expect["line"]) <= ref.end_line  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("see Code.gs line 75", "location", "Code.gs"),
+    ("modHelpers.bas の ToDate", "path", "modHelpers.bas"),
+    ("clsInvoice.cls:21", "location", "clsInvoice.cls"),
+    ("lib/InvoiceHelpers.psm1 を読みました", "path", "lib/InvoiceHelpers.psm1"),
+    ("snippets/free-shipping-bar.liquid 的第 13 行", "location", "snippets/free-shipping-bar.liquid"),
+])
+def test_apps_script_vba_powershell_and_liquid_files_are_named(text: str, kind: str, value: str) -> None:
+    """A path is a mention only when its extension is in the table: Apps Script's .gs, VBA's
+    exported .bas/.cls, PowerShell's .psm1 and Shopify's .liquid were not, so a reply that named
+    `Code.gs` line 75 named nothing."""
+    assert (kind, value) in [(m.kind, m.value) for m in mentions.find(text)]
+
+
+def test_a_powershell_function_name_in_backticks_is_one_symbol() -> None:
+    """`Move-InvoiceFile -Path $f` names `Move-InvoiceFile`, not its noun alone."""
+    assert [(m.kind, m.value) for m in mentions.find("it is `Move-InvoiceFile -Path $f` that moves it")] == [
+        ("symbol", "Move-InvoiceFile")]
+
+
+@pytest.mark.parametrize(("path", "line", "name", "language"), [
+    ("src/modHelpers.bas", "Public Function ToDate(ByVal s As String) As Date\n", "ToDate", "vba"),
+    ("src/clsInvoice.cls", "private sub Class_Initialize()\n", "Class_Initialize", "vba"),
+    ("lib/InvoiceHelpers.psm1", "function Move-InvoiceFile {\n", "Move-InvoiceFile", "powershell"),
+    ("Move-Invoices.ps1", "$script:ArchiveRoot = 'D:\\\\archive'\n", "ArchiveRoot", "powershell"),
+    ("src/Code.gs", "function sendReminders() {\n", "sendReminders", "javascript"),
+])
+def test_vba_powershell_and_apps_script_definitions_are_read(path: str, line: str, name: str, language: str) -> None:
+    rules = vocab.rules_for(path)
+    assert rules.name == language
+    assert rules.definition_patterns(name).search(line)
+    assert path.lower().endswith(tuple(vocab.table()["tools"]["source_extensions"]))
+
+
+def test_a_powershell_function_is_not_found_by_its_verb_alone() -> None:
+    assert not vocab.rules_for("x.ps1").definition_patterns("Move").search("function Move-InvoiceFile {\n")
+
+
+def test_a_vba_procedure_ends_at_its_end_sub_in_any_case() -> None:
+    lines = ["Public Sub RunReport()", "    Dim n As Long", "    n = 1", "End Sub", "", "Sub Other()", "end sub"]
+    assert blocks.block_end(lines, 1, "end") == 4
+    assert blocks.block_end(lines, 6, "end") == 7
+
+
+@pytest.mark.parametrize("prefix", ["b02", "c02"])
+def test_an_item_of_a_review_list_in_an_exported_vba_module(prefix: str) -> None:
+    """「3のやつ」, 「第3条」: the item names `clsInvoice.cls` or `modInvoice.bas` and its line; both
+    were no file at all before .cls and .bas were in the table."""
+    _within(prefix)
