@@ -74,3 +74,23 @@ def test_an_item_of_a_review_list_in_an_exported_vba_module(prefix: str) -> None
     """「3のやつ」, 「第3条」: the item names `clsInvoice.cls` or `modInvoice.bas` and its line; both
     were no file at all before .cls and .bas were in the table."""
     _within(prefix)
+
+
+@pytest.mark.parametrize(("sentence", "number"), [
+    ("ok go ahead with no. 3 from your list", 3), ("do no.2 first", 2), ("number 4 please", 4)])
+def test_an_item_picked_as_no_n(sentence: str, number: int) -> None:
+    from honing.grounding.items import ordinal
+
+    assert ordinal(sentence) == number
+
+
+def test_no_n_is_not_a_decimal_or_a_no_before_a_count() -> None:
+    from honing.grounding.items import ordinal
+
+    assert ordinal("there are no. 3.5 units") is None
+    assert ordinal("no, 3 things are wrong") is None
+
+
+def test_item_three_of_the_first_reply_after_four_turns_moved_its_line() -> None:
+    """"ok go ahead with no. 3 from your list": item 3 names Code.gs:70, since moved to 75 (dev58 a01)."""
+    _within("a01")
