@@ -339,14 +339,14 @@ def test_a_call_at_a_line_is_the_call_site_and_unrelated_findings_are_no_causes(
     """「`app/views.py:6` 的 `load_config` 调用没传路径」 is the call in `handle`, not the body of
     `load_config`; "The KeyError comes from `app/a.py:2` … Unrelated things I saw: 1. … 2. …"
     counts no causes, so "fix it" is the KeyError."""
-    from honing.grounding import items
+    from honing.grounding import ambiguity
     from honing.grounding.mentions import find
     assert all(m.symbol != "load_config" for m in find("`app/views.py:6` 的 `load_config` 调用没传路径") if m.kind == "location")
     assert [m.symbol for m in find("`invoice.go:61` 的 `primaryCurrency` 直接取") if m.kind == "location"] == ["primaryCurrency"]
     reply = ("The KeyError comes from `app/a.py:2`: `load` reads `cfg['name']`.\n\nUnrelated things I saw:\n\n"
              "1. `app/b.py` imports `sys` without using it.\n2. `app/c.py:1` spells `recieve`, a typo.")
     turn = parse_messages([{"role": "user", "content": "KeyError on start"}, {"role": "assistant", "content": reply}]).turns[0]
-    assert not items.findings_apart(turn)
+    assert not ambiguity.findings_apart(turn)
 
 
 def test_whether_or_not_is_no_question_and_a_title_path_reads_ordinary_titles() -> None:

@@ -94,3 +94,24 @@ def test_no_n_is_not_a_decimal_or_a_no_before_a_count() -> None:
 def test_item_three_of_the_first_reply_after_four_turns_moved_its_line() -> None:
     """"ok go ahead with no. 3 from your list": item 3 names Code.gs:70, since moved to 75 (dev58 a01)."""
     _within("a01")
+
+
+def test_bulleted_findings_with_bold_titles_are_items_when_each_places_one() -> None:
+    from honing.grounding.items import titled_paragraphs
+
+    reply = ("一共两处：\n\n- **商品页短代码** `[chaye_ship_eta]`：`includes/shortcodes.php` 第 30 行\n"
+             "  `esc_html( date( 'F j', $ship ) )`\n- **订单邮件**：`includes/emails.php` 第 18 行\n\n要我两处一起改吗？")
+    spans = titled_paragraphs(reply)
+    assert [reply[a:b].split("**")[1] for a, b in spans] == ["商品页短代码", "订单邮件"]
+    options = "Options:\n- **Leave it.** Not worth it.\n- **Edit and repair:** run `flyway repair` everywhere.\n"
+    assert titled_paragraphs(options) == []
+
+
+def test_the_other_one_after_a_colleague_fixed_one_and_the_other_was_put_off() -> None:
+    """Two bulleted findings (the product-page shortcode, the order e-mail); the user put both off
+    (「邮件那个先别动…」「商品页那个也先等等」), then 「小陈说邮件那个他那边已经改了 另一个你来改吧」: a
+    space parts the clause that says the e-mail one is done from the request, and putting the
+    product-page one off did not take it up (dev58 c04)."""
+    assert vocab.first("商品页那个也先等等", "postpone")
+    assert vocab.first("小陈说邮件那个他那边已经改了", "done_mark")
+    _within("c04")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from honing.grounding import items, vocab
+from honing.grounding import items, mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.choices import lettered_items
 from honing.grounding.edits import _fixed_by_edit
@@ -17,6 +17,7 @@ from honing.grounding.kept import _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     _LACKING,
+    _masked,
     _proposes,
     _prose,
     _readable,
@@ -69,7 +70,7 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
                 "say which one")
     # the agent numbered separate defects in separate files and recommended none; "fix it pls"
     # after a follow-up on them does not say which (the words of a part that picks do)
-    listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and items.findings_apart(t)), None)
+    listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and findings_apart(t)), None)
     newest = next(t for t in turns if t.index == top.turn)
     if listed is not None and newest.index > listed.index and _reports(newest.user) and _places(newest) - _places(listed):
         listed = None  # a newer report placed anew ("now the app crashes … `SyncRepository.kt` line 4") is answered
@@ -140,3 +141,19 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
         before = [t for t in turns if t.index < turn.index]
         places |= _places(before[-1]) if before else set()
     return len(places) >= 2
+
+
+def findings_apart(turn: Turn) -> bool:
+    """The agent's reply numbers two or more defects, each placed in its own file ("1. … in
+    `src/import.rs` line 19 … 2. … `src/parse.rs` line 12"), and recommends none of them."""
+    text = _readable(turn.assistant)
+    spans = items.numbered_items(text)
+    # (a proposal or a recommendation of one of them; "fix both before the release" recommends none)
+    if len(spans) < 2 or any((vocab.first(c, "proposal") or any(items._said_plainly(w, c) for w in vocab.table()[
+            "recommendation_marks"])) and not vocab.first(c, "every") for c in (m.group(0) for m in _CLAUSE.finditer(_prose(text)))):
+        return False
+    # (items under a lead that calls them causes, 「遅さの原因は2つあり」, are defects each)
+    lead = items._COUNTED.search(text[max(0, spans[0][0] - 300):spans[0][0]]) is not None
+    files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
+             for a, b in spans if lead or vocab.first(_masked(text[a:b]), "defect")]
+    return len(files) >= 2 and all(files) and sum(map(len, files)) == len(set().union(*files))

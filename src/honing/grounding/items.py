@@ -17,7 +17,6 @@ from honing.grounding.prose import (
     _QUESTION,
     PARAGRAPH,
     _clip,
-    _masked,
     _not_keywords,
     _prose,
     _readable,
@@ -313,6 +312,7 @@ _RECAP_MARK = re.compile(r"^[ \t]*[-*•][ \t]*(?:\*\*)?([①-⑨]|[1-9](?=[.)�
 
 # a paragraph that opens with a title in bold ("**Early expiry** - `RedeemAsync` compares …")
 _TITLED = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)")
+_TITLED_BULLET = re.compile(r"^[-*•][ \t]+(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)", re.MULTILINE)
 
 
 def titled_paragraphs(text: str) -> list[tuple[int, int]]:
@@ -322,6 +322,15 @@ def titled_paragraphs(text: str) -> list[tuple[int, int]]:
     for m in _TITLED.finditer(text):
         blank = text.find("\n\n", m.end())
         spans.append((m.start(), blank if blank >= 0 else len(text)))
+    if len(spans) < 2:
+        # (or bullets that open with one and each place a finding: "- **商品页短代码** `shortcodes.php` 第 30
+        # 行", "- **订单邮件** … `emails.php` 第 18 行"; not options, "- **Leave it.** …"), each to the next such
+        # bullet or the blank line after it
+        starts = [m.start() for m in _TITLED_BULLET.finditer(text)]
+        ends = [text.find("\n\n", a) % (len(text) + 1) for a in starts]  # (-1, no blank line: the end)
+        spans = [(a, min([ends[k], *starts[k + 1:k + 2]])) for k, a in enumerate(starts)]
+        if not all(any(m.kind in ("path", "location") for m in mentions.find(text[a:b])) for a, b in spans):
+            return []
     return spans if len(spans) >= 2 else []
 
 
@@ -382,19 +391,3 @@ _COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|inde
                       r"|(?:どちらも|両方とも|2つとも|二つとも)[^。\n]{0,40}?原因(?!で(?:は|も)?な|じゃな|ではありません)"
                       r"|(?:两个|两处|俩)都是[^。\n]{0,40}?(?:导致|引起|造成)"
                       r"|(?:[2-9２-９]|二|三|四)\s*(?:か所|箇所|カ所|ヶ所)(?:あり|見つかり)|(?:找到|发现|有)\s*(?:[2-9]|两|三|四)\s*处", re.I)
-
-
-def findings_apart(turn: Turn) -> bool:
-    """The agent's reply numbers two or more defects, each placed in its own file ("1. … in
-    `src/import.rs` line 19 … 2. … `src/parse.rs` line 12"), and recommends none of them."""
-    text = _readable(turn.assistant)
-    spans = numbered_items(text)
-    # (a proposal or a recommendation of one of them; "fix both before the release" recommends none)
-    if len(spans) < 2 or any((vocab.first(c, "proposal") or any(_said_plainly(w, c) for w in vocab.table()[
-            "recommendation_marks"])) and not vocab.first(c, "every") for c in (m.group(0) for m in _CLAUSE.finditer(_prose(text)))):
-        return False
-    # (items under a lead that calls them causes, 「遅さの原因は2つあり」, are defects each)
-    lead = _COUNTED.search(text[max(0, spans[0][0] - 300):spans[0][0]]) is not None
-    files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
-             for a, b in spans if lead or vocab.first(_masked(text[a:b]), "defect")]
-    return len(files) >= 2 and all(files) and sum(map(len, files)) == len(set().union(*files))
