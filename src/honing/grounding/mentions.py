@@ -297,15 +297,15 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
             continue
         name = _symbol_of(code)
         if name and _RECEIVER_CALL.fullmatch(code.strip()):
-            # `validator.isValid(it.email)`: a call on a value with its arguments is quoted
-            # from the code; where it stands verbatim is the place, the callee's definition less so
+            # `validator.isValid(it.email)`, a call on a value with its arguments: where it stands verbatim is the place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
             add(Mention("symbol", name, None, None, weight * 0.8, m.start()))
         elif name:
             if BARE_RECEIVER_CALL.fullmatch(code.strip()):
                 # (`props.items.sort()`: a call on a value, its arguments left out; where it is made is a place)
                 add(Mention("call", code.strip(), None, None, weight, m.start()))
-            elif _ARG_CALL.fullmatch(code.strip()):  # (`strip_comment(trimmed)`: where it is written is a place too)
+            # (`strip_comment(trimmed)`, a cmdlet with its parameters, `Move-Item ... -Force`: where it is written is a place too)
+            elif _ARG_CALL.fullmatch(code.strip()) or ("-" in name and code.strip().startswith(name + " ")):
                 add(Mention("code", code.strip(), None, None, weight, m.start()))
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
