@@ -127,3 +127,28 @@ def test_a_declined_offer_taken_up_as_the_thing_you_offered() -> None:
     turns later "do the overwrite thing you offered" takes it up: the Move-Item line (dev58 a07)."""
     assert vocab.first("do the overwrite thing you offered", "approval")
     _within("a07")
+
+
+@pytest.mark.parametrize("sentence", ["上書きはされなくなったけど、連写したやつが未整理フォルダに残りっぱなしになってる",
+                                      "エラーは出なくなったけど、今度は空のファイルができる"])
+def test_a_fix_that_worked_and_made_another_defect_blames_the_edit(sentence: str) -> None:
+    assert vocab.first(sentence, "broke")
+
+
+def test_a_fix_that_worked_is_not_blamed_when_nothing_follows() -> None:
+    assert not vocab.first("エラーは出なくなったけど", "broke")
+
+
+def test_the_skip_the_agent_added_is_what_left_the_burst_shots_behind() -> None:
+    """Turn 1 stops overwriting by skipping a name that exists; four turns later 「上書きはされなく
+    なったけど、連写したやつが…残りっぱなし…ちゃんと番号つけて移してよ」 is about that edit (dev58 b10)."""
+    _within("b10")
+
+
+def test_what_the_agent_checked_and_cleared_is_the_suspect_when_its_fix_was_not_it() -> None:
+    """Turn 1 fixes a loop and, under "Other things I checked:", clears `ToDate`
+    (src/modHelpers.bas:21, `CDate` … "so fine"); "so your loop thing wasn't it … the 1st to the
+    12th is missing" goes back to the report's fix, not to the later request that says "the 1st of
+    every month", and takes `ToDate` (dev58 a02)."""
+    assert vocab.first("reran it. so your loop thing wasn't it.", "missed")
+    _within("a02")

@@ -60,17 +60,24 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     if not vocab.first(sentence, "missed"):
         return None
     keys = keywords(sentence)
-    for turn in reversed(turns):
+    # (of the fixes whose request shares words of the sentence, the one that shares most: "total … till
+    # … 48,210.35" of the report, not the "1st" of a later request to schedule the macro)
+    shares = {t.index: sum(_said_in(k, t.user.lower()) for k in keys) for t in turns}
+    for turn in sorted(turns, key=lambda t: (-shares[t.index], -t.index)):
         if turn.index in deferred or not _fixed_by_edit(turn):
             continue
         report = turn.user.lower()
-        if not any(_said_in(k, report) for k in keys):
+        if not shares[turn.index]:
             continue  # an edit for something else (a build fix between the report and the sentence)
         reply = _readable(turn.assistant)
         starts, at = aside_paragraph(reply)
         # (or a line that says a place needs no change: 「`PdfDownloadHelper.java:41`：…这是系统广播，豁免，不用改。」,
         # and the sentence says the fix went to the wrong place)
         exempt = [line for line in reply.split("\n") if vocab.first(line, "needs_no_change")]
+        # (or the paragraph of what else it checked and cleared: "Other things I checked: … `ToDate`
+        # (src/modHelpers.bas:21) uses `CDate` … so fine", when the sentence says the fix was not it)
+        at = at if at is not None or len(exempt) == 1 else next(
+            (k for k, a in enumerate(starts) if k and vocab.first(reply[a:a + 80].split("\n")[0], "checked_also")), None)
         if at is None and len(exempt) != 1:
             return _top_frame_left(turn, cleared_by)
         end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
