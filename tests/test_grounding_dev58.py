@@ -152,3 +152,27 @@ def test_what_the_agent_checked_and_cleared_is_the_suspect_when_its_fix_was_not_
     every month", and takes `ToDate` (dev58 a02)."""
     assert vocab.first("reran it. so your loop thing wasn't it.", "missed")
     _within("a02")
+
+
+def test_the_lines_a_fix_replaced_still_standing_in_another_file_after_a_wrong_fix(tmp_path: Path) -> None:
+    """The fix rewrote hengda.py's price regex; 「出问题的都是金龙那家的…你是不是改错地方了」: the
+    same two lines still stand in jinlong.py, which the fix did not edit (dev58 c06)."""
+    from honing.grounding import missed
+    from honing.grounding.places import Candidate as Place
+    from honing.grounding.places import Vote
+    from honing.grounding.project import Project
+
+    old = '    m = re.search(r"\\d+(\\.\\d+)?", text)\n    return float(m.group()) if m else None\n'
+    new = '    m = re.search(r"\\d[\\d,]*(\\.\\d+)?", text)\n    return float(m.group().replace(",", "")) if m else None\n'
+    (tmp_path / "suppliers").mkdir()
+    head = "import re\n\n\ndef parse_price(text):\n"
+    (tmp_path / "suppliers" / "hengda.py").write_text(head + new, "utf-8")
+    (tmp_path / "suppliers" / "jinlong.py").write_text(head + "    # 金龙\n" + old, "utf-8")
+    project = Project(tmp_path)
+    edits = [(1, str(tmp_path / "suppliers" / "hengda.py"), old, new)]
+    found = [Place("suppliers/hengda.py", 4, 6, None, [Vote(1.0, "named", None, 1)])]
+    out = missed.old_line_elsewhere(project, edits, None, found, 1)
+    assert (out[0].path, out[0].start_line, out[0].end_line) == ("suppliers/jinlong.py", 6, 7)
+    (tmp_path / "suppliers" / "other.py").write_text(head + old, "utf-8")  # (two other files: no one place)
+    assert missed.old_line_elsewhere(Project(tmp_path), edits, None, found, 1) is found
+    _within("c06")
