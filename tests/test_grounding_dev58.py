@@ -176,3 +176,17 @@ def test_the_lines_a_fix_replaced_still_standing_in_another_file_after_a_wrong_f
     (tmp_path / "suppliers" / "other.py").write_text(head + old, "utf-8")  # (two other files: no one place)
     assert missed.old_line_elsewhere(Project(tmp_path), edits, None, found, 1) is found
     _within("c06")
+
+
+def test_each_causes_own_fix_keyed_by_its_letter_chooses_neither() -> None:
+    """「光看配置我分不出是哪一种」 and causes **A** and **B**, then 「两种情况的改法在不同地方：\n- A 要改…\n
+    - B 要改…」: each cause's own fix, not a choice; 「咖啡机那个 你先改了吧」 names what both are about,
+    so the case stays unresolved (dev58 c08)."""
+    from honing.grounding import ambiguity
+
+    prose = "两种情况的改法在不同地方：\n- A 要改「每日营业判断」的模板；\n- B 要改「开店预热」的动作。\n\n你看一下告诉我。"
+    assert ambiguity._leads_keyed(prose, prose.index("：") + 1, 2)
+    assert not ambiguity._leads_keyed(prose, prose.index("：") + 1, 1)  # (a key past the causes listed)
+    assert not ambiguity._leads_keyed("我建议这样改：\n- 先加锁；\n- 再重试。", len("我建议这样改："), 2)
+    result, _ = _bench_case(DEV58, "c08")
+    assert not result.references[0].resolved

@@ -90,7 +90,21 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
 _CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
 
 
-_KEYED = re.compile(r"^\W*([1-9])\s*[:：]")  # a clause keyed to a cause's number: 「- 2：…」, "1: …"
+# a clause keyed to a cause's number or letter: 「- 2：…」, "1: …", 「- B 要改「开店预热」的动作」
+_KEYED = re.compile(r"^\W*(?:([1-9])\s*[:：]|([A-H])(?:\s*[:：]|\s+(?=[^\x00-\x7f])))")
+
+
+def _key(m: re.Match[str]) -> int:
+    return int(m.group(1)) if m.group(1) else ord(m.group(2)) - ord("A") + 1
+
+
+def _leads_keyed(prose: str, end: int, causes: int) -> bool:
+    """The clause ending at ``end`` leads, with a colon, into bullets each keyed to one of the
+    ``causes`` (each cause's own fix, not a choice of one)."""
+    bullets = [b.group(0).lstrip(" \t-*•") for b in _CAUSE_BULLET.finditer(prose[end:end + 600].split("\n\n")[0])]
+    keys = [k for b in bullets if (k := _KEYED.match(b))]
+    return (prose[:end].rstrip().endswith((":", "：")) and len(bullets) >= 2 and len(keys) == len(bullets)
+            and all(_key(k) <= causes for k in keys))
 
 
 def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
@@ -133,7 +147,8 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
            and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
-           and not ((k := _KEYED.match(c.group(0))) and int(k.group(1)) <= len(listed))  # (「- 2：`rate_on()` 改成…」)
+           and not ((k := _KEYED.match(c.group(0))) and _key(k) <= len(listed))
+           and not _leads_keyed(prose, c.end(), len(listed))  # (「两种情况的改法在不同地方：\n- A 要改…\n- B 要改…」)  # (「- 2：`rate_on()` 改成…」)
            for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)
