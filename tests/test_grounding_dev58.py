@@ -190,3 +190,15 @@ def test_each_causes_own_fix_keyed_by_its_letter_chooses_neither() -> None:
     assert not ambiguity._leads_keyed("我建议这样改：\n- 先加锁；\n- 再重试。", len("我建议这样改："), 2)
     result, _ = _bench_case(DEV58, "c08")
     assert not result.references[0].resolved
+
+
+def test_a_reason_of_the_users_own_plans_chooses_no_cause() -> None:
+    """Causes A (a stale lock, 「再起動で消える /run 側に移します」) and B (the mount point), which the
+    agent cannot tell apart; 「とりあえずそれ直しといて。月曜にPi再起動するときにpullするから」: the
+    reason clause's 再起動 is the user's plan, not cause A (dev58 b03, a guess, now unresolved)."""
+    from honing.grounding import ambiguity
+
+    assert ambiguity._REASON.search("月曜にPi再起動するときにpullするから")
+    assert not ambiguity._REASON.search("ロックの方から直して")
+    result, _ = _bench_case(DEV58, "b03")
+    assert not result.references[0].resolved

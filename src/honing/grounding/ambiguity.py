@@ -58,8 +58,9 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         top_turn = follow[-1] if follow else top_turn
     # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
     # (nor what it says it lacks: 「还是没抓到日志」)
+    # (nor one that gives a reason of the user's own plans: 「月曜にPi再起動するときにpullするから」)
     asking = _LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                                              if not vocab.first(p, "deferral")))
+                                              if not vocab.first(p, "deferral") and not _REASON.search(p.strip())))
     if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, keywords(asking)):
         return (f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
@@ -92,6 +93,9 @@ _CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
 
 # a clause keyed to a cause's number or letter: 「- 2：…」, "1: …", 「- B 要改「开店预热」的动作」
 _KEYED = re.compile(r"^\W*(?:([1-9])\s*[:：]|([A-H])(?:\s*[:：]|\s+(?=[^\x00-\x7f])))")
+
+
+_REASON = re.compile(r"(?:から|ので)[。.!！]?$|^(?:because|since|cause|因为|因為)\b", re.IGNORECASE)
 
 
 def _key(m: re.Match[str]) -> int:
