@@ -202,3 +202,20 @@ def test_a_reason_of_the_users_own_plans_chooses_no_cause() -> None:
     assert not ambiguity._REASON.search("ロックの方から直して")
     result, _ = _bench_case(DEV58, "b03")
     assert not result.references[0].resolved
+
+
+def test_a_shown_text_in_chinese_is_searched_by_its_fixed_part() -> None:
+    """「还差 ¥-21.00 即可免运费 🚚」: five Chinese characters and an emoji are a part worth searching
+    for (a character counts as two letters), not too short as seven characters were."""
+    from honing.grounding.errors import LOCALE_FILE, message_needles
+
+    assert "即可免运费 🚚" in message_needles("还差 ¥-21.00 即可免运费 🚚")
+    assert message_needles("ok 12 no") == ["ok 12 no"]
+    assert LOCALE_FILE.search("locales/zh-CN.json") and LOCALE_FILE.search("config/i18n/ja.yml")
+    assert not LOCALE_FILE.search("config/settings_data.json")
+
+
+def test_a_screenshot_of_a_text_kept_in_a_translation_file() -> None:
+    """The customer's screenshot quotes the cart bar's text, which the theme keeps in
+    locales/zh-CN.json under `remaining`; where that key's value is computed is the place (dev58 c09)."""
+    _within("c09")

@@ -1,6 +1,8 @@
 """What an error message says of a thing the project declares: the field of a type that a
-validation found invalid, the placeholder of a statement that was bound no value. Pure
-functions over text, read from the tables ``[field_errors]`` and ``[placeholder_errors]``."""
+validation found invalid, the placeholder of a statement that was bound no value; and how a
+message a session quotes (raised or shown on screen) is looked for in the project: its fixed
+wording, in the code and in translation files. Pure functions over text, read from the tables
+``[field_errors]`` and ``[placeholder_errors]``."""
 
 from __future__ import annotations
 
@@ -33,3 +35,32 @@ def declared(text: str) -> list[tuple[str, str, str | None, int]]:
     # (a name used where no one defined it: where it is used, as a whole word)
     out.extend(("code", m.group("name"), None, m.start()) for p in undefined for m in p.finditer(text))
     return out
+
+
+def _fixed_part(message: str) -> str:
+    """A message without what varies between occurrences: quoted values and numbers."""
+    return re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`|\d+", "", message).strip(" :")
+
+
+def covers(needle: str, message: str) -> bool:
+    """The needle is (nearly) all of the message's fixed wording, so finding it is finding
+    the message: "invalid postal code" in "invalid postal code: '150-0001'"."""
+    fixed = _fixed_part(message)
+    return needle.strip() == message.strip() or (bool(fixed) and len(needle.strip(" :")) >= 0.8 * len(fixed))
+
+
+def message_needles(message: str) -> list[str]:
+    """What to search the project for: the whole message, and its two longest fixed parts."""
+    needles = [message.strip()]
+    parts = sorted((p.strip() for p in re.split(r"[{}%$\"'`0-9]|: |\(|\)", message)), key=lambda p: (-len(p), p))
+    # (a Chinese or Japanese character says as much as two Latin letters: 「即可免运费 🚚」)
+    needles += [p for p in parts[:2] if _width(p) >= 8 and p not in needles]
+    return [n for n in needles if _width(n) >= 6]
+
+
+LOCALE_FILE = re.compile(r"(?:^|/)(?:locales?|i18n|lang|langs|translations|messages)/[^/]+$", re.IGNORECASE)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _width(text: str) -> int:
+    return len(text) + len(_CJK.findall(text))

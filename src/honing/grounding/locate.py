@@ -27,6 +27,7 @@ from honing.grounding.blocks import (
     subject_of,
     test_case_at,
 )
+from honing.grounding.errors import LOCALE_FILE, covers, message_needles
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Candidate, Sourced, Vote, _rank, _relative
 from honing.grounding.project import Hit, Project
@@ -50,25 +51,6 @@ def _where(source: Sourced) -> str:
     if source.where == "summary":
         return f"the compaction summary before turn {source.turn}"
     return f"turn {source.turn}"
-
-
-def _fixed_part(message: str) -> str:
-    """A message without what varies between occurrences: quoted values and numbers."""
-    return re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`|\d+", "", message).strip(" :")
-
-
-def _covers(needle: str, message: str) -> bool:
-    """The needle is (nearly) all of the message's fixed wording, so finding it is finding
-    the message: "invalid postal code" in "invalid postal code: '150-0001'"."""
-    fixed = _fixed_part(message)
-    return needle.strip() == message.strip() or (bool(fixed) and len(needle.strip(" :")) >= 0.8 * len(fixed))
-
-
-def _message_needles(message: str) -> list[str]:
-    needles = [message.strip()]
-    parts = sorted((p.strip() for p in re.split(r"[{}%$\"'`0-9]|: |\(|\)", message)), key=lambda p: (-len(p), p))
-    needles += [p for p in parts[:2] if len(p) >= 8 and p not in needles]
-    return [n for n in needles if len(n) >= 6]
 
 
 def _names_owner(line: str, name: str, owners: frozenset[str]) -> bool:
@@ -297,16 +279,18 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     if messages:
         needles: dict[str, list[Sourced]] = {}
         for source in messages:
-            for needle in _message_needles(source.mention.value):
+            for needle in message_needles(source.mention.value):
                 needles.setdefault(needle, []).append(source)
         ordered = sorted(needles, key=lambda n: (-len(n), n))
         pattern = re.compile("|".join(re.escape(n) for n in ordered))
         holders: dict[str, list[tuple[float, str, int | None]]] = {}
         keys: dict[str, list[tuple[float, str, int | None, Hit, str]]] = {}
-        for hit in project.grep(pattern, literals=tuple(ordered)):
+        # (and the translation files, where a shown text is kept: locales/zh-CN.json)
+        shown = project.source_files() + [f for f in project.config_files() if LOCALE_FILE.search(f)]
+        for hit in project.grep(pattern, shown, literals=tuple(ordered)):
             for needle in ordered:
                 if needle in hit.text:
-                    whole = any(_covers(needle, s.mention.value) for s in needles[needle])
+                    whole = any(covers(needle, s.mention.value) for s in needles[needle])
                     for source in needles[needle]:
                         # a fragment of the message is weaker evidence than the whole of it
                         weight = source.mention.weight * (1.0 if whole else 0.5)
