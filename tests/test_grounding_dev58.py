@@ -43,6 +43,8 @@ def test_a_powershell_function_name_in_backticks_is_one_symbol() -> None:
     """`Move-InvoiceFile -Path $f` names `Move-InvoiceFile`, not its noun alone."""
     symbols = [m.value for m in mentions.find("it is `Move-InvoiceFile -Path $f` that moves it") if m.kind == "symbol"]
     assert symbols == ["Move-InvoiceFile"]
+    assert [m.value for m in mentions.find("`ConvertTo-Json -Depth 5`") if m.kind == "symbol"] == ["ConvertTo-Json"]
+    assert not [m for m in mentions.find("set the `Content-Type` header") if m.kind == "symbol"]
 
 
 @pytest.mark.parametrize(("path", "line", "name", "language"), [
@@ -64,9 +66,13 @@ def test_a_powershell_function_is_not_found_by_its_verb_alone() -> None:
 
 
 def test_a_vba_procedure_ends_at_its_end_sub_in_any_case() -> None:
-    lines = ["Public Sub RunReport()", "    Dim n As Long", "    n = 1", "End Sub", "", "Sub Other()", "end sub"]
-    assert blocks.block_end(lines, 1, "end") == 4
-    assert blocks.block_end(lines, 6, "end") == 7
+    lines = ["Public Sub RunReport()", "    On Error GoTo ErrHandler", "    n = 1", "ErrHandler:", "    MsgBox Err.Description",
+             "End Sub", "", "Sub Other()", "Dim n As Long", "end sub"]
+    assert blocks.block_end(lines, 1, vocab.rules_for("m.bas").block) == 6  # (the column-0 label is inside it)
+    assert blocks.block_end(lines, 8, vocab.rules_for("m.bas").block) == 10
+    assert vocab.rules_for("src/TestsRunner.bas").is_test_file("tests/modCheck.bas")
+    assert not vocab.rules_for("m.bas").is_test_file("src/modLatest.bas")
+    assert not vocab.rules_for("m.cls").is_test_file("src/Contest.cls")
 
 
 @pytest.mark.parametrize("prefix", ["b02", "c02"])
@@ -77,7 +83,7 @@ def test_an_item_of_a_review_list_in_an_exported_vba_module(prefix: str) -> None
 
 
 @pytest.mark.parametrize(("sentence", "number"), [
-    ("ok go ahead with no. 3 from your list", 3), ("do no.2 first", 2), ("number 4 please", 4)])
+    ("ok go ahead with no. 3 from your list", 3), ("do no.2 first", 2), ("nr. 4 please", 4)])
 def test_an_item_picked_as_no_n(sentence: str, number: int) -> None:
     from honing.grounding.items import ordinal
 
@@ -88,7 +94,8 @@ def test_no_n_is_not_a_decimal_or_a_no_before_a_count() -> None:
     from honing.grounding.items import ordinal
 
     assert ordinal("there are no. 3.5 units") is None
-    assert ordinal("no, 3 things are wrong") is None
+    assert ordinal("the crash is at line number 5 of the loop") is None
+    assert ordinal("set the retry number 3 times") is None
 
 
 def test_item_three_of_the_first_reply_after_four_turns_moved_its_line() -> None:
@@ -114,6 +121,9 @@ def test_the_other_one_after_a_colleague_fixed_one_and_the_other_was_put_off() -
     product-page one off did not take it up (dev58 c04)."""
     assert vocab.first("商品页那个也先等等", "postpone")
     assert vocab.first("小陈说邮件那个他那边已经改了", "done_mark")
+    for busy in ("其他改了的地方也检查一下", "他改了需求，你按新的来", "已经修了三次还是不行"):
+        assert not vocab.first(busy, "done_mark"), busy
+    assert not (vocab.first("直してもらったけど、まだ落ちる", "done_mark") and vocab.first("直してもらったけど、まだ落ちる", "broke"))
     _within("c04")
 
 
@@ -126,6 +136,8 @@ def test_a_declined_offer_taken_up_as_the_thing_you_offered() -> None:
     """Turn 1 offers a `_1`/`_2` suffix instead of `Move-Item ... -Force`; the user declines; four
     turns later "do the overwrite thing you offered" takes it up: the Move-Item line (dev58 a07)."""
     assert vocab.first("do the overwrite thing you offered", "approval")
+    assert not vocab.first("I don't want your offer, just fix the test", "approval")
+    assert not vocab.first("you offered two options, which one is safer?", "approval")
     _within("a07")
 
 
@@ -135,8 +147,10 @@ def test_a_fix_that_worked_and_made_another_defect_blames_the_edit(sentence: str
     assert vocab.first(sentence, "broke")
 
 
-def test_a_fix_that_worked_is_not_blamed_when_nothing_follows() -> None:
-    assert not vocab.first("エラーは出なくなったけど", "broke")
+@pytest.mark.parametrize("sentence", ["エラーは出なくなったけど", "この関数いらなくなったけど消していい？",
+                                      "よくわからなくなったけど、もう一回説明して", "エラーは直ったけど、テストも追加して"])
+def test_a_fix_that_worked_is_not_blamed_when_nothing_follows(sentence: str) -> None:
+    assert not vocab.first(sentence, "broke")
 
 
 def test_the_skip_the_agent_added_is_what_left_the_burst_shots_behind() -> None:
@@ -198,8 +212,10 @@ def test_a_reason_of_the_users_own_plans_chooses_no_cause() -> None:
     reason clause's 再起動 is the user's plan, not cause A (dev58 b03, a guess, now unresolved)."""
     from honing.grounding import ambiguity
 
-    assert ambiguity._REASON.search("月曜にPi再起動するときにpullするから")
-    assert not ambiguity._REASON.search("ロックの方から直して")
+    for reason in ("月曜にPi再起動するときにpullするから", "月曜にpullするから、", "因为日志没抓到", "because I pull on Monday"):
+        assert ambiguity._REASON.search(reason), reason
+    for choosing in ("ロックの方から直して", "cause B, go", "since it's the stale lock"):
+        assert not ambiguity._REASON.search(choosing), choosing
     result, _ = _bench_case(DEV58, "b03")
     assert not result.references[0].resolved
 
@@ -212,6 +228,7 @@ def test_a_shown_text_in_chinese_is_searched_by_its_fixed_part() -> None:
     assert "即可免运费 🚚" in message_needles("还差 ¥-21.00 即可免运费 🚚")
     assert message_needles("ok 12 no") == ["ok 12 no"]
     assert LOCALE_FILE.search("locales/zh-CN.json") and LOCALE_FILE.search("config/i18n/ja.yml")
+    assert LOCALE_FILE.search("public/locales/zh-CN/translation.json")
     assert not LOCALE_FILE.search("config/settings_data.json")
 
 

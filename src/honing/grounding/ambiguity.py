@@ -95,7 +95,7 @@ _CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
 _KEYED = re.compile(r"^\W*(?:([1-9])\s*[:：]|([A-H])(?:\s*[:：]|\s+(?=[^\x00-\x7f])))")
 
 
-_REASON = re.compile(r"(?:から|ので)[。.!！]?$|^(?:because|since|cause|因为|因為)\b", re.IGNORECASE)
+_REASON = re.compile(r"(?:から|ので)[。.!！、,，]?$|^(?:because\b|因为|因為)", re.IGNORECASE)
 
 
 def _key(m: re.Match[str]) -> int:
@@ -151,8 +151,8 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
            and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
-           and not ((k := _KEYED.match(c.group(0))) and _key(k) <= len(listed))
-           and not _leads_keyed(prose, c.end(), len(listed))  # (「两种情况的改法在不同地方：\n- A 要改…\n- B 要改…」)  # (「- 2：`rate_on()` 改成…」)
+           and not ((k := _KEYED.match(c.group(0))) and _key(k) <= len(listed))  # (「- 2：`rate_on()` 改成…」)
+           and not _leads_keyed(prose, c.end(), len(listed))  # (「两种情况的改法在不同地方：\n- A 要改…\n- B 要改…」)
            for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)

@@ -138,8 +138,8 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
 
 def echoed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
                  cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """With no fix closed by the turns since, the aside of the newest edit's own reply that the
-    sentence reports in its words: "Chen (104) and Singh (102) both come out as 100.00 … I left
+    """The aside of the newest edit's own reply that the sentence reports in its words, asked by the
+    caller when no fix is closed by the turns since: "Chen (104) and Singh (102) both come out as 100.00 … I left
     it alone", then "the bonus kids all show 100 instead of 102/104. fix"."""
     aside = noticed(turns, deferred, cleared_by, symptom=sentence)
     turn = max((t for t in turns if _fixed_by_edit(t)), key=lambda t: t.index, default=None)

@@ -127,6 +127,13 @@ def block_end(lines: list[str], start: int, block: str) -> int:
                 break
             end = number
         return end
+    if block == "end_statement":
+        # VBA and Visual Basic: the procedure closes at its `End Sub` (`End Function`, …), whatever the
+        # indentation (a column-0 error label, `ErrHandler:`, is inside it)
+        for number in range(start + 1, len(lines) + 1):
+            if re.match(r"(?i)\s*End\s+(?:Sub|Function|Property|Type|Enum|Class|Module)\b", lines[number - 1]):
+                return number
+        return len(lines)
     if block == "end":
         # Ruby: the block closes at the `end` that stands at the definition's indentation
         head = lines[start - 1]
@@ -134,7 +141,7 @@ def block_end(lines: list[str], start: int, block: str) -> int:
         for number in range(start + 1, len(lines) + 1):
             text = lines[number - 1]
             if text.strip() and len(text) - len(text.lstrip()) <= indent:
-                return number if re.match(r"(?i)end\b", text.strip()) else max(start, number - 1)
+                return number if re.match(r"end\b", text.strip()) else max(start, number - 1)
         return len(lines)
     # the block opens on the definition's line (or on a line of its own right after it);
     # 'let sum = 0;' before a loop is a declaration, not the loop's owner

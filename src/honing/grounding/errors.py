@@ -58,7 +58,7 @@ def message_needles(message: str) -> list[str]:
     return [n for n in needles if _width(n) >= 6]
 
 
-LOCALE_FILE = re.compile(r"(?:^|/)(?:locales?|i18n|lang|langs|translations|messages)/[^/]+$", re.IGNORECASE)
+LOCALE_FILE = re.compile(r"(?:^|/)(?:locales?|i18n|lang|langs|translations|messages)/(?:[^/]+/)?[^/]+$", re.IGNORECASE)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 

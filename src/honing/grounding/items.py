@@ -317,7 +317,8 @@ _TITLED_BULLET = re.compile(r"^[-*•][ \t]+(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)"
 
 def titled_paragraphs(text: str) -> list[tuple[int, int]]:
     """The spans of paragraphs that open with a bold title (findings written without
-    numbers), each to the next blank line; none unless there are two or more."""
+    numbers), each to the next blank line, else of bullets that open with one and each place
+    a finding, each to the next such bullet; none unless there are two or more."""
     spans = []
     for m in _TITLED.finditer(text):
         blank = text.find("\n\n", m.end())

@@ -144,7 +144,7 @@ _COMMON = frozenset(vocab.table()["symbols"]["not_code"])
 def _symbol_of(code: str) -> str | None:
     # (Lisp's `(list-index even? xs)`; PowerShell's `Move-InvoiceFile -Path $f`)
     m = _IDENT.match(code.strip()) or re.match(r"\((?:define\s+\(?)?([A-Za-z][\w*!?<>=/]*(?:-[\w*!?<>=/]+)+)(?=[\s)])"
-                                               r"|([A-Z][a-z]+-[A-Z]\w*)(?![\w-])", code.strip())
+                                               r"|([A-Z][A-Za-z]+-[A-Z]\w*)(?![\w-])", code.strip())
     if not m:
         return None
     name = next(g for g in m.groups() if g)

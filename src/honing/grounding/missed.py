@@ -226,8 +226,8 @@ def old_text_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[in
 def old_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
                   found: list[Place], turn: int | None) -> list[Place]:
     """What the fix of ``turn`` replaced, still in force or still shown elsewhere: a setting's old
-    value (``old_value_elsewhere``), else a piece of text (``old_text_elsewhere``), when the sentence says
-    the fix missed."""
+    value (``old_value_elsewhere``), else a piece of text (``old_text_elsewhere``), else a line of code
+    (``old_line_elsewhere``), when the sentence says the fix missed."""
     if not edits or not vocab.first(sentence, "missed"):
         return found
     before = found[0] if found else None

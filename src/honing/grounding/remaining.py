@@ -22,6 +22,7 @@ from honing.grounding.items import (
     numbered_items,
     titled_paragraphs,
 )
+from honing.grounding.kept import _CJK_SPACE, _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
@@ -51,9 +52,6 @@ _TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w-])")  # QA-311
 _IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z_][A-Za-z0-9_.]{3,}(?![A-Za-z0-9_-])")
 
 
-_CJK_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])[ \t　]+(?=[\u3040-\u30ff\u3400-\u9fff])")
-
-
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                cleared_by: dict[int, frozenset[str]], findings: bool = False, sentence: str = "") -> Candidate | None:
     """For "the remaining one" (残りの1個, 剩下那个): of the newest numbered list of the
@@ -63,7 +61,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
     # (or hand it to someone else: "the down() one is Jonas's, I'll ping him about it")
     # (a space between Chinese or Japanese words parts clauses too: 「…他那边已经改了 另一个你来改吧」)
-    parts = [p for c in _CLAUSE.finditer(sentence) for p in _CJK_GAP.split(c.group(0))]
+    # (not at its commas: "the down() one is in jonas's migration, I'll ping him about it" is one aside)
+    parts = [p for c in _CLAUSE.finditer(sentence) for p in _CJK_SPACE.split(c.group(0))]
     aside = [c for c in parts if (vocab.first(c, "done_mark") or vocab.first(c, "handed_off"))
              and not vocab.first(c, "remaining") and not _asks(c)]
     # (or a part that says the agent changed it to no avail: 「你改的 submitList 回调那个没用，应该是另一个原因」)
@@ -313,8 +312,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」; 「先修引号那个」
             # by its end, 引号, the longest end one item says, unless the turn's edit took one up: 「先改弹窗那个」)
             ends = 1 if asker is not None and asker.index in by_edit else None
-            # (not one it puts off: 「商品页那个也先等等」 leaves it open)
-            for token in set(_CJK_NAME.findall(said)) - _positions("") if not vocab.first(said, "postpone") else ():
+            # (not in a piece that puts it off: 「商品页那个也先等等」 leaves it open)
+            kept = " ".join(p for p in _pieces(said) if not vocab.first(p, "postpone"))
+            for token in set(_CJK_NAME.findall(kept)) - _positions(""):
                 # (「最初の方」, 后面那个: the first or the last item, by place)
                 holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else next(
                     (found for end in range(ends or len(token) - 1) if len(
