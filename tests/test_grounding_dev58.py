@@ -236,3 +236,24 @@ def test_a_screenshot_of_a_text_kept_in_a_translation_file() -> None:
     """The customer's screenshot quotes the cart bar's text, which the theme keeps in
     locales/zh-CN.json under `remaining`; where that key's value is computed is the place (dev58 c09)."""
     _within("c09")
+
+
+def test_a_question_and_the_word_other_are_no_prohibitions_in_chinese() -> None:
+    """能不能 (can it …?) and 别的 (other) are no bans: they made "Constraint" items of 「导出 csv 这个能
+    不能每天晚上自动跑」 and 「有没有别的坑」, and counted as prohibitions in the analysis."""
+    from honing.text import lexicon
+
+    langs = {"en", "ja", "zh"}
+    for text in ("导出 csv 这个能不能每天晚上自动跑 不用人点", "有没有别的坑", "别人的代码"):
+        assert lexicon.any_match(text, "prohibition", langs) is None, text
+    for text in ("别改这个文件", "不能删除数据", "代码别动"):
+        assert lexicon.any_match(text, "prohibition", langs) is not None, text
+
+
+def test_no_leave_alone_for_the_item_the_sentence_takes_up_and_no_invented_ban() -> None:
+    """「3 和 5 我没太看懂 先放着」 put item 3 off; 「第3条也改了吧」 takes it up, so the instruction does
+    not also tell the agent to leave it alone, and no side question becomes a constraint (dev58 c02)."""
+    result, _ = _bench_case(DEV58, "c02")
+    labels = [(item.label, item.text) for item in result.items]
+    assert not [t for label, t in labels if label == "Leave alone" and "3 和 5" in t], labels
+    assert not [t for label, t in labels if label == "Constraint"], labels

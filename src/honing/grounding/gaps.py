@@ -54,7 +54,11 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
                 out.append(Item("Constraint", f"turn {turn.index} says {quote(clause)}", "constraint",
                                 Source("history", turn=turn.index)))
     out = out[:3]
+    # (not a clause that put off the very item the sentence now takes up: 「3 和 5 … 先放着」, then 「第3条也改了吧」)
+    taken = items._numbers_taken(sentence) | ({n} if (n := items.ordinal(sentence)) else set())
     for turn_index, clause in deferred_clauses:
+        if taken & {int(d) for d in re.findall(r"(?<![\d.])[1-9](?![\d.])", clause)}:
+            continue
         out.append(Item("Leave alone", f"the user said in turn {turn_index} {quote(clause)}", "constraint",
                         Source("history", turn=turn_index)))
     return out
