@@ -56,8 +56,8 @@ def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
 
 
 def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
-                   unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset(),
-                   symptom: str = "") -> Candidate | None:
+            unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset(),
+            symptom: str = "") -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that

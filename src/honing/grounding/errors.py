@@ -10,6 +10,7 @@ import re
 from functools import cache
 
 from honing.grounding import vocab
+from honing.text.segment import CJK_CHAR
 
 
 @cache
@@ -59,8 +60,7 @@ def message_needles(message: str) -> list[str]:
 
 
 LOCALE_FILE = re.compile(r"(?:^|/)(?:locales?|i18n|lang|langs|translations|messages)/(?:[^/]+/)?[^/]+$", re.IGNORECASE)
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def _width(text: str) -> int:
-    return len(text) + len(_CJK.findall(text))
+    return len(text) + len(CJK_CHAR.findall(text))

@@ -231,10 +231,13 @@ def old_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, st
     if not edits or not vocab.first(sentence, "missed"):
         return found
     before = found[0] if found else None
-    found = old_value_elsewhere(project, sentence, edits, recorded_cwd, found)
-    if not found or found[0] is before:
-        found = old_text_elsewhere(project, sentence, edits, found, turn)
-    return found if not found or found[0] is not before else old_line_elsewhere(project, edits, recorded_cwd, found, turn)
+    for step in (lambda: old_value_elsewhere(project, sentence, edits, recorded_cwd, found),
+                 lambda: old_text_elsewhere(project, sentence, edits, found, turn),
+                 lambda: old_line_elsewhere(project, edits, recorded_cwd, found, turn)):
+        led = step()
+        if led and led[0] is not before:
+            return led
+    return found
 
 
 def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,

@@ -313,8 +313,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             # by its end, 引号, the longest end one item says, unless the turn's edit took one up: 「先改弹窗那个」)
             ends = 1 if asker is not None and asker.index in by_edit else None
             # (not in a piece that puts it off: 「商品页那个也先等等」 leaves it open)
-            kept = " ".join(p for p in _pieces(said) if not vocab.first(p, "postpone"))
-            for token in set(_CJK_NAME.findall(kept)) - _positions(""):
+            open_part = " ".join(p for p in _pieces(said) if not vocab.first(p, "postpone"))
+            for token in set(_CJK_NAME.findall(open_part)) - _positions(""):
                 # (「最初の方」, 后面那个: the first or the last item, by place)
                 holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else next(
                     (found for end in range(ends or len(token) - 1) if len(
