@@ -28,6 +28,7 @@ from honing.grounding.prose import (
     _finds_nothing,
     _first_clause,
     _fixed_outside,
+    _masked,
     _prose,
     _readable,
     _reports,
@@ -173,9 +174,10 @@ def concluded(turns: Sequence[Turn], deferred: set[int]) -> set[int]:
 
 def _asks_design(user: str) -> bool:
     """A question of design that reports nothing (「タイムアウトの値、properties で変えれた方がいい？」): what its
-    answer says lies outside the repository (the caller that builds the client) settles no defect."""
+    answer says lies outside the repository (the caller that builds the client) settles no defect;
+    not a question about what is wrong (「…12,800円になってるって。…どこがおかしい？」)."""
     said = _prose(user).strip()
-    return _asks(said) and not _reports(user) and "\n" not in said
+    return _asks(said) and not _reports(user) and "\n" not in said and not vocab.first(_masked(said), "asks_fault")
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
