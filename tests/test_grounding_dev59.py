@@ -48,3 +48,83 @@ def test_a_question_after_a_reported_price_is_no_question_of_design() -> None:
                                              "`app/rates.py` は自社サイト専用です。ここはコードからは直せないので、管理画面で確認してください。"))
     result, _ = _bench_case(DEV59, "b06")
     assert not result.references[0].resolved
+
+
+@pytest.mark.parametrize("reply", ["有两处都能让短信在凌晨 3 点左右发出去，我目前没法判断这位患者收到的是哪一条：",
+                                   "现在判断不了她收到的是哪一条"])
+def test_which_one_counted_by_tiao_is_still_undecided(reply: str) -> None:
+    """「没法判断…是哪一条」 leaves two causes open, as 哪一个 and 哪一种 do; the sentence 「那你改一下吧，今天又
+    有个阿姨说半夜收到了」 only retells the report (半夜), so it picks neither (dev59 c04, a guess)."""
+    assert vocab.first(reply, "undecided") is not None
+    result, _ = _bench_case(DEV59, "c04")
+    assert not result.references[0].resolved
+
+
+def test_a_read_call_is_no_edit() -> None:
+    """A Read call's arguments hold no patch: they made an empty "replacement", so the file read
+    counted as one the fix edited, and the line the fix replaced, still standing in it, was passed
+    over."""
+    from honing.grounding import edits
+    from honing.sessions.model import ToolCall
+
+    read = ToolCall("Read", '{"file_path": "/home/u/app/src/jobs/sendReminders.ts"}', paths=("/home/u/app/src/jobs/sendReminders.ts",))
+    assert edits.edit_pairs(read) == []
+    context_only = ToolCall("apply_patch", "*** Update File: a.py\n@@\n x = 1\n")
+    assert edits.edit_pairs(context_only) == []
+
+
+@pytest.mark.parametrize("sentence", ["ログ見たら reminder.sameDay pushed ってなってる。直ってなくない？", "still not fixed, got another one at 3am"])
+def test_not_fixed_after_all_in_casual_words(sentence: str) -> None:
+    assert vocab.first(sentence, "missed") is not None
+
+
+def test_the_line_the_fix_replaced_still_stands_in_the_file_it_only_read() -> None:
+    """`const hour = now.getHours();` was fixed in `isQuietHours`, and the same line in the same-day
+    reminder's own check (in a file the agent only read) still sends at 3 a.m.: 「…直ってなくない？」
+    points there (dev59 b02)."""
+    _within("b02")
+
+
+def test_a_paragraph_put_off_by_its_word_is_taken_up_later() -> None:
+    """Two causes, each in a paragraph that places its line; 「税率は直して。端数のやつは…後で」, then
+    「後回しにしてた端数のやつ、今やっちゃおう」: the rounding paragraph's line (dev59 b07)."""
+    from honing.grounding import choices
+
+    reply = ("原因は `customize/order.js:9` です。税率が違います。\n\n"
+             "もう一つ、`customize/order.js:22` で明細の行ごとに端数を丸めています。\n\nまず税率を直します。")
+    spans = choices._placing_paragraphs(reply)
+    assert len(spans) == 2 and "端数" in reply[spans[1][0]:spans[1][1]]
+    _within("b07")
+
+
+def test_the_other_one_after_the_user_fixed_one_himself() -> None:
+    """Two findings (「1. 携程超卖 —— `ctrip.ts` 第 15 行」, 「2. 美团退房日满房 —— `meituan.ts` 第 22 行」,
+    the second also saying 携程), 「携程那个我自己改了」, side questions, a numbered answer about Airbnb
+    that places nothing, then 「另一个你来改吧」: the Meituan item (dev59 c06)."""
+    assert vocab.first("携程那个我自己改了，刚 push 上去", "done_mark") is not None
+    _within("c06")
+
+
+def test_paragraphs_opening_with_ordinal_words_are_items() -> None:
+    """「一つ目は `receipt/tax.py` 10行目…」「二つ目は `receipt/pricing.py` 26行目…」 list two causes
+    without numbers; 「とりあえず丸めのほう直して」 took up the first (丸め, a kanji with its kana ending),
+    so 「もう片方のほうじゃない？」 is the second (dev59 b09)."""
+    from honing.grounding import items, remaining
+
+    reply = ("原因が2つあります。\n\n一つ目は `receipt/tax.py` 10行目の丸めです。\n\n"
+             "二つ目は `receipt/pricing.py` 26行目のセット割です。\n\nどちらから直しますか？")
+    spans = items.titled_paragraphs(reply)
+    assert [reply[a:b][:3] for a, b in spans] == ["一つ目", "二つ目"]
+    english = "Two things.\n\nFirst, `a.py` line 3 rounds down.\n\nSecond, `b.py` line 9 drops the discount."
+    assert len(items.titled_paragraphs(english)) == 2
+    assert items.titled_paragraphs("一つ目は丸めです。\n\n二つ目はセット割です。") == []  # (placing nothing)
+    assert remaining._CJK_NAME.findall("とりあえず丸めのほう直して") == ["丸め"]
+    assert remaining._CJK_NAME.findall("直したほうがいい") == []
+    _within("b09")
+
+
+def test_an_offer_turned_down_and_then_taken_up_after_all() -> None:
+    """「一つ提案です。`app/notify.py:29` のログに…やっておきましょうか？」, 「ログはいいや」, three turns on, then
+    「やっぱさっき言ってたログのやつ入れといて」: the log line offered, not the bug fixed in the same
+    reply (dev59 b10)."""
+    _within("b10")

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import cache
 
-from honing.grounding import vocab
+from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import (
@@ -23,7 +23,17 @@ from honing.grounding.items import (
 )
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _CLAUSE, PARAGRAPH, _asks, _proposes, _prose, _readable, _said_in
+from honing.grounding.prose import (
+    _CLAUSE,
+    PARAGRAPH,
+    _asks,
+    _proposes,
+    _prose,
+    _readable,
+    _said_in,
+    _stem,
+    keywords,
+)
 from honing.sessions.model import Turn
 
 _PLACES = ("location", "path", "symbol")
@@ -194,19 +204,37 @@ def lettered_items(text: str) -> list[tuple[int, int]]:
 def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """For 「さっき後回しにしたほうもやっちゃって」: of the newest numbered list of the agent's, the one item a
-    later user clause put off by a word of its name ("continuation … 一旦後回しで": `OrphanContinuation`)."""
+    later user clause put off by a word of its name ("continuation … 一旦後回しで": `OrphanContinuation`); or,
+    of a reply without such a list, the one of its paragraphs that each place a line that the clause names
+    by a word of its own (「ずれのもう一つの原因として、`order.js:22` で…端数…」 … 「端数のやつは…後で」; an offer
+    turned down, 「ログはいいや」, then 「やっぱさっき言ってたログのやつ入れといて」)."""
     for turn in reversed(turns):
         text = _readable(turn.assistant)
         spans = [(a, b) for a, b in numbered_items(text) if not any(x <= a < y for x, y in (
             m.span() for m in _FENCE.finditer(text)))]
+        placing = len(spans) < 2
+        spans = _placing_paragraphs(text) if placing else spans
         if turn.index in deferred or len(spans) < 2:
             continue
         held: set[int] = set()
         for later in (t for t in turns if t.index > turn.index):
             for clause in _CLAUSE.finditer(later.user):
-                if vocab.first(clause.group(0), "postpone") and not _asks(clause.group(0)):
+                said = clause.group(0)
+                if placing and (vocab.first(said, "put_off") or vocab.first(said, "deferral")) and not _asks(said):
+                    words = {k for k in keywords(said) if len(k) >= 2 and not k.isascii()}
+                    held |= {k for k, (a, b) in enumerate(spans) if any(_said_in(_stem(w), text[a:b].lower()) for w in words)}
+                elif vocab.first(said, "postpone") and not _asks(said):
                     held |= {k for k, (a, b) in enumerate(spans) if any(  # (by a name the item quotes as code)
-                        _speaks_of(code, w) for w in re.findall(r"[A-Za-z_]{4,}", clause.group(0)) if w.lower() not in _not_selectors()
+                        _speaks_of(code, w) for w in re.findall(r"[A-Za-z_]{4,}", said) if w.lower() not in _not_selectors()
                         for code in _BACKTICK.findall(text[a:b]))}
+        if placing and not held:
+            continue  # (paragraphs nothing put off: 「`OrphanContinuation`（`src/parser.rs:36`）は #51 待ちでそのままです」)
         return _item(turn, "assistant", spans[held.pop()], excluded, cleared_by) if len(held) == 1 else None
     return None
+
+
+def _placing_paragraphs(text: str) -> list[tuple[int, int]]:
+    """The spans of the paragraphs of a reply that each name a line of a file (`customize/order.js:22`)."""
+    starts = [0] + [m.end() for m in PARAGRAPH.finditer(text)]
+    ends = [m.start() for m in PARAGRAPH.finditer(text)] + [len(text)]
+    return [(a, b) for a, b in zip(starts, ends, strict=True) if any(m.kind == "location" for m in mentions.find(text[a:b]))]

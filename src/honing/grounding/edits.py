@@ -179,7 +179,7 @@ def _hunks(patch: str) -> list[tuple[str | None, str, str]]:
     new: list[str] = []
 
     def close() -> None:
-        if old or new:
+        if old != new:  # (context alone changes nothing: not the empty "patch" of a Read call's arguments)
             out.append((path, "\n".join(old), "\n".join(new)))
         old.clear()
         new.clear()

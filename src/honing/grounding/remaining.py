@@ -85,7 +85,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         if findings and not vocab.first(turn.user, "review_request") and sum(
                 1 for a, b in spans if vocab.first(_masked(text[a:b]), "defect")) < 2:
             continue  # "what you pointed out" is in a list of findings (a review's answer), not of steps
-        if _recap(text, spans, edited):
+        if _recap(text, spans, edited) or not any(m.kind in ("path", "location", "line", "code") for a, b in spans for m in mentions.find(
+                text[a:b])):  # (nor a list that places nothing, the answer to a side question: 「Airbnb 在 2022 年已经退出…」)
             continue
         taken = _taken_up(turns, turn, text, spans, aside)
         # (an item that opens by saying it is done, 「① 改好了」)
@@ -108,8 +109,7 @@ def aside_paragraph(reply: str) -> tuple[list[int], int | None]:
     the work done) opens by setting something aside ("Something else I noticed", 另外发现,
     別件ですが, "I haven't touched it"), or None."""
     starts = [0] + [m.end() for m in PARAGRAPH.finditer(reply)]
-    at = next((k for k, a in enumerate(starts) if k and vocab.first(PARAGRAPH.split(reply[a:a + 600])[0],
-                                                                      "left_alone")), None)
+    at = next((k for k, a in enumerate(starts) if k and vocab.first(PARAGRAPH.split(reply[a:a + 600])[0], "left_alone")), None)
     return starts, at
 
 
@@ -319,6 +319,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else next(
                     (found for end in range(ends or len(token) - 1) if len(
                         found := [k for k, (a, b) in enumerate(spans, 1) if token[end:] in text[a:b]]) == 1), [])
+                # (said by two items, the one whose first line says it: 「1. 携程超卖 —— …」, not 「携程和 Booking 都用的是…」)
+                holders = holders or [k for k, (a, b) in enumerate(spans, 1) if token in text[a:b].split("\n", 1)[0]]
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken
@@ -351,9 +353,9 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
     return any(q in line or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
 
 
-# (not 「もう一個の方」, 另一个: the other one is no name)
-_CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])[\u30a0-\u30ff\u3400-\u9fff]{2,8}"
-                       r"(?=の方|のほう|のやつ|那个|的那个)")
+# (not 「もう一個の方」, 另一个: the other one is no name; a kanji's one kana ending belongs to it: 「丸めのほう」)
+_CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])(?:[\u30a0-\u30ff\u3400-\u9fff]{2,8}|"
+                       r"[\u3400-\u9fff]{1,7}[\u3041-\u3093])(?=の方|のほう|のやつ|那个|的那个)")
 
 
 @cache
