@@ -128,3 +128,41 @@ def test_an_offer_turned_down_and_then_taken_up_after_all() -> None:
     「やっぱさっき言ってたログのやつ入れといて」: the log line offered, not the bug fixed in the same
     reply (dev59 b10)."""
     _within("b10")
+
+
+def test_a_lock_offered_beside_a_fix_declined_and_then_taken_up() -> None:
+    """「另外还有一个隐患我顺便说一下：`BookingService.createBooking` 第 38 行…要不要我一起加上？」 is an
+    aside (顺便说一下), 「并发那个先不用了」 puts it off, and 「之前你说的那个加锁的还是加上吧」 takes it up:
+    the check in createBooking, two lines lower since (dev59 c01)."""
+    assert vocab.first("另外还有一个隐患我顺便说一下：", "left_alone") is not None
+    _within("c01")
+
+
+def test_the_thing_you_spotted_is_an_aside_that_offered_its_change() -> None:
+    """"One more thing I noticed in `app/config.py`: … on line 18 is still 90 … Want me to set it to
+    120?", "not now", three turns, then "do the terrace 2h thing you spotted": the aside reports no
+    defect word, but it offers its change (dev59 a01). An aside whose own paragraph offers nothing
+    (「报表的索引我没动，等 DBA 确认」 after a list of edits) is still passed over (dev17 c01)."""
+    _within("a01")
+    result, expect = _bench_case(BENCH / "ground_cases_dev17", "c01")
+    assert result.references[0].path == expect["path"]
+
+
+def test_a_put_off_aside_taken_up_by_the_users_own_word_for_it() -> None:
+    """The message that put an aside off says a word of the user's own, never said by the reply nor
+    since: "not now, we're in release freeze until thursday", then "freeze is over, release went out.
+    ok now do the html injection thing" (dev15 a01, a miss before); 「后厨天天骂的“幽灵菜”原来是这个。
+    先不管」, then 「新打印机到了，幽灵菜那个现在搞一下」 (dev59 c10: the aside of turn 1 is now the
+    referent, though its line is still missed)."""
+    import tomllib
+
+    from honing.grounding import resolve
+    from honing.sessions import read_session
+
+    result, expect = _bench_case(BENCH / "ground_cases_dev15", "a01")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
+    case = next(DEV59.glob("c10-*"))
+    meta = tomllib.loads((case / "case.toml").read_text("utf-8"))
+    plan = resolve.plan(meta["sentence"], read_session(str(case / meta["transcript"])).turns)
+    assert plan.candidates and plan.candidates[0].turn == 1 and "noticed beside its fix" in plan.reason

@@ -105,7 +105,9 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
                     t.index > turn.index and _offers_change(t, refused) for t in turns):
                 return None
         elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))
-                  or echoes(symptom, text, turn.user)):  # (or the sentence, ``symptom``, reports it in the aside's words)
+                  or echoes(symptom, text, turn.user)  # (or the sentence, ``symptom``, reports it in the aside's words)
+                  # (or it offers its change: "One more thing I noticed … is still 90 … Want me to set it to 120?")
+                  or any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(reply[starts[at]:])))):
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
@@ -153,13 +155,22 @@ def echoed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
 def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """What the agent noticed beside a fix, which the next user turn put off by the aside's own
-    words (「1日ズレのやつは後でやる」), taken up again by them (「例の1日ズレのやつ、今やって」)."""
-    if not vocab.first(sentence, "resume"):
-        return None
+    words (「1日ズレのやつは後でやる」), taken up again by them (「例の1日ズレのやつ、今やって」); or by a
+    word of the message that put it off that no turn has said since, such as the user's own nickname
+    for it (「后厨天天骂的“幽灵菜”原来是这个。先不管…」, then 「新打印机到了，幽灵菜那个现在搞一下」)."""
+    resume = vocab.first(sentence, "resume") is not None
     keys = keywords(sentence)
     for before, after in reversed(list(zip(turns, turns[1:], strict=False))):
-        put = " ".join(c.group(0) for c in _CLAUSE.finditer(after.user) if vocab.first(c.group(0), "postpone")
-                       or vocab.first(c.group(0), "put_off")).lower()  # ("not now, … later")
+        clauses = [c.group(0) for c in _CLAUSE.finditer(after.user)]
+        putting = [k for k, c in enumerate(clauses) if vocab.first(c, "postpone") or vocab.first(c, "put_off")]
+        put = " ".join(clauses[k] for k in putting).lower()  # ("not now, … later")
+        if not resume:
+            since = " ".join(t.user + "\n" + t.assistant for t in turns if t.index > after.index).lower()
+            upto = " ".join(clauses[:putting[-1] + 1]).lower() if putting else ""
+            coined = before.assistant.lower()  # (the user's own word for it, which the reply never says)
+            if not any(len(k) >= 2 and _said_in(_stem(k), upto) and not _said_in(_stem(k), since)
+                       and not _said_in(_stem(k), coined) for k in keys):
+                continue
         words = {k for k in keys if _said_in(_stem(k), put)}
         reply = _readable(before.assistant)
         starts, at = aside_paragraph(reply)
