@@ -166,3 +166,16 @@ def test_a_put_off_aside_taken_up_by_the_users_own_word_for_it() -> None:
     meta = tomllib.loads((case / "case.toml").read_text("utf-8"))
     plan = resolve.plan(meta["sentence"], read_session(str(case / meta["transcript"])).turns)
     assert plan.candidates and plan.candidates[0].turn == 1 and "noticed beside its fix" in plan.reason
+
+
+def test_a_text_quoted_from_the_screen_in_japanese_is_the_sentences_own_object() -> None:
+    """「「ご注文ありがとうございました」の下の合計が ￥0 って出てた。これも直して」: the quoted text has no space,
+    yet it is a message shown on screen; found on the order-complete page, and said as one more thing to
+    fix, that page is the referent, not the payment button of the turn before (dev59 b08). Only the
+    sentence reads a quoted CJK text so: in the history, 「」 quotes speech as often as a screen."""
+    from honing.grounding import mentions
+
+    said = "「ご注文ありがとうございました」の下の合計が ￥0 って出てた。これも直して"
+    assert ("message", "ご注文ありがとうございました") in [(m.kind, m.value) for m in mentions.find(said, said=True)]
+    assert not [m for m in mentions.find(said) if m.kind == "message"]
+    _within("b08")

@@ -64,3 +64,9 @@ LOCALE_FILE = re.compile(r"(?:^|/)(?:locales?|i18n|lang|langs|translations|messa
 
 def _width(text: str) -> int:
     return len(text) + len(CJK_CHAR.findall(text))
+
+
+def cjk_wording(text: str) -> bool:
+    """A quoted text that reads as Chinese or Japanese words (four or more such characters), as a
+    message shown on screen does (「ご注文ありがとうございました」), though it has no space."""
+    return len(CJK_CHAR.findall(text)) >= 4

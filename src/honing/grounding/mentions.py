@@ -177,9 +177,9 @@ _NAME_AFTER = re.compile(r"`?[ \t]*(?:の|里的|中的|的|in)[ \t]*`([A-Za-z_]
 _NAME_BEFORE = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?`[ \t]*(?:[(（]|at|in)?[ \t]*`?$")
 
 
-def find(text: str, *, weight: float = 1.0) -> list[Mention]:
-    """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was
-    written. Python traceback frames are marked so the deepest one can be preferred."""
+def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]:
+    """Every mention in ``text``, in text order, each with ``weight`` scaled by how it was written; traceback frames
+    are marked so the deepest can be preferred. ``said``: the user's sentence (a quoted CJK text is one shown)."""
     out: list[Mention] = []
     covered = bytearray(len(text) + 1)  # 1 where an earlier, more specific mention stands
     ends: dict[int, int] = {}  # where each mention added with a span ends, by its index in out
@@ -352,7 +352,7 @@ def find(text: str, *, weight: float = 1.0) -> list[Mention]:
         # a quoted phrase is a message when it reads as words, not as code; a string on
         # the source line a traceback prints under a frame is code, not a message seen
         shown = m.group(3) is not None or m.group(4) is not None  # 「…」 or “…”
-        if (not inside(m.start()) and not _PATH_ONLY.fullmatch(quoted) and " " in quoted.strip()
+        if (not inside(m.start()) and not _PATH_ONLY.fullmatch(quoted) and (" " in quoted.strip() or (said and shown and errors.cjk_wording(quoted)))
                 and not (_CODEISH_SHOWN if shown else _CODEISH).search(quoted)
                 and not any(a <= m.start() < b for a, b in source_lines)
                 and not _TYPE_BEFORE.search(text, max(0, m.start() - 8), m.start())):  # (tsc's "Type 'string | null'")

@@ -290,7 +290,12 @@ def own_trace(project: Project, found: list[Candidate], sources: Sequence[Source
     (``asserted_only``); pasted as one more thing to fix ("これも直して", "this one too"), the place
     in a frame's file is the referent, whatever an earlier turn's error weighs."""
     found = asserted_only(project, found, sources, sentence)
-    if found and found[0].path in {rel for _, rel in _frames(project, sources)} and found[0].start_line is not None and vocab.first(sentence, "also"):
+    # (or a text the sentence quotes from the screen, on the top place's line: 「「ご注文ありがとうございました」の下の合計が ￥0 …これも直して」)
+    shown = [s.mention.value for s in sources if s.turn is None and s.mention.kind == "message"]
+    lines = project.lines(found[0].path) if found and shown else []
+    at = lines[found[0].focus - 1] if found and found[0].focus and found[0].focus <= len(lines) else ""
+    if found and found[0].start_line is not None and vocab.first(sentence, "also") and (
+            found[0].path in {rel for _, rel in _frames(project, sources)} or any(m in at for m in shown)):
         found[0].decisive = True
     return found
 

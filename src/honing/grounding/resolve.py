@@ -140,7 +140,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         summary = replace(summary, text=_readable(summary.text))
     # what the sentence names in a clause that keeps it out ("fix it. don't touch buf.c", 「buf.c は触らないで」) is no object
     kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
-    own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0)
+    own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0, said=True)
                 if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5)
                 and not any(a <= m.start < b for a, b in kept_out))
     # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points with 这个bug, not with 那 ("so")
