@@ -179,3 +179,17 @@ def test_a_text_quoted_from_the_screen_in_japanese_is_the_sentences_own_object()
     assert ("message", "ご注文ありがとうございました") in [(m.kind, m.value) for m in mentions.find(said, said=True)]
     assert not [m for m in mentions.find(said) if m.kind == "message"]
     _within("b08")
+
+
+def test_the_other_of_two_things_the_user_numbered_within_a_line() -> None:
+    """"two things … 1) on sundays … créneaux … 2) on the receipts the TVQ is … lower\\nstart with the
+    créneaux": the agent fixed the créneaux and closed its reply with "About the TVQ: in
+    `commandes/taxes.py` (line 28) …"; "ok now the other one" is that paragraph (dev59 a10)."""
+    from honing.grounding import inline
+
+    said = "two things. 1) on sundays the créneaux run late.\n2) on the receipts the TVQ is a cent lower\nstart with the créneaux"
+    spans = inline._inline_items(said)
+    assert [said[a:b][:2] for a, b in spans] == ["1)", "2)"]
+    assert inline._started_with(said, spans) == {1}
+    assert inline._inline_items("see (1) and step 2) only") == []  # (no item 1 first)
+    _within("a10")

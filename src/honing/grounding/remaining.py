@@ -12,6 +12,7 @@ from functools import cache
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.edits import _MIN_EDITED, _fixed_by_edit, _holds, added_lines, removed_lines
+from honing.grounding.inline import _inline_items, _paragraph_of, _started_with
 from honing.grounding.items import (
     _FENCE,
     _item,
@@ -36,6 +37,7 @@ from honing.grounding.prose import (
     _stem,
     keywords,
 )
+from honing.grounding.recap import _recap
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -170,12 +172,12 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     did one and placed the other in a paragraph opening with its number (「1 を直しました」 …
     「2 は `internal/handler/orders.go:41` の…」): that paragraph is the open item's place."""
     listed = _readable(turn.user)
-    spans = numbered_items(listed)
+    spans = numbered_items(listed) or _inline_items(listed)
     reply = _readable(turn.assistant)
     if len(spans) < 2 or not reply:
         return None
     taken = {n for c in _CLAUSE.finditer(reply) if (n := _done_number(c.group(0)))}
-    taken |= _taken_up(turns, turn, listed, spans, aside)
+    taken |= _taken_up(turns, turn, listed, spans, aside) | (_started_with(listed, spans) if _fixed_by_edit(turn) else set())
     left = [k for k in range(1, len(spans) + 1) if k not in taken]
     if len(left) != 1 or not taken:
         return None
@@ -183,7 +185,7 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
                        re.MULTILINE)
     start = opens.search(reply)
     if start is None:
-        return None
+        return _paragraph_of(turn, listed[slice(*spans[left[0] - 1])], reply, excluded, cleared_by)
     later = _NUMBERED_PARAGRAPH.search(reply, start.end())
     paragraph = reply[start.start():later.start() if later else len(reply)]
     # (not one the same turn's edits worked on: 「両方直して」 … 「2 は … デフォルト 20 にしました」)
@@ -192,25 +194,6 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     if any(e == n or e.endswith("/" + n) for e in edited for n in named):
         return None
     return _item(turn, "assistant", (start.start(), start.start() + len(paragraph)), excluded, cleared_by)
-
-
-def _recap(text: str, spans: Sequence[tuple[int, int]], edited: set[str]) -> bool:
-    """The list retells work done, not findings: it speaks of commits ("1. `fix: …`", 「コミット」,
-    提交), each item names a file the agent's edits changed (``edited``) and no line of it, and
-    none reports a defect (not "show line 25, mypage line 17" in files it wrote, nor follow-ups
-    it suggests for them)."""
-    if not edited or not _COMMITS.search(text):
-        return False
-    found = [mentions.find(text[a:b]) for a, b in spans]
-    return all(
-        not vocab.first(_masked(text[a:b]), "defect") and not any(m.kind in ("location", "line") for m in said)
-        and any(_file_name(m.value) in edited for m in said if m.kind == "path")
-        for (a, b), said in zip(spans, found, strict=True))
-
-
-# a list that speaks of commits: a conventional commit subject, or the word itself
-_COMMITS = re.compile(r"\b(?:fix|feat|chore|refactor|docs|test|style|perf|build|ci)(?:\([^)\n]*\))?!?:\s|\bcommits?\b"
-                      r"|コミット|提交|\bPR\b", re.IGNORECASE)
 
 
 def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tuple[int, int]],
