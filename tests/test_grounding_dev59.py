@@ -73,9 +73,25 @@ def test_a_read_call_is_no_edit() -> None:
     assert edits.edit_pairs(context_only) == []
 
 
-@pytest.mark.parametrize("sentence", ["ログ見たら reminder.sameDay pushed ってなってる。直ってなくない？", "still not fixed, got another one at 3am"])
-def test_not_fixed_after_all_in_casual_words(sentence: str) -> None:
-    assert vocab.first(sentence, "missed") is not None
+def test_not_fixed_after_all_in_casual_words() -> None:
+    assert vocab.first("ログ見たら reminder.sameDay pushed ってなってる。直ってなくない？", "missed") is not None
+    assert vocab.first("直ってなくても大丈夫です", "missed") is None  # (fine even if it is not fixed)
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("設定ではなくコードで直せないか調べてみます。", "fix_outside"),
+    ("このリポジトリには他に税率を計算している処理がないので、`tax.py` だけ見れば大丈夫です", "fix_outside"),
+    ("原因はまだ分かりません。このリポジトリにはテストコードがないので", "fix_outside"),
+    ("why is it hardcoded instead of read from settings?", "asks_fault"),
+    ("为什么会这样设计？", "asks_fault"),
+    ("我自己改了半天还是不行", "done_mark"),
+    ("自己改了一下，还是报错", "done_mark"),
+    ("你自己改了吗？", "done_mark"),
+])
+def test_everyday_words_that_are_not_these_phrases(text: str, category: str) -> None:
+    """A review of the change found each of these read as the phrase: a fix the agent will look for
+    in code, a file the repository lacks, a question of design, a fix of the user's own that failed."""
+    assert vocab.first(text, category) is None
 
 
 def test_the_line_the_fix_replaced_still_stands_in_the_file_it_only_read() -> None:
@@ -109,17 +125,21 @@ def test_paragraphs_opening_with_ordinal_words_are_items() -> None:
     """「一つ目は `receipt/tax.py` 10行目…」「二つ目は `receipt/pricing.py` 26行目…」 list two causes
     without numbers; 「とりあえず丸めのほう直して」 took up the first (丸め, a kanji with its kana ending),
     so 「もう片方のほうじゃない？」 is the second (dev59 b09)."""
-    from honing.grounding import items, remaining
+    from honing.grounding import inline, remaining
 
     reply = ("原因が2つあります。\n\n一つ目は `receipt/tax.py` 10行目の丸めです。\n\n"
              "二つ目は `receipt/pricing.py` 26行目のセット割です。\n\nどちらから直しますか？")
-    spans = items.titled_paragraphs(reply)
+    spans = inline.ordinal_paragraphs(reply)
     assert [reply[a:b][:3] for a, b in spans] == ["一つ目", "二つ目"]
     english = "Two things.\n\nFirst, `a.py` line 3 rounds down.\n\nSecond, `b.py` line 9 drops the discount."
-    assert len(items.titled_paragraphs(english)) == 2
-    assert items.titled_paragraphs("一つ目は丸めです。\n\n二つ目はセット割です。") == []  # (placing nothing)
+    assert len(inline.ordinal_paragraphs(english)) == 2
+    assert inline.ordinal_paragraphs("一つ目は丸めです。\n\n二つ目はセット割です。") == []  # (placing nothing)
+    assert inline.ordinal_paragraphs("第一次运行 `a.py:3` 就报错。\n\n第二天再跑 `b.py:9` 也一样。") == []  # (times, not items)
+    assert inline.ordinal_paragraphs("First, `a.py:3` …\n\nFirst, `b.py:9` …") == []  # (not in order)
+    assert inline.ordinal_paragraphs("Third-party code in `vendor/x.js:10`.\n\nSecond, `b.py:9`.") == []
     assert remaining._CJK_NAME.findall("とりあえず丸めのほう直して") == ["丸め"]
-    assert remaining._CJK_NAME.findall("直したほうがいい") == []
+    assert remaining._CJK_NAME.findall("この丸めのほう") == ["丸め"]
+    assert remaining._CJK_NAME.findall("振り込みのほう") == []  # (not 込み, the middle of a word)
     _within("b09")
 
 
@@ -192,4 +212,8 @@ def test_the_other_of_two_things_the_user_numbered_within_a_line() -> None:
     assert [said[a:b][:2] for a, b in spans] == ["1)", "2)"]
     assert inline._started_with(said, spans) == {1}
     assert inline._inline_items("see (1) and step 2) only") == []  # (no item 1 first)
+    closing = "1) the receipt total is wrong 2) the email\nBoth were reported by the receipt team."
+    assert inline._started_with(closing, inline._inline_items(closing)) == set()  # (no word that says which goes first)
+    listed = "两个问题：1) 周日的时段不对，2) 收据少一分"
+    assert [listed[a:b][:2] for a, b in inline._inline_items(listed)] == ["1)", "2)"]  # (after a Chinese comma too)
     _within("a10")

@@ -107,7 +107,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         elif not (vocab.first(_masked(text), "defect") or (put_off and vocab.first(_masked(_prose(turn.user)), "defect"))
                   or echoes(symptom, text, turn.user)  # (or the sentence, ``symptom``, reports it in the aside's words)
                   # (or it offers its change: "One more thing I noticed … is still 90 … Want me to set it to 120?")
-                  or any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(reply[starts[at]:])))):
+                  or any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(_prose(_paragraph(reply, starts, at))))):
             continue
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
@@ -138,6 +138,11 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
     return None
 
 
+def _paragraph(reply: str, starts: list[int], at: int) -> str:
+    """Paragraph ``at`` of the reply alone (to the next paragraph's start)."""
+    return reply[starts[at]:starts[at + 1] if at + 1 < len(starts) else len(reply)]
+
+
 def echoed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
                  cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The aside of the newest edit's own reply that the sentence reports in its words, asked by the
@@ -159,17 +164,21 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     word of the message that put it off that no turn has said since, such as the user's own nickname
     for it (「后厨天天骂的“幽灵菜”原来是这个。先不管…」, then 「新打印机到了，幽灵菜那个现在搞一下」)."""
     resume = vocab.first(sentence, "resume") is not None
+    # (not "it's broken again after lunch": a sentence that reports a defect of its own takes nothing up)
+    reports = any(vocab.first(_masked(sentence), c) for c in ("defect", "still", "broke"))
     keys = keywords(sentence)
     for before, after in reversed(list(zip(turns, turns[1:], strict=False))):
         clauses = [c.group(0) for c in _CLAUSE.finditer(after.user)]
         putting = [k for k, c in enumerate(clauses) if vocab.first(c, "postpone") or vocab.first(c, "put_off")]
         put = " ".join(clauses[k] for k in putting).lower()  # ("not now, … later")
         if not resume:
-            since = " ".join(t.user + "\n" + t.assistant for t in turns if t.index > after.index).lower()
-            upto = " ".join(clauses[:putting[-1] + 1]).lower() if putting else ""
+            if reports or not putting:
+                continue
+            upto = " ".join(clauses[:putting[-1] + 1]).lower()
             coined = before.assistant.lower()  # (the user's own word for it, which the reply never says)
-            if not any(len(k) >= 2 and _said_in(_stem(k), upto) and not _said_in(_stem(k), since)
-                       and not _said_in(_stem(k), coined) for k in keys):
+            fresh = [k for k in keys if len(k) >= 2 and _said_in(_stem(k), upto) and not _said_in(_stem(k), coined)]
+            since = " ".join(t.user + "\n" + t.assistant for t in turns if t.index > after.index).lower() if fresh else ""
+            if not any(not _said_in(_stem(k), since) for k in fresh):
                 continue
         words = {k for k in keys if _said_in(_stem(k), put)}
         reply = _readable(before.assistant)

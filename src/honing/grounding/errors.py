@@ -67,6 +67,10 @@ def _width(text: str) -> int:
 
 
 def cjk_wording(text: str) -> bool:
-    """A quoted text that reads as Chinese or Japanese words (four or more such characters), as a
-    message shown on screen does (「ご注文ありがとうございました」), though it has no space."""
-    return len(CJK_CHAR.findall(text)) >= 4
+    """A quoted text that reads as Chinese or Japanese words (five or more such characters, and no
+    path or dotted name), as a message shown on screen does (「ご注文ありがとうございました」), though it
+    has no space; not a bare noun (「確認画面」) nor a place (“src/app.ts里的常量”)."""
+    return len(CJK_CHAR.findall(text)) >= 5 and not _PATHLIKE.search(text)
+
+
+_PATHLIKE = re.compile(r"[\w-]+(?:/|\.)[A-Za-z_][\w-]*")

@@ -313,16 +313,12 @@ _RECAP_MARK = re.compile(r"^[ \t]*[-*•][ \t]*(?:\*\*)?([①-⑨]|[1-9](?=[.)�
 # a paragraph that opens with a title in bold ("**Early expiry** - `RedeemAsync` compares …")
 _TITLED = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)")
 _TITLED_BULLET = re.compile(r"^[-*•][ \t]+(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)", re.MULTILINE)
-# a paragraph that opens with an ordinal word: 「一つ目は…」「二つ目は…」, 第一/第二, "First, …" "Second, …"
-_ORDINAL_OPENING = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:[一二三四1-4](?:つ|个)目|(?:ひと|ふた|みっ)つ目|第[一二三四1-4](?![\d一二三四])|"
-                              r"(?:First|Second|Third)(?:ly)?\b,?)")
 
 
 def titled_paragraphs(text: str) -> list[tuple[int, int]]:
     """The spans of paragraphs that open with a bold title (findings written without
     numbers), each to the next blank line, else of bullets that open with one and each place
-    a finding, each to the next such bullet, else of paragraphs that open with an ordinal word
-    and each place a finding; none unless there are two or more."""
+    a finding, each to the next such bullet; none unless there are two or more."""
     def to_blank(a: int) -> int:
         blank = text.find("\n\n", a)
         return blank if blank >= 0 else len(text)
@@ -334,8 +330,6 @@ def titled_paragraphs(text: str) -> list[tuple[int, int]]:
         # bullet or the blank line after it
         starts = [m.start() for m in _TITLED_BULLET.finditer(text)]
         spans = [(a, min([to_blank(a), *starts[k + 1:k + 2]])) for k, a in enumerate(starts)]
-        # (or paragraphs that open with an ordinal word, each placing one: 「一つ目は `tax.py` 10行目の…」)
-        spans = spans if len(spans) >= 2 else [(m.start(), to_blank(m.end())) for m in _ORDINAL_OPENING.finditer(text)]
         if not all(any(m.kind in ("path", "location") for m in mentions.find(text[a:b])) for a, b in spans):
             return []
     return spans if len(spans) >= 2 else []

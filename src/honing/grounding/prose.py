@@ -331,7 +331,11 @@ def _asks(clause: str) -> bool:
     if wondering and not _SEPARATOR.search(said, wondering.end()):
         return True  # (not "别是缓存的问题，现在导出也报错了": a report follows the wondering)
     said = said.rstrip("。.!！")
-    return said.endswith("吗") or (said.endswith("么") and not said.endswith("什么"))
+    return said.endswith("吗") or (said.endswith("么") and not said.endswith("什么")) or _HOW_TO.search(said) is not None
+
+
+# a Chinese clause that ends asking how, without its mark: 「…要怎么交接」, 「那怎么办」 (not 「我知道怎么改」)
+_HOW_TO = re.compile(r"(?:要|该|应该|得)怎么[\u4e00-\u9fff]{0,4}$|怎么(?:办|弄|搞)$")
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)

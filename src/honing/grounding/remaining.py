@@ -12,7 +12,7 @@ from functools import cache
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.edits import _MIN_EDITED, _fixed_by_edit, _holds, added_lines, removed_lines
-from honing.grounding.inline import _inline_items, _paragraph_of, _started_with
+from honing.grounding.inline import _inline_items, _paragraph_of, _started_with, ordinal_paragraphs
 from honing.grounding.items import (
     _FENCE,
     _item,
@@ -78,7 +78,7 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         # (numbers in a code block, `# 1) 去重的修复`, are no list of the reply's)
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in numbered_items(text) if not any(x <= a < y for x, y in fences)]
-        spans = spans if len(spans) >= 2 else titled_paragraphs(text)
+        spans = spans if len(spans) >= 2 else (titled_paragraphs(text) or ordinal_paragraphs(text))
         if len(spans) < 2:
             pasted = _from_pasted_list(turns, turn, excluded, cleared_by, aside)
             if pasted is not None:
@@ -172,12 +172,14 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
     did one and placed the other in a paragraph opening with its number (「1 を直しました」 …
     「2 は `internal/handler/orders.go:41` の…」): that paragraph is the open item's place."""
     listed = _readable(turn.user)
-    spans = numbered_items(listed) or _inline_items(listed)
+    numbered = numbered_items(listed)
+    spans = numbered or _inline_items(listed)
     reply = _readable(turn.assistant)
     if len(spans) < 2 or not reply:
         return None
     taken = {n for c in _CLAUSE.finditer(reply) if (n := _done_number(c.group(0)))}
-    taken |= _taken_up(turns, turn, listed, spans, aside) | (_started_with(listed, spans) if _fixed_by_edit(turn) else set())
+    taken |= _taken_up(turns, turn, listed, spans, aside) | (_started_with(listed, spans) if _fixed_by_edit(turn) and not numbered
+                                                              else set())
     left = [k for k in range(1, len(spans) + 1) if k not in taken]
     if len(left) != 1 or not taken:
         return None
@@ -185,7 +187,8 @@ def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],
                        re.MULTILINE)
     start = opens.search(reply)
     if start is None:
-        return _paragraph_of(turn, listed[slice(*spans[left[0] - 1])], reply, excluded, cleared_by)
+        return _paragraph_of(turn, listed[slice(*spans[left[0] - 1])], reply, excluded, cleared_by, {_file_name(p) for call in turn.tools
+                             if added_lines(call) or removed_lines(call) for p in call.paths})
     later = _NUMBERED_PARAGRAPH.search(reply, start.end())
     paragraph = reply[start.start():later.start() if later else len(reply)]
     # (not one the same turn's edits worked on: 「両方直して」 … 「2 は … デフォルト 20 にしました」)
@@ -338,7 +341,7 @@ def _quotes_any(item: str, lines: list[str]) -> bool:
 
 # (not 「もう一個の方」, 另一个: the other one is no name; a kanji's one kana ending belongs to it: 「丸めのほう」)
 _CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])(?:[\u30a0-\u30ff\u3400-\u9fff]{2,8}|"
-                       r"[\u3400-\u9fff]{1,7}[\u3041-\u3093])(?=の方|のほう|のやつ|那个|的那个)")
+                       r"(?<![\u3400-\u9fff][\u3041-\u3093])[\u3400-\u9fff]{1,7}[\u3041-\u3093])(?=の方|のほう|のやつ|那个|的那个)")
 
 
 @cache

@@ -1,0 +1,1 @@
+"""Hollins JFC league tables and site builder."""

@@ -1,0 +1,3 @@
+require("prototypes.item")
+require("prototypes.entity")
+require("prototypes.recipe")

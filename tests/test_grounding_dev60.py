@@ -1,0 +1,41 @@
+"""Grounding behaviours found on the sixtieth development set (bench/ground_cases_dev60: hobby and
+community projects kept by volunteers — guild and book-club bots, club sites, choir and food-bank
+rotas, game mods and plugins, home-automation integrations, fan wikis, dice rollers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from honing.grounding import prose, vocab
+
+from .test_grounding_dev45 import _bench_case
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+DEV60 = BENCH / "ground_cases_dev60"
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("看完了，光看代码我分不出阿芳这次是哪一种：", "undecided"),
+    ("老实说两个可能性差不多：", "undecided"),
+    ("好吧 王姐明天才在。先问个别的，下个月起我想把这个交给小陈维护", "aside_question"),
+    ("她说她 11 月 30 号被排了两次", "defect"),
+])
+def test_chinese_phrases_of_a_two_cause_session(text: str, category: str) -> None:
+    assert vocab.first(text, category) is not None
+
+
+def test_a_chinese_clause_that_asks_how_without_its_mark() -> None:
+    assert prose._asks("下个月起我想把这个交给新来的 volunteer 小陈维护，她只会一点点 python，要怎么交接")
+    assert prose._asks("那怎么办")
+    assert not prose._asks("我知道怎么改")
+
+
+def test_a_handover_question_between_is_no_new_defect_and_it_picks_neither_cause() -> None:
+    """Two causes the agent cannot tell apart (「光看代码我分不出…是哪一种」, 「两个可能性差不多」), a side
+    question on handing the project over whose answer says 报错 in passing, a title change, then
+    「好 那就先把它修了吧」: the handover answer is no report, and 它 picks neither cause (dev60 c04, a
+    guess: requirements.txt, named in the handover answer)."""
+    result, _ = _bench_case(DEV60, "c04")
+    assert not result.references[0].resolved
