@@ -39,3 +39,14 @@ def test_a_handover_question_between_is_no_new_defect_and_it_picks_neither_cause
     guess: requirements.txt, named in the handover answer)."""
     result, _ = _bench_case(DEV60, "c04")
     assert not result.references[0].resolved
+
+
+def test_when_it_happened_chooses_no_cause() -> None:
+    """Two causes, "I'd rather not guess which one bit you this morning", then "Mira says it double
+    posted again last night, the Ferryman's Lantern page this time. just fix it": "this time" says
+    when, not which (its "time" read as the timeout cause); the case stays unresolved (dev60 a05, a
+    guess)."""
+    assert vocab.first("Both are worth fixing, but I'd rather not guess which one bit you this morning.", "undecided")
+    assert vocab.masked("the Lantern page this time", "occasion").strip() == "the Lantern page"
+    result, _ = _bench_case(DEV60, "a05")
+    assert not result.references[0].resolved

@@ -59,8 +59,9 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     # (the words of a part that sets something aside choose nothing: 「算了不等日志了，少数据那个直接修了吧」)
     # (nor what it says it lacks: 「还是没抓到日志」)
     # (nor one that gives a reason of the user's own plans: 「月曜にPi再起動するときにpullするから」)
-    asking = _LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                                              if not vocab.first(p, "deferral") and not _REASON.search(p.strip())))
+    # (nor when it happened: "the Ferryman's Lantern page this time")
+    asking = vocab.masked(_LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+                                                     if not vocab.first(p, "deferral") and not _REASON.search(p.strip()))), "occasion")
     if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
             turns, top_turn, keywords(asking)):
         return (f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
