@@ -50,3 +50,14 @@ def test_when_it_happened_chooses_no_cause() -> None:
     assert vocab.masked("the Lantern page this time", "occasion").strip() == "the Lantern page"
     result, _ = _bench_case(DEV60, "a05")
     assert not result.references[0].resolved
+
+
+def test_the_way_you_said_at_first_takes_up_a_declined_proposal() -> None:
+    """「另外提个建议：`send.js` 第 22 行…一次性把所有邮件同时丢给 Gmail…要不要我改？」, 「分批先不用了」, then
+    「刚发到一半就开始报 421 … 算了还是按你一开始说的那样弄吧」: the burst send the agent proposed to batch,
+    not the unsubscribe link it fixed in the same reply (dev60 c09)."""
+    assert vocab.first("算了还是按你一开始说的那样弄吧", "proposed") is not None
+    assert vocab.first("按你说的来", "proposed") is not None
+    result, expect = _bench_case(DEV60, "c09")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
