@@ -61,3 +61,12 @@ def test_the_way_you_said_at_first_takes_up_a_declined_proposal() -> None:
     result, expect = _bench_case(DEV60, "c09")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
+
+
+def test_a_failing_test_names_the_file_its_edit_was_in() -> None:
+    """The slug regex rewritten in `wiki/slug.py` (turn 1), a sitemap written in `build.py` with
+    `slugs.values()` (turn 4), then 「pytest 跑了一下 test_slug_keeps_cjk 挂了 中文全没了」: both edits say
+    "slug", and the one in the file the test's name names comes first, not the later one (dev60 c10)."""
+    result, expect = _bench_case(DEV60, "c10")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
