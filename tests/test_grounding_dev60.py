@@ -70,3 +70,14 @@ def test_a_failing_test_names_the_file_its_edit_was_in() -> None:
     result, expect = _bench_case(DEV60, "c10")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
+
+
+def test_your_first_change_did_nothing_finds_the_old_value_still_in_force() -> None:
+    """`SCAN_INTERVAL` changed from `timedelta(seconds=30)` to five minutes in const.py, which no module
+    reads; 「你一开始改的那个根本没用啊 重启完日志里还是30秒一个429」: the fix missed, and the one other line that
+    still sets `seconds=30`, the coordinator's `update_interval`, is the referent (dev60 c05)."""
+    assert vocab.first("你一开始改的那个根本没用啊", "missed") is not None
+    assert vocab.first("你改的这个有用吗", "missed") is None
+    result, expect = _bench_case(DEV60, "c05")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
