@@ -81,3 +81,17 @@ def test_your_first_change_did_nothing_finds_the_old_value_still_in_force() -> N
     result, expect = _bench_case(DEV60, "c05")
     ref = result.references[0]
     assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
+
+
+def test_a_line_the_sentence_names_weighs_with_the_turn_that_explained_the_error() -> None:
+    """Turn 2 explained the pasted `KeyError: 'tz'` (format_for_member, line 42, "line 40 in the log")
+    and offered two fixes; its reply also named `register` (line 21), which sets the key. 「また
+    KeyError: 'tz' 出てるってぽんずさんから。members.py の40行目のやつ、もうコードで直しちゃって」 names line
+    40 itself, now 42 after the session's edit: format_for_member, not register (dev60 b02). A frame
+    pasted in the sentence, where the error surfaced, adds nothing to the turn that explained its
+    cause (dev13 c01 stays in readers.py)."""
+    result, expect = _bench_case(DEV60, "b02")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
+    result, expect = _bench_case(BENCH / "ground_cases_dev13", "c01")
+    assert result.references[0].path == expect["path"]

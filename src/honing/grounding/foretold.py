@@ -47,7 +47,12 @@ def explained(sentence: str, turns: Sequence[Turn], plan: Plan) -> Plan | None:
     found = predicted(sentence, turns, plan.candidates) or _shown(sentence, turns, plan.deferred)
     if found is None:
         return None
-    return Plan(plan.phrase, (), (found,) + tuple(c for c in plan.candidates if c is not found), plan.deferred,
+    # (a line the sentence names itself in one line of words, 「members.py の40行目のやつ」, weighs with the turn's
+    # own places; not a frame it pastes, `File "…/inventory.py", line 47, in merge_rows`, where the error surfaced)
+    named = tuple(s for s in plan.own if s.mention.kind == "location" and s.mention.symbol is None) if "\n" not in sentence.strip() else ()
+    rest = tuple(c for c in plan.candidates if c is not found)
+    found = replace(found, sources=found.sources + named) if named else found
+    return Plan(plan.phrase, (), (found,) + rest, plan.deferred,
                 f"turn {found.turn} foretold or explained this error and proposed a fix that was not made",
                 plan.excluded)
 

@@ -91,7 +91,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     rest = _plan(sentence, turns, summary, own_mentions=False)
     # an error the agent predicted or explained and offered to fix ("every row has no `sku` key … shall I change it?"),
     # pasted later from where it happened: that turn, not the frame
-    if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase,
+    if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase, own=found.own,
                                                                        excluded=found.excluded))) is not None:
         return predicted
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts
