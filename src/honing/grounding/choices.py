@@ -20,6 +20,7 @@ from honing.grounding.items import (
     _said_plainly,
     _speaks_of,
     numbered_items,
+    paragraph_spans,
 )
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
@@ -235,6 +236,4 @@ def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str]
 
 def _placing_paragraphs(text: str) -> list[tuple[int, int]]:
     """The spans of the paragraphs of a reply that each name a line of a file (`customize/order.js:22`)."""
-    starts = [0] + [m.end() for m in PARAGRAPH.finditer(text)]
-    ends = [m.start() for m in PARAGRAPH.finditer(text)] + [len(text)]
-    return [(a, b) for a, b in zip(starts, ends, strict=True) if any(m.kind == "location" for m in mentions.find(text[a:b]))]
+    return [(a, b) for a, b in paragraph_spans(text) if any(m.kind == "location" for m in mentions.find(text[a:b]))]

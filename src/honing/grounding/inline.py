@@ -9,8 +9,8 @@ import re
 
 from honing.grounding import mentions
 from honing.grounding.candidates import Candidate
-from honing.grounding.items import _item
-from honing.grounding.prose import PARAGRAPH, _file_name, _said_in, _stem, keywords
+from honing.grounding.items import _item, paragraph_spans, to_blank
+from honing.grounding.prose import _file_name, _said_in, _stem, keywords
 from honing.sessions.model import Turn
 
 # "two things: 1) on sundays … 2) on the receipts …": items numbered within a line
@@ -42,9 +42,7 @@ def _paragraph_of(turn: Turn, item: str, reply: str, excluded: set[str],
     (``edited``, file names) and says a word of the open ``item`` ("About the TVQ: in
     `commandes/taxes.py` (line 28) …" for "2) … the TVQ is sometimes 1 cent lower")."""
     words = {k for k in keywords(item) if len(k) >= 3}
-    starts = [0] + [m.end() for m in PARAGRAPH.finditer(reply)]
-    ends = [m.start() for m in PARAGRAPH.finditer(reply)] + [len(reply)]
-    held = [(a, b) for a, b in zip(starts, ends, strict=True) if any(_said_in(_stem(w), reply[a:b].lower()) for w in words)
+    held = [(a, b) for a, b in paragraph_spans(reply) if any(_said_in(_stem(w), reply[a:b].lower()) for w in words)
             and any(m.kind in ("location", "line") for m in mentions.find(reply[a:b]))
             and not any(_file_name(m.value) in edited for m in mentions.find(reply[a:b]) if m.kind in ("path", "location"))]
     return _item(turn, "assistant", held[0], excluded, cleared_by) if len(held) == 1 else None
@@ -60,22 +58,18 @@ def _started_with(listed: str, spans: list[tuple[int, int]]) -> set[int]:
 
 
 # a paragraph that opens with an ordinal word: 「一つ目は…」「二つ目は…」, 第一/第二, "First, …" "Second, …"
-# (not 第一次/第二天, "Third-party"); each ordinal's place in _ORDINALS, modulo 4, is its number less one
+# (not 第一次/第二天, "Third-party")
 _ORDINAL_OPENING = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:([一二三四1-4])つ目|(ひと|ふた|みっ)つ目|第([一二三四1-4])(?![\d一二三四次天步回时])|"
                               r"(First|Second|Third)(?:ly)?\b(?!-))")
-_ORDINALS = ("一", "二", "三", "四", "1", "2", "3", "4", "ひと", "ふた", "みっ", "", "First", "Second", "Third", "")
+_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "ひと": 1, "ふた": 2, "みっ": 3,
+             "First": 1, "Second": 2, "Third": 3}
 
 
 def ordinal_paragraphs(text: str) -> list[tuple[int, int]]:
     """The spans of the reply's paragraphs that open with ordinal words in order (first, second, …),
     each to the next blank line, when there are two or more and each places a finding."""
     found = list(_ORDINAL_OPENING.finditer(text))
-    if len(found) < 2 or [_ORDINALS.index(next(g for g in m.groups() if g)) % 4 for m in found] != list(range(len(found))):
+    if len(found) < 2 or [_ORDINALS[next(g for g in m.groups() if g)] for m in found] != list(range(1, len(found) + 1)):
         return []
-    spans = [(m.start(), _blank_after(text, m.end())) for m in found]
+    spans = [(m.start(), to_blank(text, m.end())) for m in found]
     return spans if all(any(m.kind in ("path", "location") for m in mentions.find(text[a:b])) for a, b in spans) else []
-
-
-def _blank_after(text: str, at: int) -> int:
-    blank = text.find("\n\n", at)
-    return blank if blank >= 0 else len(text)

@@ -315,21 +315,26 @@ _TITLED = re.compile(r"(?:\A|(?<=\n\n))[ \t]*(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)
 _TITLED_BULLET = re.compile(r"^[-*•][ \t]+(?:\*\*|__)[^*_\n]{2,80}(?:\*\*|__)", re.MULTILINE)
 
 
-def titled_paragraphs(text: str) -> list[tuple[int, int]]:
-    """The spans of paragraphs that open with a bold title (findings written without
-    numbers), each to the next blank line, else of bullets that open with one and each place
-    a finding, each to the next such bullet; none unless there are two or more."""
-    def to_blank(a: int) -> int:
-        blank = text.find("\n\n", a)
-        return blank if blank >= 0 else len(text)
+def to_blank(text: str, at: int) -> int:
+    """Where the paragraph holding ``at`` ends: the next blank line, or the end of ``text``."""
+    return blank if (blank := text.find("\n\n", at)) >= 0 else len(text)
 
-    spans = [(m.start(), to_blank(m.end())) for m in _TITLED.finditer(text)]
+
+def paragraph_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the paragraphs of ``text`` (parted by blank lines)."""
+    breaks = list(PARAGRAPH.finditer(text))
+    return list(zip([0] + [m.end() for m in breaks], [m.start() for m in breaks] + [len(text)], strict=True))
+
+
+def titled_paragraphs(text: str) -> list[tuple[int, int]]:
+    """The spans of paragraphs that open with a bold title (findings written without numbers), each to the next
+    blank line, else of bullets that open with one and each place a finding; none unless there are two or more."""
+    spans = [(m.start(), to_blank(text, m.end())) for m in _TITLED.finditer(text)]
     if len(spans) < 2:
-        # (or bullets that open with one and each place a finding: "- **商品页短代码** `shortcodes.php` 第 30
-        # 行", "- **订单邮件** … `emails.php` 第 18 行"; not options, "- **Leave it.** …"), each to the next such
-        # bullet or the blank line after it
+        # (or bullets that open with one and each place a finding, "- **订单邮件** … `emails.php` 第 18 行", not
+        # options, "- **Leave it.** …"; each to the next such bullet or the blank line after it)
         starts = [m.start() for m in _TITLED_BULLET.finditer(text)]
-        spans = [(a, min([to_blank(a), *starts[k + 1:k + 2]])) for k, a in enumerate(starts)]
+        spans = [(a, min([to_blank(text, a), *starts[k + 1:k + 2]])) for k, a in enumerate(starts)]
         if not all(any(m.kind in ("path", "location") for m in mentions.find(text[a:b])) for a, b in spans):
             return []
     return spans if len(spans) >= 2 else []
