@@ -1,0 +1,1 @@
+"""Outbound integrations (Slack notifications, signed webhooks)."""
