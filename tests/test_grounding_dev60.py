@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import prose, vocab
+from honing.grounding import blocks, prose, vocab
+from honing.sessions.model import Turn
 
 from .test_grounding_dev45 import _bench_case
 
@@ -95,3 +96,62 @@ def test_a_line_the_sentence_names_weighs_with_the_turn_that_explained_the_error
     assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
     result, expect = _bench_case(BENCH / "ground_cases_dev13", "c01")
     assert result.references[0].path == expect["path"]
+
+
+def test_a_block_opens_where_a_signature_over_several_lines_closes() -> None:
+    """`function pickFallback(members: Member[], …,` / `…): Member | undefined {`: the body runs to the
+    closing brace, not the first line alone; an object type among the parameters opens no block."""
+    lines = [
+        "function pickFallback(members: Member[], role: string,",
+        "                      out: Assignment[]): Member | undefined {",
+        "  const candidates = members",
+        "    .filter((m) => canDo(m, role));",
+        "  return candidates[0];",
+        "}",
+        "",
+        "export function fetchOrders(",
+        "  query: OrderFilters & { limit: number; offset: number },",
+        "  signal?: AbortSignal,",
+        "): Promise<OrderPage> {",
+        "  return getJson<OrderPage>('/orders', { ...query }, signal);",
+        "}",
+    ]
+    assert blocks.block_end(lines, 1, "braces") == 6
+    assert blocks.block_end(lines, 8, "braces") == 13
+    assert blocks.block_end(["int x = f(a,", "  b);", "int y = 2;"], 1, "braces") == 1  # a call, no block
+
+
+@pytest.mark.parametrize("text", ["とりあえずそのままでいいや", "ひとまずこのままにしといて"])
+def test_leaving_it_as_it_is_for_now_puts_it_off(text: str) -> None:
+    assert vocab.first(text, "postpone") is not None
+    assert vocab.first(text, "deferral") is not None
+    # (so a message that names the thing by a defect word and leaves it reports nothing)
+    assert not prose._reports(f"あーそれ団内で「田中さん問題」って呼ばれてるやつ笑 本人は喜んでるから、{text}")
+
+
+def test_a_nickname_takes_up_the_aside_the_user_left_for_now() -> None:
+    """The double booking fixed in `isBusy`, then 「`pickFallback` の上限の件 (45行目) はまだ触っていません。こっち
+    も直しますか？」 in its own paragraph after the one reporting the fix; 「あーそれ…「田中さん問題」って呼ばれて
+    るやつ…とりあえずそのままでいいや」, three other turns, then 「やっぱ田中さん問題もお願い」: the aside, its line in
+    the file the turn read that holds `pickFallback` (not `isBusy` of the fix's paragraph, dev60 b06)."""
+    result, expect = _bench_case(DEV60, "b06")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("text", [
+    "（`fetchOrders` は `signal` を受け取れるのに渡していない）",
+    "`fetchOrders` accepts a `signal` but the hook never passes one",
+    "`fetchOrders` 可以接收 `signal`，但这里没传",
+])
+def test_a_function_that_accepts_what_its_caller_does_not_pass_is_cleared(text: str) -> None:
+    assert "fetchOrders" in prose._cleared(Turn(1, "", text))
+
+
+def test_the_located_call_not_the_callee_that_would_accept_the_signal() -> None:
+    """「`src/hooks/useOrders.ts:27` の `useEffect` で `fetchOrders(...)` を投げっぱなし…（`fetchOrders` は
+    `signal` を受け取れるのに渡していない）」: the hook's line, not `fetchOrders`, now that its definition over
+    four lines counts whole (dev27 b01)."""
+    result, expect = _bench_case(BENCH / "ground_cases_dev27", "b01")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]

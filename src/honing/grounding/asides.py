@@ -89,9 +89,11 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         left = next((c.group(0) for c in _CLAUSE.finditer(text) if vocab.first(c.group(0), "left_alone")), "")
         earlier = None if vocab.first(_masked(text), "defect") else reported_before(left, turns, turn.index)
         source, text = earlier or (source, text)
-        if earlier is None and at > 1 and not vocab.first(_masked(text), "defect") and not echoes(symptom, text, turn.user):
+        if earlier is None and at > 1 and not vocab.first(_masked(text), "defect") and not echoes(symptom, text, turn.user) \
+                and vocab.first(_masked(reply[starts[at - 1]:starts[at]]), "defect"):
             # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
-            # 需求范围内，我没改。")
+            # 需求范围内，我没改。"); not after a paragraph that reports no defect, the fix's own
+            # (「ダブルブッキングは直しました。」 … 「`pickFallback` の上限の件 (45行目) はまだ触っていません」)
             text = reply[starts[at - 1]:]
         named = [m for m in mentions.find(text) if m.kind in ("path", "location")]
         files = {_file_name(m.value) for m in named}
@@ -115,11 +117,13 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         same_file = not files - edited and _quotes_untouched(text, turn)
         if not files - edited and not same_file:
             continue
-        if same_file:
-            edited = set()
-        # an aside about one file numbers its lines without naming the file again (第 17 行)
+        # an aside about one file numbers its lines without naming the file again (第 17 行); one
+        # that names no file at all, by the code the turn read (「`pickFallback` の上限の件 (45行目)」)
         only = {m.value.split(":")[0] for m in named}
         only = {v for v in only if "/" in v} or only  # `rec.ts` in quoted code is a field, not a file
+        if same_file:
+            only = only or _holder(text, turn)
+            edited = set()
         seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else ()
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
@@ -136,6 +140,16 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
             return None  # ("the remaining one" of a list of findings given since, not the aside)
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
+
+
+def _holder(text: str, turn: Turn) -> set[str]:
+    """The one file, not a test, whose contents a tool of ``turn`` showed with every symbol
+    ``text`` names (the file a reply's「`pickFallback` の上限の件 (45行目)」numbers its line in),
+    or none."""
+    names = {m.value.replace("::", ".").rsplit(".", 1)[-1] for m in mentions.find(text) if m.kind == "symbol"}
+    holders = {path for call in turn.tools if names and call.result for path in call.paths if not _is_test_file(path)
+               and all(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", call.result) for n in names)}
+    return holders if len(holders) == 1 else set()
 
 
 def _paragraph(reply: str, starts: list[int], at: int) -> str:

@@ -80,6 +80,9 @@ _STATEMENT_LINES = 300  # an SQL statement longer than this is not one definitio
 _OPENERS = frozenset(vocab.table()["symbols"]["toplevel_openers"])
 
 
+_SIGNATURE_LINES = 12  # the most lines a definition's parameter list is followed over
+
+
 def block_end(lines: list[str], start: int, block: str) -> int:
     """The last line (1-based) of the definition that opens on line ``start``."""
     if block == "indent":
@@ -145,26 +148,34 @@ def block_end(lines: list[str], start: int, block: str) -> int:
         return len(lines)
     # the block opens on the definition's line (or on a line of its own right after it);
     # 'let sum = 0;' before a loop is a declaration, not the loop's owner
-    head = lines[start - 1]
-    following = lines[start].strip() if start < len(lines) else ""
+    # (a signature whose parameters run over several lines opens its block where they close:
+    # `function pickFallback(members: Member[], …,` / `…): Member | undefined {`)
+    # (not a head that opens its block itself: `const total = useMemo(() => {`)
+    opens, open_parens = start, lines[start - 1].count("(") - lines[start - 1].count(")")
+    while open_parens > 0 and "{" not in lines[start - 1] and opens < min(len(lines), start + _SIGNATURE_LINES):
+        opens += 1
+        open_parens += lines[opens - 1].count("(") - lines[opens - 1].count(")")
+    opens = opens if open_parens <= 0 else start
+    head = lines[opens - 1]
+    following = lines[opens].strip() if opens < len(lines) else ""
     if "{" not in head and following != "{":
         if head.rstrip().endswith(("=", "=>")):
             # an expression body on the lines below (Kotlin's `fun f(…): T =`, C#'s `=>`):
             # it runs while they stand deeper than the head
             indent = len(head) - len(head.lstrip())
-            end = start
-            for number in range(start + 1, len(lines) + 1):
+            end = opens
+            for number in range(opens + 1, len(lines) + 1):
                 text = lines[number - 1]
                 if not text.strip() or len(text) - len(text.lstrip()) <= indent:
                     break
                 end = number
             return end
         return start
-    depth = 0
-    for number in range(start, len(lines) + 1):
+    depth = 0  # (counted from where the parameters close: `query: Filters & { limit: number },` is a type)
+    for number in range(opens, len(lines) + 1):
         text = lines[number - 1]
         depth += text.count("{") - text.count("}")
-        if depth <= 0 and ("{" in text or number > start):
+        if depth <= 0 and ("{" in text or number > opens):
             return number
     return len(lines)
 
