@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import vocab
+from honing.grounding import settled, vocab
+from honing.sessions.model import Turn
 
 from .test_grounding_dev45 import _bench_case
 
@@ -46,3 +47,21 @@ def test_fixes_reported_before_the_two_open_items_choose_neither() -> None:
     controller)."""
     result, _ = _bench_case(DEV61, "c04")
     assert not result.references[0].resolved
+
+
+def test_a_short_name_with_a_digit_puts_off_a_list_item_and_the_sentence_takes_it_up() -> None:
+    """Bandit's four findings, the agent's closing list 「1. B105 … 2. B324 (md5 のキャッシュキー) は `blake2b(…)` に
+    変えるのが素直ですが…」, 「md5のほうは…一旦保留で」, a numbered answer to a side question since, then
+    「保留してたmd5のやつやっちゃって」: 保留してた takes the item up rather than putting md5 off again, the list of
+    the side question put nothing off, and the item's ID places it where the reply's bullet did, `core/cache.py:22`
+    (dev61 b01)."""
+    assert _located("b01")
+
+
+def test_the_sentence_that_takes_up_what_was_on_hold_puts_nothing_off() -> None:
+    turns = [Turn(1, "banditの結果見て", "`core/cache.py:22` の `make_key` が md5 を使っていて、B324 の警告が出ています。"),
+             Turn(2, "md5のほうは一旦保留で", "了解です。そのままにします。")]
+    _, excluded = settled._deferrals(turns, "保留してたmd5のやつやっちゃって")
+    assert not excluded
+    _, excluded = settled._deferrals(turns, "md5のやつは保留で、他をお願い")
+    assert excluded  # (one that puts it off still does)

@@ -228,10 +228,20 @@ def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str]
                     held |= {k for k, (a, b) in enumerate(spans) if any(  # (by a name the item quotes as code)
                         _speaks_of(code, w) for w in re.findall(r"[A-Za-z_]{4,}", said) if w.lower() not in _not_selectors()
                         for code in _BACKTICK.findall(text[a:b]))}
-        if placing and not held:
-            continue  # (paragraphs nothing put off: 「`OrphanContinuation`（`src/parser.rs:36`）は #51 待ちでそのままです」)
+                    # (or by a short name with a digit it says in its words: 「md5のほうは…一旦保留で」, item 「B324 (md5 の
+                    # キャッシュキー)」)
+                    named = [k for k, (a, b) in enumerate(spans) if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(w)}(?![A-Za-z0-9_])",
+                                                                                  text[a:b], re.IGNORECASE)
+                                                                        for w in _DIGIT_NAME.findall(said))]
+                    held |= set(named) if len(named) == 1 else set()
+        if not held:
+            continue  # (paragraphs nothing put off: 「`OrphanContinuation`（`src/parser.rs:36`）は #51 待ちでそのままです」;
+            # a list that answered a side question, 「nosecの乱用を防ぐ方法ってある？」)
         return _item(turn, "assistant", spans[held.pop()], excluded, cleared_by) if len(held) == 1 else None
     return None
+
+
+_DIGIT_NAME = re.compile(r"(?<![A-Za-z0-9_])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,12}(?![A-Za-z0-9_])")
 
 
 def _placing_paragraphs(text: str) -> list[tuple[int, int]]:

@@ -138,8 +138,8 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
         # "the healthcheck one first, the stack one later" (stack 的回头再说): the part of the
         # sentence that puts a named thing off keeps it out of this request
         for piece in _PIECE.finditer(clause):
-            later = piece.group(0)
-            if vocab.first(later, "postpone") and _named_in_deferral(later, "postpone"):
+            later = piece.group(0)  # (not 「保留してたmd5のやつやっちゃって」, which takes it up)
+            if vocab.first(vocab.masked(later, "resume"), "postpone") and _named_in_deferral(later, "postpone"):
                 earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
                 _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
