@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import settled, vocab
+import honing
+from honing.grounding import resolve, reviews, settled, vocab
 from honing.sessions.model import Turn
 
+from .test_grounding_dev5 import write
 from .test_grounding_dev45 import _bench_case
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
@@ -65,3 +67,43 @@ def test_the_sentence_that_takes_up_what_was_on_hold_puts_nothing_off() -> None:
     assert not excluded
     _, excluded = settled._deferrals(turns, "md5のやつは保留で、他をお願い")
     assert excluded  # (one that puts it off still does)
+
+
+def test_a_report_id_is_an_item_of_a_report_the_user_pasted() -> None:
+    assert reviews.REPORT_ID.findall("PT-04やっちゃって、B324 と SEC-4 も。UTF8 と md5 と T1 は違う") == ["PT-04", "B324", "SEC-4"]
+
+
+def _report_session(reply_about_id: str) -> list[dict[str, str]]:
+    return [
+        {"role": "user", "content": "pentest report:\nPT-01 IDOR on /invoices/{id}\nPT-04 session cookie lacks Secure"},
+        {"role": "assistant", "content": "Fixed PT-01: `app/invoices.py:3` now checks the tenant.\n\n" + reply_about_id},
+        {"role": "user", "content": "also the CSV export times out for big tenants"},
+        {"role": "assistant", "content": "Found it: `app/export.py:2` runs one query per row (an N+1 bug). Want me to batch it?"},
+    ]
+
+
+def test_the_sentence_names_a_report_item_by_its_id(tmp_path: Path) -> None:
+    """The sentence takes up a report item by its ID: the reply's paragraph that opens with that ID
+    and then places it, not the newer report (dev61 b08, 「PT-04やっちゃって」; b03, 「G402は…ちゃんと直しとい
+    て」)."""
+    root = write(tmp_path, {
+        "app/invoices.py": "def show(user, invoice):\n    # tenant check\n    if invoice.tenant != user.tenant:\n        raise Forbidden\n",
+        "app/export.py": "def export(rows):\n    return [fetch(r.id) for r in rows]\n",
+        "config/session.py": "COOKIE_NAME = 'sid'\nHTTP_ONLY = True\nSECURE = False\nSAME_SITE = 'Lax'\n"})
+    session = _report_session("PT-04 (Secure flag): `config/session.py:3` sets `SECURE = False`; I'd default it to True.")
+    ref = honing.ground("infra says ok, do PT-04 now", session, cwd=root).references[0]
+    assert ref.resolved and ref.path == "config/session.py" and ref.start_line <= 3 <= ref.end_line  # type: ignore[operator]
+    # (an ID said only at the end of a paragraph about another place does not title it)
+    def turns(said: list[dict[str, str]]) -> list[Turn]:
+        return [Turn(k + 1, m["content"], n["content"]) for k, (m, n) in enumerate(zip(said[::2], said[1::2], strict=True))]
+
+    assert "by its ID" in resolve.plan("do PT-04 now", turns(session)).reason
+    said = _report_session("`config/session.py:3` sets `SECURE = False`, which PT-04 is about.")
+    assert "by its ID" not in resolve.plan("do PT-04 now", turns(said)).reason
+    assert _located("b08") and _located("b03")
+
+
+def test_two_hits_of_one_rule_are_not_told_apart_by_its_id() -> None:
+    """「- `tokens.py:35` … 可以加 `# nosec B311`」 and 「- `tokens.py:13` … 这条是真问题」, then 「行 B311 你说要改的那条 改了
+    吧」: the ID titles neither bullet, and the one the agent said to change is meant (dev61 c01)."""
+    assert _located("c01")

@@ -45,6 +45,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import _remaining, echoes, picked_open
+from honing.grounding.report_ids import named_item as _by_report_id
 from honing.grounding.routes import (
     _broken_by_edit,
     _edited_elsewhere,
@@ -72,18 +73,16 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     When the sentence names only what the project does not hold (`Prelude.read: no parse`),
     the history's candidates follow its own mentions."""
     found = _plan(sentence, turns, summary)
-    if turns:
-        found = replace(found, excluded=_kept_out(sentence, turns))
     if not turns:
         return found
+    found = replace(found, excluded=_kept_out(sentence, turns))
     bounded = [_bounded(t) for t in turns]
     cleared = _cleared_by(bounded)
     if not found.own:
         # (a runtime error pasted bare, "fatal error: concurrent map writes", that a turn explained)
         if (explained := _explained(_readable(sentence), bounded, found)) is not None:
             return explained
-        stacked = _stacked(_readable(sentence), bounded, cleared)
-        if stacked is not None:
+        if (stacked := _stacked(_readable(sentence), bounded, cleared)) is not None:
             return Plan(found.phrase, (), (stacked,) + found.candidates, found.deferred,
                         f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}",
                         found.excluded)
@@ -179,9 +178,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
-    # "that make check at the end didn't pass": the run the agent made itself
-    ran = runs.failed_run(sentence, turns, excluded, cleared_by) or runs.warned(sentence, turns, cleared_by)
-    if ran is not None:  # (or the warning a run printed, when the sentence asks about one)
+    if not own and (by_id := _by_report_id(sentence, turns, excluded, cleared_by)) is not None:  # "PT-04やっちゃって"
+        return Plan(phrase, (), (by_id,), tuple(sorted(deferred)), f"the report's item the sentence names by its ID (turn {by_id.turn})")
+    # "that make check at the end didn't pass": the run the agent made itself (or the warning a run printed)
+    if (ran := runs.failed_run(sentence, turns, excluded, cleared_by) or runs.warned(sentence, turns, cleared_by)) is not None:
         return Plan(phrase, (), (ran[0],), tuple(sorted(deferred)), ran[1])
     chosen = choices.recommended(sentence, turns, deferred, excluded, cleared_by)  # 「おすすめのほうで」
     if chosen is not None:

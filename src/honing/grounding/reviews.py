@@ -1,7 +1,8 @@
 """A code review pasted into the session: its comments, in order, as the items a sentence
 picks by number ("do priya's 2nd comment now", 「2つ目の指摘」). A review copied from a
 forge writes each comment under a line that names only its place (`src/lib/money.ts line 9`,
-`api/user.go:42`, **`cart.ts`** (L12)), without numbers."""
+`api/user.go:42`, **`cart.ts`** (L12)), without numbers. A scanner's or a penetration test's
+report names its items by IDs of its own (B324, S2259, PT-04, SEC-4)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ _HEADER = re.compile(
     r"^[ \t]*+(?:[-*][ \t]++)?[`*_]{0,3}[\w./@-]{1,200}\.\w{1,10}[`*_]{0,3}"
     r"(?::\d{1,6}(?:-\d{1,6})?|[ \t]*+,?[ \t]*+\(?(?:line|lines|L|行|第)[ \t]*+\d{1,6}(?:[ \t]*+行)?\)?)?"
     r"[ \t]*+[:：]?[ \t]*+$", re.MULTILINE | re.IGNORECASE)
+
+# a report's ID: letters, then digits; with a hyphen any number of them (PT-04, SEC-4), without
+# one two or more (B324, G402); not inside a word or a longer ID (ASCII neighbours only: 「PT-04やって」)
+REPORT_ID = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Z]{1,5}-\d{1,5}|[A-Z]{1,3}\d{2,5})(?![A-Za-z0-9_-])")
 
 
 def comments(text: str) -> list[tuple[int, int]]:

@@ -1,0 +1,60 @@
+"""A report's own IDs: a scanner's rule (B324, G402, S2259), a penetration test's item (PT-04), a
+ticket (SEC-4, QA-0871). A user who pasted the report names an item by its ID ("PT-04やっちゃって"),
+and the reply that placed that item, in a paragraph or bullet of its own, says where it is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding import mentions, reviews, vocab
+from honing.grounding.candidates import Candidate
+from honing.grounding.items import _item, paragraph_spans
+from honing.grounding.prose import _readable
+from honing.sessions.model import Turn
+
+_ID = reviews.REPORT_ID
+_BULLET = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+", re.MULTILINE)
+
+
+def _units(text: str) -> list[tuple[int, int]]:
+    """The paragraphs of a reply, a paragraph of bullets split into its bullets."""
+    out: list[tuple[int, int]] = []
+    for a, b in paragraph_spans(text):
+        starts = [a + m.start() for m in _BULLET.finditer(text[a:b])]
+        if len(starts) < 2:
+            out.append((a, b))
+            continue
+        out += [(a, starts[0])] if text[a:starts[0]].strip() else []
+        out += list(zip(starts, [*starts[1:], b], strict=True))
+    return out
+
+
+def _titled(unit: str, wanted: str) -> bool:
+    """The unit is about ``wanted``: that ID is the first it says, before the first place it names
+    (「PT-04 (Secure 属性): `config/session.php:30` が …」; not "`tokens.py:35` … 可以加 `# nosec B311`")."""
+    ids = list(_ID.finditer(unit))
+    places = [m.start for m in mentions.find(unit) if m.kind in ("path", "location")]
+    return bool(ids) and ids[0].group(0) == wanted and bool(places) and ids[0].start() < min(places)
+
+
+def named_item(sentence: str, turns: Sequence[Turn], excluded: set[str],
+               cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The paragraph or bullet of the newest reply that places the one report ID the sentence
+    names ("PT-04やっちゃって" → 「PT-04 (Secure 属性): `config/session.php:30` が …」), when that ID
+    stands in a message of the user's (the report they pasted) and titles the paragraph; none
+    when the newest reply that places it does so in two paragraphs (two hits of one rule)."""
+    said = set(_ID.findall(sentence))
+    if len(said) != 1 or any(vocab.first(sentence, c) for c in ("still", "missed", "broke")):
+        return None  # (「S2259直ってなくない？」 asks where the fix missed, not where the report placed the item)
+    wanted = said.pop()
+    if not any(wanted in _ID.findall(t.user) for t in turns):
+        return None
+    for turn in reversed(turns):
+        text = _readable(turn.assistant)
+        placing = [(a, b) for a, b in _units(text) if _titled(text[a:b], wanted)]
+        if len(placing) > 1:
+            return None  # (two hits of one rule, 「B311 有两处」: the ID does not say which)
+        if placing and (found := _item(turn, "assistant", placing[0], excluded, cleared_by)) is not None:
+            return found
+    return None
