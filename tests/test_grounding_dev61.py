@@ -107,3 +107,19 @@ def test_two_hits_of_one_rule_are_not_told_apart_by_its_id() -> None:
     """「- `tokens.py:35` … 可以加 `# nosec B311`」 and 「- `tokens.py:13` … 这条是真问题」, then 「行 B311 你说要改的那条 改了
     吧」: the ID titles neither bullet, and the one the agent said to change is meant (dev61 c01)."""
     assert _located("c01")
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("ok now do the config loader thing you offered earlier", "resume"),
+    ("Separate from mypy: while in `config.py` I noticed `load_config` swallows any error", "left_alone"),
+    ("While in `config.py` I noticed the retry loop never sleeps.", "left_alone"),
+])
+def test_an_offer_set_aside_and_taken_up_by_its_words(text: str, category: str) -> None:
+    assert vocab.first(text, category) is not None
+
+
+def test_the_thing_you_offered_earlier_is_the_aside_the_user_declined() -> None:
+    """Six mypy errors fixed, then "Separate from mypy: while in `config.py` I noticed `load_config` swallows *any*
+    error … Want me to do that too?", "not now, keep this PR to typing", three side turns, then "ok now do the
+    config loader thing you offered earlier": the `except Exception:` of `load_config` (dev61 a09)."""
+    assert _located("a09")
