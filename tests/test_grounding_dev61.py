@@ -4,6 +4,7 @@ pull request reviews, Sentry, Dependabot, SonarQube, clippy and mypy)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,35 @@ def test_the_thing_you_offered_earlier_is_the_aside_the_user_declined() -> None:
     error … Want me to do that too?", "not now, keep this PR to typing", three side turns, then "ok now do the
     config loader thing you offered earlier": the `except Exception:` of `load_config` (dev61 a09)."""
     assert _located("a09")
+
+
+def test_since_the_update_a_customer_reports_what_the_sessions_fix_broke() -> None:
+    """Brakeman's SQL injection fixed by rewriting `Order.search` (its `sku_list LIKE` dropped on the way) and a
+    controller's `permit!` fixed in the same turn, four side turns, then a customer's "since yesterday's update,
+    searching orders by SKU in the back office finds nothing": the edit whose lines say the complaint's words,
+    `sku_list`, not the controller's (dev61 a05, unresolved before: the fix was read as closing the report)."""
+    assert vocab.first("\"since yesterday's update, searching orders by SKU finds nothing\"", "broke") is not None
+    assert vocab.first("since the update i can't log in", "broke") is not None
+    assert _located("a05")
+
+
+def test_an_edit_is_chosen_by_its_code_not_by_the_comment_it_wrote(tmp_path: Path) -> None:
+    """Of one turn's edits, only those whose code (not a doc comment, `/// Parses …`) says a word of the
+    complaint stand for it; when none does, all do."""
+    root = write(tmp_path, {
+        "src/search.py": "def search(q):\n    return db.where('number LIKE :q', q=q)\n",
+        "src/views.py": "def update(order, params):\n    order.update(clean(params))\n    return order\n"})
+    turns = [
+        {"role": "user", "content": "bandit flags two things, fix them"},
+        {"role": "assistant", "content": "Fixed both.", "tool_calls": [
+            {"id": "1", "type": "function", "function": {"name": "edit", "arguments": json.dumps({
+                "file_path": "src/search.py", "old_string": "    return db.where(f'number LIKE {q} OR sku LIKE {q}')",
+                "new_string": "    return db.where('number LIKE :q', q=q)"})}},
+            {"id": "2", "type": "function", "function": {"name": "edit", "arguments": json.dumps({
+                "file_path": "src/views.py", "old_string": "    order.update(params)",
+                "new_string": "    # Parses the params and searches nothing\n    order.update(clean(params))"})}}]},
+        {"role": "tool", "tool_call_id": "1", "content": "ok"},
+        {"role": "tool", "tool_call_id": "2", "content": "ok"},
+    ]
+    ref = honing.ground("since your change, searching by sku finds nothing", turns, cwd=root).references[0]
+    assert ref.resolved and ref.path == "src/search.py", ref

@@ -59,7 +59,13 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                                                       and _said_in(k[:-1], lowered)) for k in sentence_keys)
 
     turn = max(edited, key=lambda t: (shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
-    written = [line for call in turn.tools for line in added_lines(call)]
+    # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
+    # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
+    # controller's edit beside it)
+    calls = [call for call in turn.tools if added_lines(call)]
+    calls = [call for call in calls if any(_said_in(k, "\n".join(line for line in added_lines(call) + removed_lines(call)
+                                                                  if not supports(line)).lower()) for k in sentence_keys)] or calls
+    written = [line for call in calls for line in added_lines(call)]
     # (the lines of the change, not the import or docstring it wrote beside them)
     written = [line for line in written if not supports(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
