@@ -156,3 +156,11 @@ def test_an_edit_is_chosen_by_its_code_not_by_the_comment_it_wrote(tmp_path: Pat
     ]
     ref = honing.ground("since your change, searching by sku finds nothing", turns, cwd=root).references[0]
     assert ref.resolved and ref.path == "src/search.py", ref
+
+
+def test_a_panic_pasted_again_with_its_old_line_is_where_that_line_stands_now() -> None:
+    """Five clippy warnings in `src/parse.rs` and a panic at `src/parse.rs:66` pasted in one message, the warnings
+    fixed (which moves `Record::get` down four lines), four side turns, then "ok now #212. still this on main:
+    `thread 'main' panicked at src/parse.rs:66:10: …`": line 70 now, `&self.fields[idx]`, not the span of the
+    warnings the first message listed beside the panic (dev61 a04)."""
+    assert _located("a04")

@@ -297,5 +297,12 @@ def own_trace(project: Project, found: list[Candidate], sources: Sequence[Source
     if found and found[0].start_line is not None and vocab.first(sentence, "also") and (
             found[0].path in {rel for _, rel in _frames(project, sources)} or any(m in at for m in shown)):
         found[0].decisive = True
+    # (or a place the sentence quotes as it stood before the session's edits moved its line, "still this on main:
+    # `panicked at src/parse.rs:66:10`": where that line stands now, whatever a turn that showed it listed beside it)
+    again = [s for s in sources if s.turn is None and s.mention.kind == "location" and s.mention.named_line not in (None, s.mention.line)]
+    if found and found[0].start_line is not None and found[0].end_line is not None and any(
+            project.relative(s.mention.value) == found[0].path and found[0].start_line <= (s.mention.line or 0) <= found[0].end_line
+            for s in again):
+        found[0].decisive = True
     return found
 
