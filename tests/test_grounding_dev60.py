@@ -129,6 +129,12 @@ def test_leaving_it_as_it_is_for_now_puts_it_off(text: str) -> None:
     assert not prose._reports(f"あーそれ団内で「田中さん問題」って呼ばれてるやつ笑 本人は喜んでるから、{text}")
 
 
+@pytest.mark.parametrize("text", ["とりあえずそのままコピペしたら動いた", "とりあえずこのままpushして"])
+def test_as_it_is_without_leaving_it_puts_nothing_off(text: str) -> None:
+    assert vocab.first(text, "postpone") is None
+    assert vocab.first(text, "deferral") is None
+
+
 def test_a_nickname_takes_up_the_aside_the_user_left_for_now() -> None:
     """The double booking fixed in `isBusy`, then 「`pickFallback` の上限の件 (45行目) はまだ触っていません。こっち
     も直しますか？」 in its own paragraph after the one reporting the fix; 「あーそれ…「田中さん問題」って呼ばれて
@@ -146,6 +152,15 @@ def test_a_nickname_takes_up_the_aside_the_user_left_for_now() -> None:
 ])
 def test_a_function_that_accepts_what_its_caller_does_not_pass_is_cleared(text: str) -> None:
     assert "fetchOrders" in prose._cleared(Turn(1, "", text))
+
+
+@pytest.mark.parametrize("text", [
+    "`parse` accepts a `str` but crashes on an empty one.",
+    "「`parse` は `None` も受け取れるけど、そこで落ちる。」",
+    "`parse` 可以接收 `None`，但是会崩溃。",
+])
+def test_a_function_that_accepts_a_value_and_then_fails_is_not_cleared(text: str) -> None:
+    assert not prose._cleared(Turn(1, "", text))
 
 
 def test_the_located_call_not_the_callee_that_would_accept_the_signal() -> None:

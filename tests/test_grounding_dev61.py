@@ -10,8 +10,18 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import resolve, reviews, settled, vocab
-from honing.sessions.model import Turn
+from honing.grounding import (
+    ambiguity,
+    asides,
+    candidates,
+    items,
+    report_ids,
+    resolve,
+    reviews,
+    settled,
+    vocab,
+)
+from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev45 import _bench_case
@@ -132,7 +142,7 @@ def test_since_the_update_a_customer_reports_what_the_sessions_fix_broke() -> No
     searching orders by SKU in the back office finds nothing": the edit whose lines say the complaint's words,
     `sku_list`, not the controller's (dev61 a05, unresolved before: the fix was read as closing the report)."""
     assert vocab.first("\"since yesterday's update, searching orders by SKU finds nothing\"", "broke") is not None
-    assert vocab.first("since the update i can't log in", "broke") is not None
+    assert vocab.first("since the update, login fails", "broke") is not None
     assert _located("a05")
 
 
@@ -164,3 +174,66 @@ def test_a_panic_pasted_again_with_its_old_line_is_where_that_line_stands_now() 
     `thread 'main' panicked at src/parse.rs:66:10: …`": line 70 now, `&self.fields[idx]`, not the span of the
     warnings the first message listed beside the panic (dev61 a04)."""
     assert _located("a04")
+
+
+@pytest.mark.parametrize(("sentence", "kept_out"), [
+    ("保留してたmd5のやつやっちゃって", False),  # (takes up what was on hold)
+    ("check_dbのほうを先に、walkは保留のままで", True),
+    ("fix the healthcheck one first; `walk` postponed", True),
+])
+def test_a_resume_phrase_takes_up_only_in_its_past_form(sentence: str, kept_out: bool) -> None:
+    turns = [Turn(1, "two bugs", "`app/stack.py:3` の `walk` が壊れていて、`app/health.py:2` の `check_db` も例外を投げます。")]
+    assert bool(settled._deferrals(turns, sentence)[1]) is kept_out
+
+
+def test_an_item_is_placed_by_its_own_report_id_not_a_longer_one() -> None:
+    text = ("- **PT-10** (`app/upload.py:9`): uploads are not size-limited.\n"
+            "- **PT-1** (`config/session.py:3`): the cookie lacks Secure.\n\n"
+            "Left for you:\n1. PT-1 (cookie flag `SECURE`) needs the infra team.\n2. PT-10 needs a limit.\n")
+    turn = Turn(1, "pentest:\nPT-1 cookie\nPT-10 uploads", text)
+    said = [s for s in candidates._sources(turn, set()) if s.where == "assistant"]
+    start = text.index("1. PT-1")
+    placed = items._placed_elsewhere(text, (start, text.index("2. PT-10")), said)
+    assert {s.mention.value for s in placed} == {"config/session.py"}
+
+
+def test_a_report_id_needs_the_users_report_and_one_titled_place() -> None:
+    reply = ("PT-04 (Secure flag): `config/session.py:3` sets `SECURE = False`.\n\n"
+             "- B311 (`tokens.py:13`) is a real weakness.\n- B311 (`tokens.py:35`) is only jitter.\n\n"
+             "- PT-05 (CORS):\n  - `app.py:7` reflects any origin.\n")
+    pasted = Turn(1, "pentest: PT-04 cookie, PT-05 CORS; bandit: B311 twice", reply)
+    assert report_ids.named_item("do PT-04 now", [pasted], set(), {1: frozenset()}) is not None
+    # (an ID the user never pasted names no report item; nor one that titles two places; a sub-bullet stays with its ID)
+    assert report_ids.named_item("do PT-04 now", [Turn(1, "cookie flags?", reply)], set(), {1: frozenset()}) is None
+    assert report_ids.named_item("fix B311", [pasted], set(), {1: frozenset()}) is None
+    assert report_ids.named_item("PT-05 too", [pasted], set(), {1: frozenset()}) is not None
+    # (a standard's name is no report ID)
+    assert reviews.ids("store it as UTF-8, hash with SHA256, and fix PT-04") == {"PT-04"}
+
+
+@pytest.mark.parametrize(("reply", "undecided"), [
+    ("剩下的两条都是真的开放重定向，风险一样：\n- `a.rb:3` 跳到 `return_to`。\n- `b.rb:5` 允许任意域名。\n\n"
+     "我建议加一个 `safe_target`，两处都用。", True),
+    ("两个都能解释：\n- `a.rb:3` 跳到 `return_to`。\n- `b.rb:5` 允许任意域名。\n\n这两个里我建议先改 `a.rb` 的 `return_to`。", False),
+])
+def test_one_change_proposed_for_both_chooses_neither(reply: str, undecided: bool) -> None:
+    turns = [Turn(1, "two redirect warnings", reply)]
+    assert ambiguity._undecided(turns, turns[0], set()) is undecided
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("Since the latest release of requests, this call throws SSLError", "broke"),
+    ("since the update I pushed to requirements.txt the build fails", "broke"),
+    ("While in production I noticed a spike", "left_alone"),
+])
+def test_phrases_that_only_look_like_a_fix_breaking_or_an_aside(text: str, category: str) -> None:
+    assert vocab.first(text, category) is None
+
+
+def test_an_aside_that_names_no_file_is_placed_in_the_file_read_that_holds_its_symbol() -> None:
+    read = ToolCall("read", "{}", "function isBusy() {}\nfunction pickFallback() {}\n", ("/h/src/rota.ts",))
+    other = ToolCall("read", "{}", "export const cap = 3;\n", ("/h/src/config.ts",))
+    test = ToolCall("read", "{}", "pickFallback()\n", ("/h/test/rota.test.ts",))
+    turn = Turn(1, "", "", (read, other, test))
+    assert asides._holder("`pickFallback` の上限の件 (45行目)", turn) == {"/h/src/rota.ts"}
+    assert asides._holder("`nowhere` (45行目)", turn) == set()

@@ -144,15 +144,14 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     asks = [c for c in _CLAUSE.finditer(prose) if c.group(0).rstrip().endswith(("?", "？", "か。", "か", "吗", "呢"))
             and (vocab.first(c.group(0), "undecided") or not vocab.first(c.group(0), "proposal"))]
     asks_last = asks[-1].start() if asks else -1
-    # (nor the fixes it reports made before it says so: 「已修：1. SQL Injection …改成命名占位符」 … 「剩下的两条 … 风险一样」)
-    asks_last = max(asks_last, said.start() if (said := vocab.first(prose, "undecided")) and _fixed_by_edit(turn) else -1)
-    # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging")
+    # (nor a proposal to fix them all: "there are two problems in `Reserve` I'd fix before merging"; nor one change
+    # proposed for all of them: 「我建议在 `ApplicationController` 里加一个 `safe_redirect_target`，两处都用」)
     # (asking for the log that would tell them apart chooses nothing: 「建议先让测试复现时抓一下日志」)
     # (nor each listed cause's own fix: "A. … 修法是改成 `SET NX`" / "B. … 修法是复用 nonce")
     own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
         vocab.first(text[a:b], "proposal") for a, b in listed) else []
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
-           and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code", "all_of"))
+           and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code", "for_all"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
            and not ((k := _KEYED.match(c.group(0))) and _key(k) <= len(listed))  # (「- 2：`rate_on()` 改成…」)
            and not _leads_keyed(prose, c.end(), len(listed))  # (「两种情况的改法在不同地方：\n- A 要改…\n- B 要改…」)

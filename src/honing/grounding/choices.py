@@ -234,14 +234,16 @@ def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str]
                                                                                   text[a:b], re.IGNORECASE)
                                                                         for w in _DIGIT_NAME.findall(said))]
                     held |= set(named) if len(named) == 1 else set()
-        if not held:
+        if not held and (placing or _asks(turn.user)):
             continue  # (paragraphs nothing put off: 「`OrphanContinuation`（`src/parser.rs:36`）は #51 待ちでそのままです」;
             # a list that answered a side question, 「nosecの乱用を防ぐ方法ってある？」)
         return _item(turn, "assistant", spans[held.pop()], excluded, cleared_by) if len(held) == 1 else None
     return None
 
 
-_DIGIT_NAME = re.compile(r"(?<![A-Za-z0-9_])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,12}(?![A-Za-z0-9_])")
+# (not an ordinal, a time or a size: 2nd, 5pm, 100ms, 30min)
+_DIGIT_NAME = re.compile(r"(?<![A-Za-z0-9_])(?!\d+(?:st|nd|rd|th|am|pm|ms|s|m|h|d|min|mins|px|kb|mb|gb)(?![A-Za-z0-9_]))"
+                         r"(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{3,12}(?![A-Za-z0-9_])", re.IGNORECASE)
 
 
 def _placing_paragraphs(text: str) -> list[tuple[int, int]]:

@@ -152,12 +152,11 @@ def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
 def _placed_elsewhere(text: str, span: tuple[int, int], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
     """Where another line of the reply places a name the item quotes ("1. raise `limits.memory` to 1Gi" after "-
     `deployment.yaml:54` 的 `limits.memory` 是 `512Mi`") or a report's ID it says (「2. B324 (md5 の…」 after 「- **B324** (`core/cache.py:22`)」)."""
-    quoted = {f"`{q}`" for q in mentions._BACKTICK.findall(text[span[0]:span[1]]) if len(q) >= 4} | set(
-        reviews.REPORT_ID.findall(text[span[0]:span[1]]))
-    if not quoted or any(s.mention.kind == "location" and span[0] <= s.mention.start < span[1] for s in said):
+    quoted, ids = {f"`{q}`" for q in mentions._BACKTICK.findall(text[span[0]:span[1]]) if len(q) >= 4}, reviews.ids(text[span[0]:span[1]])
+    if not (quoted or ids) or any(s.mention.kind == "location" and span[0] <= s.mention.start < span[1] for s in said):
         return ()
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text) if not span[0] <= m.start() < span[1]
-             and any(q in m.group(0) for q in quoted)]
+             and (any(q in m.group(0) for q in quoted) or ids & reviews.ids(m.group(0)))]  # (PT-1 is not in PT-10)
     return tuple(s for s in said if s.mention.kind == "location" and any(a <= s.mention.start < b for a, b in lines))
 
 

@@ -13,15 +13,16 @@ from honing.grounding.items import _item, paragraph_spans
 from honing.grounding.prose import _readable
 from honing.sessions.model import Turn
 
-_ID = reviews.REPORT_ID
 _BULLET = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+", re.MULTILINE)
 
 
-def _units(text: str) -> list[tuple[int, int]]:
-    """The paragraphs of a reply, a paragraph of bullets split into its bullets."""
+def _report_units(text: str) -> list[tuple[int, int]]:
+    """The paragraphs of a reply, a paragraph of bullets split into its outermost bullets (a bullet's own
+    sub-bullets, 「- PT-04 (Secure):」 / 「  - `config/session.py:3` …」, stay with it)."""
     out: list[tuple[int, int]] = []
     for a, b in paragraph_spans(text):
-        starts = [a + m.start() for m in _BULLET.finditer(text[a:b])]
+        found = [(a + m.start(), len(m.group(0)) - len(m.group(0).lstrip(" \t"))) for m in _BULLET.finditer(text[a:b])]
+        starts = [at for at, indent in found if indent == min(i for _, i in found)]
         if len(starts) < 2:
             out.append((a, b))
             continue
@@ -30,10 +31,10 @@ def _units(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _titled(unit: str, wanted: str) -> bool:
+def _opens_with_id(unit: str, wanted: str) -> bool:
     """The unit is about ``wanted``: that ID is the first it says, before the first place it names
     (「PT-04 (Secure 属性): `config/session.php:30` が …」; not "`tokens.py:35` … 可以加 `# nosec B311`")."""
-    ids = list(_ID.finditer(unit))
+    ids = [m for m in reviews.REPORT_ID.finditer(unit) if m.group(0) in reviews.ids(m.group(0))]
     places = [m.start for m in mentions.find(unit) if m.kind in ("path", "location")]
     return bool(ids) and ids[0].group(0) == wanted and bool(places) and ids[0].start() < min(places)
 
@@ -44,15 +45,15 @@ def named_item(sentence: str, turns: Sequence[Turn], excluded: set[str],
     names ("PT-04やっちゃって" → 「PT-04 (Secure 属性): `config/session.php:30` が …」), when that ID
     stands in a message of the user's (the report they pasted) and titles the paragraph; none
     when the newest reply that places it does so in two paragraphs (two hits of one rule)."""
-    said = set(_ID.findall(sentence))
-    if len(said) != 1 or any(vocab.first(sentence, c) for c in ("still", "missed", "broke")):
+    said = reviews.ids(sentence)
+    if len(said) != 1 or any(vocab.first(sentence, c) for c in ("missed", "broke")):
         return None  # (「S2259直ってなくない？」 asks where the fix missed, not where the report placed the item)
     wanted = said.pop()
-    if not any(wanted in _ID.findall(t.user) for t in turns):
+    if not any(wanted in reviews.ids(t.user) for t in turns):
         return None
     for turn in reversed(turns):
         text = _readable(turn.assistant)
-        placing = [(a, b) for a, b in _units(text) if _titled(text[a:b], wanted)]
+        placing = [(a, b) for a, b in _report_units(text) if _opens_with_id(text[a:b], wanted)]
         if len(placing) > 1:
             return None  # (two hits of one rule, 「B311 有两处」: the ID does not say which)
         if placing and (found := _item(turn, "assistant", placing[0], excluded, cleared_by)) is not None:

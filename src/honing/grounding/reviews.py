@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from honing.grounding import vocab
+
 # a line that holds only a place: a path with an extension, maybe a line, maybe marked up
 # (possessive runs of blanks: a line of 40,000 spaces after a path is read once, not squared)
 _HEADER = re.compile(
@@ -15,9 +17,18 @@ _HEADER = re.compile(
     r"(?::\d{1,6}(?:-\d{1,6})?|[ \t]*+,?[ \t]*+\(?(?:line|lines|L|行|第)[ \t]*+\d{1,6}(?:[ \t]*+行)?\)?)?"
     r"[ \t]*+[:：]?[ \t]*+$", re.MULTILINE | re.IGNORECASE)
 
-# a report's ID: letters, then digits; with a hyphen any number of them (PT-04, SEC-4), without
-# one two or more (B324, G402); not inside a word or a longer ID (ASCII neighbours only: 「PT-04やって」)
+# a report's ID: letters, then digits; with a hyphen one to five of them (PT-04, SEC-4), without one two
+# to five (B324, G402); not inside a word or a longer ID (ASCII neighbours only: 「PT-04やって」)
 REPORT_ID = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Z]{1,5}-\d{1,5}|[A-Z]{1,3}\d{2,5})(?![A-Za-z0-9_-])")
+
+
+def ids(text: str) -> set[str]:
+    """The report IDs ``text`` says, not the names of standards, encodings and hashes that look like one
+    (UTF-8, SHA256, ISO8601: table [report_ids])."""
+    return set(REPORT_ID.findall(text)) - _NOT_IDS
+
+
+_NOT_IDS = frozenset(vocab.table()["report_ids"]["not_ids"])
 
 
 def comments(text: str) -> list[tuple[int, int]]:

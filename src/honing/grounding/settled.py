@@ -138,13 +138,22 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
         # "the healthcheck one first, the stack one later" (stack 的回头再说): the part of the
         # sentence that puts a named thing off keeps it out of this request
         for piece in _PIECE.finditer(clause):
-            later = piece.group(0)  # (not 「保留してたmd5のやつやっちゃって」, which takes it up)
-            if vocab.first(vocab.masked(later, "resume"), "postpone") and _named_in_deferral(later, "postpone"):
+            later = piece.group(0)
+            if _puts_off_here(later) and _named_in_deferral(later, "postpone"):
                 earlier = [t for t in turns if vocab.first(_defect_text(t), "defect")]
                 _defer_named(later, None, earlier, deferred, excluded, "postpone")
     return deferred, excluded
 
 
+def _puts_off_here(piece: str) -> bool:
+    """The piece puts something off: a postpone word not inside a longer phrase, in a past form, that takes up
+    what was put off before (「保留してたmd5のやつやっちゃって」; not 「walkは保留のままで」, "`walk` postponed")."""
+    hold, back = vocab.first(piece, "postpone"), vocab.first(piece, "resume")
+    return hold is not None and not (back is not None and back.start() <= hold.start() and hold.end() < back.end()
+                                     and _PAST.search(back.group(0)) is not None)
+
+
+_PAST = re.compile(r"(?:た|ed)$")
 _PUNCTUATION = " \t\n,，、。.!！…"
 _FILLER_WORD = re.compile(r"(?:ok(?:ay)?|hmm+|ah|yeah|うーん|んー|嗯|好吧)(?![A-Za-z])", re.IGNORECASE)
 
