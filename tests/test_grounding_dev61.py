@@ -15,6 +15,7 @@ from honing.grounding import (
     asides,
     candidates,
     items,
+    mentions,
     report_ids,
     resolve,
     reviews,
@@ -237,3 +238,19 @@ def test_an_aside_that_names_no_file_is_placed_in_the_file_read_that_holds_its_s
     turn = Turn(1, "", "", (read, other, test))
     assert asides._holder("`pickFallback` の上限の件 (45行目)", turn) == {"/h/src/rota.ts"}
     assert asides._holder("`nowhere` (45行目)", turn) == set()
+
+
+@pytest.mark.parametrize(("text", "owned"), [
+    ("2. OrderController@index：OrderResource 里 $this->items->count()，N+1", {("index", "OrderController")}),
+    ("route it to UserController@update like the others", {("update", "UserController")}),
+    ("mail JohnSmith@gmail.com about it", set()),
+])
+def test_a_laravel_action_is_the_method_of_its_controller(text: str, owned: set[tuple[str, str]]) -> None:
+    assert {(m.value, m.symbol) for m in mentions.find(text) if m.kind == "symbol" and m.symbol} == owned
+
+
+def test_a_review_comment_named_by_controller_and_action_places_the_action() -> None:
+    """The user's numbered review comments, 「2. OrderController@index：OrderResource 里 $this->items->count()，…N+1」,
+    then 「liwei 在第 2 条下面又回了，说用 withCount 就够了…按他说的改下」: `index` of `OrderController`, not a tie
+    between that class and `OrderResource` (dev61 c09)."""
+    assert _located("c09")

@@ -145,9 +145,7 @@ def _symbol_of(code: str) -> str | None:
     # (Lisp's `(list-index even? xs)`; PowerShell's `Move-InvoiceFile -Path $f`)
     m = _IDENT.match(code.strip()) or re.match(r"\((?:define\s+\(?)?([A-Za-z][\w*!?<>=/]*(?:-[\w*!?<>=/]+)+)(?=[\s)])"
                                                r"|([A-Z][A-Za-z]+-[A-Z]\w*)(?![\w-])", code.strip())
-    if not m:
-        return None
-    name = next(g for g in m.groups() if g)
+    name = next((g for g in m.groups() if g), "") if m else ""
     return name if len(name) >= 3 and name.lower() not in _COMMON else None
 
 
@@ -330,6 +328,8 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
             if inside(m.start()) or m.group(1).lower() in _COMMON:
                 continue
             add(Mention("symbol", m.group(1), None, None, weight * 0.8, m.start()), m.span())
+            if pattern is _CAMEL and (act := re.match(r"@([a-z_]\w*)\b(?![.@])", text[m.end():m.end() + 60])):  # Laravel's `OrderController@index`
+                add(Mention("symbol", act.group(1), None, m.group(1), weight * 1.6, m.start()))
     for m in _DESCRIBE.finditer(text):
         add(Mention("symbol", m.group(1), None, None, weight * 2.0, m.start()), m.span())
     for m in _EXC_LINE.finditer(text):
