@@ -254,3 +254,12 @@ def test_a_review_comment_named_by_controller_and_action_places_the_action() -> 
     then 「liwei 在第 2 条下面又回了，说用 withCount 就够了…按他说的改下」: `index` of `OrderController`, not a tie
     between that class and `OrderResource` (dev61 c09)."""
     assert _located("c09")
+
+
+def test_the_target_of_a_report_item_is_the_reports_own_line_for_it() -> None:
+    """「PT-04やっちゃって」 tells its target by the report's line, 「PT-04【低】Cookie の Secure 属性の欠如」, not by the
+    first words of the message that pasted the report (「脆弱性診断の報告書きた。」), and cites that turn."""
+    result, _ = _bench_case(DEV61, "b08")
+    target = next(i for i in result.items if i.label == "Target")
+    assert "PT-04【低】Cookie の Secure 属性の欠如" in target.text and target.source.turn == 1
+    assert report_ids._opens_line("- **PT-04**: cookie", "PT-04") and not report_ids._opens_line("do PT-04 too", "PT-04")

@@ -16,6 +16,7 @@ from honing.grounding import (
     kept,
     places,
     prose,
+    reviews,
     vocab,
 )
 from honing.grounding.compose import Item, Source, quote
@@ -226,7 +227,8 @@ def _worded(via: candidates.Candidate, located: places.Candidate | None, project
     diagnosis = prose._clip(diagnosis) if diagnosis else ""
     description = via.description
     turn = next((t for t in turns if t.index == via.turn), None)
-    reported = vocab.first(description, "defect") is not None and not description.rstrip().endswith((":", "："))
+    # (a report's own line for an item, 「PT-04【低】Cookie の Secure 属性の欠如」, is one however short)
+    reported = (vocab.first(description, "defect") is not None or bool(reviews.ids(description[:12]))) and not description.rstrip().endswith((":", "："))
     # a lead-in that says something ("the export blew up for one customer:") is a report
     labelled = not _substantive(description.rstrip().rstrip(":："))
     if turn is not None and (vocab.first(description, "deferral") or (not reported and (

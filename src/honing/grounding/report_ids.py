@@ -6,12 +6,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honing.grounding import mentions, reviews, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.items import _item, paragraph_spans
-from honing.grounding.prose import _readable
+from honing.grounding.prose import _clip, _readable
 from honing.sessions.model import Turn
+
+
+def _opens_line(line: str, wanted: str) -> bool:
+    """The line opens with the ID, after a list marker or markup at most (「PT-04【低】…」, "- **B324** …")."""
+    found = reviews.REPORT_ID.search(line)
+    return found is not None and found.group(0) == wanted and not line[:found.start()].strip(" \t-*•>#.)[]【】0123456789")
+
 
 _BULLET = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+", re.MULTILINE)
 
@@ -57,5 +65,8 @@ def named_item(sentence: str, turns: Sequence[Turn], excluded: set[str],
         if len(placing) > 1:
             return None  # (two hits of one rule, 「B311 有两处」: the ID does not say which)
         if placing and (found := _item(turn, "assistant", placing[0], excluded, cleared_by)) is not None:
-            return found
+            # (the target is told by the report's own line for it in the message of that turn, 「PT-04【低】Cookie の
+            # Secure 属性の欠如」, not by the first words of the message that pasted the report)
+            line = next((ln.strip() for ln in turn.user.split("\n") if _opens_line(ln, wanted)), "")
+            return replace(found, description=_clip(line)) if line else found
     return None
