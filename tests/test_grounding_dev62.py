@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import vocab
+from honing.grounding import remaining, vocab
 
 from .test_grounding_dev45 import _bench_case
 
@@ -39,3 +39,22 @@ def test_a_bucket_cors_policy_outside_the_repository_is_left_unresolved(case: st
     upload is still blocked by cors in chrome, fix it" names no file:line (dev62 a07, b05: guesses before)."""
     result, _ = _bench_case(DEV62, case)
     assert not result.references[0].resolved
+
+
+@pytest.mark.parametrize(("text", "bullets"), [
+    ("同じ系統で、まだ Vue 3 で動かない書き方が 2 つ残っています:\n- `a.vue:5` の `$listeners`\n- `b.vue:10` の `.sync`\n", 2),
+    ("Two things are still broken:\n- `a.js:3` throws\n- `b.js:9` leaks\n", 2),
+    ("还有两个地方会报错：\n- `a.py:3`\n- `b.py:9`\n", 2),
+    ("The project uses these three tokens:\n- `--z-modal`\n- `--z-toast`\n- `--z-header`\n", 0),  # (no defect said)
+    ("Two things are still broken:\n- `a.js:3` throws\n- `b.js:9` leaks\n- `c.js:1` too\n", 0),  # (the count differs)
+])
+def test_bullets_a_lead_counts_as_wrong_are_findings(text: str, bullets: int) -> None:
+    assert len(remaining.counted_bullets(text)) == bullets
+
+
+def test_the_other_one_left_of_two_counted_bullets() -> None:
+    """「まだ Vue 3 で動かない書き方が 2 つ残っています:」 and two bullets (`$listeners`, `:visible.sync`), 「$listeners
+    のほうは自分でやるわ」, a side question, then 「じゃあ残ってたもう一個のほう直しといて」: the `.sync` line (dev62 b04)."""
+    result, expect = _bench_case(DEV62, "b04")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
