@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import remaining, vocab
+from honing.grounding import counted, vocab
 
 from .test_grounding_dev45 import _bench_case
 
@@ -49,7 +49,7 @@ def test_a_bucket_cors_policy_outside_the_repository_is_left_unresolved(case: st
     ("Two things are still broken:\n- `a.js:3` throws\n- `b.js:9` leaks\n- `c.js:1` too\n", 0),  # (the count differs)
 ])
 def test_bullets_a_lead_counts_as_wrong_are_findings(text: str, bullets: int) -> None:
-    assert len(remaining.counted_bullets(text)) == bullets
+    assert len(counted.counted_bullets(text)) == bullets
 
 
 def test_the_other_one_left_of_two_counted_bullets() -> None:

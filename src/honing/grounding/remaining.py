@@ -11,6 +11,7 @@ from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate
+from honing.grounding.counted import counted_bullets
 from honing.grounding.edits import _MIN_EDITED, _fixed_by_edit, _holds, added_lines, removed_lines
 from honing.grounding.inline import _inline_items, _paragraph_of, _started_with, ordinal_paragraphs
 from honing.grounding.items import (
@@ -20,7 +21,6 @@ from honing.grounding.items import (
     _picked,
     _said_plainly,
     _selectors,
-    list_items,
     numbered_items,
     titled_paragraphs,
 )
@@ -105,24 +105,6 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
             continue
         return item
     return None
-
-
-def counted_bullets(text: str) -> list[tuple[int, int]]:
-    """The bullets of a list whose lead counts them and says they are wrong (「まだ Vue 3 で動かない書き方が 2 つ
-    残っています:」 and two bullets, "Two things are still broken:"): findings as a numbered list would be; none
-    when the count differs."""
-    spans = list_items(text)
-    if len(spans) < 2:
-        return []
-    lead = text[text.rfind("\n", 0, max(0, spans[0][0] - 1)) + 1:spans[0][0]]
-    said = _COUNT.search(lead)  # (and says what is wrong with them, not "these tokens are used, 3 of them:")
-    return spans if said and _COUNT_WORDS.get(said.group(1).lower(), 0) == len(spans) and vocab.first(_masked(lead), "defect") else []
-
-
-_COUNT_WORDS = {**{str(n): n for n in range(2, 10)}, **{chr(0xFF10 + n): n for n in range(2, 10)},
-                "two": 2, "three": 3, "four": 4, "二": 2, "两": 2, "三": 3, "四": 4}
-_COUNT = re.compile(r"(?<![\d.])([2-9２-９]|two|three|four|二|两|三|四)\s*(?:つ|个|個|点|件|处|処|things?|issues?|items?|places?)?"
-                    r"[^\n\d２-９]{0,30}?[:：]\s*$", re.IGNORECASE)
 
 
 def aside_paragraph(reply: str) -> tuple[list[int], int | None]:
