@@ -228,7 +228,7 @@ def _worded(via: candidates.Candidate, located: places.Candidate | None, project
     description = via.description
     turn = next((t for t in turns if t.index == via.turn), None)
     # (a report's own line for an item, 「PT-04【低】Cookie の Secure 属性の欠如」, is one however short)
-    reported = (vocab.first(description, "defect") is not None or bool(reviews.ids(description[:12]))) and not description.rstrip().endswith((":", "："))
+    reported = (vocab.first(description, "defect") is not None or reviews.opening_id(description) is not None) and not description.rstrip().endswith((":", "："))
     # a lead-in that says something ("the export blew up for one customer:") is a report
     labelled = not _substantive(description.rstrip().rstrip(":："))
     if turn is not None and (vocab.first(description, "deferral") or (not reported and (

@@ -16,9 +16,7 @@ from honing.sessions.model import Turn
 
 
 def _opens_line(line: str, wanted: str) -> bool:
-    """The line opens with the ID, after a list marker or markup at most (「PT-04【低】…」, "- **B324** …")."""
-    found = reviews.REPORT_ID.search(line)
-    return found is not None and found.group(0) == wanted and not line[:found.start()].strip(" \t-*•>#.)[]【】0123456789")
+    return reviews.opening_id(line) == wanted
 
 
 _BULLET = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+", re.MULTILINE)
@@ -42,7 +40,7 @@ def _report_units(text: str) -> list[tuple[int, int]]:
 def _opens_with_id(unit: str, wanted: str) -> bool:
     """The unit is about ``wanted``: that ID is the first it says, before the first place it names
     (「PT-04 (Secure 属性): `config/session.php:30` が …」; not "`tokens.py:35` … 可以加 `# nosec B311`")."""
-    ids = [m for m in reviews.REPORT_ID.finditer(unit) if m.group(0) in reviews.ids(m.group(0))]
+    ids = reviews.id_matches(unit)
     places = [m.start for m in mentions.find(unit) if m.kind in ("path", "location")]
     return bool(ids) and ids[0].group(0) == wanted and bool(places) and ids[0].start() < min(places)
 

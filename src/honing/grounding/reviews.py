@@ -22,10 +22,21 @@ _HEADER = re.compile(
 REPORT_ID = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Z]{1,5}-\d{1,5}|[A-Z]{1,3}\d{2,5})(?![A-Za-z0-9_-])")
 
 
+def id_matches(text: str) -> list[re.Match[str]]:
+    """Where ``text`` says a report's ID, in order; not the names of standards, encodings and hashes that
+    look like one (UTF-8, SHA256, ISO8601: table [report_ids])."""
+    return [m for m in REPORT_ID.finditer(text) if m.group(0) not in _NOT_IDS]
+
+
 def ids(text: str) -> set[str]:
-    """The report IDs ``text`` says, not the names of standards, encodings and hashes that look like one
-    (UTF-8, SHA256, ISO8601: table [report_ids])."""
-    return set(REPORT_ID.findall(text)) - _NOT_IDS
+    """The report IDs ``text`` says."""
+    return {m.group(0) for m in id_matches(text)}
+
+
+def opening_id(line: str) -> str | None:
+    """The ID a line opens with, after a list marker or markup at most (「PT-04【低】…」, "- **B324** …")."""
+    said = id_matches(line)
+    return said[0].group(0) if said and not line[:said[0].start()].strip(" \t-*•>#.)[]【】0123456789") else None
 
 
 _NOT_IDS = frozenset(vocab.table()["report_ids"]["not_ids"])
