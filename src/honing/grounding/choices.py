@@ -141,18 +141,42 @@ def _marked(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
     return marked[0] if len(marked) == 1 else None
 
 
-def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool) -> tuple[Sourced, ...]:
+def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
+             keys: Iterable[str] = ()) -> tuple[Sourced, ...]:
     """Sources of a reply that lists ways to fix and recommends one, when the sentence approves
     ("按你说的那个办法改吧"): what the other ways name (「给 `StockItem` 加 `rowversion` 列」)
-    counts a third."""
+    counts a third. So does what the reply names outside the sentences that say a word of the
+    approving sentence ("go ahead with the zoneinfo thing you offered": the quick fix's line and
+    the diagnosis count less than the sentence that proposes zoneinfo)."""
     text = _readable(turn.assistant)
     spans = numbered_items(text) if approving else []
     marked = _marked(text, spans) if len(spans) >= 2 else None
     if marked is None:
-        return tuple(sources)
-    others = [span for k, span in enumerate(spans) if k != marked]
+        chosen = _naming_sentences(text, keys, sources) if approving else []
+        if not chosen:
+            return tuple(sources)
+        others = [(a, b) for a, b in zip([0] + [b for _, b in chosen], [a for a, _ in chosen] + [len(text)], strict=True)]
+    else:
+        others = [span for k, span in enumerate(spans) if k != marked]
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
                  if s.where == "assistant" and any(a <= s.mention.start < b for a, b in others) else s for s in sources)
+
+
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=\S))+(?:[.!?。！？]|$)", re.MULTILINE)
+
+
+def _naming_sentences(text: str, keys: Iterable[str], sources: Sequence[Sourced]) -> list[tuple[int, int]]:
+    """Spans of the reply's sentences that say one of ``keys`` and name a place of ``sources``,
+    when some of the reply's places stand outside them; [] when the words pick out nothing."""
+    lowered = text.lower()
+    quoted = " ".join(_BACKTICK.findall(lowered))
+    # (a name the reply quotes, "zoneinfo" in `zoneinfo.ZoneInfo(…)`: a common word says too little)
+    stems = [_stem(k) for k in keys if k.isascii() and _said_in(_stem(k), quoted)]
+    placed = [s.mention.start for s in sources if s.where == "assistant" and s.mention.kind in _PLACES]
+    spans = [m.span() for m in _SENTENCE.finditer(text) if any(_said_in(k, lowered[m.start():m.end()]) for k in stems)
+             and any(m.start() <= p < m.end() for p in placed)]
+    outside = [p for p in placed if not any(a <= p < b for a, b in spans)]
+    return spans if spans and outside else []
 
 
 def _recommends(text: str, marks: Sequence[str]) -> bool:

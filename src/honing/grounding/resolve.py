@@ -302,7 +302,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         defect = defect and not _reports_nothing(turn, [t for t in turns if t.index < turn.index])
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
-        sources = choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving)
+        sources = choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving, approved)
         # (a reply that placed its causes and cannot tell which it is stays: it is undecided)
         if not sources or (defect and _unplaced(turns, turn.index)
                            and not (vocab.first(prose, "undecided") and len(_places(turn)) >= 2)):
