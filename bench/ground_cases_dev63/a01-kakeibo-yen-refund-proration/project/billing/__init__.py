@@ -1,0 +1,1 @@
+"""Monthly billing for Kakeibo Cloud: invoices, credit notes and the accounting CSV."""

@@ -1,0 +1,1 @@
+"""Weekly wholesale price sheets for the shops (Excel, one sheet per shop)."""

@@ -1,0 +1,3 @@
+module github.com/kurumi-foods/salesagg
+
+go 1.22

@@ -1,0 +1,2 @@
+rootProject.name = "hanamaru-delivery"
+include(":app")

@@ -1,0 +1,8 @@
+from flask import Flask
+
+
+def create_app() -> Flask:
+    app = Flask(__name__)
+    from app.customers import bp
+    app.register_blueprint(bp)
+    return app

@@ -1,0 +1,3 @@
+"""finance-batch: monthly finance exports."""
+
+__version__ = "0.9.3"

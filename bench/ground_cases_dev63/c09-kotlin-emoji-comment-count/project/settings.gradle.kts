@@ -1,0 +1,2 @@
+rootProject.name = "qiaoqiao"
+include(":app")
