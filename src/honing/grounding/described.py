@@ -90,7 +90,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # (of causes the reply cannot tell apart, a word counts in an item's title only: 「ログ見る権限
         # まだもらってない」 says 見る, which item B's last line happens to say too)
         scope = [(a, _line_end(text, a, b)) for a, b in spans] if chosen is not picks else spans
-        scores = [sum(_said_plainly(w, text[a:b]) for w in chosen) for a, b in scope]
+        scores = [sum(_said_plainly(w, text[a:b], plural=True) for w in chosen) for a, b in scope]
         missing = not any(scores)  # (a thing the sentence asks to put in is one an item says is missing: 「上限がない」)
         if missing:
             chosen = {w for w in chosen if not vocab.first(w, "defect")}

@@ -200,7 +200,10 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            + "|" + _alternatives("opening_also") + r"))"  # (「ok 那 3 也顺手改了吧」)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
-                           + _alternatives("particles_choice") + r")",
+                           + _alternatives("particles_choice") + r")"
+                           # (a sentence of the number and a particle alone: 「じゃあ2で」, 「那就2吧」)
+                           r"|^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?([1-9])\s*(?:"
+                           + _alternatives("particles_alone") + r")[。.!！~〜\s]*$",
                            re.IGNORECASE)
 
 
@@ -264,9 +267,11 @@ def _speaks_of(text: str, key: str) -> bool:
                      rf"(?i:{re.escape(key[1:])})", text) is not None
 
 
-def _said_plainly(word: str, text: str, negated: bool = False) -> int:
-    """How often ``word`` stands in ``text``, not negated (不报错, "not a crash"), or negated too."""
-    pattern = rf"(?<![\w]){re.escape(word)}(?![\w])" if word.isascii() else re.escape(word)
+def _said_plainly(word: str, text: str, negated: bool = False, plural: bool = False) -> int:
+    """How often ``word`` stands in ``text``, not negated (不报错, "not a crash"), or negated too; with
+    ``plural``, an English noun in its plural too ("the refund one": "Prorated refunds …")."""
+    plural = plural and word.isascii() and word.isalpha() and len(word) >= 4 and not word.endswith("s")
+    pattern = rf"(?<![\w]){re.escape(word)}{'(?:s|es)?' if plural else ''}(?![\w])" if word.isascii() else re.escape(word)
     return sum(1 for m in re.finditer(pattern, text, re.IGNORECASE)
                if negated or not _NEGATED.search(text[max(0, m.start() - 5):m.start()])
                and not (not word.isascii() and _NEGATED_AFTER.match(text, m.end())))
@@ -386,14 +391,5 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
                          s.turn, s.where, s.bases) for s in sources)
 
 
-# a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」)
-_COUNTED = re.compile(r"\b(?:two|three|[2-9])\s+(?:separate\s+|different\s+|independent\s+)?(?:causes|problems|issues|bugs)\b"
-                      r"|\bboth\s+(?:causes|problems|issues|bugs)\b|原因(?:は|が)?\s*(?:[2-9２-９]|二|三)\s*(?:つ|点)"
-                      r"|(?:[2-9２-９]|二|三)(?:つ|点)の(?:原因|問題)|(?:[2-9]|两|二|三)\s*(?:个|处|点)\s*(?:原因|问题|bug)"
-                      r"|原因有\s*(?:[2-9]|两|二|三)"
-                      r"|指摘(?:は|が)?\s*(?:[2-9２-９]|二|三|四|五)\s*(?:つ|点|件)|(?:[2-9]|两|二|三)\s*(?:个|处|点)\s*(?:漏洞|隐患)"
-                      # (one cause behind both failures, each fixed in its own place: 「どちらも … が原因です」)
-                      r"|\bboth\s+(?:of\s+them\s+)?(?:are|were)\s+(?:caused\s+by|due\s+to)\b"
-                      r"|(?:どちらも|両方とも|2つとも|二つとも)[^。\n]{0,40}?原因(?!で(?:は|も)?な|じゃな|ではありません)"
-                      r"|(?:两个|两处|俩)都是[^。\n]{0,40}?(?:导致|引起|造成)"
-                      r"|(?:[2-9２-９]|二|三|四)\s*(?:か所|箇所|カ所|ヶ所)(?:あり|見つかり)|(?:找到|发现|有)\s*(?:[2-9]|两|三|四)\s*处", re.I)
+# a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」; table [counted_lists] leads)
+_COUNTED = re.compile("|".join(vocab.table()["counted_lists"]["leads"]), re.I)

@@ -330,7 +330,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     # a thin wrapper (a body of one statement) hands the work to the function it calls;
     # a body of two statements does work of its own
     wrappers = [c for c in candidates.values() if c.start_line is not None and c.end_line is not None
-                and c.symbol and _one_statement(project.lines(c.path), c.start_line, c.end_line)]
+                and c.symbol and _one_statement(project.lines(c.path), c.start_line, c.end_line)
+                and not _VALUE.match(project.lines(c.path)[c.start_line - 1])]
     if wrappers:
         inner_calls: dict[str, list[Candidate]] = {}
         for cand in wrappers:
@@ -377,6 +378,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     _to_quoted_use(project, candidates)
     _merge_windows(candidates)
     return sorted(candidates.values(), key=_rank)
+# a variable that holds a computed value (`const tax = lines.reduce(…)`), not a function: it hands nothing on
+_VALUE = re.compile(r"^\s*(?:export\s+)?(?:const|let|var|val)\s+[\w$]+\s*(?::[^=]+)?=(?!=)"
+                    r"(?!\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[\w$]+\s*=>))")
 _JUDGES = re.compile(r"\)\s*(?:[<>]=?|[=!]==?)\s*[\w$.]+\(")  # (one call's result compared with another's)
 _OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
 # a statement that builds a value: a struct or object literal, `new`
