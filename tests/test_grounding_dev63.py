@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import choices, items, locate, vocab
+from honing.grounding import choices, errors, items, locate, vocab
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.sessions.model import Turn
@@ -117,3 +117,88 @@ def test_an_option_picked_by_number_whose_variable_is_no_wrapper() -> None:
     assert not locate._VALUE.match("export const load = (opts) => fetchAll(opts);")
     assert not locate._VALUE.match("const handler = async function (req) { return run(req); };")
     assert _located("b02")
+
+
+@pytest.mark.parametrize(("paragraph", "aside"), [
+    ("Separately, `shop_price` (price_sheet.py line 30) truncates with `Decimal(int(raw))`.", True),
+    ("While I was looking at the payslip code: `AgeCalculator.AgeOn` computes `days / 365`.", True),
+    ("同じパターンが `internal/report/weekly.go:18` にもあります(`s.SoldAt.UTC().ISOWeek()`)。", True),
+    ("Separate the two settings in `config.py`.", False),
+    ("同じ結果になりました。", False),
+])
+def test_paragraphs_that_set_something_aside(paragraph: str, aside: bool) -> None:
+    assert (vocab.first(paragraph, "left_alone") is not None) is aside
+
+
+@pytest.mark.parametrize("case", ["a08", "a09"])
+def test_an_aside_taken_up_after_other_work(case: str) -> None:
+    """a09: "Separately, `shop_price` … truncates" beside the 台斤 fix, three other tasks, then "ok and now the other
+    thing you found at the very beginning"; a08: "While I was looking at the payslip code: `AgeCalculator.AgeOn` …
+    Want me to fix that too?", put off ("not now … leave it"), then "HR moved the nursing care thing up after all. do
+    the age fix you offered" (dev63 a08, a09)."""
+    assert _located(case)
+
+
+def test_an_aside_put_off_a_turn_later_and_taken_back() -> None:
+    """Turn 1 fixes the daily totals and notes 「同じパターンが `internal/report/weekly.go:18` にもあります」; turn 2 is
+    another task; turn 3 hands the weekly fix to 田中さん; then 「田中さん忙しそうだから、週次もやっぱこっちで直しちゃって」:
+    the aside two turns before the message that put it off (dev63 b03)."""
+    assert _located("b03")
+
+
+@pytest.mark.parametrize(("message", "code", "built"), [
+    ("1 items", "  const label = `${count} items`;", True),
+    ("2024年 第1週", "  return `${date.getFullYear()}年 第${weekNumber(date)}週`;", True),
+    ("Showing 1-20 of 343", 'msg = f"Showing {start}-{end} of {total}"', True),
+    ("Page 3 of 10", '"Page %d of %d" % (page, pages)', True),
+    ("1 items", "  const label = `1 items`;", False),  # (the literal is found as it is, not as a template)
+    ("1 items", "  items.push(count);", False),
+])
+def test_a_shown_text_whose_numbers_the_code_fills_in(message: str, code: str, built: bool) -> None:
+    template = errors.template_of(message)
+    assert template is not None and bool(template[0].search(code)) is built
+
+
+@pytest.mark.parametrize("message", ["v2", "5 kg", "12/30", "no number here"])
+def test_too_little_wording_is_no_template(message: str) -> None:
+    assert errors.template_of(message) is None
+
+
+def test_a_badge_whose_text_is_built_outside_the_fixed_helper() -> None:
+    """The agent fixed `formatCount`'s plurals; "购物车右上角那个红点旁边，英文下还是显示 "1 items"" is the badge whose
+    label writes `${count} items` itself (dev63 c03)."""
+    assert _located("c03")
+
+
+def test_a_one_line_function_that_fills_in_a_string_does_its_own_work() -> None:
+    assert locate._BUILDS.match("return `${date.getFullYear()}年 第${weekNumber(date)}週`;")
+    assert locate._BUILDS.match('return f"{year}-W{week:02d}"')
+    assert not locate._BUILDS.match("return weekNumber(date) + 1;")
+
+
+@pytest.mark.parametrize(("sentence", "resumes"), [
+    ('之前说的称重的按"分"算那个，先把小计那块改了吧', True),
+    ("之前说的那个缓存现在弄一下", True),
+    ("之前说的方案那个不太行", False),  # (a way to fix, not a thing put on hold)
+    ("之前你说的那个方案不太行", False),
+])
+def test_a_thing_said_before_taken_up_in_chinese(sentence: str, resumes: bool) -> None:
+    assert (vocab.first(sentence, "resume") is not None) is resumes
+
+
+@pytest.mark.parametrize("case", ["c08", "c09"])
+def test_a_proposal_put_off_until_a_decision_is_taken_up(case: str) -> None:
+    """c08: the integer-fen proposal, put off with 「先记着，回头再说」, then 「之前说的称重的按"分"算那个，先把小计那块改了吧」;
+    c09: 「跟昵称是同一个根源：`CommentValidator.kt:14` …」 places the cause, so the iOS side question answered
+    「iOS 的代码不在这个仓库里」 settles nothing before it; 「产品定了，emoji 按1个字算，就按你之前说的改吧」 (dev63 c08, c09)."""
+    assert _located(case)
+
+
+@pytest.mark.parametrize(("sentence", "broke"), [
+    ('but the header above it now reads "Nov 1 – Dec 1" lol. undo that part', True),
+    ("revert your change, it broke the export", True),
+    ("revert your change to the test and fix the code", False),
+    ("undo the test change", False),
+])
+def test_undoing_the_agents_own_change(sentence: str, broke: bool) -> None:
+    assert (vocab.first(sentence, "broke") is not None) is broke

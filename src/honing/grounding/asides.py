@@ -197,6 +197,9 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         words = {k for k in keys if _said_in(_stem(k), put)}
         reply = _readable(before.assistant)
         starts, at = aside_paragraph(reply)
+        if at is None and words and (older := _aside_before(turns, before.index, words)) is not None:
+            before, reply = older, _readable(older.assistant)  # (the aside two turns up: 「週次は…田中さんがまとめてやるって」)
+            starts, at = aside_paragraph(reply)
         # (the aside says the words, or other words of the clause that put it off: the user's nickname
         # 「ゾンビフラグ」 for the `--utc` the aside names, put off as 「その--utcのゾンビフラグはあとで考える」)
         # (or none of them, when the reply made its fix: what the next turn put off is then the aside,
@@ -206,6 +209,16 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
             # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)
             return noticed([before], deferred - {before.index}, cleared_by) or noticed(
                 [before], deferred - {before.index}, cleared_by, proposed=True)
+    return None
+
+
+def _aside_before(turns: Sequence[Turn], index: int, words: set[str]) -> Turn | None:
+    """The newest turn before ``index`` whose reply sets aside, in a paragraph of its own, what says one of ``words``."""
+    for turn in reversed([t for t in turns if t.index < index]):
+        reply = _readable(turn.assistant)
+        starts, at = aside_paragraph(reply)
+        if at is not None:
+            return turn if any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words) else None
     return None
 
 

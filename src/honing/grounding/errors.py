@@ -59,6 +59,23 @@ def message_needles(message: str) -> list[str]:
     return [n for n in needles if _width(n) >= 6]
 
 
+def template_of(message: str) -> tuple[re.Pattern[str], str] | None:
+    """A shown text whose numbers the code fills in ("2024年 第1週", "1 items"): its fixed parts in order,
+    each number where the code writes an interpolation (`${count}`, `{n}`, `%d`, `#{n}`, `{{ n }}`, `" + n + "`),
+    and its widest part; None when the text has no number or too little fixed wording."""
+    parts = re.split(r"(\d[\d,.]*)", message.strip())
+    fixed = [p for k, p in enumerate(parts) if k % 2 == 0 and p]
+    if len(parts) < 3 or _width("".join(fixed).replace(" ", "")) < 4:
+        return None
+    pattern = "".join(_FILLED if k % 2 else re.escape(p) for k, p in enumerate(parts))
+    return re.compile(pattern), max(fixed, key=lambda p: (_width(p), p))
+
+
+# where code fills a number into a shown text: a template literal, a format field, printf, Ruby, a view template, "+"
+_FILLED = (r"(?:\$\{[^}\n]{1,60}\}|\{\{[^}\n]{1,60}\}\}|\{[\w.:\[\]'\"]{0,40}\}|%[-+\d.]*[sdfiuv]|#\{[^}\n]{1,60}\}"
+           r"|[\"'`]\s*\+\s*[^+\n]{1,40}?\s*\+\s*[\"'`])")
+
+
 LOCALE_FILE = re.compile(r"(?:^|/)(?:locales?|i18n|lang|langs|translations|messages)/(?:[^/]+/)?[^/]+$", re.IGNORECASE)
 
 

@@ -27,7 +27,7 @@ from honing.grounding.blocks import (
     subject_of,
     test_case_at,
 )
-from honing.grounding.errors import LOCALE_FILE, covers, message_needles
+from honing.grounding.errors import LOCALE_FILE, covers, message_needles, template_of
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Candidate, Sourced, Vote, _rank, _relative
 from honing.grounding.project import Hit, Project
@@ -284,6 +284,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         ordered = sorted(needles, key=lambda n: (-len(n), n))
         pattern = re.compile("|".join(re.escape(n) for n in ordered))
         holders: dict[str, list[tuple[float, str, int | None]]] = {}
+        found: set[str] = set()
         keys: dict[str, list[tuple[float, str, int | None, Hit, str]]] = {}
         # (and the translation files, where a shown text is kept: locales/zh-CN.json)
         shown = project.source_files() + [f for f in project.config_files() if LOCALE_FILE.search(f)]
@@ -303,7 +304,14 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                             keys.setdefault(entry.group(1), []).append((weight, needle, source.turn, hit, reason))
                             continue
                         vote(hit.path, hit.line, weight, reason, source.turn)
+                        found.add(source.mention.value)
                     break
+        # (a shown text no line holds whole, whose numbers the code fills in: 「2024年 第1週」 from `${y}年 第${w}週`)
+        for source in (s for s in messages if s.mention.value not in found):
+            if (template := template_of(source.mention.value)) is not None:
+                for hit in [h for h in project.grep(template[0], shown, literals=(template[1],)) if not _COMMENT.match(h.text)][:3]:
+                    vote(hit.path, hit.line, source.mention.weight * 0.9,
+                         f'the text "{source.mention.value}" from {_where(source)} is built here', source.turn)
         # a message kept in a module-level constant is raised where the constant is used
         for name, held_by in sorted(holders.items()):
             use = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
@@ -381,8 +389,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
 # a variable that holds a computed value (`const tax = lines.reduce(…)`), not a function: it hands nothing on
 _VALUE = re.compile(r"^\s*(?:export\s+)?(?:const|let|var|val)\s+[\w$]+\s*(?::[^=]+)?=(?!=)"
                     r"(?!\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[\w$]+\s*=>))")
+_COMMENT = re.compile(r"\s*(?://|#|/?\*|--|<!--)")
 _JUDGES = re.compile(r"\)\s*(?:[<>]=?|[=!]==?)\s*[\w$.]+\(")  # (one call's result compared with another's)
 _OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
 # a statement that builds a value: a struct or object literal, `new`
 _BUILDS = re.compile(r"(?:return\s+)?(?:&?(?!(?:try|unsafe|select|do|else|finally|loop|async|match|switch)\b)[\w.]+\s*\{"
-                     r"|\{|new\s+\w)")
+                     r"|\{|new\s+\w|return\s+[fb]?[`\"'])")  # (or a string it fills in: return `${y}年 第${w}週`)
