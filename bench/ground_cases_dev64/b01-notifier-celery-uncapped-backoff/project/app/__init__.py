@@ -1,0 +1,3 @@
+from app.celery_app import celery
+
+__all__ = ["celery"]

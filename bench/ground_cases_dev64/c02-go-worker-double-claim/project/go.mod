@@ -1,0 +1,7 @@
+module github.com/acme-cn/jobrunner
+
+go 1.22
+
+require (
+	github.com/jackc/pgx/v5 v5.6.0
+)

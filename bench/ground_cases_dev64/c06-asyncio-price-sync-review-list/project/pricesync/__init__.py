@@ -1,0 +1,1 @@
+"""Pulls supplier price lists every few minutes and writes them to the price cache."""
