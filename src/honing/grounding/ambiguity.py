@@ -41,11 +41,14 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         return (f"the sentence picks the easier option, and turn {even.index} says the options take the same effort")
     # a follow-up question on the report ("remind me what retry_after does?") leaves the
     # report's turn to say whether it could tell the causes apart
-    if top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn):
+    asked = top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn)
+    if asked and top_turn is not None:
         opened = next((t for c in candidates[1:] for t in turns if t.index == c.turn and c.defect
                        and _same_thread(turns, t.index, top_turn.index) and vocab.first(_prose(t.assistant), "undecided")), None)
         top_turn = opened or top_turn  # (the report's turn that could not tell, past a side question between)
-    elif top_turn is not None:
+    # (also past a side question, when the report's own reply laid out the causes without saying it cannot tell them
+    # apart, and a later reply says it: 「今ある情報ではどちらとも言えません」)
+    if top_turn is not None and (not asked or not vocab.first(_prose(top_turn.assistant), "undecided")):
         # the report's turn laid out the causes, and a follow-up on it still cannot choose ("Then
         # both are happening … fixing only one of them would still leave some")
         # (a follow-up that brings logs is about the same causes when its reply places nothing new)
@@ -158,9 +161,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
            for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
     places = _places(turn)
-    if len(places) < 2:
-        before = [t for t in turns if t.index < turn.index]
-        places |= _places(before[-1]) if before else set()
+    if len(places) < 2:  # (the causes a follow-up cannot tell apart stand where the newest reply before it placed them)
+        placed = [t for t in turns if t.index < turn.index and _places(t)]
+        places |= _places(placed[-1]) if placed else set()
     return len(places) >= 2
 
 

@@ -209,6 +209,18 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
             # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)
             return noticed([before], deferred - {before.index}, cleared_by) or noticed(
                 [before], deferred - {before.index}, cleared_by, proposed=True)
+    # (or put off in the very message the aside answers, before the agent came to it: "(unrelated: /healthz sometimes
+    # times out … don't worry about that right now)" … "About /healthz, …: I left it alone as you asked", then "ok now
+    # the healthz thing")
+    for turn in reversed(turns) if not reports else ():
+        put = " ".join(c.group(0) for c in _CLAUSE.finditer(turn.user) if vocab.first(c.group(0), "postpone")
+                       or vocab.first(c.group(0), "put_off")).lower()
+        since = " ".join(t.user + "\n" + t.assistant for t in turns if t.index > turn.index).lower()
+        words = {k for k in keys if len(k) >= 3 and _said_in(_stem(k), put) and not _said_in(_stem(k), since)}
+        reply = _readable(turn.assistant)
+        starts, at = aside_paragraph(reply)
+        if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words):
+            return noticed([turn], deferred - {turn.index}, cleared_by)
     return None
 
 

@@ -5,6 +5,7 @@ recommended (「1. **おすすめ**: …」, "2. (recommended) …"), or a sente
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -128,6 +129,24 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
     return None
 
 
+def doer(key: str) -> bool:
+    """A word that names what does a job ("the scheduler", "the parser"): the reply says it by the job ("scheduled")."""
+    return key.isascii() and len(key) >= 6 and key.endswith("er")
+
+
+def approved_hits(approved: set[str], turns: Sequence[Turn], turn: Turn) -> float:
+    """How much the words of an approving clause ("add what you suggested for the scheduler") say of the turn's
+    reply, wherever in it the proposal stands (an aside after the fix); a word few replies say counts more,
+    and "scheduler" is said as "scheduled" too (summed exactly: a float sum in a set's order differs in its last
+    bit between processes)."""
+    def says(k: str, text: str) -> bool:
+        return _said_in(_stem(k), text) or (doer(k) and _said_in(k[:-1], text))
+
+    replies = {t.index: _prose(_readable(t.assistant)).lower() for t in turns}
+    spread = {k: sum(1 for text in replies.values() if says(k, text)) for k in approved}
+    return math.fsum(1.0 / spread[k] for k in sorted(approved) if spread[k] and says(k, replies[turn.index]))
+
+
 def _marked(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
     """Which item (0-based) of the list at ``spans`` the reply recommends: one marked in its
     own text, or one number a clause after the list recommends ("I'd recommend 1", 「我推荐 1」)."""
@@ -158,8 +177,10 @@ def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
         others = [(a, b) for a, b in zip([0] + [b for _, b in chosen], [a for a, _ in chosen] + [len(text)], strict=True)]
     else:
         others = [span for k, span in enumerate(spans) if k != marked]
+    # (and, once sentences are picked, the user's report the reply answered: "SyncInvoicesJob retrying …")
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
-                 if s.where == "assistant" and any(a <= s.mention.start < b for a, b in others) else s for s in sources)
+                 if (s.where == "assistant" and any(a <= s.mention.start < b for a, b in others))
+                 or (marked is None and s.where == "user") else s for s in sources)
 
 
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=\S))+(?:[.!?。！？]|$)", re.MULTILINE)
@@ -171,7 +192,8 @@ def _naming_sentences(text: str, keys: Iterable[str], sources: Sequence[Sourced]
     lowered = text.lower()
     quoted = " ".join(_BACKTICK.findall(lowered))
     # (a name the reply quotes, "zoneinfo" in `zoneinfo.ZoneInfo(…)`: a common word says too little)
-    stems = [_stem(k) for k in keys if k.isascii() and _said_in(_stem(k), quoted)]
+    stems = [_stem(k) for k in keys if k.isascii() and _said_in(_stem(k), quoted)] or [
+        k[:-1] for k in keys if doer(k)]  # (or what does the job: "the scheduler")
     placed = [s.mention.start for s in sources if s.where == "assistant" and s.mention.kind in _PLACES]
     spans = [m.span() for m in _SENTENCE.finditer(text) if any(_said_in(k, lowered[m.start():m.end()]) for k in stems)
              and any(m.start() <= p < m.end() for p in placed)]
