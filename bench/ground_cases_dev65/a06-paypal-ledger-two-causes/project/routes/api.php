@@ -1,0 +1,6 @@
+<?php
+
+use App\Http\Controllers\PaypalWebhookController;
+use Illuminate\Support\Facades\Route;
+
+Route::post('/webhooks/paypal', PaypalWebhookController::class)->name('webhooks.paypal');

@@ -1,0 +1,3 @@
+import pino from "pino";
+
+export const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });

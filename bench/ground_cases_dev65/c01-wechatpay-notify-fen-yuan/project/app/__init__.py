@@ -1,0 +1,1 @@
+"""mall-pay: payment callbacks and reconciliation for the mall."""
