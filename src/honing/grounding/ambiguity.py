@@ -26,7 +26,7 @@ from honing.grounding.prose import (
     keywords,
 )
 from honing.grounding.remaining import _taken_up
-from honing.grounding.settled import _places, _reports_several, _same_thread
+from honing.grounding.settled import _ENUMERATED, _places, _reports_several, _same_thread
 from honing.sessions.model import Turn
 
 
@@ -69,7 +69,8 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
             turns, top_turn, keywords(asking)):
         return (f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
                 "sentence does not choose")
-    if not vocab.first(sentence, "all_of") and _reports_several(next(t for t in turns if t.index == top.turn)):
+    reported = next(t for t in turns if t.index == top.turn)
+    if not vocab.first(sentence, "all_of") and _reports_several(reported) and not _picks_one(asking, reported.user):
         # "(1) … (2) …" answered place by place, then "fix that": which one is not said
         return (f"turn {top.turn} reports several problems, each in its own place, and the sentence does not "
                 "say which one")
@@ -90,6 +91,16 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     if listed is not None and not picking:
         return f"turn {listed.index} reports separate defects in separate files, and the sentence does not say which"
     return None
+
+
+def _picks_one(sentence: str, report: str) -> bool:
+    """The sentence says the words of exactly one of the report's numbered parts ("do the 'flagged with D instead of
+    omitted' bit" of "(1) … ISO 8601 …; (2) … semicolon; (3) discontinued articles are now flagged with status code D
+    instead of being omitted")."""
+    marks = list(_ENUMERATED.finditer(report))
+    parts = [report[m.start():(marks[k + 1].start() if k + 1 < len(marks) else len(report))].lower() for k, m in enumerate(marks)]
+    scores = [sum(_said_in(k, part) for k in keywords(sentence)) for part in parts]
+    return bool(scores) and max(scores) > 0 and scores.count(max(scores)) == 1
 
 
 _CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)

@@ -157,7 +157,12 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
                     return True
         return False
 
-    picked = first = _picked(turns, number, deferred, excluded, cleared_by, also)
+    # ("ok do #2 now" after "#1 is fixed … #2 and #3 are still open": the list the messages call by #N, not a newer
+    # list of questions to ask)
+    hashed = [t.index for t in turns if re.search(rf"(?<![\w#])#{number}(?!\d)", sentence)
+              and re.search(rf"(?<![\w#`])#{number}(?![\d`])", f"{t.user}\n{t.assistant}")]
+    window = [t for t in turns if t.index <= hashed[-1]] if hashed else turns
+    picked = first = _picked(window, number, deferred, excluded, cleared_by, also) or _picked(turns, number, deferred, excluded, cleared_by, also)
     while picked is not None and not again and taken_from(picked.turn):
         older = [t for t in turns if t.index < picked.turn]
         before = _picked(older, number, deferred, excluded, cleared_by) if older else None
@@ -308,6 +313,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                         found := [k for k, (a, b) in enumerate(spans, 1) if token[end:] in text[a:b]]) == 1), [])
                 # (said by two items, the one whose first line says it: 「1. 携程超卖 —— …」, not 「携程和 Booking 都用的是…」)
                 holders = holders or [k for k, (a, b) in enumerate(spans, 1) if token in text[a:b].split("\n", 1)[0]]
+                # (or by its bold title, when both first lines say it: 「1. **日期格式**…」 beside 「2. **新增的 channel 列** … 日期修好后…」)
+                holders = holders if len(holders) == 1 else [k for k, title in enumerate(titles, 1) if token in title] or holders
                 if len(holders) == 1:
                     taken.add(holders[0])
     return taken

@@ -352,7 +352,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not any(vocab.first(sentence, c) for c in ("still", "pushback", "reverted")):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
-        done = _already_fixed(turns, candidates) - still_offered - {unfixed} - {
+        done = _already_fixed(turns, candidates, settled) - still_offered - {unfixed} - {
             t.index for t in turns if approving and choices.pending(t, turns)}
         candidates = routes.reopened(sentence, turns, candidates, done)
         # ("added it, works, thx": that exchange is settled, unless it is all there is, or the

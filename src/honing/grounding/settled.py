@@ -4,7 +4,7 @@ left undecided, names the sentence keeps out, and names it brings from elsewhere
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
@@ -271,15 +271,16 @@ def _named_parts(word: str) -> list[str]:
     return _NAMING_RUN.findall(word)
 
 
-def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate]) -> set[int]:
+def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate], settled: Iterable[int] = ()) -> set[int]:
     """Candidate turns whose defect the agent's edit already fixed, with nothing since that says it is not: the
-    edit's turn, and later turns that only retell it (a commit). A later user turn reporting a defect keeps all."""
+    edit's turn, and later turns that only retell it (a commit). A later user turn reporting a defect keeps all,
+    unless the agent settled that report outside the project (``settled``: a reissued token, a dashboard setting)."""
     fixes = [t for t in turns if _fixed_by_edit(t) and vocab.first(_defect_text(t), "defect")
              and not vocab.first(t.user, "postpone")]  # (not one put off for other work: 「あとで見るから、先に clippy」)
     if not fixes:
         return set()
     first = fixes[0].index
-    if any(t.index > first and vocab.first(_masked(_prose(t.user)), "defect") for t in turns):
+    if any(t.index > first and t.index not in set(settled) and vocab.first(_masked(_prose(t.user)), "defect") for t in turns):
         return set()
     # the agent says, since, that a defect it reported is still there ("… not changed yet", 还没改)
     if any(t.index > first and _still_open(_prose(t.assistant)) for t in turns):
