@@ -164,7 +164,7 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     # (nor each listed cause's own fix: "A. … 修法是改成 `SET NX`" / "B. … 修法是复用 nonce")
     own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
         vocab.first(text[a:b], "proposal") for a, b in listed) else []
-    if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice")
+    if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice") and not _within_undecided(c.group(0))
            and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code", "for_all"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
            and not ((k := _KEYED.match(c.group(0))) and _key(k) <= len(listed))  # (「- 2：`rate_on()` 改成…」)
@@ -176,6 +176,13 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
         placed = [t for t in turns if t.index < turn.index and _places(t)]
         places |= _places(placed[-1]) if placed else set()
     return len(places) >= 2
+
+
+def _within_undecided(clause: str) -> bool:
+    """The clause's proposal word stands inside a phrase that says the reply cannot choose yet ("With that I can pick
+    the right fix."): it proposes nothing ("both could be argued, but I'd return early" does)."""
+    proposal, undecided = vocab.first(clause, "proposal"), vocab.first(clause, "undecided")
+    return bool(proposal and undecided and undecided.start() <= proposal.start() < undecided.end())
 
 
 def findings_apart(turn: Turn) -> bool:

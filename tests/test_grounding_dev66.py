@@ -1,0 +1,100 @@
+"""Grounding behaviours found on the sixty-sixth development set (bench/ground_cases_dev66: mobile apps — iOS,
+Android, Flutter and React Native: lifecycle, sync, push, permissions, deep links, purchases, store review)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from honing.grounding import vocab
+
+from .test_grounding_dev45 import _bench_case
+
+DEV66 = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev66"
+
+
+def _unresolved(case: str) -> bool:
+    result, expect = _bench_case(DEV66, case)
+    return not expect.get("resolved") and not result.references[0].resolved
+
+
+@pytest.mark.parametrize(("text", "outside"), [
+    ("But no, there's nothing on our side that makes the request come back empty.", True),
+    ("Nothing in this repository changes that.", True),
+    ("这个仓库里能改的都没问题：我搜了一遍", True),
+    ("修复要在 notify-gateway 的部署配置上做（去掉或改正 `APNS_HOST`）", True),
+    ("There's nothing on our side but the retry loop in `client.ts`.", False),
+    ("修复要在 `PushTokenUploader.swift` 里做", False),
+])
+def test_a_fix_that_lies_outside_the_app(text: str, outside: bool) -> None:
+    assert (vocab.first(text, "nothing_to_fix") is not None) is outside
+
+
+@pytest.mark.parametrize("case", ["a02", "c05"])
+def test_a_fix_in_a_store_console_or_a_backend_config_is_left_unresolved(case: str) -> None:
+    """a02: the subscriptions were never attached to the version in App Store Connect ("Nothing in this repository
+    changes that"), then "ok, fix the plans not loading thing and then we resubmit"; c05: production tokens sent to
+    the sandbox APNs host by the backend's deployment config (「这个仓库里能改的都没问题…修复要在 notify-gateway 的部署配置上
+    做」), then 「你先把推送那个修了吧」 (dev66 a02, c05: guesses before)."""
+    assert _unresolved(case)
+
+
+@pytest.mark.parametrize(("text", "undecided"), [
+    ("Which one applies depends on whether edge-to-edge is actually active on that phone.", True),
+    ("With that I can pick the right fix.", True),
+    ("Which one applies is clear: A.", False),
+])
+def test_a_reply_that_needs_a_fact_to_choose_between_two_fixes(text: str, undecided: bool) -> None:
+    assert (vocab.first(text, "undecided") is not None) is undecided
+
+
+def test_two_causes_with_opposite_fixes_and_a_sentence_that_gives_no_fact() -> None:
+    """adjustPan in the manifest or edge-to-edge under `KeyboardAvoidingView`: "Doing both makes it worse … Which one
+    applies depends on … With that I can pick the right fix."; "QA says the A10 still hides the reply box. fix it"
+    gives neither fact (dev66 a09: a guess before)."""
+    assert _unresolved("a09")
+
+
+def _located(case: str) -> bool:
+    result, expect = _bench_case(DEV66, case)
+    ref = result.references[0]
+    return bool(ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("text", "missed"), [
+    ("still no permission popup at all. your fix didn't do it", True),
+    ("the change did not do it either", True),
+    ("I didn't do it yet", False),
+])
+def test_a_fix_that_did_not_do_it(text: str, missed: bool) -> None:
+    assert (vocab.first(text, "missed") is not None) is missed
+
+
+def test_a_finding_of_an_older_list_past_steps_answering_a_how_to_question() -> None:
+    """"The grep found two more hard-coded colours that will look wrong in dark mode: 1. … 2. `AmountField` fills with
+    `Colors.grey.shade200` …"; the user leaves the chips and asks how to check dark mode on an SE (steps that say "dark
+    mode" too); "on Add expense the big number box is a glaring light grey slab … fix that" is item 2 (dev66 a08)."""
+    assert _located("a08")
+
+
+def test_an_item_called_the_way_the_reply_called_it() -> None:
+    """「第 1 条是明显的 bug，我先改掉。第 2 条…先没动」, three side questions (the last answered with numbered steps), then
+    「第2条也改吧，设计那边说白卡片不是故意的」: item 2 of the findings, `.background(Color.white)` (dev66 c02)."""
+    assert _located("c02")
+
+
+@pytest.mark.parametrize(("text", "category", "matches"), [
+    ("PlatformException の方は後ででいいや。", "postpone", True),
+    ("PlatformExceptionのやつ、やっぱ今日のに入れたい。やって", "resume", True),
+    ("やっぱ直ってないよ", "resume", False),
+])
+def test_put_off_for_later_and_taken_up_after_all(text: str, category: str, matches: bool) -> None:
+    assert (vocab.first(text, category) is not None) is matches
+
+
+def test_a_bug_put_off_and_taken_up_by_its_exception_name() -> None:
+    """The agent explains `PlatformException(storekit_duplicate_product_object)` by `completePurchase`'s condition and
+    offers to fix it separately; 「PlatformException の方は後ででいいや」, four other turns, then 「PlatformExceptionのやつ、
+    やっぱ今日のに入れたい。やって」 (dev66 b10)."""
+    assert _located("b10")
