@@ -173,6 +173,7 @@ def test_a_badge_whose_text_is_built_outside_the_fixed_helper() -> None:
 def test_a_one_line_function_that_fills_in_a_string_does_its_own_work() -> None:
     assert locate._BUILDS.match("return `${date.getFullYear()}年 第${weekNumber(date)}週`;")
     assert locate._BUILDS.match('return f"{year}-W{week:02d}"')
+    assert locate._BUILDS.match('return "N/A"')  # (a string returned as it is builds a value too)
     assert not locate._BUILDS.match("return weekNumber(date) + 1;")
 
 

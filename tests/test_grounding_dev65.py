@@ -73,3 +73,9 @@ def test_the_other_item_when_both_first_lines_say_the_word_taken() -> None:
     """「1. **日期格式**（第 31 行）…」 and 「2. **新增的 channel 列**（第 10 行）… 日期修好后…」; 「日期那个我自己来」 takes item 1
     by its bold title, so 「ok，另外那个你来改吧」 is item 2, the `FIELDS` list (dev65 c06)."""
     assert _located("c06")
+
+
+def test_a_word_two_parts_of_the_report_say_picks_neither() -> None:
+    report = "(1) the export file has no header; (2) the import file drops the last row"
+    assert not ambiguity._picks_one("fix the file one", report)
+    assert ambiguity._picks_one("fix the header one", report)

@@ -41,7 +41,7 @@ def test_a_fix_in_a_store_console_or_a_backend_config_is_left_unresolved(case: s
 
 
 @pytest.mark.parametrize(("text", "undecided"), [
-    ("Which one applies depends on whether edge-to-edge is actually active on that phone.", True),
+    ("Which fix applies depends on whether edge-to-edge is actually active on that phone.", True),
     ("With that I can pick the right fix.", True),
     ("Which one applies is clear: A.", False),
 ])
@@ -98,3 +98,37 @@ def test_a_bug_put_off_and_taken_up_by_its_exception_name() -> None:
     offers to fix it separately; 「PlatformException の方は後ででいいや」, four other turns, then 「PlatformExceptionのやつ、
     やっぱ今日のに入れたい。やって」 (dev66 b10)."""
     assert _located("b10")
+
+
+@pytest.mark.parametrize(("sentence", "number"), [
+    ("I like the first one", 1), ("ok, I like the second one better", 2), ("fix the fifth one", 5),
+    ("same problem in the first one", None), ("timed out on the fifth one", None),
+])
+def test_ordinals_after_review(sentence: str, number: int | None) -> None:
+    from honing.grounding import items
+
+    assert items.ordinal(sentence) == number
+
+
+@pytest.mark.parametrize(("text", "category", "matches"), [
+    ("Separately, the config loader swallows errors.", "left_alone", True),
+    ("While I was digging into the crash, I found the cause: `retry()` line 12.", "left_alone", False),
+    ("只能在这个仓库里改", "nothing_to_fix", False),
+    ("这个仓库里没有这个配置，我加到了 config.yaml 里", "nothing_to_fix", False),
+    ("There's nothing on our side that handles retries, so I added one in `client.ts`.", "nothing_to_fix", False),
+    ("there's nothing on our side, except the timeout in `client.ts`", "nothing_to_fix", False),
+    ("Nothing in the code changes it after startup, so the bug is in `init()`.", "nothing_to_fix", False),
+    ("やっぱり同じエラーが出るので直して", "resume", False),
+    ("之前说的修改那个不要了", "resume", False),
+    ("undo that change in the test", "broke", False),
+])
+def test_entries_narrowed_after_review(text: str, category: str, matches: bool) -> None:
+    assert (vocab.first(text, category) is not None) is matches
+
+
+def test_a_reply_that_chooses_while_granting_both_causes() -> None:
+    """"Both could be the cause here, but I would change …" chooses; "With that I can pick the right fix." does not."""
+    from honing.grounding import ambiguity
+
+    assert not ambiguity._within_undecided("Both could be the cause here, but I'd change `worker.py` to take a row lock.")
+    assert ambiguity._within_undecided("With that I can pick the right fix.")

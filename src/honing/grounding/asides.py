@@ -225,7 +225,8 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
 
 
 def _aside_before(turns: Sequence[Turn], index: int, words: set[str]) -> Turn | None:
-    """The newest turn before ``index`` whose reply sets aside, in a paragraph of its own, what says one of ``words``."""
+    """The newest turn before ``index`` whose reply has a paragraph that sets something aside, when that paragraph says
+    one of ``words``; None when it says none of them (an older aside is not looked for past a newer one)."""
     for turn in reversed([t for t in turns if t.index < index]):
         reply = _readable(turn.assistant)
         starts, at = aside_paragraph(reply)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import cache
 
@@ -129,12 +130,19 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
     return None
 
 
-def doer(key: str) -> bool:
-    """A word that names what does a job ("the scheduler", "the parser"): the reply says it by the job ("scheduled")."""
-    return key.isascii() and len(key) >= 6 and key.endswith("er")
+def doer(key: str, turns: Sequence[Turn] = ()) -> bool:
+    """A word that names what does a job ("the scheduler", "the parser"), which a reply of ``turns`` says by the job
+    ("scheduled"); not "whatever", "together", "number"."""
+    return (key.isascii() and len(key) >= 6 and key.endswith("er") and key not in _NOT_DOERS
+            and (not turns or any(_said_in(key[:-1], _readable(t.assistant).lower()) for t in turns)))
 
 
-def approved_hits(approved: set[str], turns: Sequence[Turn], turn: Turn) -> float:
+_NOT_DOERS = frozenset({"whatever", "together", "number", "another", "either", "neither", "rather", "however", "whether",
+                        "further", "former", "latter", "better", "bigger", "faster", "slower", "longer", "shorter", "easier",
+                        "earlier", "later", "other", "letter", "matter", "remember", "consider", "answer", "user"})
+
+
+def approved_hits(approved: AbstractSet[str], turns: Sequence[Turn], turn: Turn) -> float:
     """How much the words of an approving clause ("add what you suggested for the scheduler") say of the turn's
     reply, wherever in it the proposal stands (an aside after the fix); a word few replies say counts more,
     and "scheduler" is said as "scheduled" too (summed exactly: a float sum in a set's order differs in its last
@@ -161,12 +169,13 @@ def _marked(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
 
 
 def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
-             keys: Iterable[str] = ()) -> tuple[Sourced, ...]:
+             keys: AbstractSet[str] = frozenset()) -> tuple[Sourced, ...]:
     """Sources of a reply that lists ways to fix and recommends one, when the sentence approves
     ("按你说的那个办法改吧"): what the other ways name (「给 `StockItem` 加 `rowversion` 列」)
-    counts a third. So does what the reply names outside the sentences that say a word of the
-    approving sentence ("go ahead with the zoneinfo thing you offered": the quick fix's line and
-    the diagnosis count less than the sentence that proposes zoneinfo)."""
+    has its weight divided by 3. So has what the reply names outside the sentences that say a word
+    of the approving sentence, and what the user's report names ("go ahead with the zoneinfo thing
+    you offered": the quick fix's line and the diagnosis weigh less than the sentence that proposes
+    zoneinfo)."""
     text = _readable(turn.assistant)
     spans = numbered_items(text) if approving else []
     marked = _marked(text, spans) if len(spans) >= 2 else None
@@ -186,7 +195,7 @@ def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=\S))+(?:[.!?。！？]|$)", re.MULTILINE)
 
 
-def _naming_sentences(text: str, keys: Iterable[str], sources: Sequence[Sourced]) -> list[tuple[int, int]]:
+def _naming_sentences(text: str, keys: AbstractSet[str], sources: Sequence[Sourced]) -> list[tuple[int, int]]:
     """Spans of the reply's sentences that say one of ``keys`` and name a place of ``sources``,
     when some of the reply's places stand outside them; [] when the words pick out nothing."""
     lowered = text.lower()

@@ -65,7 +65,7 @@ def template_of(message: str) -> tuple[re.Pattern[str], str] | None:
     and its widest part; None when the text has no number or too little fixed wording."""
     parts = re.split(r"(\d[\d,.]*)", message.strip())
     fixed = [p for k, p in enumerate(parts) if k % 2 == 0 and p]
-    if len(parts) < 3 or _width("".join(fixed).replace(" ", "")) < 4:
+    if len(parts) < 3 or _width("".join(fixed).replace(" ", "")) < 5:
         return None
     pattern = "".join(_FILLED if k % 2 else re.escape(p) for k, p in enumerate(parts))
     return re.compile(pattern), max(fixed, key=lambda p: (_width(p), p))

@@ -391,5 +391,5 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
                          s.turn, s.where, s.bases) for s in sources)
 
 
-# a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」; table [counted_lists] leads)
-_COUNTED = re.compile("|".join(vocab.table()["counted_lists"]["leads"]), re.I)
+# a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」; table [counted_lists] lead_patterns)
+_COUNTED = re.compile("|".join(vocab.table()["counted_lists"]["lead_patterns"]), re.I)

@@ -309,7 +309,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         # (a shown text no line holds whole, whose numbers the code fills in: 「2024年 第1週」 from `${y}年 第${w}週`)
         for source in (s for s in messages if s.mention.value not in found):
             if (template := template_of(source.mention.value)) is not None:
-                for hit in [h for h in project.grep(template[0], shown, literals=(template[1],)) if not _COMMENT.match(h.text)][:3]:
+                built = [h for h in project.grep(template[0], shown, literals=(template[1],)) if not _COMMENT.match(h.text)]
+                for hit in built if len(built) <= 2 else ():  # (a shape many lines share places nothing)
                     vote(hit.path, hit.line, source.mention.weight * 0.9,
                          f'the text "{source.mention.value}" from {_where(source)} is built here', source.turn)
         # a message kept in a module-level constant is raised where the constant is used
@@ -339,7 +340,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     # a body of two statements does work of its own
     wrappers = [c for c in candidates.values() if c.start_line is not None and c.end_line is not None
                 and c.symbol and _one_statement(project.lines(c.path), c.start_line, c.end_line)
-                and not _VALUE.match(project.lines(c.path)[c.start_line - 1])]
+                and not (0 < c.start_line <= len(project.lines(c.path)) and _VALUE.match(project.lines(c.path)[c.start_line - 1]))]
     if wrappers:
         inner_calls: dict[str, list[Candidate]] = {}
         for cand in wrappers:
@@ -386,6 +387,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     _to_quoted_use(project, candidates)
     _merge_windows(candidates)
     return sorted(candidates.values(), key=_rank)
+
 # a variable that holds a computed value (`const tax = lines.reduce(…)`), not a function: it hands nothing on
 _VALUE = re.compile(r"^\s*(?:export\s+)?(?:const|let|var|val)\s+[\w$]+\s*(?::[^=]+)?=(?!=)"
                     r"(?!\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[\w$]+\s*=>))")
@@ -394,4 +396,4 @@ _JUDGES = re.compile(r"\)\s*(?:[<>]=?|[=!]==?)\s*[\w$.]+\(")  # (one call's resu
 _OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
 # a statement that builds a value: a struct or object literal, `new`
 _BUILDS = re.compile(r"(?:return\s+)?(?:&?(?!(?:try|unsafe|select|do|else|finally|loop|async|match|switch)\b)[\w.]+\s*\{"
-                     r"|\{|new\s+\w|return\s+[fb]?[`\"'])")  # (or a string it fills in: return `${y}年 第${w}週`)
+                     r"|\{|new\s+\w|return\s+[fb]?[`\"'])")  # (or a string, filled in or not: return `${y}年 第${w}週`)

@@ -159,7 +159,8 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
 
     # ("ok do #2 now" after "#1 is fixed … #2 and #3 are still open", 「第2条也改吧」 after 「第 2 条…先没动」: the list
     # the messages call that way, not a newer list of questions to ask or steps to try)
-    forms = [f for f in (rf"(?<![\w#`])#{number}(?![\d`])", rf"第\s*{number}\s*[条個个点項项]") if re.search(f, sentence)]
+    forms = [f for f in (rf"(?<![\w#`])(?<!issue )(?<!PR )(?<!pull )#{number}(?![\w`])", rf"第\s*{number}\s*[条個个点項项]")
+             if re.search(f, sentence)]
     hashed = [t.index for t in turns if any(re.search(f, f"{t.user}\n{t.assistant}") for f in forms)]
     window = [t for t in turns if t.index <= hashed[-1]] if hashed else turns
     picked = first = _picked(window, number, deferred, excluded, cleared_by, also) or _picked(turns, number, deferred, excluded, cleared_by, also)

@@ -311,7 +311,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # ("continue" describes nothing: the agent's words do)
         description = diagnosis if diagnosis and _only_continues(turn.user) else report_of(turn)
         # a word of the sentence that few turns say tells more than one every turn says (summed exactly, see approved_hits)
-        hit_keys = choices.approved_hits(approved, turns, turn) if any(not spread.get(k) and choices.doer(k) for k in approved) else \
+        hit_keys = choices.approved_hits(approved, turns, turn) if any(not spread.get(k) and choices.doer(k, turns) for k in approved) else \
             math.fsum(1.0 / spread[k] for k in (approved or sentence_keys) if spread.get(k) and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and choices.pending(turn, turns) else 1

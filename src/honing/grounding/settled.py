@@ -274,7 +274,8 @@ def _named_parts(word: str) -> list[str]:
 def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate], settled: Iterable[int] = ()) -> set[int]:
     """Candidate turns whose defect the agent's edit already fixed, with nothing since that says it is not: the
     edit's turn, and later turns that only retell it (a commit). A later user turn reporting a defect keeps all,
-    unless the agent settled that report outside the project (``settled``: a reissued token, a dashboard setting)."""
+    unless that turn is one of ``settled``: the turns the agent found nothing in the project to change for (a
+    reissued token, a dashboard setting) and the follow-ups on them."""
     fixes = [t for t in turns if _fixed_by_edit(t) and vocab.first(_defect_text(t), "defect")
              and not vocab.first(t.user, "postpone")]  # (not one put off for other work: 「あとで見るから、先に clippy」)
     if not fixes:
