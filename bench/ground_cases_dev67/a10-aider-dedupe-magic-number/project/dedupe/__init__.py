@@ -1,0 +1,1 @@
+"""Find and merge duplicate customer records exported from the CRM."""

@@ -1,0 +1,11 @@
+import { Pool } from "pg";
+
+export const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 5,
+});
+
+export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const res = await pool.query(sql, params);
+  return res.rows as T[];
+}

@@ -1,0 +1,2 @@
+rootProject.name = "ShopApp"
+include(":app")

@@ -1,0 +1,11 @@
+<?php
+
+return [
+    'name' => env('APP_NAME', 'Cafe Orders'),
+    'env' => env('APP_ENV', 'production'),
+    'debug' => (bool) env('APP_DEBUG', false),
+    'url' => env('APP_URL', 'http://localhost'),
+    'timezone' => 'Asia/Tokyo',
+    'locale' => 'ja',
+    'fallback_locale' => 'en',
+];

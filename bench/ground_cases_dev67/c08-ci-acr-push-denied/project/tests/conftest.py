@@ -1,0 +1,3 @@
+import os
+
+os.environ.setdefault("MEDIA_STORAGE", "memory")

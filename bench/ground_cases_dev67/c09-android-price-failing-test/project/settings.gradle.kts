@@ -1,0 +1,2 @@
+rootProject.name = "FreshCart"
+include(":app")
