@@ -132,3 +132,20 @@ def test_a_reply_that_chooses_while_granting_both_causes() -> None:
 
     assert not ambiguity._within_undecided("Both could be the cause here, but I'd change `worker.py` to take a row lock.")
     assert ambiguity._within_undecided("With that I can pick the right fix.")
+
+
+DEV67 = Path(__file__).resolve().parent.parent / "bench" / "ground_cases_dev67"
+
+
+@pytest.mark.parametrize("case", ["a05", "b07"])
+def test_dev67_guesses_left_unresolved(case: str) -> None:
+    """dev67 a05: two changes, each alone could explain the slow rollup, "I can't tell from the repo which one";
+    "ugh ok, just fix the slow part" ("part" is no word of either cause, though "partitions" starts with it). b07: a
+    Cloudflare cache rule, 「なので、このリポジトリの変更では直せません」; 「山田さん今日休みらしい。それ直しといてくれる？」."""
+    result, expect = _bench_case(DEV67, case)
+    assert not expect.get("resolved") and not result.references[0].resolved
+
+
+def test_a_change_of_this_repository_cannot_fix_it_in_japanese() -> None:
+    assert vocab.first("なので、このリポジトリの変更では直せません。", "nothing_to_fix") is not None
+    assert vocab.first("このリポジトリの変更で直せます。", "nothing_to_fix") is None
