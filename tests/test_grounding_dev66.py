@@ -149,3 +149,14 @@ def test_dev67_guesses_left_unresolved(case: str) -> None:
 def test_a_change_of_this_repository_cannot_fix_it_in_japanese() -> None:
     assert vocab.first("なので、このリポジトリの変更では直せません。", "nothing_to_fix") is not None
     assert vocab.first("このリポジトリの変更で直せます。", "nothing_to_fix") is None
+
+
+def test_an_offer_declined_and_taken_up_actually() -> None:
+    """"The same flat "Invalid request" also comes back for malformed JSON … from `handleUnreadable` (line 30). I could
+    make that one say which field failed to parse too. Want me to?", "no, not now … leave it", three other turns, then
+    "ok actually do the malformed json one you offered, just no jackson class names in it" (dev67 a08)."""
+    assert vocab.first("ok actually do the malformed json one you offered", "resume") is not None
+    assert vocab.first("The same flat message also comes back for malformed JSON.", "left_alone") is not None
+    result, expect = _bench_case(DEV67, "a08")
+    ref = result.references[0]
+    assert ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line  # type: ignore[operator]
