@@ -133,13 +133,8 @@ def recommended(sentence: str, turns: Sequence[Turn], deferred: set[int], exclud
 def doer(key: str, turns: Sequence[Turn] = ()) -> bool:
     """A word that names what does a job ("the scheduler", "the parser"), which a reply of ``turns`` says by the job
     ("scheduled"); not "whatever", "together", "number"."""
-    return (key.isascii() and len(key) >= 6 and key.endswith("er") and key not in _NOT_DOERS
+    return (key.isascii() and len(key) >= 6 and key.endswith("er") and key not in vocab.table()["en"]["not_doers"]
             and (not turns or any(_said_in(key[:-1], _readable(t.assistant).lower()) for t in turns)))
-
-
-_NOT_DOERS = frozenset({"whatever", "together", "number", "another", "either", "neither", "rather", "however", "whether",
-                        "further", "former", "latter", "better", "bigger", "faster", "slower", "longer", "shorter", "easier",
-                        "earlier", "later", "other", "letter", "matter", "remember", "consider", "answer", "user"})
 
 
 def approved_hits(approved: AbstractSet[str], turns: Sequence[Turn], turn: Turn) -> float:

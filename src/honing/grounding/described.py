@@ -38,8 +38,6 @@ from honing.grounding.remaining import _taken_up
 from honing.grounding.settled import _same_thread
 from honing.sessions.model import Turn
 
-# a question that asks how to do something ("how do I check …", 「どうやって確認」, 「怎么测」): its answer is steps
-_HOW_TO = re.compile(r"\bhow (?:do|can|should|would) (?:i|we|you)\b|どうやって|どうすれば|怎么(?:测|试|看|查|确认|验证)", re.IGNORECASE)
 # a word that names a thing rather than says a plain word: CamelCase, snake_case, dotted, digits
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*(?:[a-z][A-Z]|[_.]|\d)[A-Za-z0-9_.]*$")
 
@@ -140,7 +138,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # things noticed and left alone: 「読んでいて気づいたことが2つあります。今回は触っていません:」)
         if not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")
                 or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
-            if _HOW_TO.search(turn.user) and _asks(turn.user) and not _fixed_by_edit(turn):
+            if vocab.first(turn.user, "how_to") and _asks(turn.user) and not _fixed_by_edit(turn):
                 continue  # (steps answering a how-to question, "how do I check dark mode …?": an older list may hold it)
             return None
         if fixes_only and not offered:

@@ -27,6 +27,7 @@ from honing.grounding.blocks import (
     subject_of,
     test_case_at,
 )
+from honing.grounding.edits import supports
 from honing.grounding.errors import LOCALE_FILE, covers, message_needles, template_of
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Candidate, Sourced, Vote, _rank, _relative
@@ -309,7 +310,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         # (a shown text no line holds whole, whose numbers the code fills in: 「2024年 第1週」 from `${y}年 第${w}週`)
         for source in (s for s in messages if s.mention.value not in found):
             if (template := template_of(source.mention.value)) is not None:
-                built = [h for h in project.grep(template[0], shown, literals=(template[1],)) if not _COMMENT.match(h.text)]
+                built = [h for h in project.grep(template[0], shown, literals=(template[1],)) if not supports(h.text)]  # (not a comment)
                 for hit in built if len(built) <= 2 else ():  # (a shape many lines share places nothing)
                     vote(hit.path, hit.line, source.mention.weight * 0.9,
                          f'the text "{source.mention.value}" from {_where(source)} is built here', source.turn)
@@ -391,7 +392,6 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
 # a variable that holds a computed value (`const tax = lines.reduce(…)`), not a function: it hands nothing on
 _VALUE = re.compile(r"^\s*(?:export\s+)?(?:const|let|var|val)\s+[\w$]+\s*(?::[^=]+)?=(?!=)"
                     r"(?!\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[\w$]+\s*=>))")
-_COMMENT = re.compile(r"\s*(?://|#|/?\*|--|<!--)")
 _JUDGES = re.compile(r"\)\s*(?:[<>]=?|[=!]==?)\s*[\w$.]+\(")  # (one call's result compared with another's)
 _OPENER = re.compile(r"(?:\{|=>|:|=)\s*(\S.*)$")
 # a statement that builds a value: a struct or object literal, `new`

@@ -268,6 +268,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     said = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()] or [""]
     approved = (keywords(said[-1]) or keywords(said[-2] if len(said) > 1 else "")) & sentence_keys if approving and \
         vocab.first(said[-1], "approval") else set()  # (or of the clause before it)
+    by_reply = any(not spread.get(k) and choices.doer(k, turns) for k in approved)  # ("the scheduler": no report says it)
     for turn in reversed(turns):
         if turn.index in deferred or (other and _fixed_by_edit(turn)):
             continue
@@ -311,8 +312,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # ("continue" describes nothing: the agent's words do)
         description = diagnosis if diagnosis and _only_continues(turn.user) else report_of(turn)
         # a word of the sentence that few turns say tells more than one every turn says (summed exactly, see approved_hits)
-        hit_keys = choices.approved_hits(approved, turns, turn) if any(not spread.get(k) and choices.doer(k, turns) for k in approved) else \
-            math.fsum(1.0 / spread[k] for k in (approved or sentence_keys) if spread.get(k) and _said_in(_stem(k), text.lower()))
+        hit_keys = choices.approved_hits(approved, turns, turn) if by_reply else math.fsum(1.0 / spread[k] for k in (approved or sentence_keys) if spread.get(k) and _said_in(_stem(k), text.lower()))
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and choices.pending(turn, turns) else 1
         ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
