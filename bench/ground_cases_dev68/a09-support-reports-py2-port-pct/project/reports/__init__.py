@@ -1,0 +1,1 @@
+# weekly support reports (2012), see README

@@ -1,0 +1,4 @@
+</div>
+<div id="footer">&copy; 2009-2025 社内システム課</div>
+</body>
+</html>

@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: 'salesboard@example.com'
+  layout 'mailer'
+end
