@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import honing
+from honing.grounding.items import _COUNTED
+from honing.grounding.kept import turned_down
 
 from .test_grounding_dev45 import _bench_case
 
@@ -50,3 +54,42 @@ def test_the_bench_case_the_side_question_came_from() -> None:
     キーボードの裏に隠れちゃうやつ、デザイナーOK出たからやって」: `resizeToAvoidBottomInset: false` in the contact form
     (unresolved before: the steps named no place in the project)."""
     assert _located("ground_cases_dev66", "b04")
+
+
+@pytest.mark.parametrize(("lead", "counted"), [
+    ("挂了 2 个，都是升级删掉的老 API：", True),
+    ("Two tests fail after the upgrade:", True),
+    ("3 failures, all from the same change:", True),
+    ("テストが2件落ちています：", True),
+    ("挂了一个：", False),
+    ("Two tests pass now:", False),
+])
+def test_a_run_s_failures_counted_in_a_list_s_lead(lead: str, counted: bool) -> None:
+    assert (_COUNTED.search(lead) is not None) is counted
+
+
+def test_a_failing_test_named_from_a_list_of_a_run_s_failures() -> None:
+    """「挂了 2 个，都是升级删掉的老 API：1. `test_search_by_phone` … 2. `test_invoice_pdf_filename`：`invoices/views.py` 的
+    `invoice_pdf` 里 …」, item 1 fixed, two side questions, then 「test_invoice_pdf_filename 还红着，搞一下」: item 2's
+    `render_to_string` call (dev68 c05: a side question's settings line before)."""
+    assert _located("ground_cases_dev68", "c05")
+
+
+@pytest.mark.parametrize(("sentence", "kept", "down"), [
+    ("仕様確認とれた、COBOLに合わせて。深夜のやつ", "深夜", "COBOL"),
+    ("以COBOL为准，夜班那个改一下", "夜班", "COBOL"),
+    ("the night one should match COBOL", "night", "COBOL"),
+    ("same as the legacy one, for the night shift", "night", "legacy"),
+])
+def test_what_the_change_is_to_follow_picks_no_item(sentence: str, kept: str, down: str) -> None:
+    """The model a change is to follow (「COBOLに合わせて」, 以…为准, "should match …") is no object to change: in a list
+    that sets the two sides side by side, its words pick the other item, as an option turned down does."""
+    left, model = turned_down(sentence)
+    assert kept in left and down not in left and down in model
+
+
+def test_a_port_made_to_match_its_original() -> None:
+    """A list that sets the COBOL paragraph beside the Java method it was ported to, a spec check, two side
+    questions, then 「仕様確認とれた、COBOLに合わせて。深夜のやつ」: the Java method's line, not the COBOL side the
+    sentence names as the model (dev68 b09: unresolved before, the COBOL paragraph is nowhere in the Java project)."""
+    assert _located("ground_cases_dev68", "b09")

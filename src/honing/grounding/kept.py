@@ -179,11 +179,12 @@ def turned_down(sentence: str) -> tuple[str, str]:
     so many of them stay linear)."""
     bounds = [b.start() for b in _BOUNDARY.finditer(sentence)]
     cuts = []  # (cut from, cut to, the turned-down words)
-    for m in vocab.find_all(sentence, "rejects"):
+    # (so does what the change is to follow, the model: "should match COBOL", 「COBOLに合わせて」)
+    for m in vocab.find_all(sentence, "rejects") + vocab.find_all(sentence, "models"):
         k = bisect.bisect_left(bounds, m.end())
         end = bounds[k] if k < len(bounds) else len(sentence)
         cuts.append((m.start(), end, sentence[m.end():end]))
-    for m in vocab.find_all(sentence, "rejected_after"):
+    for m in vocab.find_all(sentence, "rejected_after") + vocab.find_all(sentence, "modelled_after"):
         k = bisect.bisect_left(bounds, m.start())
         start = bounds[k - 1] + 1 if k else 0
         cuts.append((start, m.end(), sentence[start:m.start()]))
