@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import honing
+from honing.grounding import mentions
 from honing.grounding.items import _COUNTED
 from honing.grounding.kept import turned_down
 
@@ -93,3 +94,23 @@ def test_a_port_made_to_match_its_original() -> None:
     questions, then 「仕様確認とれた、COBOLに合わせて。深夜のやつ」: the Java method's line, not the COBOL side the
     sentence names as the model (dev68 b09: unresolved before, the COBOL paragraph is nowhere in the Java project)."""
     assert _located("ground_cases_dev68", "b09")
+
+
+@pytest.mark.parametrize(("text", "member", "owner"), [
+    ("3. InvoiceService.isOverdue compares status with == instead of equals", "isOverdue", "InvoiceService"),
+    ("the OrderRepo.find_open query has no index", "find_open", "OrderRepo"),
+])
+def test_a_type_s_member_written_in_prose(text: str, member: str, owner: str) -> None:
+    """A reviewer's "InvoiceService.isOverdue compares …", unquoted: the member is named, with its type as its owner."""
+    assert [(m.value, m.symbol) for m in mentions.find(text) if m.kind == "symbol"] == [(member, owner)]
+
+
+@pytest.mark.parametrize("text", ["see ReportDateUtil.java for it", "the Invoice.total is fine", "Version.Compare"])
+def test_no_member_where_a_file_or_a_plain_word_is_written(text: str) -> None:
+    assert not any(m.symbol for m in mentions.find(text) if m.kind == "symbol")
+
+
+def test_a_review_item_that_names_a_method_of_a_type() -> None:
+    """A reviewer's four findings pasted, #1 done, #2 and #4 waved off, a side question, a test, then "nice. ok now #3":
+    `isOverdue`'s `==` on the status, not the class's first line (dev68 a03)."""
+    assert _located("ground_cases_dev68", "a03")

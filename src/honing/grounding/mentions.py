@@ -84,6 +84,7 @@ _BACKTICK = re.compile(r"`([^`\n]{1,120})`")
 _CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
 _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
 _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
+_MEMBER = re.compile(r"(?<![\w.])(?P<owner>[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)\.([a-z]+(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(.])")
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
@@ -323,11 +324,11 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
         name = _symbol_of(m.group(1))
         if name:
             add(Mention("symbol", name, None, None, weight * 1.6, m.start()), m.span())
-    for pattern in (_SNAKE, _CAMEL):
+    for pattern in (_MEMBER, _SNAKE, _CAMEL):  # (a type's member written in prose: "InvoiceService.isOverdue compares …")
         for m in pattern.finditer(text):
-            if inside(m.start()) or m.group(1).lower() in _COMMON:
+            if inside(m.start()) or m.group(pattern.groups).lower() in _COMMON:
                 continue
-            add(Mention("symbol", m.group(1), None, None, weight * 0.8, m.start()), m.span())
+            add(Mention("symbol", m.group(pattern.groups), None, m.groupdict().get("owner"), weight * 0.8, m.start()), m.span())
             if pattern is _CAMEL and (act := re.match(r"@([a-z_]\w*)\b(?![.@])", text[m.end():m.end() + 60])):  # Laravel's `OrderController@index`
                 add(Mention("symbol", act.group(1), None, m.group(1), weight * 1.6, m.start()))
     for m in _DESCRIBE.finditer(text):
@@ -390,10 +391,6 @@ def _frame_source_lines(text: str) -> list[tuple[int, int]]:
             end = text.find("\n", start + 1)
             out.append((start + 1, end if end != -1 else len(text)))
     return out
-
-
-def is_deictic(sentence: str) -> bool:
-    return vocab.first(sentence, "deictic") is not None
 
 
 def asks_for_defect(sentence: str) -> bool:
