@@ -114,3 +114,28 @@ def test_a_review_item_that_names_a_method_of_a_type() -> None:
     """A reviewer's four findings pasted, #1 done, #2 and #4 waved off, a side question, a test, then "nice. ok now #3":
     `isOverdue`'s `==` on the status, not the class's first line (dev68 a03)."""
     assert _located("ground_cases_dev68", "a03")
+
+
+def test_the_reply_s_paragraph_that_calls_the_user_s_item_by_its_number() -> None:
+    """The user pastes four review findings and asks for 1 and 3; the reply fixes them and says 「第 2 条我顺手 grep 了一下…
+    `DateUtil.java` 第 13 行的 `private static final SimpleDateFormat FMT`…」; a side question, a test run, then
+    「…就是老张说的第 2 条，改吧」: the field the reply placed, not the class's constructor (dev68 c03)."""
+    assert _located("ground_cases_dev68", "c03")
+
+
+def test_a_paragraph_that_calls_the_item_by_its_number_places_it(tmp_path: Path) -> None:
+    (tmp_path / "util").mkdir()
+    (tmp_path / "util" / "Dates.java").write_text(
+        "package util;\n\npublic final class Dates {\n    private Dates() {}\n\n"
+        "    private static final java.text.SimpleDateFormat FMT = new java.text.SimpleDateFormat(\"yyyy-MM-dd\");\n\n"
+        "    public static String format(java.util.Date d) {\n        return FMT.format(d);\n    }\n}\n", encoding="utf-8")
+    messages = [
+        {"role": "user", "content": "review:\n\n1. Dates is not final\n2. Dates shares one SimpleDateFormat between threads\n\n"
+                                    "start with 1"},
+        {"role": "assistant", "content": "1 is already fine: `Dates` is final.\n\nFor #2 I grepped: `util/Dates.java` line 6 holds "
+                                         "the shared `FMT`; I have not changed it yet."},
+        {"role": "user", "content": "what's the java version in the pom?"},
+        {"role": "assistant", "content": "Java 8."},
+    ]
+    ref = honing.ground("ok do #2", messages, cwd=tmp_path, turns=3).references[0]
+    assert ref.resolved and ref.path == "util/Dates.java" and ref.start_line <= 6 <= ref.end_line  # type: ignore[operator]

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from honing.grounding import mentions, reviews, vocab
+from honing.grounding import item_places, mentions, reviews, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -128,43 +128,29 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
             continue
         for where, text in (("assistant", turn.assistant), ("user", turn.user)):
             span = list_item(_readable(text), number) or (reviews.comment(_readable(text), number) if where == "user" else None)
-            found = None if span is None else _item(turn, where, span, excluded, cleared_by)
+            found = None if span is None else _item(turn, where, span, excluded, cleared_by, number if where == "user" else 0)
             if found is not None:
                 return found
     return None
 
 
 def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
-          cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+          cleared_by: dict[int, frozenset[str]], number: int = 0) -> Candidate | None:
     """The item at ``span`` of the turn's message (``where``: assistant or user) as the
-    candidate, when it names something; its title's names count half again."""
+    candidate, when it names something; its title's names count half again. Item ``number`` of
+    the user's list is also where the reply's paragraph that calls it so places it (「第 2 条我顺手
+    grep 了一下…`DateUtil.java` 第 13 行的…」)."""
     text = _readable(turn.assistant if where == "assistant" else turn.user)
-    said = [s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == where]
+    every = _sources(turn, excluded, cleared_by[turn.index])
+    said = [s for s in every if s.where == where]
     sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
     if not sources:
         return None
-    sources = _titled(sources, text, span) + _qualified(sources, said) + _placed_elsewhere(text, span, said)
+    sources = (_titled(sources, text, span) + item_places.qualified(sources, said) + item_places.placed_elsewhere(text, span, said)
+               + (item_places.answered(turn, number, every) if number else ()))
     item = text[span[0]:span[1]]
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item), cleared_by[turn.index])
-
-
-def _placed_elsewhere(text: str, span: tuple[int, int], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
-    """Where another line of the reply places a name the item quotes ("1. raise `limits.memory` to 1Gi" after "-
-    `deployment.yaml:54` 的 `limits.memory` 是 `512Mi`") or a report's ID it says (「2. B324 (md5 の…」 after 「- **B324** (`core/cache.py:22`)」)."""
-    quoted, ids = {f"`{q}`" for q in mentions._BACKTICK.findall(text[span[0]:span[1]]) if len(q) >= 4}, reviews.ids(text[span[0]:span[1]])
-    if not (quoted or ids) or any(s.mention.kind == "location" and span[0] <= s.mention.start < span[1] for s in said):
-        return ()
-    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text) if not span[0] <= m.start() < span[1]
-             and (any(q in m.group(0) for q in quoted) or ids & reviews.ids(m.group(0)))]  # (PT-1 is not in PT-10)
-    return tuple(s for s in said if s.mention.kind == "location" and any(a <= s.mention.start < b for a, b in lines))
-
-
-def _qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
-    """Where the rest of the reply says which one an item's bare name is (`OrderService.reorder` for `reorder`)."""
-    names = {s.mention.value for s in sources if s.mention.kind == "symbol" and not s.mention.symbol}
-    return tuple(s for s in said if s not in sources and s.mention.kind == "symbol"
-                 and s.mention.value in names and s.mention.symbol)
 
 
 # an item taken up by its bare number: "2 は今やって", "3 は自分で直す", "(2) done", "#3 later", "2 号我来"

@@ -1,0 +1,46 @@
+"""Where an item of a list is placed beyond its own words: by another line of the reply that
+places a name it quotes, by the reply's qualified name for its bare one, or by the reply's
+paragraph that calls the user's item by its number."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from honing.grounding import mentions, reviews
+from honing.grounding.places import Sourced
+from honing.grounding.prose import _readable
+from honing.sessions.model import Turn
+
+
+def placed_elsewhere(text: str, span: tuple[int, int], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+    """Where another line of the reply places a name the item quotes ("1. raise `limits.memory` to 1Gi" after "-
+    `deployment.yaml:54` 的 `limits.memory` 是 `512Mi`") or a report's ID it says (「2. B324 (md5 の…」 after 「- **B324** (`core/cache.py:22`)」)."""
+    quoted, ids = {f"`{q}`" for q in mentions._BACKTICK.findall(text[span[0]:span[1]]) if len(q) >= 4}, reviews.ids(text[span[0]:span[1]])
+    if not (quoted or ids) or any(s.mention.kind == "location" and span[0] <= s.mention.start < span[1] for s in said):
+        return ()
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text) if not span[0] <= m.start() < span[1]
+             and (any(q in m.group(0) for q in quoted) or ids & reviews.ids(m.group(0)))]  # (PT-1 is not in PT-10)
+    return tuple(s for s in said if s.mention.kind == "location" and any(a <= s.mention.start < b for a, b in lines))
+
+
+def qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+    """Where the rest of the reply says which one an item's bare name is (`OrderService.reorder` for `reorder`)."""
+    names = {s.mention.value for s in sources if s.mention.kind == "symbol" and not s.mention.symbol}
+    return tuple(s for s in said if s not in sources and s.mention.kind == "symbol"
+                 and s.mention.value in names and s.mention.symbol)
+
+
+def answered(turn: Turn, number: int, said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+    """The places the reply's paragraph that calls the user's item ``number`` by its number names
+    (「第 2 条我顺手 grep 了一下…`DateUtil.java` 第 13 行的…」, "#2 is in …"), counted twice: the agent
+    placed what the user's list only described."""
+    reply = _readable(turn.assistant)
+    at = re.search(rf"第\s*{number}\s*[条個个点項项]|(?<![\w#])#{number}(?!\d)|\bitem\s+{number}\b", reply)
+    if at is None:
+        return ()
+    end = reply.find("\n\n", at.start())
+    end = len(reply) if end < 0 else end
+    return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2)) for s in said
+                 if s.where == "assistant" and s.mention.kind == "location" and at.start() <= s.mention.start < end)
