@@ -1,0 +1,1 @@
+"""Member sign-up and profile for the club's web front desk."""

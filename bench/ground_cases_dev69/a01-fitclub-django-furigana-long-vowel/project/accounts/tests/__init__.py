@@ -1,0 +1,1 @@
+# tests for the accounts app

@@ -1,0 +1,3 @@
+"""Generate invoice PDFs from order exports."""
+
+__version__ = "0.4.0"
