@@ -14,7 +14,7 @@ from honing.grounding import (
     ambiguity,
     asides,
     candidates,
-    items,
+    item_places,
     mentions,
     report_ids,
     resolve,
@@ -194,7 +194,7 @@ def test_an_item_is_placed_by_its_own_report_id_not_a_longer_one() -> None:
     turn = Turn(1, "pentest:\nPT-1 cookie\nPT-10 uploads", text)
     said = [s for s in candidates._sources(turn, set()) if s.where == "assistant"]
     start = text.index("1. PT-1")
-    placed = items._placed_elsewhere(text, (start, text.index("2. PT-10")), said)
+    placed = item_places.placed_elsewhere(text, (start, text.index("2. PT-10")), said)
     assert {s.mention.value for s in placed} == {"config/session.py"}
 
 
