@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import mentions
+from honing.grounding import mentions, resolve
 from honing.grounding.items import _COUNTED
 from honing.grounding.kept import turned_down
+from honing.grounding.prose import _reports
+from honing.sessions.model import Turn
 
 from .test_grounding_dev45 import _bench_case
 
@@ -139,3 +141,25 @@ def test_a_paragraph_that_calls_the_item_by_its_number_places_it(tmp_path: Path)
     ]
     ref = honing.ground("ok do #2", messages, cwd=tmp_path, turns=3).references[0]
     assert ref.resolved and ref.path == "util/Dates.java" and ref.start_line <= 6 <= ref.end_line  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("message", "reports"), [
+    ("そういえば to_halfwidth ってなんで NFKC じゃなくて translate で自前なんだっけ", False),
+    ("前のバージョンでもこうだったっけ", False),
+    ("ログが出ない", True),
+])
+def test_a_question_ending_on_kke_reports_nothing(message: str, reports: bool) -> None:
+    """「…なんだっけ」 asks (its mark left out): the side question does not close an aside the agent left open before it."""
+    assert _reports(message) is reports
+
+
+def test_a_list_put_off_is_taken_up_by_its_number() -> None:
+    """The agent lists three problems and fixes the first; 「先放着。另一个问题…」 puts the rest off; two more requests
+    later, 「第3个也改一下」 is item 3 of that list (dev69 c03 reached the right turn only then)."""
+    turns = [
+        Turn(1, "发票 PDF 分页看看有啥坑", "分页相关有三个问题：\n\n1. 第 66 行 `@pdf.table` 没传 `header: true`。\n"
+             "2. `totals` 可能被拆开。\n3. `render` 里最先调用 `number_pages`，只有第 1 页有页码。\n\n先改第 1 个。第 1 个已改。"),
+        Turn(2, "先放着。另一个问题，邮件附件在 Outlook 里显示成 noname", "已改 `InvoiceMailer#issued` 的附件名。"),
+        Turn(3, "跑下 spec", "全部 10 个 example 通过。"),
+    ]
+    assert [c.turn for c in resolve.plan("第3个也改一下", turns).candidates][:1] == [1]

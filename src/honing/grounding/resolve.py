@@ -196,7 +196,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
               or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
-    picked = picked_open(turns, number, deferred, excluded, cleared_by, picks_also(sentence),
+    picked = picked_open(turns, number, deferred - _postponed(turns), excluded, cleared_by, picks_also(sentence),
                          again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke")),
                          sentence=sentence) if number else None
     if picked is not None:
