@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import mentions, resolve
+from honing.grounding import candidates, mentions, resolve
 from honing.grounding.items import _COUNTED
 from honing.grounding.kept import turned_down
 from honing.grounding.prose import _reports
-from honing.sessions.model import Turn
+from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev45 import _bench_case
 
@@ -163,3 +163,23 @@ def test_a_list_put_off_is_taken_up_by_its_number() -> None:
         Turn(3, "跑下 spec", "全部 10 个 example 通过。"),
     ]
     assert [c.turn for c in resolve.plan("第3个也改一下", turns).candidates][:1] == [1]
+
+
+def test_a_line_named_alone_is_placed_by_what_the_tools_showed_at_that_number() -> None:
+    """The turn read and edited two files; 「`validate_phone` は 46行目で `value.strip()` しかしておらず」 names line 46
+    without its file: the file whose shown line 46 holds `value.strip()` is the one (not the test file)."""
+    reply = "ついでに気づいた点ですが、`validate_phone` は 46行目で `value.strip()` しかしていません。"
+    turn = Turn(2, "フリガナ直して", reply, tools=(
+        ToolCall("Read", "{}", "    45→def validate_phone(value: str) -> str:\n    46→    v = value.strip()\n", ("app/validators.py",)),
+        ToolCall("Edit", "{}", "    46→    assert normalize('090') == '090'\n", ("app/tests/test_validators.py",)),
+    ))
+    assert candidates._shown_at(turn, reply, reply.index("46行目"), 46) == "app/validators.py"
+    assert candidates._shown_at(turn, reply, reply.index("46行目"), 47) is None
+
+
+@pytest.mark.parametrize(("folder", "case"), [
+    ("ground_cases_dev69", "b01"), ("ground_cases_dev32", "a07"), ("ground_cases_dev21", "c07")])
+def test_the_bench_cases_a_line_named_alone_placed(folder: str, case: str) -> None:
+    """dev69 b01: an aside, 「`validate_phone` は 46行目で…」, in a turn that touched two files, then 「さっき言ってた電話番号の
+    やつもついでに直しといて」; dev32 a07 and dev21 c07: lines a reply names without their file, in turns that read several."""
+    assert _located(folder, case)

@@ -124,7 +124,9 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         if same_file:
             only = only or _holder(text, turn)
             edited = set()
-        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else ()
+        # (or, when the turn's tools showed several files, the one whose shown line holds what the aside quotes: 「46行目」)
+        several = len({p for call in source.tools for p in call.paths}) > 1
+        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else source.tools if several else ()
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
                         if s.mention.kind not in ("path", "location")

@@ -144,9 +144,11 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         found += [mentions.Mention("code", q.group(1).strip(), line, None, 2.0, q.start()) for q, line in plain if line is not None]
         for m in found:
             if m.kind == "line":
-                if where != "assistant" or len(read) != 1:
+                # (or, at half weight, the one whose shown line of that number holds what the reply's line quotes)
+                shown = (next(iter(read)) if len(read) == 1 else _shown_at(turn, readable, m.start, m.line)) if where == "assistant" else None
+                if shown is None:
                     continue
-                m = mentions.Mention("location", next(iter(read)), m.line, None, m.weight * reviewed, m.start)
+                m = mentions.Mention("location", shown, m.line, None, m.weight * reviewed * (1.0 if len(read) == 1 else 0.5), m.start)
             if m.kind == "code" and alone and m.line is None:
                 m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)
             if m.value not in excluded:
@@ -311,3 +313,17 @@ def _introduced_by_place(text: str, fence: int, approving: bool) -> float:
         return 0.0
     return max((m.weight * emphasis(text, at + m.start, True, approving) for m in mentions.find(head[at:])
                 if m.kind == "location" and m.line), default=0.0)
+
+
+_NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,6})(?:→|\t|:[ \t])(.*)$", re.MULTILINE)
+
+
+def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> str | None:
+    """The file a line named alone is in when the turn's tools showed several: the one whose shown
+    line of that number holds what the same line of the reply quotes (「`validate_phone` は 46行目で
+    `value.strip()` しかしておらず」 and a read that printed ``46→    v = value.strip()``)."""
+    said = text[text.rfind("\n", 0, at) + 1:(text.find("\n", at) + 1 or len(text) + 1) - 1]
+    quoted = {q.strip().removesuffix("()") for q in mentions._BACKTICK.findall(said)} - {""}
+    files = {call.paths[0] for call in turn.tools if call.paths and call.result for m in _NUMBERED_LINE.finditer(call.result)
+             if line is not None and int(m.group(1)) == line and any(q in m.group(2) for q in quoted)}
+    return next(iter(files)) if len(files) == 1 else None
