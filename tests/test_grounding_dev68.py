@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import candidates, mentions, resolve
+from honing.grounding import candidates, item_places, lettered, mentions, resolve
 from honing.grounding.items import _COUNTED
 from honing.grounding.kept import turned_down
 from honing.grounding.prose import _reports
@@ -65,6 +65,7 @@ def test_the_bench_case_the_side_question_came_from() -> None:
     ("3 failures, all from the same change:", True),
     ("テストが2件落ちています：", True),
     ("挂了一个：", False),
+    ("线上服务昨晚挂了 2 个小时", False),
     ("Two tests pass now:", False),
 ])
 def test_a_run_s_failures_counted_in_a_list_s_lead(lead: str, counted: bool) -> None:
@@ -83,12 +84,21 @@ def test_a_failing_test_named_from_a_list_of_a_run_s_failures() -> None:
     ("以COBOL为准，夜班那个改一下", "夜班", "COBOL"),
     ("the night one should match COBOL", "night", "COBOL"),
     ("same as the legacy one, for the night shift", "night", "legacy"),
+    ("ボタンの幅を親に合わせて", "ボタンの幅", "親"),
+    ("タイムアウトを本番と同じにして", "タイムアウト", "本番"),
 ])
 def test_what_the_change_is_to_follow_picks_no_item(sentence: str, kept: str, down: str) -> None:
     """The model a change is to follow (「COBOLに合わせて」, 以…为准, "should match …") is no object to change: in a list
     that sets the two sides side by side, its words pick the other item, as an option turned down does."""
     left, model = turned_down(sentence)
     assert kept in left and down not in left and down in model
+
+
+@pytest.mark.parametrize("sentence", ["表格列没对齐那个改一下", "the regex fails to match emails with a plus",
+                                      "按照你说的改一下夜班那个", "これを正にやりたかった"])
+def test_words_that_only_look_like_a_model_keep_the_sentence_whole(sentence: str) -> None:
+    """没对齐 reports a defect, "fails to match" too; 按照你说的 approves; 正に is "exactly": nothing is cut out."""
+    assert turned_down(sentence) == (sentence, "")
 
 
 def test_a_port_made_to_match_its_original() -> None:
@@ -101,6 +111,8 @@ def test_a_port_made_to_match_its_original() -> None:
 @pytest.mark.parametrize(("text", "member", "owner"), [
     ("3. InvoiceService.isOverdue compares status with == instead of equals", "isOverdue", "InvoiceService"),
     ("the OrderRepo.find_open query has no index", "find_open", "OrderRepo"),
+    ("the bug is in InvoiceService.isOverdue.", "isOverdue", "InvoiceService"),
+    ("InvoiceService.isOverdueで比較してる", "isOverdue", "InvoiceService"),
 ])
 def test_a_type_s_member_written_in_prose(text: str, member: str, owner: str) -> None:
     """A reviewer's "InvoiceService.isOverdue compares …", unquoted: the member is named, with its type as its owner."""
@@ -147,6 +159,7 @@ def test_a_paragraph_that_calls_the_item_by_its_number_places_it(tmp_path: Path)
     ("そういえば to_halfwidth ってなんで NFKC じゃなくて translate で自前なんだっけ", False),
     ("前のバージョンでもこうだったっけ", False),
     ("ログが出ない", True),
+    ("ログイン画面で500エラーが出る、前も直したんだっけ", True),
 ])
 def test_a_question_ending_on_kke_reports_nothing(message: str, reports: bool) -> None:
     """「…なんだっけ」 asks (its mark left out): the side question does not close an aside the agent left open before it."""
@@ -162,7 +175,8 @@ def test_a_list_put_off_is_taken_up_by_its_number() -> None:
         Turn(2, "先放着。另一个问题，邮件附件在 Outlook 里显示成 noname", "已改 `InvoiceMailer#issued` 的附件名。"),
         Turn(3, "跑下 spec", "全部 10 个 example 通过。"),
     ]
-    assert [c.turn for c in resolve.plan("第3个也改一下", turns).candidates][:1] == [1]
+    found = resolve.plan("第3个也改一下", turns).candidates[0]
+    assert found.turn == 1 and "number_pages" in found.diagnosis and "header" not in found.diagnosis
 
 
 def test_a_line_named_alone_is_placed_by_what_the_tools_showed_at_that_number() -> None:
@@ -183,3 +197,43 @@ def test_the_bench_cases_a_line_named_alone_placed(folder: str, case: str) -> No
     """dev69 b01: an aside, 「`validate_phone` は 46行目で…」, in a turn that touched two files, then 「さっき言ってた電話番号の
     やつもついでに直しといて」; dev32 a07 and dev21 c07: lines a reply names without their file, in turns that read several."""
     assert _located(folder, case)
+
+
+@pytest.mark.parametrize("reply", ["第 2 个参数是 `user_id`，`app/api.py:12` 里传反了。", "颜色 `#2e3440` 在 `theme.css:3`。",
+                                   "See PR #2: `app/api.py:12` was changed there."])
+def test_a_number_that_calls_no_item(reply: str) -> None:
+    """「第 2 个参数」 (the second argument), a colour, a pull request: no paragraph that calls item 2 by its number."""
+    turn = Turn(1, "review:\n1. naming\n2. the args are swapped", reply)
+    assert item_places.answered(turn, 2, candidates._sources(turn, set())) == ()
+
+
+def test_a_line_a_search_printed_places_nothing() -> None:
+    """A grep over a folder prints ``46:`` lines too; the folder is no file the line is in."""
+    reply = "`validate_phone` は 46行目で `value.strip()` しかしていません。"
+    turn = Turn(2, "見て", reply, tools=(
+        ToolCall("Grep", "{}", "46:    v = value.strip()\n", ("app/",)),
+        ToolCall("Read", "{}", "    12→import re\n", ("app/other.py",)),
+    ))
+    assert candidates._shown_at(turn, reply, reply.index("46行目"), 46) is None
+
+
+def test_a_line_that_opens_on_another_type_is_not_the_file_above() -> None:
+    """"- `inquiry.js` 4行目: …" then "- `InquiryRequest` 31行目: …": line 31 is not inquiry.js's."""
+    text = "- `inquiry.js` 4行目: `/^[ァ-ヶー\\s]+$/`\n- `InquiryRequest` 31行目: `regex:/^[ァ-ヶー　]+$/u`"
+    found = [(m.kind, m.value, m.line) for m in mentions.find(text) if m.line is not None]
+    assert ("location", "inquiry.js", 4) in found and ("line", "", 31) in found
+
+
+@pytest.mark.parametrize(("sentence", "letter"), [
+    ("フリガナのやつ、A でいこう", "A"), ("go with B", "B"), ("Plan A then", "A"), ("方案B吧", "B"), ("B案で", "B"),
+    ("I think A is fine", None), ("print it on an A4 sheet", None), ("the A record in DNS", None), ("grade A students", None),
+])
+def test_an_option_picked_by_its_letter(sentence: str, letter: str | None) -> None:
+    picked = {g for m in lettered._PICK.finditer(sentence) for g in m.groups() if g}
+    assert picked == ({letter} if letter else set())
+
+
+def test_the_bench_case_of_an_option_picked_by_its_letter() -> None:
+    """The reply offers 「**A. サーバをフロントに合わせる**: `InquiryRequest` の `kana` の正規表現に…」 and 「**B. フロントを
+    サーバに合わせる**」, two side requests later 「フリガナのやつ、A でいこう」: the server's rule (dev69 b10)."""
+    assert _located("ground_cases_dev69", "b10")

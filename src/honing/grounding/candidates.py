@@ -323,7 +323,10 @@ def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> str | None:
     line of that number holds what the same line of the reply quotes (「`validate_phone` は 46行目で
     `value.strip()` しかしておらず」 and a read that printed ``46→    v = value.strip()``)."""
     said = text[text.rfind("\n", 0, at) + 1:(text.find("\n", at) + 1 or len(text) + 1) - 1]
-    quoted = {q.strip().removesuffix("()") for q in mentions._BACKTICK.findall(said)} - {""}
-    files = {call.paths[0] for call in turn.tools if call.paths and call.result for m in _NUMBERED_LINE.finditer(call.result)
-             if line is not None and int(m.group(1)) == line and any(q in m.group(2) for q in quoted)}
+    quoted = [re.compile(rf"(?<![\w]){re.escape(q)}(?![\w])") for q in
+              {q.strip().removesuffix("()") for q in mentions._BACKTICK.findall(said)} if len(q) >= 3]
+    files = {shown[0] for call in turn.tools if call.result and not searches(call)
+             and (shown := [p for p in call.paths + shown_files(call) if not p.endswith(("/", "\\"))])
+             for m in _NUMBERED_LINE.finditer(call.result)
+             if line is not None and int(m.group(1)) == line and any(q.search(m.group(2)) for q in quoted)}
     return next(iter(files)) if len(files) == 1 else None

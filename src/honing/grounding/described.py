@@ -136,10 +136,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         offered = vocab.first(text[a:b], "proposal") or vocab.first(lead, "proposal")
         # (an item of a list its lead says are defects: "Two separate bugs, one per symptom.", or
         # things noticed and left alone: 「読んでいて気づいたことが2つあります。今回は触っていません:」)
-        # (steps that answer a side question, 「シミュレータでもできる？」, naming no file, are no findings,
-        # whatever their words: 「…だと出ないので注意」)
+        # (steps that answer a side question, 「シミュレータでもできる？」, quoting no code and naming no file,
+        # are no findings, whatever their words: 「…だと出ないので注意」)
         side = _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not any(
-            m.kind in ("path", "location") for m in mentions.find(text))
+            "`" in text[x:y] for x, y in spans) and not any(m.kind in ("path", "location") for m in mentions.find(text))
         if side or not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")
                         or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
             if vocab.first(turn.user, "how_to") and _asks(turn.user) and not _fixed_by_edit(turn):

@@ -176,7 +176,8 @@ def turned_down(sentence: str) -> tuple[str, str]:
     properly this time, not the nil check" keeps "do it properly this time" and turns down
     "nil check"; 「nil チェックじゃなくて」 and 「加判空那个不要」 turn down what comes before.
     Each turned-down part runs to the nearest clause or piece boundary (found by bisection,
-    so many of them stay linear)."""
+    so many of them stay linear). What a change is to follow, its model ("should match COBOL",
+    「COBOLに合わせて」, 「以COBOL为准」), is cut out the same way: it is no object to change."""
     bounds = [b.start() for b in _BOUNDARY.finditer(sentence)]
     cuts = []  # (cut from, cut to, the turned-down words)
     # (so does what the change is to follow, the model: "should match COBOL", 「COBOLに合わせて」)
@@ -184,9 +185,12 @@ def turned_down(sentence: str) -> tuple[str, str]:
         k = bisect.bisect_left(bounds, m.end())
         end = bounds[k] if k < len(bounds) else len(sentence)
         cuts.append((m.start(), end, sentence[m.end():end]))
+    modelled = {m.start() for m in vocab.find_all(sentence, "modelled_after")}
     for m in vocab.find_all(sentence, "rejected_after") + vocab.find_all(sentence, "modelled_after"):
         k = bisect.bisect_left(bounds, m.start())
         start = bounds[k - 1] + 1 if k else 0
+        if m.start() in modelled:  # (the model is the noun just before: 「ボタンの幅を親に合わせて」 keeps ボタンの幅)
+            start = max([start] + [sentence.rfind(c, start, m.start()) + 1 for c in "をがは"])
         cuts.append((start, m.end(), sentence[start:m.start()]))
     kept, down, at = [], [], 0
     for start, end, words in sorted(cuts):

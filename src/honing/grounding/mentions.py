@@ -79,12 +79,13 @@ _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?
                          r"|(?<![\d:])(\d+)\s*(?:[〜~\-–]\s*\d+\s*)?行目"  # (and GitHub's L22, not an L2 cache nor "L12: …" of a tool)
                          r"|(?<![\w#/.\-])L(\d{2,5})(?:\s*[-–~]\s*L?\d+)?(?![\w.%:])", re.IGNORECASE)
 _BOUND_REACH = 400  # characters back from the line to the file it belongs to
+_OTHER_TYPE = re.compile(r"[ \t]*(?:[-*•][ \t]+)?`([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)`")  # a line that opens on a quoted type
 _PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
 _BACKTICK = re.compile(r"`([^`\n]{1,120})`")
 _CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
 _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
 _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
-_MEMBER = re.compile(r"(?<![\w.])(?P<owner>[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)\.([a-z]+(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(.])")
+_MEMBER = re.compile(r"(?<![\w.])(?P<owner>[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)\.([a-z]+(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![A-Za-z0-9_(]|\.\w)")
 # a call shown with its arguments and its result, as a failing test prints it:
 # 'ParseRange("bytes=500-") = {500 1000}, want {500 999}', 'Compare(a, b) -> 1'
 _RESULT_CALL = re.compile(r"(?<![\w.$])(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\([^()\n]*[^\s()][^()\n]*\)\s*(?:=(?![=>])|->|→)")
@@ -270,8 +271,10 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
     for m in _LINE_ALONE.finditer(text):
         if inside(m.start()):
             continue
-        before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start()
-                  and "\n\n" not in text[at:m.start()]]
+        # (not past a line of its own that opens on another type and its line: "- `inquiry.js` 4行目 …\n- `InquiryRequest` 31行目")
+        other = _OTHER_TYPE.match(text, text.rfind("\n", 0, m.start()) + 1)
+        before = [(at, path) for at, path in named if m.start() - _BOUND_REACH <= at < m.start() and "\n\n" not in text[at:m.start()]
+                  and not (other and m.start() - other.end() <= 3 and "\n" in text[at:m.start()] and other.group(1) != re.split(r"[\\/]", path)[-1].split(".")[0])]
         line = number(next(g for g in m.groups() if g))
         if before:
             add(Mention("location", before[-1][1], line, None, weight * 2.0, m.start()), m.span())

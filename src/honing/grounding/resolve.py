@@ -23,6 +23,7 @@ from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, f
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out, _pieces, edited_generated
+from honing.grounding.lettered import picked as _lettered
 from honing.grounding.missed import missed_fix, overruled_by_test, set_aside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -194,13 +195,12 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (overruled,), tuple(sorted(deferred)), f"the code of turn {overruled.turn}, whose "
                     "failing test the agent changed to pass; the sentence says the test was right")
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
-    number = (ordinal(sentence) or (taken.pop() if len(taken) == 1 else None)
-              or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None))
-    picked = picked_open(turns, number, deferred - _postponed(turns), excluded, cleared_by, picks_also(sentence),
-                         again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke")),
-                         sentence=sentence) if number else None
-    if picked is not None:
-        return Plan(phrase, (), (picked,), tuple(sorted(deferred)), f"item {number} of the numbered list in turn {picked.turn}")
+    number = ordinal(sentence) or (taken.pop() if len(taken) == 1 else None) or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None)
+    picked = picked_open(turns, number, deferred - _postponed(turns), excluded, cleared_by, picks_also(sentence), sentence=sentence,
+                         again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke"))) if number else None
+    picked, how = (picked, f"item {number}") if picked else (_lettered(sentence, turns, deferred, excluded, cleared_by), "the option by its letter")
+    if picked is not None:  # (or by its letter: 「A でいこう」)
+        return Plan(phrase, (), (picked,), tuple(sorted(deferred)), f"{how} of the list in turn {picked.turn}")
     # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again; or
     # the item of a list the user put off: 「さっき後回しにしたほうもやっちゃって」)
     if (held := asides.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:

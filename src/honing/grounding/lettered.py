@@ -1,0 +1,42 @@
+"""Picking one of the options an agent labelled with letters ("**A. サーバをフロントに合わせる**: …",
+"B) narrow the client's check") by its letter: 「A でいこう」, "go with B", 「方案B吧」."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding.candidates import Candidate
+from honing.grounding.items import _item
+from honing.grounding.prose import _readable
+from honing.sessions.model import Turn
+
+# a letter the sentence picks: 「A でいこう」, 「B案で」, "go with B", "option A", 「方案B」, 「选A」
+_PICK = re.compile(r"(?<![A-Za-z0-9_.-])([A-D])(?:\s*案|\s*(?:で|に(?:し|す)|の方|のほう|がいい|でいこう|でお願い|吧|就行|那个))"
+                   r"|\b(?i:option|plan|go\s+with|take|do)\s+([A-D])\b(?![.'-]\w)|(?:方案|选)\s*([A-D])(?![A-Za-z])")
+# an option's label at the start of a line: "- **A. …**", "A) …", "**B:** …", 「A案：…」
+_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?(?:案|方案|Option\s+|Plan\s+)?([A-D])(?:案)?(?:[.)．:：]|\*\*[.:：]?)[ \t]",
+                    re.MULTILINE)
+
+
+def picked(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
+           cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The option the sentence picks by its letter, from the newest reply that labels two or more options
+    in order from A; None when the sentence picks no single letter, or no reply labels its options so."""
+    letters = {g for m in _PICK.finditer(sentence) for g in m.groups() if g}
+    if len(letters) != 1:
+        return None
+    letter = letters.pop()
+    for turn in reversed(turns):
+        if turn.index in deferred:
+            continue
+        text = _readable(turn.assistant)
+        labels = list(_LABEL.finditer(text))
+        if [m.group(1) for m in labels][:2] != ["A", "B"]:
+            continue
+        at = next((k for k, m in enumerate(labels) if m.group(1) == letter), None)
+        if at is None:
+            return None
+        end = labels[at + 1].start() if at + 1 < len(labels) else (text.find("\n\n", labels[at].end()) + 1 or len(text) + 1) - 1
+        return _item(turn, "assistant", (labels[at].start(), end), excluded, cleared_by)
+    return None
