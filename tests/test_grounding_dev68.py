@@ -237,3 +237,18 @@ def test_the_bench_case_of_an_option_picked_by_its_letter() -> None:
     """The reply offers 「**A. サーバをフロントに合わせる**: `InquiryRequest` の `kana` の正規表現に…」 and 「**B. フロントを
     サーバに合わせる**」, two side requests later 「フリガナのやつ、A でいこう」: the server's rule (dev69 b10)."""
     assert _located("ground_cases_dev69", "b10")
+
+
+@pytest.mark.parametrize("said", ["`render` 里第 21 行最先调用 `number_pages`。", "Line 21 of `render` calls `number_pages` first."])
+def test_what_a_line_calls_weighs_less_than_a_name(said: str) -> None:
+    """What a line calls is named as the callee, not as where the change goes."""
+    plain = said.replace("调用", "用了").replace("calls", "uses")
+    def weight(text: str) -> float:
+        return next(s.mention.weight for s in candidates._sources(Turn(1, "see", text), set()) if s.mention.value == "number_pages")
+    assert weight(said) < 0.75 * weight(plain)
+
+
+def test_the_bench_case_of_a_list_item_that_names_its_call() -> None:
+    """「3. **页码不对**：`render` 里第 21 行最先调用 `number_pages`…」, the list put off, two side requests, then
+    「第3个也改一下」: the call in `render`, not `number_pages`'s definition (dev69 c03)."""
+    assert _located("ground_cases_dev69", "c03")
