@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import honing
-from honing.grounding import candidates, item_places, lettered, mentions, resolve
+from honing.grounding import candidates, item_places, lettered, mentions, resolve, vocab
 from honing.grounding.items import _COUNTED
 from honing.grounding.kept import turned_down
 from honing.grounding.prose import _reports
@@ -252,3 +252,21 @@ def test_the_bench_case_of_a_list_item_that_names_its_call() -> None:
     """「3. **页码不对**：`render` 里第 21 行最先调用 `number_pages`…」, the list put off, two side requests, then
     「第3个也改一下」: the call in `render`, not `number_pages`'s definition (dev69 c03)."""
     assert _located("ground_cases_dev69", "c03")
+
+
+@pytest.mark.parametrize(("text", "defect"), [
+    ("`_items_table` 里的 `Table(data, colWidths=COL_WIDTHS)` 没有设 `repeatRows=1`，第二页开始是没有表头的。", True),
+    ("这个接口没加 `.allow(\"\")`，空字符串会被拒。", True),
+    ("`auto` 时只有 stdout 是终端、且没设 `NO_COLOR` 才上色。", False),
+    ("我没有设断点。", False),
+])
+def test_a_setting_the_code_does_not_make(text: str, defect: bool) -> None:
+    """「没有设 `repeatRows=1`」: what the code leaves unset is a defect; a condition joined by 且 (「且没设 `NO_COLOR` 才上色」)
+    describes behaviour, and a breakpoint not set is no code."""
+    assert (vocab.first(text, "defect") is not None) is defect
+
+
+def test_an_aside_about_an_option_left_unset_is_taken_up() -> None:
+    """「顺便提一下：`_items_table` 里的 `Table(data, colWidths=COL_WIDTHS)` 没有设 `repeatRows=1`，…第二页开始是没有表头的。这次没改。」,
+    two requests later 「第二页没表头那个也修一下」: the Table line (dev69 c10)."""
+    assert _located("ground_cases_dev69", "c10")
