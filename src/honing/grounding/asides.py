@@ -8,14 +8,13 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
-from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.candidates import Candidate, _sources, read_files
 from honing.grounding.edits import (
     _fixed_by_edit,
     _quotes_untouched,
     _written_paths,
     added_lines,
     removed_lines,
-    searches,
 )
 from honing.grounding.failing import _FIXTURE, _is_test_file
 from honing.grounding.items import _titled, numbered_items
@@ -126,8 +125,8 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
             only = only or _holder(text, turn)
             edited = set()
         # (or, when the turn's tools showed several files, the one whose shown line holds what the aside quotes: 「46行目」)
-        several = len({p for call in source.tools if not searches(call) for p in call.paths if not p.endswith(("/", "\\"))}) > 1
-        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else source.tools if several else ()
+        seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else (
+            source.tools if len(read_files(source.tools)) > 1 else ())
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
                         if s.mention.kind not in ("path", "location")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from honing.grounding import mentions, vocab
@@ -30,7 +31,7 @@ from honing.grounding.prose import (
     _readable,
     _same_target,
 )
-from honing.sessions.model import Summary, Turn
+from honing.sessions.model import Summary, ToolCall, Turn
 
 
 @dataclass(frozen=True)
@@ -112,10 +113,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     out: list[Sourced] = []
     # a line named with no file before it ("so line 14 fails") is in the one file the
     # turn's tools read, when they read exactly one
-    # (what a search ran over, `Grep(path="etl")`, is no file read; a file a shell command shows,
-    # `nl -ba src/parser.rs`, is)
-    read = {p for call in turn.tools for p in (() if searches(call) else call.paths) + shown_files(call)
-            if not p.endswith(("/", "\\"))}
+    read = read_files(turn.tools)
     reviewed = 1.0
     if len(read) > 1 and vocab.first(turn.user, "review_request"):
         # (or, at half weight, the one a review was asked for: 「帮我 review 一下 src/components/CartSummary.tsx」;
@@ -321,15 +319,24 @@ _CALLED = re.compile(r"(?:调用|calls?|calling|invokes?)\s*`?$")
 _NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,6})(?:→|\t|:[ \t])(.*)$", re.MULTILINE)
 
 
+def read_files(tools: Sequence[ToolCall]) -> set[str]:
+    """The files a turn's tools showed: what they read or edited, and a file a shell command printed
+    (`nl -ba src/parser.rs`); not what a search ran over (`Grep(path="etl")`), nor a folder."""
+    return {p for call in tools for p in (() if searches(call) else call.paths) + shown_files(call)
+            if not p.endswith(("/", "\\"))}
+
+
 def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> str | None:
     """The file a line named alone is in when the turn's tools showed several: the one whose shown
     line of that number holds what the same line of the reply quotes (「`validate_phone` は 46行目で
     `value.strip()` しかしておらず」 and a read that printed ``46→    v = value.strip()``)."""
-    said = text[text.rfind("\n", 0, at) + 1:(text.find("\n", at) + 1 or len(text) + 1) - 1]
+    start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
+    said = text[start:end if end >= 0 else len(text)]
     quoted = [re.compile(rf"(?<![\w]){re.escape(q)}(?![\w])") for q in
               {q.strip().removesuffix("()") for q in mentions._BACKTICK.findall(said)} if len(q) >= 3]
+    read = read_files(turn.tools)
     files = {shown[0] for call in turn.tools if call.result and not searches(call)
-             and (shown := [p for p in call.paths + shown_files(call) if not p.endswith(("/", "\\"))])
+             and (shown := [p for p in call.paths + shown_files(call) if p in read])
              for m in _NUMBERED_LINE.finditer(call.result)
              if line is not None and int(m.group(1)) == line and any(q.search(m.group(2)) for q in quoted)}
     return next(iter(files)) if len(files) == 1 else None

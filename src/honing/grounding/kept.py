@@ -180,16 +180,15 @@ def turned_down(sentence: str) -> tuple[str, str]:
     「COBOLに合わせて」, 「以COBOL为准」), is cut out the same way: it is no object to change."""
     bounds = [b.start() for b in _BOUNDARY.finditer(sentence)]
     cuts = []  # (cut from, cut to, the turned-down words)
-    # (so does what the change is to follow, the model: "should match COBOL", 「COBOLに合わせて」)
     for m in vocab.find_all(sentence, "rejects") + vocab.find_all(sentence, "models"):
         k = bisect.bisect_left(bounds, m.end())
         end = bounds[k] if k < len(bounds) else len(sentence)
         cuts.append((m.start(), end, sentence[m.end():end]))
-    modelled = {m.start() for m in vocab.find_all(sentence, "modelled_after")}
-    for m in vocab.find_all(sentence, "rejected_after") + vocab.find_all(sentence, "modelled_after"):
+    modelled = vocab.find_all(sentence, "modelled_after")
+    for m in vocab.find_all(sentence, "rejected_after") + modelled:
         k = bisect.bisect_left(bounds, m.start())
         start = bounds[k - 1] + 1 if k else 0
-        if m.start() in modelled:  # (the model is the noun just before: 「ボタンの幅を親に合わせて」 keeps ボタンの幅)
+        if m in modelled:  # (the model is the noun just before: 「ボタンの幅を親に合わせて」 keeps ボタンの幅)
             start = max([start] + [sentence.rfind(c, start, m.start()) + 1 for c in "をがは"])
         cuts.append((start, m.end(), sentence[start:m.start()]))
     kept, down, at = [], [], 0

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding.candidates import Candidate
-from honing.grounding.items import _item
+from honing.grounding.items import _item, to_blank
 from honing.grounding.prose import _readable
 from honing.sessions.model import Turn
 
@@ -37,6 +37,6 @@ def picked(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: s
         at = next((k for k, m in enumerate(labels) if m.group(1) == letter), None)
         if at is None:
             return None
-        end = labels[at + 1].start() if at + 1 < len(labels) else (text.find("\n\n", labels[at].end()) + 1 or len(text) + 1) - 1
+        end = labels[at + 1].start() if at + 1 < len(labels) else to_blank(text, labels[at].end())
         return _item(turn, "assistant", (labels[at].start(), end), excluded, cleared_by)
     return None
