@@ -187,8 +187,8 @@ def test_a_line_named_alone_is_placed_by_what_the_tools_showed_at_that_number() 
         ToolCall("Read", "{}", "    45→def validate_phone(value: str) -> str:\n    46→    v = value.strip()\n", ("app/validators.py",)),
         ToolCall("Edit", "{}", "    46→    assert normalize('090') == '090'\n", ("app/tests/test_validators.py",)),
     ))
-    assert candidates._shown_at(turn, reply, reply.index("46行目"), 46) == "app/validators.py"
-    assert candidates._shown_at(turn, reply, reply.index("46行目"), 47) is None
+    assert candidates._shown_at(turn, reply, reply.index("46行目"), 46) == {"app/validators.py"}
+    assert candidates._shown_at(turn, reply, reply.index("46行目"), 47) == set()
 
 
 @pytest.mark.parametrize(("folder", "case"), [
@@ -214,7 +214,7 @@ def test_a_line_a_search_printed_places_nothing() -> None:
         ToolCall("Grep", "{}", "46:    v = value.strip()\n", ("app/",)),
         ToolCall("Read", "{}", "    12→import re\n", ("app/other.py",)),
     ))
-    assert candidates._shown_at(turn, reply, reply.index("46行目"), 46) is None
+    assert candidates._shown_at(turn, reply, reply.index("46行目"), 46) == set()
 
 
 def test_a_line_that_opens_on_another_type_is_not_the_file_above() -> None:

@@ -90,7 +90,8 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         earlier = None if vocab.first(_masked(text), "defect") else reported_before(left, turns, turn.index)
         source, text = earlier or (source, text)
         if earlier is None and at > 1 and not vocab.first(_masked(text), "defect") and not echoes(symptom, text, turn.user) \
-                and vocab.first(_masked(reply[starts[at - 1]:starts[at]]), "defect"):
+                and vocab.first(_masked(reply[starts[at - 1]:starts[at]]), "defect") and not any(
+                    m.kind == "line" for m in mentions.find(text)):  # (not an aside that numbers its own line: 「第 33 行」)
             # the aside told first, then closed by itself ("… 第 79 行 … 读不到。\n\n这个不在这次
             # 需求范围内，我没改。"); not after a paragraph that reports no defect, the fix's own
             # (「ダブルブッキングは直しました。」 … 「`pickFallback` の上限の件 (45行目) はまだ触っていません」)
@@ -126,7 +127,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
             edited = set()
         # (or, when the turn's tools showed several files, the one whose shown line holds what the aside quotes: 「46行目」)
         seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else (
-            source.tools if len(read_files(source.tools)) > 1 else ())
+            source.tools if read_files(source.tools) else ())
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
                         if s.mention.kind not in ("path", "location")
@@ -194,7 +195,7 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
             coined = before.assistant.lower()  # (the user's own word for it, which the reply never says)
             fresh = [k for k in keys if len(k) >= 2 and _said_in(_stem(k), upto) and not _said_in(_stem(k), coined)]
             since = " ".join(t.user + "\n" + t.assistant for t in turns if t.index > after.index).lower() if fresh else ""
-            if not any(not _said_in(_stem(k), since) for k in fresh):
+            if not any(not _said_in(_stem(k), since) for k in fresh) and not _together(keys, before, turns):
                 continue
         words = {k for k in keys if _said_in(_stem(k), put)}
         reply = _readable(before.assistant)
@@ -224,6 +225,17 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words):
             return noticed([turn], deferred - {turn.index}, cleared_by)
     return None
+
+
+def _together(keys: set[str], turn: Turn, turns: Sequence[Turn]) -> bool:
+    """Two words of the sentence or more said in ``turn``, one of them in the paragraph its reply set aside, that no
+    later turn says together (「身份证那个日期的也加上吧」: the offer to check the ID card's birth date, put off by
+    「先不管」, when later turns said 身份证 and 日期 apart)."""
+    reply = _readable(turn.assistant)
+    starts, at = aside_paragraph(reply)
+    said = {k for k in keys if k not in vocab.table()["chat_words"] and _said_in(_stem(k), f"{turn.user}\n{reply}".lower())}
+    return at is not None and len(said) >= 2 and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in said) and not any(
+        all(_said_in(_stem(k), f"{t.user}\n{t.assistant}".lower()) for k in said) for t in turns if t.index > turn.index)
 
 
 def _aside_before(turns: Sequence[Turn], index: int, words: set[str]) -> Turn | None:

@@ -202,11 +202,22 @@ def with_annotations(project: Project, rel: str, start: int) -> int:
 _ANNOTATION = re.compile(r"[ \t]*(?:@[A-Za-z_][\w.]*(?:\(.*\))?|\[[A-Z][\w.]*(?:\(.*\))?\])[ \t]*$")
 
 
+_ANNOTATION = re.compile(r"^\s*(?:@[A-Za-z_][\w.]*(?:\(.*)?|\[[A-Za-z_][\w.]*(?:\(.*\))?\])\s*$")
+_ANNOTATED = 4  # the most lines from an annotation down to the definition it annotates
+
+
 def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | None]:
     """The definition around ``line``: (start, end, name), or a window around the line
     when no definition encloses it (module-level code)."""
     lines = project.lines(rel)
     rules = vocab.rules_for(rel)
+    # (an annotation or decorator line, `@Query("…")`, `[HttpPost]`, belongs to the definition it stands over)
+    if 1 <= line <= len(lines) and _ANNOTATION.match(lines[line - 1]):
+        below = next((n for n in range(line + 1, min(len(lines), line + _ANNOTATED) + 1)
+                      if _defined_name(rules, lines[n - 1]) is not None), None)
+        if below is not None and block_end(lines, below, rules.block) <= below:  # (a declaration of one line)
+            return line, below, _defined_name(rules, lines[below - 1])
+        line = below or line
     for number in range(min(line, len(lines)), 0, -1):
         name = _defined_name(rules, lines[number - 1])
         if name is None:

@@ -143,10 +143,17 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         for m in found:
             if m.kind == "line":
                 # (or, at half weight, the one whose shown line of that number holds what the reply's line quotes)
-                shown = (next(iter(read)) if len(read) == 1 else _shown_at(turn, readable, m.start, m.line)) if where == "assistant" else None
+                showing = _shown_at(turn, readable, m.start, m.line) if where == "assistant" else set()
+                shown = (next(iter(read)) if len(read) == 1 else next(iter(showing)) if len(showing) == 1 else None) \
+                    if where == "assistant" else None
                 if shown is None:
                     continue
-                m = mentions.Mention("location", shown, m.line, None, m.weight * reviewed * (1.0 if len(read) == 1 else 0.5), m.start)
+                # (the one file read counts double when its shown line holds the quote: 「第 45 行 `name` 直接用 `ReceiverName`」)
+                # (of several files read, the one whose shown line holds it: 「46行目で `value.strip()`」; in full when
+                # the others are tests, as a test the fix edited beside the file)
+                factor = (2.0 if shown in showing else 1.0) if len(read) == 1 else 1.0 if len(
+                    {p for p in read if not vocab.rules_for(p).is_test_file(p)}) == 1 else 0.5
+                m = mentions.Mention("location", shown, m.line, None, m.weight * reviewed * factor, m.start)
             if m.kind == "code" and alone and m.line is None:
                 m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)
             if m.value not in excluded:
@@ -326,9 +333,9 @@ def read_files(tools: Sequence[ToolCall]) -> set[str]:
             if not p.endswith(("/", "\\"))}
 
 
-def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> str | None:
-    """The file a line named alone is in when the turn's tools showed several: the one whose shown
-    line of that number holds what the same line of the reply quotes (「`validate_phone` は 46行目で
+def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> set[str]:
+    """The files a line named alone may be in: those whose line of that number, as the turn's tools
+    showed it, holds what the same line of the reply quotes (「`validate_phone` は 46行目で
     `value.strip()` しかしておらず」 and a read that printed ``46→    v = value.strip()``)."""
     start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
     said = text[start:end if end >= 0 else len(text)]
@@ -339,4 +346,4 @@ def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> str | None:
              and (shown := [p for p in call.paths + shown_files(call) if p in read])
              for m in _NUMBERED_LINE.finditer(call.result)
              if line is not None and int(m.group(1)) == line and any(q.search(m.group(2)) for q in quoted)}
-    return next(iter(files)) if len(files) == 1 else None
+    return files

@@ -137,6 +137,22 @@ def doer(key: str, turns: Sequence[Turn] = ()) -> bool:
             and (not turns or any(_said_in(key[:-1], _readable(t.assistant).lower()) for t in turns)))
 
 
+def topic_words(sentence: str, keys: AbstractSet[str]) -> frozenset[str]:
+    """The words of ``keys`` by which the sentence names its topic ("the price thing from earlier", 「価格のやつ」,
+    「价格那个」): the word stands right before a ``topic_name`` phrase."""
+    lowered = sentence.lower()
+    return frozenset(k for k in keys if any(vocab.first(lowered[m.end():m.end() + 12], "topic_name")
+                                           for m in re.finditer(re.escape(k), lowered)))
+
+
+def key_hits(keys: AbstractSet[str], spread: dict[str, int], text: str, topic: frozenset[str]) -> float:
+    """How much the sentence's ``keys`` say of a turn's ``text``: a word few turns say counts more (1/``spread``),
+    a word the sentence names its topic by double (summed exactly, in a fixed order)."""
+    lowered = text.lower()
+    return math.fsum((2.0 if k in topic else 1.0) / spread[k] for k in sorted(keys)
+                     if spread.get(k) and _said_in(_stem(k), lowered))
+
+
 def approved_hits(approved: AbstractSet[str], turns: Sequence[Turn], turn: Turn) -> float:
     """How much the words of an approving clause ("add what you suggested for the scheduler") say of the turn's
     reply, wherever in it the proposal stands (an aside after the fix); a word few replies say counts more,

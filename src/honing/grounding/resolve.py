@@ -9,7 +9,6 @@ myself") is never the referent. No history, no referent: nothing is guessed."""
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -263,7 +262,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     concluded = routes.concluded(turns, deferred)
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     lowered = [_defect_text(t).lower() for t in turns]
-    spread = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}
+    spread, topic = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}, choices.topic_words(sentence, sentence_keys)
     # (an approving sentence picks by its approving clause's words: 「时区那个我确认过了。回到gmv翻倍那个 就按你说的改」)
     said = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()] or [""]
     approved = (keywords(said[-1]) or keywords(said[-2] if len(said) > 1 else "")) & sentence_keys if approving and \
@@ -312,7 +311,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # ("continue" describes nothing: the agent's words do)
         description = diagnosis if diagnosis and _only_continues(turn.user) else report_of(turn)
         # a word of the sentence that few turns say tells more than one every turn says (summed exactly, see approved_hits)
-        hit_keys = choices.approved_hits(approved, turns, turn) if by_reply else math.fsum(1.0 / spread[k] for k in (approved or sentence_keys) if spread.get(k) and _said_in(_stem(k), text.lower()))
+        hit_keys = choices.approved_hits(approved, turns, turn) if by_reply else choices.key_hits(approved or sentence_keys, spread, text, topic)
         # a proposal the same turn carried out ("I changed it to this:" and the edit) is done, not pending
         proposed = 0 if approving and choices.pending(turn, turns) else 1
         ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,

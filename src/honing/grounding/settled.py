@@ -185,7 +185,14 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
     said = {w for t in later for w in keywords(f"{t.user}\n{t.assistant}")}
     own |= {w for w in keywords(turn.assistant) if len(w) >= 3 and _NAMING_RUN.fullmatch(w)} - said
-    return bool(later and own & keywords(sentence) & (vocab.path_words(sentence) | {w for w in own if not w.isascii()}))
+    if later and own & keywords(sentence) & (vocab.path_words(sentence) | {w for w in own if not w.isascii()}):
+        return True
+    # (or by two words or more that no later turn says together: 「身份证那个日期的也加上吧」 after 「先不管」
+    # put off the birth-date check the reply offered, when later turns said 身份证 and 日期 apart)
+    keys = keywords(sentence) - set(vocab.table()["chat_words"])
+    together = [f"{t.user}\n{t.assistant}".lower() for t in (turn, *later)]
+    return bool(later and len(keys) >= 2 and all(_said_in(k, together[0]) for k in keys)
+                and not any(all(_said_in(k, text) for k in keys) for text in together[1:]))
 
 
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
