@@ -1,0 +1,9 @@
+module github.com/tollgate-hq/tollgate
+
+go 1.23
+
+require (
+	github.com/go-chi/chi/v5 v5.1.0
+	github.com/jackc/pgx/v5 v5.7.1
+	golang.org/x/crypto v0.28.0
+)

@@ -1,0 +1,13 @@
+class AccountPolicy < ApplicationPolicy
+  def show?
+    record == user
+  end
+
+  def update?
+    record == user
+  end
+
+  def destroy?
+    record == user && !record.admin?
+  end
+end
