@@ -28,6 +28,7 @@ from honing.grounding.prose import (
     _clip,
     _file_name,
     _finds_nothing,
+    _fixed_outside,
     _masked,
     _prose,
     _readable,
@@ -40,6 +41,9 @@ from honing.sessions.model import Turn
 
 # a word that names a thing rather than says a plain word: CamelCase, snake_case, dotted, digits
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*(?:[a-z][A-Z]|[_.]|\d)[A-Za-z0-9_.]*$")
+
+
+_LAST_RESORT = 0.05  # the weight, as a share, of what a reply names above a list of ways to fix that names nothing itself
 
 
 def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -166,9 +170,15 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # （第 24-27 行）有两个小问题…先提一下：」, then 「- `toLocaleString('zh-CN')` 没指定小数位…」)
         if not any(s.mention.kind in ("path", "location") for s in sources):
             opened = max(text.rfind("\n\n", 0, spans[0][0]), spans[0][0] - _LEAD, 0)
-            sources += tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
-                             for s in _sources(turn, excluded, cleared_by[turn.index])
-                             if s.where == "assistant" and opened <= s.mention.start < spans[0][0])
+            above = [s for s in _sources(turn, excluded, cleared_by[turn.index]) if s.where == "assistant"
+                     and s.mention.start < spans[0][0]]
+            # (of ways to fix under a lead that names nothing, 「直し方は2通りあります。」, the place the reply
+            # gave the defect before it: 「`ExportController.Download` がクエリの `userId` を…そのまま使っています」)
+            lead_only = [s for s in above if opened <= s.mention.start]
+            ways = not lead_only and vocab.first(lead, "proposal") and not _fixed_outside(_prose(text))
+            # (as a last resort only: what the option names itself, `NewManager`, wins wherever the project has it)
+            sources += tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5)) for s in lead_only) + tuple(
+                replace(s, mention=replace(s.mention, weight=s.mention.weight * _LAST_RESORT)) for s in (above if ways else []))
         description = report_of(turn)
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)

@@ -6,6 +6,7 @@ that proposes the change; and in the agent's reply, more the later it comes."""
 from __future__ import annotations
 
 import bisect
+import re
 from functools import lru_cache
 
 from honing.grounding import mentions, vocab
@@ -33,7 +34,7 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
                 k > 1 and _announces(text[spans[k - 2][0]:spans[k - 2][1]])
                 and _turns_from(text[spans[k - 1][0]:a], text[a:a + _TURN_WINDOW])):
             factor *= 2.0
-        if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a):
+        if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a) or _elsewhere(text, position):
             return 0.3
         defect, proposal, marks = _clause_facts(clause)
         if defect:
@@ -46,8 +47,32 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
         if before:
             factor *= 2.0 if max(before)[1] else 0.5
     if assistant and text:
-        factor *= _paragraph_factor(text, position) * (1.0 + 0.3 * position / len(text))
+        factor *= _paragraph_factor(text, position) * (1.0 + 0.3 * position / len(text)) * _aside_in_brackets(text, position)
     return factor
+
+
+_ASIDE_SPAN = 20  # the fewest characters inside brackets that make them a remark of their own, not a place's note
+
+
+def _aside_in_brackets(text: str, position: int) -> float:
+    """A name inside full-width brackets that hold a remark of their own (「…写死成了 `Asia/Shanghai`（支付时间用的是
+    `excelTime`，按浏览器本地时区）」) counts less than what the sentence is about; brackets that place it,
+    「（第 33 行）」, 「（`InvoiceNumberService::next`，第 12 行）」, count in full. (Half-width brackets in English prose hold the place itself too often to tell.)"""
+    line_start = text.rfind("\n", 0, position) + 1
+    line_end = text.find("\n", position)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    at, depth = position - line_start, 0
+    for k in range(at - 1, -1, -1):
+        if line[k] == "）":
+            depth += 1
+        elif line[k] == "（":
+            if depth == 0:
+                close = line.find("）", at)
+                inside = line[k + 1:close] if close >= 0 else ""
+                placed = any(m.kind in ("line", "location", "path") for m in mentions.find(inside))  # (「（`next`，第 12 行）」)
+                return 0.6 if len(inside) >= _ASIDE_SPAN and any(c in inside for c in "，、；") and not placed else 1.0
+            depth -= 1
+    return 1.0
 
 
 def _paragraph_factor(text: str, position: int) -> float:
@@ -104,6 +129,16 @@ def _clause_facts(clause: str) -> tuple[bool, bool, tuple[tuple[int, bool], ...]
              for m in vocab.find_all(clause, "cause_at") + vocab.find_all(clause, "symptom_at")]
     return (vocab.first(clause, "defect") is not None, vocab.first(clause, "proposal") is not None,
             tuple(sorted(marks)))
+
+
+_NAMED = re.compile(r"`[^`\n]{1,80}`|[\w.:$#/-]+")
+
+
+def _elsewhere(text: str, position: int) -> bool:
+    """The mention at ``position`` is followed by words that place the defect elsewhere (「`signIn` ではなく
+    `session` コールバック側で」)."""
+    named = _NAMED.match(text, position)
+    return named is not None and any(m.start() == 0 for m in vocab.find_all(text[named.end():named.end() + 100], "instead_after"))
 
 
 @lru_cache(maxsize=4096)

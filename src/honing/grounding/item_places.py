@@ -34,11 +34,13 @@ def qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sour
 
 def answered(turn: Turn, number: int, said: Sequence[Sourced]) -> tuple[Sourced, ...]:
     """The places the reply's paragraph that calls the user's item ``number`` by its number names
-    (「第 2 条我顺手 grep 了一下…`DateUtil.java` 第 13 行的…」, "#2 is in …"), counted twice: the agent
+    (「第 2 条我顺手 grep 了一下…`DateUtil.java` 第 13 行的…」, "#2 is in …", a paragraph opening "2 (not changed): …"),
+    counted twice: the agent
     placed what the user's list only described."""
     reply = _readable(turn.assistant)
     at = re.search(rf"第\s*{number}\s*[条個个点項项](?![参字行列页])|(?<![\w#])(?<!PR )(?<!issue )#{number}(?!\w)"
-                   rf"|\bitem\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)", reply)
+                   rf"|\bitem\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)"
+                   rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*[(（:：]", reply, re.MULTILINE)  # ("2 (not changed, as you asked): …")
     if at is None:
         return ()
     end = reply.find("\n\n", at.start())

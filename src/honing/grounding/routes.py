@@ -4,6 +4,7 @@ prediction that came true is in `foretold`)."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -237,6 +238,9 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[
                  for s in own)
 
 
+_REOPEN_WORDS = 3  # the fewest words of the report a finished turn must say to be reopened over one left open
+
+
 def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate], done: set[int]) -> tuple[Candidate, ...]:
     """``candidates`` without the turns whose work an edit finished (``done``); but when the
     sentence reports a defect of its own and nothing left describes one or shares its words,
@@ -253,5 +257,18 @@ def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         return any(_said_in(_stem(k), texts.get(c.turn, "")) for k in keys)
 
     if any(c.defect or shares(c) for c in kept):
-        return kept
+        # (unless a finished turn says the report's words far more than any left, none of which reports a defect:
+        # 「跑全量 rejects reused refresh token 挂了」 after the rotation turn 2 built, not the question about tokens in
+        # localStorage asked since)
+        spread = {k: sum(1 for text in texts.values() if _said_in(_stem(k), text)) for k in keys}
+
+        def hits(c: Candidate) -> float:
+            return math.fsum(1.0 / spread[k] for k in sorted(keys) if spread[k] and _said_in(_stem(k), texts.get(c.turn, "")))
+
+        best = max((c for c in candidates if c.turn in done), key=lambda c: (hits(c), c.turn), default=None)
+        said = sum(1 for k in keys if best is not None and _said_in(_stem(k), texts.get(best.turn, "")))
+        if best is None or said < _REOPEN_WORDS or any(c.defect for c in kept) or hits(best) < 2 * max(
+                (hits(c) for c in kept), default=0.0):
+            return kept
+        return (best,) + kept
     return tuple(c for c in candidates if c.turn in done and shares(c)) + kept
