@@ -151,3 +151,27 @@ def test_two_causes_the_reply_could_not_tell_apart_stay_unresolved() -> None:
     """dev70 b03: 「怪しい点が2つあります」, the revoke not awaited in `logout` and the rotation that revokes nothing,
     「…を見ないと判断できません。両方の可能性があります。」; 「それ直しといて」 does not choose."""
     assert _unresolved("ground_cases_dev70", "b03")
+
+
+def test_cases_a_reply_lays_out_by_letter_in_chinese() -> None:
+    """「**情况 A：线上是 `persistent: false`**」 … 「**情况 B：…**」 are lettered causes, and 「具体是哪一个取决于线上…的值」 leaves
+    them apart: 「记住我那个，改吧」 stays unresolved (dev70 c05)."""
+    from honing.grounding.choices import lettered_items
+
+    reply = ("有两个地方，具体是哪一个取决于线上的值：\n\n**情况 A：线上是 `persistent: false`**\n`RememberMeConfig.java:31` 每次启动都换 key。\n\n"
+             "**情况 B：线上是 `persistent: true`**\n`RememberMeConfig.java:34` 用的是内存。\n\n你能确认一下吗？")
+    assert len(lettered_items(reply)) == 2
+    assert _unresolved("ground_cases_dev70", "c05")
+
+
+def test_the_one_turn_that_wrote_the_file_the_sentence_names() -> None:
+    """dev70 a04: "lockout does nothing if you rotate source IPs" names `lockout.go`, which turn 2 wrote; the rate
+    limiter turn 1 fixed says "source" too, and its place weighs more, but the sentence names the lockout."""
+    from honing.grounding.choices import named_by_file
+    from honing.sessions.model import ToolCall, Turn
+
+    wrote = ToolCall("apply_patch", '{"content": "package auth\\n"}', "", ("internal/auth/lockout.go",))
+    turns = [Turn(1, "rate limit", "fixed `limitKey`"), Turn(2, "lock accounts", "Added lockout.go", tools=(wrote,))]
+    assert named_by_file({"lockout", "source"}, turns, {"lockout": 1, "source": 1}) == 2
+    assert named_by_file({"lockout"}, turns, {"lockout": 2}) is None  # (another turn says it too)
+    assert _located("ground_cases_dev70", "a04")

@@ -14,7 +14,7 @@ from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
-from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
+from honing.grounding.edits import _fixed_by_edit, _written_paths, added_lines, removed_lines
 from honing.grounding.items import (
     _FENCE,
     _item,
@@ -145,6 +145,17 @@ def topic_words(sentence: str, keys: AbstractSet[str]) -> frozenset[str]:
                                            for m in re.finditer(re.escape(k), lowered)))
 
 
+def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[str, int]) -> int | None:
+    """The one turn whose edits wrote a file the sentence names by its name, a word no other turn says ("lockout does
+    nothing if you rotate source IPs" after the turn that wrote `internal/auth/lockout.go`), or None."""
+    named = {t.index for t in turns for path in _written_paths([t]) for k in keys
+             if len(k) >= _FILE_WORD and spread.get(k) == 1 and re.split(r"[\\/]", path)[-1].rsplit(".", 1)[0].lower() == k}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+_FILE_WORD = 4  # the shortest word of a sentence taken as a file's name
+
+
 def key_hits(keys: AbstractSet[str], spread: dict[str, int], text: str, topic: frozenset[str]) -> float:
     """How much the sentence's ``keys`` say of a turn's ``text``: a word few turns say counts more (1/``spread``),
     a word the sentence names its topic by double (summed exactly, in a fixed order)."""
@@ -252,7 +263,7 @@ def restated(turns: Sequence[Turn], turn: Turn) -> int:
 
 
 # causes or options under bold letter titles: "**可能 A：…**", "**Option B**", "**案A(manifest側)**"
-_LETTERED = re.compile(r"^[ \t]*\*\*(?:(?:可能|原因|方案|案|候補|選択肢|Option|Plan|Cause|Fix)[ \t]*([A-D])(?![A-Za-z])"
+_LETTERED = re.compile(r"^[ \t]*\*\*(?:(?:可能|原因|方案|案|情况|情形|候補|選択肢|ケース|パターン|Option|Plan|Cause|Fix|Case|Scenario)[ \t]*([A-D])(?![A-Za-z])"
                        r"|([A-D])(?=[.:：)）]|\*\*))[^*\n]{0,80}\*\*", re.MULTILINE)
 
 

@@ -334,7 +334,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                                (r[2] if approved else 0, -recency.get(r[4].turn, r[4].turn), -r[4].turn)
                                if approving and not r[1] else (0, 0, 0),
                                r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
-    candidates = ((again,) if again else ()) + tuple(c for *_, c in ranked)
+    filed = choices.named_by_file(sentence_keys, turns, spread)  # (the one turn that wrote the file the sentence names)
+    candidates = ((again,) if again else ()) + tuple(replace(c, decisive=True) if c.turn == filed else c for *_, c in ranked)
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
         if settled:
