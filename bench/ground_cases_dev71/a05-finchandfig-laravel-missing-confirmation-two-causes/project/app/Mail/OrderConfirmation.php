@@ -1,0 +1,32 @@
+<?php
+
+namespace App\Mail;
+
+use App\Models\Order;
+use Illuminate\Bus\Queueable;
+use Illuminate\Mail\Mailable;
+use Illuminate\Mail\Mailables\Content;
+use Illuminate\Mail\Mailables\Envelope;
+use Illuminate\Queue\SerializesModels;
+
+class OrderConfirmation extends Mailable
+{
+    use Queueable, SerializesModels;
+
+    public function __construct(public Order $order)
+    {
+    }
+
+    public function envelope(): Envelope
+    {
+        return new Envelope(subject: "Your Finch & Fig order {$this->order->number}");
+    }
+
+    public function content(): Content
+    {
+        return new Content(
+            markdown: 'mail.orders.confirmation',
+            with: ['order' => $this->order, 'lines' => $this->order->lines],
+        );
+    }
+}

@@ -1,0 +1,9 @@
+<?php
+
+namespace App\Exceptions;
+
+use RuntimeException;
+
+class ReservationExpiredException extends RuntimeException
+{
+}

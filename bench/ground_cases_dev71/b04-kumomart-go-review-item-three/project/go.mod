@@ -1,0 +1,3 @@
+module github.com/kumo-mart/ordersvc
+
+go 1.22
