@@ -42,6 +42,11 @@ def test_a_csharp_method_whose_generic_return_type_holds_a_space(tmp_path: Path)
     ("the UK supplier's file now has a 12.50 item coming in as 1250.00. the price thing from earlier", {"price"}),
     ("ok go back to the sentry one and fix it", {"sentry"}),
     ("the price is wrong in the file", set()),
+    ("the price thing, and the ice machine", {"price"}),
+    ("add one more check to the login", set()),
+    ("ログイン方法を変えて", set()),
+    ("ログインの件数が合わない", set()),
+    ("価格のやつ、さっきの", {"価格"}),
 ])
 def test_the_word_a_sentence_names_its_topic_by(sentence: str, topic: set[str]) -> None:
     assert choices.topic_words(sentence, keywords(sentence)) == topic
@@ -118,6 +123,27 @@ def test_an_annotation_line_belongs_to_the_definition_below_it(tmp_path: Path) -
     (tmp_path / "OrderController.java").write_text(
         "public class OrderController {\n    @PostMapping(\"/orders\")\n    @Transactional\n"
         "    public Order create(@RequestBody Order order) {\n        return repo.save(order);\n    }\n}\n", encoding="utf-8")
+    (tmp_path / "counter.rb").write_text("class Counter\n  def count\n    @count\n  end\n\n  def reset\n    @count = 0\n  end\nend\n",
+                                          encoding="utf-8")
+    (tmp_path / "files.php").write_text("<?php\nfunction cleanup($p) {\n    @unlink($p);\n}\n\nfunction other() {\n    return 1;\n}\n",
+                                        encoding="utf-8")
     project = Project(tmp_path)
     assert enclosing(project, "OrderRepository.java", 3) == (3, 4, "countOpenOrders")
-    assert enclosing(project, "OrderController.java", 2)[2] == "create"
+    assert enclosing(project, "OrderController.java", 2) == (2, 6, "create")
+    # (an instance variable alone on a line, or PHP's silenced call, annotates nothing)
+    assert enclosing(project, "counter.rb", 3) == (2, 4, "count")
+    assert enclosing(project, "files.php", 3) == (2, 4, "cleanup")
+
+
+def test_lines_a_reply_numbers_without_a_file_are_in_the_one_file_its_turn_read() -> None:
+    """「`newReader` 里有两处设置都会造成这种“错位”：第 28 行 … 第 29 行 …」 after reading `internal/importer/csv.go`: two
+    places, so 「两种…都说得通」 leaves them apart and 「错位那个你先改了吧」 stays unresolved (dev69 c04)."""
+    from honing.grounding.settled import _places
+    from honing.sessions.model import ToolCall
+
+    reply = "`newReader` 里有两处：\n- **第 28 行 `cr.FieldsPerRecord = -1`**：…\n- **第 29 行 `cr.LazyQuotes = true`**：…"
+    read = ToolCall("read_file", '{"path": "internal/importer/csv.go"}', "package importer\n", ("internal/importer/csv.go",))
+    assert _places(Turn(3, "错位了", reply, tools=(read,))) == {("csv.go", 28), ("csv.go", 29)}
+    assert _places(Turn(3, "错位了", reply)) == set()
+    result, _ = _bench_case(BENCH / "ground_cases_dev69", "c04")
+    assert not result.references[0].resolved

@@ -43,12 +43,14 @@ def test_steps_outside_the_repository_say_no_code_changes() -> None:
     """「直し方（Render と Chatwork の画面での作業で、コードの変更は要りません）」: the steps are no place to change code,
     and the request to fix the Chatwork notices stays unresolved (dev58 b08)."""
     assert vocab.first("Render と Chatwork の画面での作業で、コードの変更は要りません", "nothing_to_fix")
+    assert not vocab.first("`clean_phone` を直しました。テストコードの修正は要りません", "nothing_to_fix")
     assert _unresolved("ground_cases_dev58", "b08")
 
 
 @pytest.mark.parametrize(("sentence", "broke"), [
     ("さっきの Secure 付けたやつのせいで、ローカルだと次のリクエストで未ログインになる。直して", True),
-    ("先ほどの設定を追加したのせいで起動しない", True),
+    ("先ほどの設定を追加したせいで起動しない", True),
+    ("さっきの話だけど、僕が設定を入れたせいで落ちた", False),
     ("さっきの Secure 付けたやつ、本番だけにして", False),
 ])
 def test_a_defect_blamed_on_what_the_agent_added(sentence: str, broke: bool) -> None:
@@ -84,6 +86,8 @@ def test_a_name_the_reply_moves_the_failure_away_from_counts_little() -> None:
     assert emphasis(text, text.index("`signIn`"), True) < emphasis(text, text.index("`session`"), True)
     proposal = "直すなら、`any?` ではなく一致した digest を `find` で探して、見つかったら配列から消します。"
     assert emphasis(proposal, proposal.index("`any?`"), True) >= 1.0
+    better = "直すなら、`any?` ではなく `find` の方が安全です。"
+    assert emphasis(better, better.index("`any?`"), True) >= 1.0
     assert _located("ground_cases_dev70", "b06")
 
 
@@ -98,6 +102,7 @@ def test_a_remark_in_full_width_brackets_counts_less_than_what_the_sentence_is_a
     noted = "原因是并发的 `IssueInvoiceJob` 同时读到同一个 max(sequence)（`InvoiceNumberService::next`，第 12 行）。"
     assert emphasis(noted, noted.index("`InvoiceNumberService::next`"), True) >= emphasis(noted, noted.index("`IssueInvoiceJob`"), True)
     assert vocab.first(text, "left_alone")
+    assert not vocab.first("这次没有修好，还是报错", "left_alone")
     assert vocab.first("导出的 Excel 也一样，客户说里面还是北京时间", "same")
 
 
@@ -131,7 +136,11 @@ def test_a_reply_paragraph_that_opens_with_the_user_s_item_number() -> None:
     reply = "Done with 1 and 3.\n\n2 (not changed, as you asked): the check in `user_from_cookie`, accounts/remember.py:25:\n"
     said = [Sourced(Mention("location", "accounts/remember.py", 25, None, 1.0, reply.index("accounts/")), 2, "assistant")]
     assert [s.mention.weight for s in answered(Turn(2, "1. a\n2. b\n3. c", reply), 2, said)] == [2.0]
-    assert answered(Turn(2, "1. a\n2. b", "Release 2.0 is out.\n\n12 (old): nothing"), 2, said) == ()
+    # (a time, "2:30", and a numbered line of code in a fence open no answer to item 2)
+    for other in ("Done with 1 and 3.\n\n2:30 the cron ran; accounts/remember.py:25 logged it.\n",
+                  "Done with 1 and 3.\n\n```\n2: import os\n```\naccounts/remember.py:25 is fine\n"):
+        placed = [Sourced(Mention("location", "accounts/remember.py", 25, None, 1.0, other.index("accounts/")), 2, "assistant")]
+        assert answered(Turn(2, "1. a\n2. b", other), 2, placed) == ()
     assert _located("ground_cases_dev70", "a01")
 
 
@@ -139,6 +148,7 @@ def test_a_reply_paragraph_that_opens_with_the_user_s_item_number() -> None:
     ("どちらに当たっているかは、QAの手順（取っておいた cookie がローテーション前のものか）と、ステージングのログに "
      "`revoke failed` が出ているかを見ないと判断できません。両方の可能性があります。", True),
     ("両方の可能性があります。", True),
+    ("両方の可能性がありますが、ログから A と確定しました。", False),
     ("具体是哪一个取决于线上 `app.remember-me.persistent` 的值", True),
     ("两种写法我都改成 `Optional` 了", False),
     ("原因は `logout` の 51 行目です。", False),
@@ -174,4 +184,8 @@ def test_the_one_turn_that_wrote_the_file_the_sentence_names() -> None:
     turns = [Turn(1, "rate limit", "fixed `limitKey`"), Turn(2, "lock accounts", "Added lockout.go", tools=(wrote,))]
     assert named_by_file({"lockout", "source"}, turns, {"lockout": 1, "source": 1}) == 2
     assert named_by_file({"lockout"}, turns, {"lockout": 2}) is None  # (another turn says it too)
+    said = [Turn(1, "the lockout module is next", "ok"), turns[1]]
+    assert named_by_file({"lockout"}, said, {"lockout": 1}) is None  # (in words the defect text does not count)
+    main = ToolCall("apply_patch", '{"content": "package main\\n"}', "", ("cmd/main.go",))
+    assert named_by_file({"main"}, [Turn(1, "x", "y", tools=(main,))], {"main": 1}) is None  # (a generic path word)
     assert _located("ground_cases_dev70", "a04")

@@ -125,7 +125,8 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         if same_file:
             only = only or _holder(text, turn)
             edited = set()
-        # (or, when the turn's tools showed several files, the one whose shown line holds what the aside quotes: 「46行目」)
+        # (or the files the turn's tools showed: the one read, or of several, the one whose shown line holds what the
+        # aside quotes: 「46行目」)
         seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else (
             source.tools if read_files(source.tools) else ())
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)

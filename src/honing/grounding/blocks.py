@@ -202,7 +202,6 @@ def with_annotations(project: Project, rel: str, start: int) -> int:
 _ANNOTATION = re.compile(r"[ \t]*(?:@[A-Za-z_][\w.]*(?:\(.*\))?|\[[A-Z][\w.]*(?:\(.*\))?\])[ \t]*$")
 
 
-_ANNOTATION = re.compile(r"^\s*(?:@[A-Za-z_][\w.]*(?:\(.*)?|\[[A-Za-z_][\w.]*(?:\(.*\))?\])\s*$")
 _ANNOTATED = 4  # the most lines from an annotation down to the definition it annotates
 
 
@@ -211,13 +210,17 @@ def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | No
     when no definition encloses it (module-level code)."""
     lines = project.lines(rel)
     rules = vocab.rules_for(rel)
-    # (an annotation or decorator line, `@Query("…")`, `[HttpPost]`, belongs to the definition it stands over)
+    # (an annotation or decorator line, `@Query("…")`, `[HttpPost]`, belongs to the definition it stands over, when
+    # only annotations stand between them: not Ruby's `@count` before `end`)
     if 1 <= line <= len(lines) and _ANNOTATION.match(lines[line - 1]):
-        below = next((n for n in range(line + 1, min(len(lines), line + _ANNOTATED) + 1)
-                      if _defined_name(rules, lines[n - 1]) is not None), None)
-        if below is not None and block_end(lines, below, rules.block) <= below:  # (a declaration of one line)
-            return line, below, _defined_name(rules, lines[below - 1])
-        line = below or line
+        below = line + 1
+        while below <= min(len(lines), line + _ANNOTATED) and (_ANNOTATION.match(lines[below - 1]) or not lines[below - 1].strip()):
+            below += 1
+        name = _defined_name(rules, lines[below - 1]) if below <= len(lines) else None
+        if name is not None and block_end(lines, below, rules.block) <= below:
+            return line, below, name  # (a declaration of one line: `long countOpenOrders(…);`)
+        if name is not None and (around := enclosing(project, rel, below))[2] == name:
+            return line, around[1], name
     for number in range(min(line, len(lines)), 0, -1):
         name = _defined_name(rules, lines[number - 1])
         if name is None:

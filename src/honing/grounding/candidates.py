@@ -151,8 +151,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                 # (the one file read counts double when its shown line holds the quote: 「第 45 行 `name` 直接用 `ReceiverName`」)
                 # (of several files read, the one whose shown line holds it: 「46行目で `value.strip()`」; in full when
                 # the others are tests, as a test the fix edited beside the file)
-                factor = (2.0 if shown in showing else 1.0) if len(read) == 1 else 1.0 if len(
-                    {p for p in read if not vocab.rules_for(p).is_test_file(p)}) == 1 else 0.5
+                factor = (2.0 if shown in showing else 1.0) if len(read) == 1 else 1.0 if {
+                    p for p in read if not vocab.rules_for(p).is_test_file(p)} == {shown} else 0.5
                 m = mentions.Mention("location", shown, m.line, None, m.weight * reviewed * factor, m.start)
             if m.kind == "code" and alone and m.line is None:
                 m = mentions.Mention(m.kind, m.value, _line_beside(readable, m.start, alone), m.symbol, m.weight, m.start)

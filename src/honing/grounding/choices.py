@@ -139,18 +139,29 @@ def doer(key: str, turns: Sequence[Turn] = ()) -> bool:
 
 def topic_words(sentence: str, keys: AbstractSet[str]) -> frozenset[str]:
     """The words of ``keys`` by which the sentence names its topic ("the price thing from earlier", 「価格のやつ」,
-    「价格那个」): the word stands right before a ``topic_name`` phrase."""
+    「价格那个」): the word, whole (not "ice" of "price"), stands right before a ``topic_name`` phrase."""
     lowered = sentence.lower()
+
+    def whole(k: str) -> str:
+        return rf"(?<![a-z0-9_]){re.escape(k)}(?![a-z0-9_])" if k.isascii() else re.escape(k)
+
     return frozenset(k for k in keys if any(vocab.first(lowered[m.end():m.end() + 12], "topic_name")
-                                           for m in re.finditer(re.escape(k), lowered)))
+                                           for m in re.finditer(whole(k), lowered)))
 
 
 def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[str, int]) -> int | None:
     """The one turn whose edits wrote a file the sentence names by its name, a word no other turn says ("lockout does
     nothing if you rotate source IPs" after the turn that wrote `internal/auth/lockout.go`), or None."""
-    named = {t.index for t in turns for path in _written_paths([t]) for k in keys
-             if len(k) >= _FILE_WORD and spread.get(k) == 1 and re.split(r"[\\/]", path)[-1].rsplit(".", 1)[0].lower() == k}
-    return next(iter(named)) if len(named) == 1 else None
+    generic = set(vocab.table()["generic_path_words"])  # (not "main" of `cmd/main.go`)
+    named = {(t.index, k) for t in turns for path in _written_paths([t]) for k in keys
+             if len(k) >= _FILE_WORD and k not in generic and spread.get(k) == 1
+             and re.split(r"[\\/]", path)[-1].rsplit(".", 1)[0].lower() == k}
+    if len(named) != 1:
+        return None
+    index, word = next(iter(named))
+    # (no other turn says it, in its words or in its tools' paths)
+    others = [f"{t.user}\n{t.assistant}\n{' '.join(p for c in t.tools for p in c.paths)}".lower() for t in turns if t.index != index]
+    return None if any(_said_in(word, text) for text in others) else index
 
 
 _FILE_WORD = 4  # the shortest word of a sentence taken as a file's name

@@ -82,8 +82,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
                 _finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index) for t in turns[:-1]
                 if t.index < turn.index):
             return None  # (so is a list placing no file that answers a follow-up on such a report: 「downloadFile 那一栏」)
-        if len(spans) < 2:
-            continue
+        if len(spans) < 2 or (vocab.first(turn.user, "how_to") and _asks(turn.user) and not vocab.first(turn.user, "repair")
+                              and not _fixed_by_edit(turn)):
+            continue  # (nor steps answering "how do I see failed jobs on forge?", whatever defect words they hold)
         # of causes the reply cannot tell apart, the words of the report itself pick none ("the
         # flaky test", 「遅いの」 say what the user reported, not which cause)
         # (nor a short plain word, "get" of "didn't get a py-spy dump", that code in both items says; "CSV" is a name)

@@ -17,7 +17,8 @@ _TURN_WINDOW = 400  # characters after a turning word ("ところが", "But") in
 
 def emphasis(text: str, position: int, assistant: bool, approving: bool = False) -> float:
     """How much a mention at ``position`` counts: little inside a clause that clears it ("… is
-    fine"), more inside one that describes the defect, and in the agent's reply more the later
+    fine") or moves the place elsewhere (「`signIn` ではなく `session` 側で」), less inside full-width brackets that
+    hold a remark of their own, more inside one that describes the defect, and in the agent's reply more the later
     it comes (its conclusion follows its exploration); when the sentence accepts a proposal,
     more in a clause of the reply that proposes the change ("I'd fix it at …", 修正案). The
     clauses of a text and what each says are read once, however many mentions it holds."""
@@ -58,6 +59,8 @@ def _aside_in_brackets(text: str, position: int) -> float:
     """A name inside full-width brackets that hold a remark of their own (「…写死成了 `Asia/Shanghai`（支付时间用的是
     `excelTime`，按浏览器本地时区）」) counts less than what the sentence is about; brackets that place it,
     「（第 33 行）」, 「（`InvoiceNumberService::next`，第 12 行）」, count in full. (Half-width brackets in English prose hold the place itself too often to tell.)"""
+    if not 0 <= position < len(text):
+        return 1.0
     line_start = text.rfind("\n", 0, position) + 1
     line_end = text.find("\n", position)
     line = text[line_start:line_end if line_end >= 0 else len(text)]

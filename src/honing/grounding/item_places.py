@@ -32,6 +32,9 @@ def qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sour
                  and s.mention.value in names and s.mention.symbol)
 
 
+_FENCED = re.compile(r"```.*?```", re.DOTALL)  # (a numbered line of code, `2: import os`, answers no item)
+
+
 def answered(turn: Turn, number: int, said: Sequence[Sourced]) -> tuple[Sourced, ...]:
     """The places the reply's paragraph that calls the user's item ``number`` by its number names
     (「第 2 条我顺手 grep 了一下…`DateUtil.java` 第 13 行的…」, "#2 is in …", a paragraph opening "2 (not changed): …"),
@@ -40,7 +43,7 @@ def answered(turn: Turn, number: int, said: Sequence[Sourced]) -> tuple[Sourced,
     reply = _readable(turn.assistant)
     at = re.search(rf"第\s*{number}\s*[条個个点項项](?![参字行列页])|(?<![\w#])(?<!PR )(?<!issue )#{number}(?!\w)"
                    rf"|\bitem\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)"
-                   rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*[(（:：]", reply, re.MULTILINE)  # ("2 (not changed, as you asked): …")
+                   rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*(?:[(（]|[:：](?!\d))", _FENCED.sub(" ", reply), re.MULTILINE)  # ("2 (not changed, as you asked): …")
     if at is None:
         return ()
     end = reply.find("\n\n", at.start())

@@ -386,7 +386,8 @@ def _fixed_outside(prose: str) -> bool:
     STRIPE_WEBHOOK_SECRET=…`), and it places nothing in the project: no line, no proposal of
     its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
     return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
-            and not any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(prose))
+            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside")
+                        for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo" proposes nothing here)
             and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
                  or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
 

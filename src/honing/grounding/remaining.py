@@ -274,8 +274,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             if not (vocab.first(said, "postpone") and len(_numbers_taken(said)) == 1):
                 taken.update(n for piece in _PIECE.finditer(said) if not vocab.first(piece.group(0), "postpone")
                              for n in _numbers_taken(piece.group(0)) if n <= len(spans))
-            if said.rstrip().endswith(("?", "？")):
-                continue  # a question about an item's word ("is --to meant to be inclusive?") takes nothing up
+            if said.rstrip().endswith(("?", "？")) or _asks(said):
+                continue  # a question about an item's word ("is --to meant to be inclusive?", 「useFetch と $fetch って…んだっけ」) takes nothing up
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
             # later request or question says in passing ("run the spec", "index") does not,
             # unless the item quotes it as code

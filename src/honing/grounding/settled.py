@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from honing.grounding import mentions, vocab
-from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.candidates import Candidate, _sources, read_files
 from honing.grounding.edits import _fixed_by_edit, answers_check, confirms_check
 from honing.grounding.items import (
     _COMPOUND,
@@ -178,7 +178,8 @@ _PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lan
 
 def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
     """The sentence says an identifier ``turn`` says too (retry_after), or a word of its report no ``later``
-    one says, or a word of three kanji or katakana its reply named it by (「証明書のやつ」) that no later turn says."""
+    one says, or a word of three kanji or katakana its reply named it by (「証明書のやつ」) that no later turn says,
+    or two words or more that ``turn`` says and no later turn says together (「身份证那个日期的」)."""
     if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(m.group(0))}(?![A-Za-z0-9_])", f"{turn.user}\n{turn.assistant}")
            for m in _COMPOUND.finditer(sentence)):
         return True
@@ -191,8 +192,8 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
     # put off the birth-date check the reply offered, when later turns said 身份证 and 日期 apart)
     keys = keywords(sentence) - set(vocab.table()["chat_words"])
     together = [f"{t.user}\n{t.assistant}".lower() for t in (turn, *later)]
-    return bool(later and len(keys) >= 2 and all(_said_in(k, together[0]) for k in keys)
-                and not any(all(_said_in(k, text) for k in keys) for text in together[1:]))
+    return bool(later and len(keys) >= 2 and all(_said_in(_stem(k), together[0]) for k in keys)
+                and not any(all(_said_in(_stem(k), text) for k in keys) for text in together[1:]))
 
 
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
@@ -218,7 +219,8 @@ def _reports_several(turn: Turn) -> bool:
 
 def _places(turn: Turn) -> set[tuple[str, int | None]]:
     """The files and numbered lines the agent's reply names (a line named without its file,
-    「第 28–35 行」, is in the file named last before it, or in the one file the reply names), and
+    「第 28–35 行」, is in the file named last before it, or in the one file the reply names, or with
+    none named, in the one file the turn read), and
     the types whose members it names (`ReportRepository.FetchPageAsync`, 第 22 行)."""
     found = mentions.find(_readable(turn.assistant))
     out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
@@ -227,7 +229,10 @@ def _places(turn: Turn) -> set[tuple[str, int | None]]:
     out |= {(m.symbol, None) for m in found if m.kind == "symbol" and m.symbol and m.symbol != m.value
             and m.symbol.lower() not in stems}
     files = {name for name, _ in out}
-    last = next(iter(files)) if len(files) == 1 else None  # (the file named last so far, in text order)
+    # (the file named last so far, in text order; with none named, the one file the turn's tools read: 「`newReader`
+    # 里有两处…第 28 行…第 29 行」)
+    read = {_file_name(p) for p in read_files(turn.tools)} if not files else set()
+    last = next(iter(files)) if len(files) == 1 else next(iter(read)) if len(read) == 1 else None
     for m in sorted(found, key=lambda m: m.start):
         if m.kind in ("path", "location"):
             last = _file_name(m.value)
