@@ -50,3 +50,18 @@ def test_a_side_question_naming_an_item_s_api_takes_the_item_up_no_more() -> Non
     """「useFetch と $fetch って結局どう使い分けるんだっけ」 asks about `useFetch`, which item 2 quotes; it does not take item 2
     up, so 「じゃあもう一つの方もやっちゃって」 is item 2: the query line in `useShippingFee` (dev71 b09)."""
     assert _located("ground_cases_dev71", "b09")
+
+
+def test_the_agent_s_own_work_named_by_your() -> None:
+    """"that's your cron from earlier, fix it" names the turn that wrote the cron, and says the agent's edit broke it;
+    so does "fix your change" (dev71 a02, a10); "fix your tests" and "your cron" alone say nothing broke."""
+    from honing.grounding.choices import topic_words
+    from honing.grounding.prose import keywords
+
+    sentence = "support says people get cancelled a minute into paypal checkout. that's your cron from earlier, fix it"
+    assert topic_words(sentence, keywords(sentence)) == {"cron"}
+    assert vocab.first(sentence, "broke")
+    assert vocab.first("fixed means fixed, no extra 10% on top. fix your change", "broke")
+    assert not vocab.first("fix your tests, they are flaky", "broke")
+    assert not vocab.first("is your cron running in prod?", "broke")
+    assert _located("ground_cases_dev71", "a02") and _located("ground_cases_dev71", "a10")

@@ -139,13 +139,15 @@ def doer(key: str, turns: Sequence[Turn] = ()) -> bool:
 
 def topic_words(sentence: str, keys: AbstractSet[str]) -> frozenset[str]:
     """The words of ``keys`` by which the sentence names its topic ("the price thing from earlier", 「価格のやつ」,
-    「价格那个」): the word, whole (not "ice" of "price"), stands right before a ``topic_name`` phrase."""
+    「价格那个」, "that's your cron from earlier"): the word, whole (not "ice" of "price"), stands right before a
+    ``topic_name`` phrase or right after a ``topic_before`` one."""
     lowered = sentence.lower()
 
     def whole(k: str) -> str:
         return rf"(?<![a-z0-9_]){re.escape(k)}(?![a-z0-9_])" if k.isascii() else re.escape(k)
 
     return frozenset(k for k in keys if any(vocab.first(lowered[m.end():m.end() + 12], "topic_name")
+                                           or vocab.first(lowered[max(0, m.start() - 12):m.start()], "topic_before")
                                            for m in re.finditer(whole(k), lowered)))
 
 
