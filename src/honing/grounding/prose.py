@@ -381,20 +381,17 @@ def _no_defect(reply: str) -> bool:
         m.kind in ("location", "line") for m in mentions.find(said))
 
 
+_CODE_BEFORE = re.compile(r"(?:\bcode|代码|コード)[^。.\n]{0,12}$", re.IGNORECASE)
+
+
 def _fixed_outside(prose: str) -> bool:
     """The reply's fix is a command that sets a hosted app's configuration (`heroku config:set
     STRIPE_WEBHOOK_SECRET=…`), and it places nothing in the project: no line, no proposal of
     its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
+    # (a reply that clears the code itself, 「代码本身没问题」, proposes its change where the fix lies: 「修法是在 `platform-infra` 里…」)
+    cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate"))
     return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
-            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside")
-                        for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo" proposes nothing here)
+            and (cleared or not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside")
+                                    for c in _CLAUSE.finditer(prose)))  # ("The fix is in Algolia, not in this repo")
             and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
                  or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
-
-
-_WH_QUESTION = re.compile(r"\s*(?:how|what|why|where|when|which)\b[^?\n]*\?\s*$", re.IGNORECASE)
-
-
-def _wh_question(clause: str) -> bool:
-    """The clause asks how, what, why … ("how do i plan just prod without touching staging state?")."""
-    return _WH_QUESTION.match(clause) is not None

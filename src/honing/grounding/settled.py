@@ -37,7 +37,6 @@ from honing.grounding.prose import (
     _said_in,
     _stem,
     _still_open,
-    _wh_question,
     keywords,
 )
 from honing.grounding.remaining import aside_paragraph, echoes
@@ -369,3 +368,11 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
         if t.index != at and not [m for m in mentions.find(f"{t.user}\n{t.assistant}") if m.value not in excluded]:
             deferred.add(t.index)
     excluded.update(m.value for m in mentions.find(clause))
+
+
+_WH_QUESTION = re.compile(r"\s*(?:how|what|why|where|when|which)\b[^?\n]*\?\s*$", re.IGNORECASE)
+
+
+def _wh_question(clause: str) -> bool:
+    """The clause asks how, what, why … ("how do i plan just prod without touching staging state?")."""
+    return _WH_QUESTION.match(clause) is not None
