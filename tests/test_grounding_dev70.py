@@ -137,6 +137,10 @@ def test_a_reply_paragraph_that_opens_with_the_user_s_item_number() -> None:
     said = [Sourced(Mention("location", "accounts/remember.py", 25, None, 1.0, reply.index("accounts/")), 2, "assistant")]
     assert [s.mention.weight for s in answered(Turn(2, "1. a\n2. b\n3. c", reply), 2, said)] == [2.0]
     # (a time, "2:30", and a numbered line of code in a fence open no answer to item 2)
+    fenced = "Done:\n\n```\nfoo(bar, bazz)\n```\n\nLeft alone: billing/tax.py:40\n\n2: accounts/remember.py:25 is the check.\n"
+    marks = [Sourced(Mention("location", p, 1, None, 1.0, fenced.index(p)), 2, "assistant")
+             for p in ("billing/tax.py", "accounts/remember.py")]
+    assert [s.mention.value for s in answered(Turn(2, "1. a\n2. b", fenced), 2, marks)] == ["accounts/remember.py"]
     for other in ("Done with 1 and 3.\n\n2:30 the cron ran; accounts/remember.py:25 logged it.\n",
                   "Done with 1 and 3.\n\n```\n2: import os\n```\naccounts/remember.py:25 is fine\n"):
         placed = [Sourced(Mention("location", "accounts/remember.py", 25, None, 1.0, other.index("accounts/")), 2, "assistant")]
@@ -186,6 +190,9 @@ def test_the_one_turn_that_wrote_the_file_the_sentence_names() -> None:
     assert named_by_file({"lockout"}, turns, {"lockout": 2}) is None  # (another turn says it too)
     said = [Turn(1, "the lockout module is next", "ok"), turns[1]]
     assert named_by_file({"lockout"}, said, {"lockout": 1}) is None  # (in words the defect text does not count)
+    both = ToolCall("apply_patch", '{"content": "x"}', "", ("internal/auth/lockout.go", "internal/auth/throttle.go"))
+    assert named_by_file({"lockout", "throttle"}, [turns[0], Turn(2, "x", "y", tools=(both,))],
+                         {"lockout": 1, "throttle": 1}) == 2  # (one turn that wrote both files the sentence names)
     main = ToolCall("apply_patch", '{"content": "package main\\n"}', "", ("cmd/main.go",))
     assert named_by_file({"main"}, [Turn(1, "x", "y", tools=(main,))], {"main": 1}) is None  # (a generic path word)
     assert _located("ground_cases_dev70", "a04")

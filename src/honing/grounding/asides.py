@@ -21,6 +21,7 @@ from honing.grounding.items import _titled, numbered_items
 from honing.grounding.prose import (
     _CLAUSE,
     PARAGRAPH,
+    _asks,
     _clip,
     _file_name,
     _first_clause,
@@ -73,7 +74,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
         # done, or "it's slow, add an index in a new migration"); one still open would be the referent
         if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) and not _written_for(t)
-               for t in turns):
+               and not (vocab.first(t.user, "how_to") and _asks(t.user)) for t in turns):  # (not 「…好慢，只跑 X 怎么写」)
             return None
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
                   if added_lines(call) or removed_lines(call) for path in call.paths}
@@ -115,7 +116,10 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         # an aside in a file the edit touched counts when the code it quotes is code the
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
         # new `loginLimiter` in the same file)
-        same_file = not files - edited and _quotes_untouched(text, turn)
+        # (or names a test the edits never touched: 「还有一个失败：`TrialServiceTest.daysLeftOnLastDayIsOne`…之前就挂着的」)
+        changed = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
+        same_file = not files - edited and (_quotes_untouched(text, turn) or any(
+            m.kind == "test" and m.value not in changed for m in mentions.find(text)))
         if not files - edited and not same_file:
             continue
         # an aside about one file numbers its lines without naming the file again (第 17 行); one

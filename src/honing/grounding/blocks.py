@@ -210,8 +210,8 @@ def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | No
     when no definition encloses it (module-level code)."""
     lines = project.lines(rel)
     rules = vocab.rules_for(rel)
-    # (an annotation or decorator line, `@Query("…")`, `[HttpPost]`, belongs to the definition it stands over, when
-    # only annotations stand between them: not Ruby's `@count` before `end`)
+    # (an annotation or decorator line of one line, `@Query("…")`, `[HttpPost]`, belongs to the definition it stands
+    # over, when only annotations and blank lines stand between them: not Ruby's `@count` before `end`)
     if 1 <= line <= len(lines) and _ANNOTATION.match(lines[line - 1]):
         below = line + 1
         while below <= min(len(lines), line + _ANNOTATED) and (_ANNOTATION.match(lines[below - 1]) or not lines[below - 1].strip()):

@@ -158,12 +158,12 @@ def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[st
     named = {(t.index, k) for t in turns for path in _written_paths([t]) for k in keys
              if len(k) >= _FILE_WORD and k not in generic and spread.get(k) == 1
              and re.split(r"[\\/]", path)[-1].rsplit(".", 1)[0].lower() == k}
-    if len(named) != 1:
+    if len({index for index, _ in named}) != 1:
         return None
-    index, word = next(iter(named))
-    # (no other turn says it, in its words or in its tools' paths)
+    index = next(iter(named))[0]
+    # (no other turn says them, in its words or in its tools' paths)
     others = [f"{t.user}\n{t.assistant}\n{' '.join(p for c in t.tools for p in c.paths)}".lower() for t in turns if t.index != index]
-    return None if any(_said_in(word, text) for text in others) else index
+    return None if any(_said_in(word, text) for _, word in named for text in others) else index
 
 
 _FILE_WORD = 4  # the shortest word of a sentence taken as a file's name

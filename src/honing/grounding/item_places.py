@@ -43,7 +43,7 @@ def answered(turn: Turn, number: int, said: Sequence[Sourced]) -> tuple[Sourced,
     reply = _readable(turn.assistant)
     at = re.search(rf"第\s*{number}\s*[条個个点項项](?![参字行列页])|(?<![\w#])(?<!PR )(?<!issue )#{number}(?!\w)"
                    rf"|\bitem\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)"
-                   rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*(?:[(（]|[:：](?!\d))", _FENCED.sub(" ", reply), re.MULTILINE)  # ("2 (not changed, as you asked): …")
+                   rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*(?:[(（]|[:：](?!\d))", _FENCED.sub(lambda m: " " * len(m.group(0)), reply), re.MULTILINE)  # ("2 (not changed, as you asked): …")
     if at is None:
         return ()
     end = reply.find("\n\n", at.start())

@@ -335,7 +335,7 @@ def _asks(clause: str) -> bool:
 
 
 # a Chinese clause that ends asking how, without its mark: 「…要怎么交接」, 「那怎么办」 (not 「我知道怎么改」)
-_HOW_TO = re.compile(r"(?:要|该|应该|得)怎么[\u4e00-\u9fff]{0,4}$|怎么(?:办|弄|搞)$")
+_HOW_TO = re.compile(r"(?:要|该|应该|得)怎么[\u4e00-\u9fff]{0,4}$|怎么(?:办|弄|搞|写|跑|配)$")
 
 
 # a line of pasted log output (the logs the agent asked for are not a new report)
@@ -385,13 +385,15 @@ _CODE_BEFORE = re.compile(r"(?:\bcode|代码|コード)[^。.\n]{0,12}$", re.IGN
 
 
 def _fixed_outside(prose: str) -> bool:
-    """The reply's fix is a command that sets a hosted app's configuration (`heroku config:set
-    STRIPE_WEBHOOK_SECRET=…`), and it places nothing in the project: no line, no proposal of
-    its own (not "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`")."""
+    """The reply's fix lies outside the repository (`heroku config:set STRIPE_WEBHOOK_SECRET=…`, "The fix is in
+    Algolia, not in this repo"), and it places nothing in the project: no line, no proposal of its own (not
+    "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`"); when it clears the code
+    itself (「代码本身没问题」), a proposal that names no file or line of the project is the outside change."""
     # (a reply that clears the code itself, 「代码本身没问题」, proposes its change where the fix lies: 「修法是在 `platform-infra` 里…」)
     cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate"))
     return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
-            and (cleared or not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside")
-                                    for c in _CLAUSE.finditer(prose)))  # ("The fix is in Algolia, not in this repo")
+            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside") and not (
+                cleared and not any(m.kind in ("path", "location", "line") for m in mentions.find(c.group(0))))
+                for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo")
             and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
                  or not any(m.kind in ("location", "line") for m in mentions.find(prose))))

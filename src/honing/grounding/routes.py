@@ -245,7 +245,8 @@ def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     """``candidates`` without the turns whose work an edit finished (``done``); but when the
     sentence reports a defect of its own and nothing left describes one or shares its words,
     the finished turns that share them come back first: the report is about what they built; so does
-    the one finished turn that says its words twice as much as any left, when none left reports a defect
+    the one finished turn that says three of its words or more, and twice as much of them as any left, when none
+    left reports a defect
     (「我筛了 paid 然后点第2页，状态又变回全部了」 after the status filter was synced to the URL,
     not the question about vitest asked since)."""
     kept = tuple(c for c in candidates if c.turn not in done)

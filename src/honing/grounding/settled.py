@@ -219,7 +219,7 @@ def _reports_several(turn: Turn) -> bool:
 def _places(turn: Turn) -> set[tuple[str, int | None]]:
     """The files and numbered lines the agent's reply names (a line named without its file,
     「第 28–35 行」, is in the file named last before it, or in the one file the reply names, or with
-    none named, in the one file the turn read), and
+    none named, in the one file the turn's tools showed, by base name), and
     the types whose members it names (`ReportRepository.FetchPageAsync`, 第 22 行)."""
     found = mentions.find(_readable(turn.assistant))
     out = {(_file_name(m.value), m.line) for m in found if m.kind in ("path", "location")}
