@@ -30,6 +30,19 @@ def _bench_case(cases: Path, prefix: str) -> tuple[honing.GroundResult, dict[str
                            turns=case["turns"])
     return result, case["expect"]
 
+
+def located(folder: str, prefix: str) -> bool:
+    """The bench case of ``bench/<folder>`` whose name starts with ``prefix`` is located as the bench counts it:
+    the expected file, and a span that holds the expected line."""
+    result, expect = _bench_case(BENCH / folder, prefix)
+    ref = result.references[0]
+    return bool(ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line)  # type: ignore[operator]
+
+
+def unresolved(folder: str, prefix: str) -> bool:
+    """The bench case is answered "unresolved"."""
+    return not _bench_case(BENCH / folder, prefix)[0].references[0].resolved
+
 _FINDINGS = ("2 つ問題があります。\n\n"
              "**1. 実行時刻が JST ではなく UTC** — `infra/batch/events.tf` 5 行目\n\n"
              "```hcl\n  schedule_expression = \"cron(0 1 * * ? *)\"\n```\n\n"

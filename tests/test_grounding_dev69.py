@@ -15,14 +15,10 @@ from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
 from .test_grounding_dev45 import _bench_case
+from .test_grounding_dev45 import located as _located
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
-
-def _located(folder: str, case: str) -> bool:
-    result, expect = _bench_case(BENCH / folder, case)
-    ref = result.references[0]
-    return bool(ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line)  # type: ignore[operator]
 
 
 def test_a_csharp_method_whose_generic_return_type_holds_a_space(tmp_path: Path) -> None:

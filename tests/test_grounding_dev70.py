@@ -3,28 +3,14 @@ sign-in and permissions, in longer sessions), and on older sets' misses looked a
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from honing.grounding import vocab
 from honing.grounding.emphasis import emphasis
 from honing.grounding.remaining import aside_paragraph
 
-from .test_grounding_dev45 import _bench_case
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-
-
-def _located(folder: str, case: str) -> bool:
-    result, expect = _bench_case(BENCH / folder, case)
-    ref = result.references[0]
-    return bool(ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line)  # type: ignore[operator]
-
-
-def _unresolved(folder: str, case: str) -> bool:
-    result, _ = _bench_case(BENCH / folder, case)
-    return not result.references[0].resolved
+from .test_grounding_dev45 import located as _located
+from .test_grounding_dev45 import unresolved as _unresolved
 
 
 def test_ways_to_fix_under_a_lead_that_names_nothing_are_placed_where_the_reply_placed_the_defect() -> None:

@@ -3,25 +3,11 @@ shop's everyday work, in longer sessions)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from honing.grounding import vocab
 from honing.grounding.prose import _fixed_outside
 
-from .test_grounding_dev45 import _bench_case
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-
-
-def _located(folder: str, case: str) -> bool:
-    result, expect = _bench_case(BENCH / folder, case)
-    ref = result.references[0]
-    return bool(ref.resolved and ref.path == expect["path"] and ref.start_line <= expect["line"] <= ref.end_line)  # type: ignore[operator]
-
-
-def _unresolved(folder: str, case: str) -> bool:
-    result, _ = _bench_case(BENCH / folder, case)
-    return not result.references[0].resolved
+from .test_grounding_dev45 import located as _located
+from .test_grounding_dev45 import unresolved as _unresolved
 
 
 def test_a_fix_said_to_lie_outside_the_repository_proposes_nothing_in_it() -> None:
