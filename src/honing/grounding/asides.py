@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
+from honing.grounding.choices import together_only
 from honing.grounding.edits import (
     _fixed_by_edit,
     _quotes_untouched,
@@ -117,9 +118,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         # edit did not change ("`apiLimiter` on line 25 … I haven't changed it", beside the
         # new `loginLimiter` in the same file)
         # (or names a test the edits never touched: 「还有一个失败：`TrialServiceTest.daysLeftOnLastDayIsOne`…之前就挂着的」)
-        changed = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
-        same_file = not files - edited and (_quotes_untouched(text, turn) or any(
-            m.kind == "test" and m.value not in changed for m in mentions.find(text)))
+        same_file = not files - edited and (_quotes_untouched(text, turn) or _names_untouched_test(text, turn))
         if not files - edited and not same_file:
             continue
         # an aside about one file numbers its lines without naming the file again (第 17 行); one
@@ -232,6 +231,12 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     return None
 
 
+def _names_untouched_test(text: str, turn: Turn) -> bool:
+    """``text`` names a test whose name no line the turn's edits wrote or removed says."""
+    changed = "\n".join(line for call in turn.tools for line in added_lines(call) + removed_lines(call))
+    return any(m.kind == "test" and m.value not in changed for m in mentions.find(text))
+
+
 def _together(keys: set[str], turn: Turn, turns: Sequence[Turn]) -> bool:
     """Two words of the sentence or more said in ``turn``, one of them in the paragraph its reply set aside, that no
     later turn says together (「身份证那个日期的也加上吧」: the offer to check the ID card's birth date, put off by
@@ -239,8 +244,8 @@ def _together(keys: set[str], turn: Turn, turns: Sequence[Turn]) -> bool:
     reply = _readable(turn.assistant)
     starts, at = aside_paragraph(reply)
     said = {k for k in keys if k not in vocab.table()["chat_words"] and _said_in(_stem(k), f"{turn.user}\n{reply}".lower())}
-    return at is not None and len(said) >= 2 and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in said) and not any(
-        all(_said_in(_stem(k), f"{t.user}\n{t.assistant}".lower()) for k in said) for t in turns if t.index > turn.index)
+    return at is not None and len(said) >= 2 and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in said) and together_only(
+        said, f"{turn.user}\n{reply}".lower(), (f"{t.user}\n{t.assistant}".lower() for t in turns if t.index > turn.index))
 
 
 def _aside_before(turns: Sequence[Turn], index: int, words: set[str]) -> Turn | None:

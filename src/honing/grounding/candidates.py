@@ -142,7 +142,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
         found += [mentions.Mention("code", q.group(1).strip(), line, None, 2.0, q.start()) for q, line in plain if line is not None]
         for m in found:
             if m.kind == "line":
-                # (or, at half weight, the one whose shown line of that number holds what the reply's line quotes)
+                # (or, of several files read, the one whose shown line of that number holds what the reply's line quotes)
                 showing = _shown_at(turn, readable, m.start, m.line) if where == "assistant" else set()
                 shown = (next(iter(read)) if len(read) == 1 else next(iter(showing)) if len(showing) == 1 else None) \
                     if where == "assistant" else None

@@ -169,6 +169,12 @@ def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[st
 _FILE_WORD = 4  # the shortest word of a sentence taken as a file's name
 
 
+def together_only(keys: AbstractSet[str], text: str, later: Iterable[str]) -> bool:
+    """Every word of ``keys`` stands in ``text``, and no ``later`` text says them all (「身份证」 and 「日期」 in the turn
+    that offered the birth-date check, said apart since); the texts are lower-cased."""
+    return all(_said_in(_stem(k), text) for k in keys) and not any(all(_said_in(_stem(k), t) for k in keys) for t in later)
+
+
 def key_hits(keys: AbstractSet[str], spread: dict[str, int], text: str, topic: frozenset[str]) -> float:
     """How much the sentence's ``keys`` say of a turn's ``text``: a word few turns say counts more (1/``spread``),
     a word the sentence names its topic by double (summed exactly, in a fixed order)."""

@@ -4,7 +4,6 @@ prediction that came true is in `foretold`)."""
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -12,6 +11,7 @@ from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
+from honing.grounding.choices import key_hits
 from honing.grounding.edits import (
     _fixed_by_edit,
     _written_paths,
@@ -265,7 +265,7 @@ def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         spread = {k: sum(1 for text in texts.values() if _said_in(_stem(k), text)) for k in keys}
 
         def hits(c: Candidate) -> float:
-            return math.fsum(1.0 / spread[k] for k in sorted(keys) if spread[k] and _said_in(_stem(k), texts.get(c.turn, "")))
+            return key_hits(keys, spread, texts.get(c.turn, ""), frozenset())
 
         best = max((c for c in candidates if c.turn in done), key=lambda c: (hits(c), c.turn), default=None)
         said = sum(1 for k in keys if best is not None and _said_in(_stem(k), texts.get(best.turn, "")))

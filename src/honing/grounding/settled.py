@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
+from honing.grounding.choices import together_only
 from honing.grounding.edits import _fixed_by_edit, answers_check, confirms_check
 from honing.grounding.items import (
     _COMPOUND,
@@ -190,9 +191,8 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
     # (or by two words or more that no later turn says together: 「身份证那个日期的也加上吧」 after 「先不管」
     # put off the birth-date check the reply offered, when later turns said 身份证 and 日期 apart)
     keys = keywords(sentence) - set(vocab.table()["chat_words"])
-    together = [f"{t.user}\n{t.assistant}".lower() for t in (turn, *later)]
-    return bool(later and len(keys) >= 2 and all(_said_in(_stem(k), together[0]) for k in keys)
-                and not any(all(_said_in(_stem(k), text) for k in keys) for text in together[1:]))
+    return bool(later and len(keys) >= 2 and together_only(keys, f"{turn.user}\n{turn.assistant}".lower(),
+                                                          (f"{t.user}\n{t.assistant}".lower() for t in later)))
 
 
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
