@@ -1,0 +1,9 @@
+<?php
+
+namespace App\Services;
+
+use RuntimeException;
+
+class SmsFailed extends RuntimeException
+{
+}
