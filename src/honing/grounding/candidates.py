@@ -237,6 +237,8 @@ def _statements(code: str) -> list[str]:
     return pieces if len(pieces) > 1 else []
 
 
+# a name written as the place of a change: "in `parse`", 「`month_bounds` で」, 「在 `parse` 里」
+_AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*)`([^`\n]+?)(?:\(\))?`|`([^`\n]+?)(?:\(\))?`\s*(?:側|の中|里|中|内)?(?:で|に)(?![はも])")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
 
@@ -250,6 +252,7 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
     prose = _prose(_readable(turn.assistant))
     words: set[str] = set()
     named: set[str] = set()
+    symbols: set[str] = set()
     for clause in _CLAUSE.finditer(prose):
         said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
         fix = vocab.first(said, "fix_place")
@@ -262,6 +265,14 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
                          if fix else set()))
             named |= files
             words |= set() if files or not fix else vocab.path_words(said)
+            # (or, naming no file, the one symbol it names as the place: 「直すなら `month_bounds` で `ZoneInfo(…)` を使う形です」)
+            found = mentions.find(after) if fix and not files else []
+            named_here = {m.value for m in found if m.kind == "symbol" and not any(
+                c.kind == "code" and c.start == m.start for c in found)}  # (not the callee of quoted code: `ZoneInfo(…)`)
+            symbols |= {m.group(1) or m.group(2) for m in _AT_SYMBOL.finditer(after)} & named_here if len(named_here) == 1 else set()
+    if not named and len(symbols) == 1:
+        return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
+                if s.mention.kind == "symbol" and s.mention.value in symbols else s for s in out]
     if len(named) == 1:
         # 「`sidekiq.yml` の `mailer` を `mailers` に直せば」: the one file the fix clauses name
         return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
@@ -323,7 +334,7 @@ def _introduced_by_place(text: str, fence: int, approving: bool) -> float:
 
 
 _CALLED = re.compile(r"(?:调用|calls?|calling|invokes?)\s*`?$")
-_NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,6})(?:→|\t|:[ \t])(.*)$", re.MULTILINE)
+_NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,6})(?:→|\t|:[ \t]|\|[ \t]?)(.*)$", re.MULTILINE)
 
 
 def read_files(tools: Sequence[ToolCall]) -> set[str]:

@@ -37,6 +37,8 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
             factor *= 2.0
         if _clears(_piece(clause, position - a)) or _cleared_after(clause, position - a) or _elsewhere(text, position):
             return 0.3
+        if _modelled(text, position):
+            factor *= 0.3
         defect, proposal, marks = _clause_facts(clause)
         if defect:
             factor *= 1.5
@@ -132,6 +134,19 @@ def _clause_facts(clause: str) -> tuple[bool, bool, tuple[tuple[int, bool], ...]
              for m in vocab.find_all(clause, "cause_at") + vocab.find_all(clause, "symptom_at")]
     return (vocab.first(clause, "defect") is not None, vocab.first(clause, "proposal") is not None,
             tuple(sorted(marks)))
+
+
+def _modelled(text: str, position: int) -> bool:
+    """The name at ``position`` is one its paragraph says the right code elsewhere uses (「…没有用 `annualPrice`，
+    而 `PlanCard` 用的是 `annualPrice`」): the fix's material, not the defect's place."""
+    named = _NAMED.match(text, position)
+    if named is None or not named.group(0).startswith("`"):
+        return False
+    for start, end, _ in _paragraphs(text):
+        if start <= position < end:
+            return any(vocab.first(text[max(start, at - 60):at], "model_before")
+                       for at in (start + m.start() for m in re.finditer(re.escape(named.group(0)), text[start:end])))
+    return False
 
 
 _NAMED = re.compile(r"`[^`\n]{1,80}`|[\w.:$#/-]+")

@@ -29,7 +29,7 @@ from honing.grounding import (
 )
 from honing.grounding import audit as audit_mod
 from honing.grounding.compose import Item, Source, quote, render
-from honing.grounding.failing import focused_on_named_test, tested_code, tests_named
+from honing.grounding.failing import diagnosis, focused_on_named_test, tested_code, tests_named
 from honing.grounding.gaps import (
     _acceptance_items,
     _constraints,
@@ -229,7 +229,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
         # or the sentence turns to it: 「それじゃなくてテストの方」)
         blamed = via is not None and (_blames_test(via.prose) or instead)
-        found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed)
+        found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed, diagnosis(via))
         if instead:  # (the code the failing test calls is what the sentence turns away from: it counts a third)
             for f in found:
                 if not vocab.rules_for(f.path).is_test_file(f.path):

@@ -73,6 +73,9 @@ def qualified(test: str, sentence: str) -> str:
     return f"{m.group(1)}::{test}" if m and "::" not in test else test
 
 
+_NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
+
+
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],
                said: set[str] | None = None, change: Set[str] = frozenset(), named_as: str = "",
                whole: bool = False) -> Candidate | None:
@@ -148,8 +151,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     written = _code_lines(turn, wrote) or [line for call in turn.tools for line in wrote(call)]
     written = [line for line in written if not supports(line) or line in saying] or written  # (not the imports it needed)
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
-    sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0 if line in saying else 1.0), turn.index,
-                            "tool") for line in code)
+    # (a line that writes no number but those the request asked for, `Duration.ofHours(2)` after "it's 2 hours now",
+    # is the change asked for; the suspect is what the edit did beside it)
+    asked = set(_NUMBER.findall(turn.user))
+    sources = tuple(Sourced(mentions.Mention("code", line, None, None, (2.0 if line in saying else 1.0) * (
+        0.5 if (numbers := set(_NUMBER.findall(line))) and numbers <= asked else 1.0)), turn.index, "tool") for line in code)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True, failing_test=test)
@@ -380,3 +386,14 @@ def tested_code(project: Project, found: list[places.Candidate], test: str, by_e
         vote_tested_file(project, found, test)
         return found
     return tested_code_uses_redefined(project, found, test, changes, recorded_cwd)
+
+
+def diagnosis(via: Candidate | None) -> frozenset[str]:
+    """The names a reply gives as the cause of a failing run, on a line that reports the run and
+    says what caused it (「トライアルの2件が落ちています。どちらもさっきの `onTrial()` の向きの問題そのものです」): a
+    diagnosis, which outweighs what the failing tests call on the way to it (`Features::enabled`).
+    Not the names of the reply's other lines, such as those of the edit it reports."""
+    if via is None:
+        return frozenset()
+    return frozenset(m.value for line in via.prose.split("\n") if vocab.first(line, "run_failed")
+                     and vocab.first(line, "failure_cause") for m in mentions.find(line) if m.kind == "symbol")

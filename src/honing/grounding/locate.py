@@ -41,10 +41,10 @@ _CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe
 # an entry of a table literal: `postalInvalid: "…"`, `"postal_invalid": "…"`
 _ENTRY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$.-]*)["']?\s*:\s*["'`]""")
 
+_NAME_EDGE = re.compile(r"[A-Za-z0-9_$]")
+
 
 # -- votes from mentions --------------------------------------------------------------
-
-_NAME_EDGE = re.compile(r"[A-Za-z0-9_$]")
 
 def _where(source: Sourced) -> str:
     if source.turn is None:
@@ -62,12 +62,13 @@ def _names_owner(line: str, name: str, owners: frozenset[str]) -> bool:
 
 def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             owners: frozenset[str] = frozenset(), cleared: frozenset[str] = frozenset(),
-            tests_blamed: bool = False) -> list[Candidate]:
+            tests_blamed: bool = False, diagnosed: frozenset[str] = frozenset()) -> list[Candidate]:
     """Every span the mentions point at, with its votes, strongest first. ``owners``:
     type names the history mentions; of several definitions of a method, those inside
     one of these types are the ones meant ("LruCache … its set()"). ``cleared``: names
     the discussion found right; a failing test does not hand its votes to them.
-    ``tests_blamed``: the turn says the test itself is wrong, so test files weigh fully."""
+    ``tests_blamed``: the turn says the test itself is wrong, so test files weigh fully. ``diagnosed``:
+    the names the turn's reply gives as the cause of a failing run (failing.diagnosis)."""
     candidates: dict[tuple[str, int | None, int | None], Candidate] = {}
 
     def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
@@ -192,6 +193,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 Sourced(Mention("symbol", callee, None, None, s.mention.weight * 0.8 * factor), s.turn,
                         f"the test `{name}`") for s in mentioned)
     callee_defs = _definitions(project, sorted(called))
+    told = {n for n in diagnosed & set(symbols) if any(not vocab.rules_for(r).is_test_file(r) for r, _ in definitions.get(n, []))}
     for callee, via in sorted(called.items()):
         # (not a helper of the tests themselves: `fn run` in Rust's `mod tests`)
         places = [(r, ln) for r, ln in callee_defs.get(callee, [])
@@ -208,7 +210,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         for rel, line in places:
             span = definition_span(project, rel, line, callee)
             for source in via:
-                vote(rel, None, source.mention.weight / len(places),
+                vote(rel, None, source.mention.weight / len(places) * (0.5 if told and callee not in told else 1.0),
                      f"`{callee}` is called by {source.where}, which fails in {_where(source)}", source.turn, span)
 
     code = [s for s in sources if s.mention.kind == "code"]
@@ -263,9 +265,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     # a call quoted without its arguments (`props.items.sort()`) stands where it is made with them
     # (`props.items.sort((a, b) => …)`), when one or two lines make it
     calls: dict[str, list[Sourced]] = {}
-    for source in sources:
-        if source.mention.kind == "call" and len(source.mention.value) >= 8:
-            calls.setdefault(source.mention.value[:-1], []).append(source)
+    for source in (s for s in sources if s.mention.kind == "call" and len(s.mention.value) >= 8):
+        calls.setdefault(source.mention.value[:-1], []).append(source)
     if calls:
         made = project.grep(re.compile("|".join(re.escape(h) for h in sorted(calls))), project.source_files(),
                             literals=tuple(sorted(calls)))

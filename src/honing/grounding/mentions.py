@@ -103,7 +103,7 @@ _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefine
 _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
-_JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\)|\.((?=\w*[_A-Z]|test)[A-Za-z_]\w{2,120})(?![\w(:]|\.\w)|\s?(?:的|の|'s)\s?((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test)[A-Za-z_][A-Za-z0-9_]{2,120})(?![A-Za-z0-9_(:]))")  # "FooTest > bar()", "FooTests.Bar_Baz", 「FooTest 的 barBaz」
+_JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\)|\s*>\s*((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test|should)\w{3,120})(?![\w(])|\.((?=\w*[_A-Z]|test)[A-Za-z_]\w{2,120})(?![\w(:]|\.\w)|\s?(?:的|の|'s)\s?((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test)[A-Za-z_][A-Za-z0-9_]{2,120})(?![A-Za-z0-9_(:]))")  # "FooTest > bar()" (or Gradle's "FooTest > bar"), "FooTests.Bar_Baz", 「FooTest 的 barBaz」
 # Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
 _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}"
                             r"(?=[ \t]*(?:$|expected\b|Expected\b|»|==>|[\w.]*(?:Exception|Error)\b))", re.MULTILINE)

@@ -1,0 +1,44 @@
+"""Grounding behaviours found in the round of the seventy-third development set (bench/ground_cases_dev73:
+bookings, scheduling and reminders, in longer sessions)."""
+
+from __future__ import annotations
+
+from honing.grounding import mentions, vocab
+
+from .test_grounding_dev45 import located, unresolved
+
+
+def test_a_second_problem_noticed_and_left_unless_wanted() -> None:
+    """"While reading it I noticed a second problem: the window is only 30 minutes wide (line 19 …) … Not what you
+    asked about, so I'll leave it unless you want it changed": "the other thing you spotted in there" is that line
+    (dev73 a01)."""
+    assert vocab.first("While reading it I noticed a second problem: the window is only 30 minutes wide", "left_alone")
+    assert vocab.first("Not what you asked about, so I'll leave it unless you want it changed.", "left_alone")
+    assert not vocab.first("I noticed the tests were slow.", "left_alone")
+    assert located("ground_cases_dev73", "a01")
+
+
+def test_a_gradle_test_name_without_parentheses_and_the_change_that_was_asked_for() -> None:
+    """"CI is red: CancellationPolicyTest > cancelOneHourBeforeCountsAsLate" names a test as Gradle prints it; of
+    the agent's edit, `LATE_WINDOW = Duration.ofHours(2)` is what "it's 2 hours now, not 12" asked for, and the
+    rewritten `isLate` beside it is the suspect (dev73 a05)."""
+    found = [(m.kind, m.value) for m in mentions.find("CI is red: CancellationPolicyTest > cancelOneHourBeforeCountsAsLate.")]
+    assert ("test", "cancelOneHourBeforeCountsAsLate") in found
+    assert not any(m.kind == "test" for m in mentions.find("when OrderTest > limit, stop"))
+    assert located("ground_cases_dev73", "a05")
+
+
+def test_a_nickname_the_reply_coined_and_the_user_put_off() -> None:
+    """「…見ていて気づいたのですが、`isFree()` が … いわば**ゾンビ予約**です」, then 「ゾンビ予約w それは後で」, three turns
+    of other work, and 「じゃあゾンビ予約のほう頼む」: the aside, named by the reply's own word that the message putting
+    it off repeated (dev73 b10)."""
+    assert vocab.first("あと `SlotAvailability` も開いてあったので見ていて気づいたのですが、", "left_alone")
+    assert located("ground_cases_dev73", "b10")
+
+
+def test_a_cronjob_in_another_repository_that_this_one_cannot_change() -> None:
+    """「このリポジトリには CronJob の定義がないので、こちらからは変更できません」: 「9時間ずれてるやつ直しといて」 has no
+    place in the project (dev73 b09)."""
+    assert vocab.first("このリポジトリには CronJob の定義がないので、こちらからは変更できません。", "fix_outside")
+    assert not vocab.first("このリポジトリには CronJob の定義がないので、追加しました。", "fix_outside")
+    assert unresolved("ground_cases_dev73", "b09")
