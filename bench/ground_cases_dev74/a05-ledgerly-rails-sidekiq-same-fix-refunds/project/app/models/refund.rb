@@ -1,0 +1,3 @@
+class Refund < ApplicationRecord
+  validates :stripe_id, :charge_id, :amount_cents, :currency, presence: true
+end

@@ -1,0 +1,7 @@
+module github.com/hoshino-trading/crmsync
+
+go 1.22
+
+require (
+	github.com/jackc/pgx/v5 v5.6.0
+)

@@ -1,0 +1,7 @@
+module git.internal.example.com/fin/payout-recon
+
+go 1.22
+
+require (
+	github.com/jackc/pgx/v5 v5.6.0
+)

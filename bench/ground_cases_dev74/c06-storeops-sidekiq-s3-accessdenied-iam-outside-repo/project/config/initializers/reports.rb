@@ -1,0 +1,1 @@
+Rails.application.config.reports = Rails.application.config_for(:reports)

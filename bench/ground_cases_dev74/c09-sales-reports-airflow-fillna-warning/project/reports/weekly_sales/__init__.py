@@ -1,0 +1,1 @@
+"""Weekly regional sales report (Airflow DAG weekly_sales_report)."""
