@@ -136,3 +136,23 @@ def test_a_change_that_waits_for_an_answer_is_still_offered() -> None:
     assert not vocab.first("我再看看日志。", "offer")
     result, _ = _bench_case(BENCH / "ground_cases_dev72", "c09")
     assert result.references[0].turn == 2
+
+
+def test_typescript_class_methods_with_return_types_are_definitions() -> None:
+    """`async limitBytes(workspaceId: string): Promise<number> {` and `private static parse<T>(raw: string): T {`
+    define their methods; with them, item 2 of the list (「`limitBytes` 用的是 `ws.planSnapshot.code`（第 35 行）」) is
+    placed in `limitBytes`, and the method the reply says does it right (「`assertCanUpload` 里…倒是用的
+    `subscriptions.currentPlan()`」) counts little (dev72 c03)."""
+    import re as _re
+
+    rules = vocab.rules_for("src/storage/quota.service.ts")
+    def defines(line: str, name: str) -> bool:
+        return any(_re.search(p.replace("{name}", name), line) for p in rules.definition)
+
+    assert defines("  async limitBytes(workspaceId: string): Promise<number> {", "limitBytes")
+    assert defines("  private static parse<T>(raw: string): T {", "parse")
+    assert defines("  render() {", "render")
+    assert not defines("  if (limitBytes(x) > 0) {", "limitBytes")
+    assert not defines("    return limitBytes(id);", "limitBytes")
+    assert vocab.first("`assertCanUpload` 里单文件大小那一步倒是用的 `subscriptions.currentPlan()`", "exonerate")
+    assert located("ground_cases_dev72", "c03")

@@ -42,3 +42,17 @@ def test_a_cronjob_in_another_repository_that_this_one_cannot_change() -> None:
     assert vocab.first("このリポジトリには CronJob の定義がないので、こちらからは変更できません。", "fix_outside")
     assert not vocab.first("このリポジトリには CronJob の定義がないので、追加しました。", "fix_outside")
     assert unresolved("ground_cases_dev73", "b09")
+
+
+def test_the_same_defect_in_a_copy_of_the_code_the_fix_changed() -> None:
+    """The fix of turn 1 replaced `return !b.Start.After(o.End) && !o.Start.After(b.End)` in `Booking.Overlaps`;
+    "… still gets 'conflict on 2025-11-10' … same thing as this morning" is the line of the same shape in the
+    series path's own copy, `overlaps` (dev73 a03): its names differ, its calls and operators do not."""
+    from honing.grounding.missed import _shape
+
+    assert _shape("return !b.Start.After(o.End) && !o.Start.After(b.End)") == _shape(
+        "return !aStart.After(bEnd) && !bStart.After(aEnd)")
+    assert _shape("return !b.Start.After(o.End) && !o.Start.After(b.End)") != _shape(
+        "return b.Start.Before(o.End) && o.Start.Before(b.End)")
+    assert _shape("x = foo(a)") is None  # (too little left to tell it from other lines)
+    assert located("ground_cases_dev73", "a03")

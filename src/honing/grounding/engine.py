@@ -271,7 +271,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         framed = (via and via.foretold) or stale or declares
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "", project)
-        found = missed.old_elsewhere(project, sentence, [c for c in changes if via and c[0] == via.turn], recorded_cwd, found, via.turn if via else None)
+        found = missed.old_elsewhere(project, sentence, changes, recorded_cwd, found, via.turn if via else None)
         found = found if via is not None else places.own_trace(project, found, sources, sentence)  # (a frame that only asserts)
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)

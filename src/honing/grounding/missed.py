@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding import mentions, vocab
+from honing.grounding.blocks import enclosing
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.failing import _ASSERTING, _is_test_file
 from honing.grounding.places import Candidate as Place
 from honing.grounding.places import Sourced, Vote
-from honing.grounding.project import Project
+from honing.grounding.project import Hit, Project
 from honing.grounding.prose import (
     PARAGRAPH,
     _clip,
@@ -223,17 +224,22 @@ def old_text_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[in
                                                             "fix replaced elsewhere", None, turn)])] + found
 
 
-def old_elsewhere(project: Project, sentence: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
+def old_elsewhere(project: Project, sentence: str, changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
                   found: list[Place], turn: int | None) -> list[Place]:
-    """What the fix of ``turn`` replaced, still in force or still shown elsewhere: a setting's old
-    value (``old_value_elsewhere``), else a piece of text (``old_text_elsewhere``), else a line of code
-    (``old_line_elsewhere``), when the sentence says the fix missed."""
-    if not edits or not vocab.first(sentence, "missed"):
+    """What the fix of ``turn`` replaced (of ``changes``, the session's edits), still in force or still
+    shown elsewhere: a setting's old value (``old_value_elsewhere``), else a piece of text
+    (``old_text_elsewhere``), else a line of code (``old_line_elsewhere``), when the sentence says the
+    fix missed; or says "the same thing" (any fix's, when the sentence's own words are what is placed)."""
+    missed = vocab.first(sentence, "missed") is not None
+    edits = [c for c in changes if (c[0] == turn if turn is not None else not missed and vocab.first(sentence, "same"))]
+    if not edits or not (missed or vocab.first(sentence, "same")):
         return found
     before = found[0] if found else None
-    for step in (lambda: old_value_elsewhere(project, sentence, edits, recorded_cwd, found),
-                 lambda: old_text_elsewhere(project, sentence, edits, found, turn),
-                 lambda: old_line_elsewhere(project, edits, recorded_cwd, found, turn)):
+    # (or, "same thing as this morning", the same defect in a copy of the code the fix changed: a line of the fix's old
+    # shape, `!aStart.After(bEnd) && …` beside the fixed `!b.Start.After(o.End) && …`)
+    for step in ((lambda: old_value_elsewhere(project, sentence, edits, recorded_cwd, found),
+                  lambda: old_text_elsewhere(project, sentence, edits, found, turn)) if missed else ()) + (
+                 lambda: old_line_elsewhere(project, edits, recorded_cwd, found, turn),):
         led = step()
         if led and led[0] is not before:
             return led
@@ -252,9 +258,70 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
         return found
     hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, sorted(gone)))), project.source_files(),
                                                       literals=tuple(sorted(gone))) if h.path not in edited and h.text.strip() in gone}
+    shapes = {shape for line in gone if (shape := _shape(line)) is not None}
+    if not hits and shapes:  # (none word for word: one of the same shape, its names its own)
+        called = tuple(sorted({name for shape in shapes for name in _CALLED_NAME.findall(shape)}))
+        hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, called))), project.source_files(),
+                                                          literals=called) if h.path not in edited and _shape(h.text.strip()) in shapes}
+    # (nor a line: a block of the fix's old lines in a copy that writes them with its own names, `Refund.create!(` …)
+    hits, reach = (hits, 3) if hits else (_old_block(project, edits, edited), _BLOCK_REACH)
     # (one place: a line, or the lines the fix replaced together, `m = re.search(…)` and the `return` after it)
-    if len({path for path, _ in hits}) != 1 or max(hits)[1] - min(hits)[1] > 3:
+    if len({path for path, _ in hits}) != 1 or max(hits)[1] - min(hits)[1] > reach:
         return found
     hit, lead = hits[min(hits)], max(f.weight for f in found)
-    return [Place(hit.path, hit.line, max(hits)[1], None, [Vote(2 * lead, f"`{hit.text.strip()}`, a line the fix replaced, "
-                                                                "still stands here", None, turn)])] + found
+    said = "a line the fix replaced" if hit.text.strip() in gone else "written as the code the fix replaced"
+    return [Place(hit.path, hit.line, max(hits)[1], enclosing(project, hit.path, hit.line)[2],
+                  [Vote(2 * lead, f"`{hit.text.strip()}`, {said}, still stands here", None, turn)])] + found
+
+
+_CHAIN = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*(\s*\()?")
+_CALLED_NAME = re.compile(r"([A-Za-z_]\w{3,})\(")
+
+
+def _shape(line: str) -> str | None:
+    """A line of code with its names put aside and its calls kept (`return !b.Start.After(o.End) && !o.Start.After(b.End)`
+    and `return !aStart.After(bEnd) && !bStart.After(aEnd)` are both `X !X.After(X) && !X.After(X)`), or None when too
+    little of it is left to tell it from other lines: no call of a name of four letters or more, twice."""
+    def put(m: re.Match[str]) -> str:
+        name = m.group(0).rstrip("( \t").rsplit(".", 1)
+        return (f"X.{name[-1]}(" if len(name) > 1 else f"{name[0]}(") if m.group(1) else "X"
+    shape = re.sub(r"\s+", " ", _CHAIN.sub(put, line.strip()))
+    return shape if len(_CALLED_NAME.findall(shape)) >= 2 else None
+
+
+_BLOCK_REACH = 6  # the most lines a block of the fix's old lines spans in its copy
+_ROOT = re.compile(r"(?<![\w.$:@])[A-Za-z_]\w*(?![\w(:!?])|\"[^\"\n]*\"|'[^'\n]*'|\b\d+(?:\.\d+)?\b")
+_KEPT = re.compile(r"[A-Za-z_]\w{3,}")
+
+
+def _member_shape(line: str) -> str | None:
+    """A line with its variables, strings and numbers put aside, its members, keys and calls kept
+    (`stripe_id: payout.id,` and `stripe_id: refund.id,` are both `stripe_id: X.id,`), or None when
+    no name of four letters or more is left."""
+    shape = re.sub(r"\s+", " ", _ROOT.sub("X", line.strip()))
+    return shape if _KEPT.search(shape) else None
+
+
+def _old_block(project: Project, edits: Sequence[tuple[int, str, str, str]], edited: set[str]) -> dict[tuple[str, int], Hit]:
+    """Three lines or more of the code the fix's edit replaced (one of them a line it took out), each of its shape
+    (_member_shape), within a few lines of one file the fix did not edit, and of no other: `Payout.create!(` `stripe_id: payout.id,` … `currency:
+    payout.currency.upcase,` in the payouts job, `Refund.create!(` `stripe_id: refund.id,` … in the refunds job."""
+    old = {(line.strip(), line.strip() not in after) for _, _, before, after in edits for line in before.splitlines()
+           if len(line.strip()) >= 8 and not line.strip().startswith(_COMMENT_START)}
+    shapes = {shape for line, _ in old if (shape := _member_shape(line)) is not None}
+    changed = {shape for line, gone in old if gone and (shape := _member_shape(line)) is not None}  # (one at least of the lines it took out)
+    if len(shapes) < 3 or not changed:
+        return {}
+    names = tuple(sorted({w for shape in shapes for w in _KEPT.findall(shape)}))
+    by_file: dict[str, list[Hit]] = {}
+    for h in project.grep(re.compile("|".join(map(re.escape, names))), project.source_files(), literals=names):
+        if h.path not in edited and _member_shape(h.text) in shapes:
+            by_file.setdefault(h.path, []).append(h)
+    blocks: list[dict[tuple[str, int], Hit]] = []
+    for _, lines in sorted(by_file.items()):
+        for k, first in enumerate(lines):
+            near = [h for h in lines[k:] if h.line - first.line <= _BLOCK_REACH]
+            if len(said := {_member_shape(h.text) for h in near}) >= 3 and said & changed:
+                blocks.append({(h.path, h.line): h for h in near})
+                break
+    return blocks[0] if len(blocks) == 1 else {}

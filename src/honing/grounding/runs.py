@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import command
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _CLAUSE, _PIECE, _clip, _prose, _readable, keywords
+from honing.grounding.prose import _CLAUSE, _PIECE, PARAGRAPH, _clip, _prose, _readable, keywords
 from honing.sessions.model import Turn
 
 # what a failed run prints: a line that opens with an error or a failure, a compiler's
@@ -113,7 +114,15 @@ def warned(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             found = tuple(Sourced(m, turn.index, "tool") for ln in lines for m in mentions.find(ln, weight=3.0)
                           if m.kind == "location")
             if found:
-                return (Candidate(turn.index, _clip(lines[0]), "", found, True, _prose(_readable(turn.assistant)),
+                # (and what the reply's paragraph that says three of its words says, at half weight: the warning's own
+                # place may be a library's; "Side note …: `rollup_day` filters `occurred_at` with naive datetimes")
+                reply = _readable(turn.assistant)
+                warning = {w for w in re.findall(r"[a-z_]{4,}", " ".join(lines).lower())}
+                about = "\n\n".join(p for p in PARAGRAPH.split(reply) if len(warning & set(re.findall(r"[a-z_]{4,}", p.lower()))) >= 3)
+                told = tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
+                             for s in _sources(Turn(index=turn.index, user="", assistant=about), set(), cleared_by[turn.index])
+                             if s.where == "assistant") if about else ()
+                return (Candidate(turn.index, _clip(lines[0]), "", found + told, True, _prose(reply),
                                   cleared_by[turn.index], decisive=True),
                         f"the warning `{_clip(lines[0])}` that the run in turn {turn.index} printed, which the sentence asks about")
     return None
