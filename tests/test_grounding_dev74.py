@@ -29,3 +29,29 @@ def test_a_warning_from_a_library_placed_by_what_the_reply_says_of_it() -> None:
     result, _ = _bench_case(BENCH / "ground_cases_dev74", "a07")
     ref = result.references[0]
     assert ref.resolved and ref.path == "usage/aggregates.py" and ref.symbol == "rollup_day", ref
+
+
+def test_nothing_the_code_side_can_fix() -> None:
+    """「…コード側で直せることはありません」 and the IAM role in the infra repository: 「最初の403のやつそっちで直しといて」
+    has no place in this project (dev74 b07)."""
+    from honing.grounding import vocab
+
+    from .test_grounding_dev45 import unresolved
+
+    assert vocab.first("アップロードしているだけなので、コード側で直せることはありません。", "fix_outside")
+    assert not vocab.first("コード側で直せることはありませんか？", "fix_outside")
+    assert unresolved("ground_cases_dev74", "b07")
+
+
+def test_a_point_of_a_pasted_note_that_only_the_reply_places() -> None:
+    """Petra's note numbers its points inline ("1) Order … is in the October file … 2) The commission per agent is a
+    few cents off …"), and the reply leaves "point 2 (the per-order `round()` in `rows()`)" alone: "do her second
+    point now" is `rows` (dev74 a06). The note's point names nothing; the reply's words on it place it."""
+    from honing.grounding import vocab
+    from honing.grounding.inline import _inline_items
+
+    note = '"Two things: 1) Order 2025-10-88213 is in the October file. 2) The commission is a few cents off."'
+    assert len(_inline_items(note)) == 2
+    assert vocab.first("I'll leave point 2 (the per-order `round()` in `rows()`) alone until you've spoken to Petra.",
+                       "left_alone")
+    assert located("ground_cases_dev74", "a06")

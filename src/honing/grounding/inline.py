@@ -6,11 +6,12 @@ item by its words rather than by its number."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from honing.grounding import mentions
 from honing.grounding.candidates import Candidate
 from honing.grounding.items import _item, paragraph_spans, to_blank
-from honing.grounding.prose import _file_name, _said_in, _stem, keywords
+from honing.grounding.prose import _file_name, _readable, _said_in, _stem, keywords
 from honing.sessions.model import Turn
 
 # "two things: 1) on sundays … 2) on the receipts …": items numbered within a line
@@ -29,6 +30,19 @@ def _inline_items(text: str) -> list[tuple[int, int]]:
     ends = [min(b.start(), _line_end(text, a.start())) for a, b in zip(marks, marks[1:], strict=False)]
     last = min(_line_end(text, marks[-1].start()), cut[0].start() if cut else len(text))
     return list(zip([m.start() for m in marks], [*ends, last], strict=True))
+
+
+def picked_inline(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
+                  cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """Item ``number`` of the newest user message that numbers its points inline ("1) Order … is in the
+    October file … 2) The commission per agent is a few cents off …"), placed by what it names or, when it
+    names nothing, by the reply's words on that point ("I'll leave point 2 (the per-order `round()` in
+    `rows()`) alone"): "do her second point now"."""
+    for turn in reversed([t for t in turns if t.index not in deferred]):
+        spans = _inline_items(_readable(turn.user))
+        if len(spans) >= number:
+            return _item(turn, "user", spans[number - 1], excluded, cleared_by, number)
+    return None
 
 
 def _line_end(text: str, at: int) -> int:

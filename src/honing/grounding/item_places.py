@@ -35,18 +35,19 @@ def qualified(sources: Sequence[Sourced], said: Sequence[Sourced]) -> tuple[Sour
 _FENCED = re.compile(r"```.*?```", re.DOTALL)  # (a numbered line of code, `2: import os`, answers no item)
 
 
-def answered(turn: Turn, number: int, said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+def answered(turn: Turn, number: int, said: Sequence[Sourced], kinds: tuple[str, ...] = ("location",)) -> tuple[Sourced, ...]:
     """The places the reply's paragraph that calls the user's item ``number`` by its number names
     (「第 2 条我顺手 grep 了一下…`DateUtil.java` 第 13 行的…」, "#2 is in …", a paragraph opening "2 (not changed): …"),
-    counted twice: the agent
-    placed what the user's list only described."""
+    counted twice: the agent placed what the user's list only described. ``kinds``: the kinds of mention
+    that place it (a symbol too, when the user's item names nothing itself: "point 2 (the per-order `round()`
+    in `rows()`)")."""
     reply = _readable(turn.assistant)
     at = re.search(rf"第\s*{number}\s*[条個个点項项](?![参字行列页])|(?<![\w#])(?<!PR )(?<!issue )#{number}(?!\w)"
-                   rf"|\bitem\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)"
+                   rf"|\b(?:item|point)\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)"
                    rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*(?:[(（]|[:：](?!\d))", _FENCED.sub(lambda m: " " * len(m.group(0)), reply), re.MULTILINE)  # ("2 (not changed, as you asked): …")
     if at is None:
         return ()
     end = reply.find("\n\n", at.start())
     end = len(reply) if end < 0 else end
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2)) for s in said
-                 if s.where == "assistant" and s.mention.kind == "location" and at.start() <= s.mention.start < end)
+                 if s.where == "assistant" and s.mention.kind in kinds and at.start() <= s.mention.start < end)

@@ -144,10 +144,12 @@ def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
     every = _sources(turn, excluded, cleared_by[turn.index])
     said = [s for s in every if s.where == where]
     sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
-    if not sources:
+    # (an item of the user's that names nothing is placed by the reply's words on it alone: "point 2 (… `round()` in `rows()`)")
+    answered = item_places.answered(turn, number, every, ("location",) if sources else ("location", "path", "symbol", "code")) if number else ()
+    if not sources and not answered:
         return None
     sources = (_titled(sources, text, span) + item_places.qualified(sources, said) + item_places.placed_elsewhere(text, span, said)
-               + (item_places.answered(turn, number, every) if number else ()))
+               + answered) if sources else answered
     item = text[span[0]:span[1]]
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(item), sources, True, _prose(item), cleared_by[turn.index])

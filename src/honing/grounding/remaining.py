@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import cache
 
-from honing.grounding import mentions, vocab
+from honing.grounding import inline, mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.counted import counted_bullets
 from honing.grounding.edits import _MIN_EDITED, _fixed_by_edit, _holds, added_lines, removed_lines
@@ -163,7 +163,8 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
              if re.search(f, sentence)]
     hashed = [t.index for t in turns if any(re.search(f, f"{t.user}\n{t.assistant}") for f in forms)]
     window = [t for t in turns if t.index <= hashed[-1]] if hashed else turns
-    picked = first = _picked(window, number, deferred, excluded, cleared_by, also) or _picked(turns, number, deferred, excluded, cleared_by, also)
+    picked = first = _picked(window, number, deferred, excluded, cleared_by, also) or _picked(turns, number, deferred, excluded, cleared_by, also) or (
+        inline.picked_inline(turns, number, deferred, excluded, cleared_by))  # (or a point a user's message numbers inline: 「…1) … 2) …」)
     while picked is not None and not again and taken_from(picked.turn):
         older = [t for t in turns if t.index < picked.turn]
         before = _picked(older, number, deferred, excluded, cleared_by) if older else None
