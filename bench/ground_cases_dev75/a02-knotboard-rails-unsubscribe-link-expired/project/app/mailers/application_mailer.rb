@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: "Knotboard <hello@knotboard.app>"
+  layout "mailer"
+end

@@ -1,0 +1,4 @@
+class ApplicationMailer < ActionMailer::Base
+  default from: "Huddle <notify@huddle.example.cn>"
+  layout "mailer"
+end
