@@ -112,6 +112,8 @@ def test_the_aside_a_sentence_says_the_agent_mentioned() -> None:
     assert emphasis(text, text.rindex("`annualPrice`"), False) >= emphasis(text, text.index("`plan.monthly"), False) * 0.5
     text = "It prices the year as `monthly * 12`, whereas `PlanCard` uses `annualPrice`."
     assert emphasis(text, text.index("`annualPrice`"), False) < emphasis(text, text.index("`monthly"), False)
+    text = "Retries happen while `worker` calls `flush`; `flush` drops the last batch."
+    assert emphasis(text, text.rindex("`flush`"), False) >= emphasis(text, text.index("`worker`"), False)
     text = "`SendAppointmentReminder` doesn't use `localStart()`; it converts with the clinic's zone."
     assert emphasis(text, text.index("`localStart"), False) == emphasis(text, text.index("`SendAppointment"), False)
     assert located("ground_cases_dev72", "c10")
@@ -123,6 +125,7 @@ def test_the_users_own_change_that_broke_it_is_not_the_agents() -> None:
     assert not vocab.first("the quota test, that's my refactor that broke it isn't it. fix it", "broke")
     assert vocab.first("your change broke it", "broke")
     assert vocab.first("the deploy broke it", "broke")
+    assert vocab.first("my change was fine, your refactor broke it", "broke")
     assert located("ground_cases_dev72", "a03")
 
 
@@ -134,6 +137,7 @@ def test_a_change_that_waits_for_an_answer_is_still_offered() -> None:
 
     assert vocab.first("先确认一下他们有没有这种脚本，我再改。", "offer")
     assert not vocab.first("我再看看日志。", "offer")
+    assert not vocab.first("我确认过了，我改了 `foo`，现在测试通过。", "offer")
     result, _ = _bench_case(BENCH / "ground_cases_dev72", "c09")
     assert result.references[0].turn == 2
 

@@ -25,6 +25,9 @@ def test_a_gradle_test_name_without_parentheses_and_the_change_that_was_asked_fo
     found = [(m.kind, m.value) for m in mentions.find("CI is red: CancellationPolicyTest > cancelOneHourBeforeCountsAsLate.")]
     assert ("test", "cancelOneHourBeforeCountsAsLate") in found
     assert not any(m.kind == "test" for m in mentions.find("when OrderTest > limit, stop"))
+    from honing.grounding.failing import _NUMBER
+
+    assert _NUMBER.findall("it's 2 hours now, not 12.") == ["2", "12"]
     assert located("ground_cases_dev73", "a05")
 
 
@@ -55,4 +58,5 @@ def test_the_same_defect_in_a_copy_of_the_code_the_fix_changed() -> None:
     assert _shape("return !b.Start.After(o.End) && !o.Start.After(b.End)") != _shape(
         "return b.Start.Before(o.End) && o.Start.Before(b.End)")
     assert _shape("x = foo(a)") is None  # (too little left to tell it from other lines)
+    assert _shape("if (isValid(x)) return (y)") is None  # (keywords are no calls)
     assert located("ground_cases_dev73", "a03")

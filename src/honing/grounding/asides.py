@@ -196,7 +196,7 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
             if reports or not putting:
                 continue
             upto = " ".join(clauses[:putting[-1] + 1]).lower()
-            coined = before.assistant.lower()  # (the user's own word for it, which the reply never says)
+            coined = before.assistant.lower()  # (the user's own word for it, which the reply never says, or a long one it does)
             # (or the reply's own name for it, which the message that put it off repeats: 「ゾンビ予約w それは後で」)
             fresh = [k for k in keys if len(k) >= 2 and _said_in(_stem(k), upto) and (not _said_in(_stem(k), coined) or (
                 len(k) >= 4 and k not in vocab.table()["chat_words"]))]

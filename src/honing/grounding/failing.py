@@ -73,7 +73,7 @@ def qualified(test: str, sentence: str) -> str:
     return f"{m.group(1)}::{test}" if m and "::" not in test else test
 
 
-_NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
+_NUMBER = re.compile(r"(?<![\w.])\d+(?!\w|\.\d)")
 
 
 def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]],

@@ -34,10 +34,11 @@ def _inline_items(text: str) -> list[tuple[int, int]]:
 
 def picked_inline(turns: Sequence[Turn], number: int, deferred: set[int], excluded: set[str],
                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """Item ``number`` of the newest user message that numbers its points inline ("1) Order … is in the
-    October file … 2) The commission per agent is a few cents off …"), placed by what it names or, when it
-    names nothing, by the reply's words on that point ("I'll leave point 2 (the per-order `round()` in
-    `rows()`) alone"): "do her second point now"."""
+    """Item ``number`` of the newest user message that numbers that many points inline or more ("1) Order …
+    is in the October file … 2) The commission per agent is a few cents off …"), placed by what it names
+    or, when it names nothing, by the reply's words on that point ("I'll leave point 2 (the per-order
+    `round()` in `rows()`) alone"): "do her second point now". Asked last, when no numbered list of any
+    turn is that long."""
     for turn in reversed([t for t in turns if t.index not in deferred]):
         spans = _inline_items(_readable(turn.user))
         if len(spans) >= number:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding import mentions, vocab
-from honing.grounding.blocks import enclosing
+from honing.grounding.blocks import _KEYWORDS, enclosing
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.failing import _ASSERTING, _is_test_file
@@ -231,8 +231,9 @@ def old_elsewhere(project: Project, sentence: str, changes: Sequence[tuple[int, 
     (``old_text_elsewhere``), else a line of code (``old_line_elsewhere``), when the sentence says the
     fix missed; or says "the same thing" (any fix's, when the sentence's own words are what is placed)."""
     missed = vocab.first(sentence, "missed") is not None
-    edits = [c for c in changes if (c[0] == turn if turn is not None else not missed and vocab.first(sentence, "same"))]
-    if not edits or not (missed or vocab.first(sentence, "same")):
+    same = vocab.first(sentence, "same") is not None
+    edits = [c for c in changes if (c[0] == turn if turn is not None else not missed and same)]
+    if not edits or not (missed or same):
         return found
     before = found[0] if found else None
     # (or, "same thing as this morning", the same defect in a copy of the code the fix changed: a line of the fix's old
@@ -260,7 +261,7 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
                                                       literals=tuple(sorted(gone))) if h.path not in edited and h.text.strip() in gone}
     shapes = {shape for line in gone if (shape := _shape(line)) is not None}
     if not hits and shapes:  # (none word for word: one of the same shape, its names its own)
-        called = tuple(sorted({name for shape in shapes for name in _CALLED_NAME.findall(shape)}))
+        called = tuple(sorted({name for shape in shapes for name in _CALLED_NAME.findall(shape) if name not in _KEYWORDS}))
         hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, called))), project.source_files(),
                                                           literals=called) if h.path not in edited and _shape(h.text.strip()) in shapes}
     # (nor a line: a block of the fix's old lines in a copy that writes them with its own names, `Refund.create!(` …)
@@ -281,12 +282,13 @@ _CALLED_NAME = re.compile(r"([A-Za-z_]\w{3,})\(")
 def _shape(line: str) -> str | None:
     """A line of code with its names put aside and its calls kept (`return !b.Start.After(o.End) && !o.Start.After(b.End)`
     and `return !aStart.After(bEnd) && !bStart.After(aEnd)` are both `X !X.After(X) && !X.After(X)`), or None when too
-    little of it is left to tell it from other lines: no call of a name of four letters or more, twice."""
+    little of it is left to tell it from other lines: no call of a name of four letters or more, twice (keywords
+    such as `return (y)` or `if (x)` are no calls)."""
     def put(m: re.Match[str]) -> str:
         name = m.group(0).rstrip("( \t").rsplit(".", 1)
         return (f"X.{name[-1]}(" if len(name) > 1 else f"{name[0]}(") if m.group(1) else "X"
     shape = re.sub(r"\s+", " ", _CHAIN.sub(put, line.strip()))
-    return shape if len(_CALLED_NAME.findall(shape)) >= 2 else None
+    return shape if len([n for n in _CALLED_NAME.findall(shape) if n not in _KEYWORDS]) >= 2 else None
 
 
 _BLOCK_REACH = 6  # the most lines a block of the fix's old lines spans in its copy

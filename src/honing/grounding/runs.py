@@ -93,6 +93,10 @@ def failed_run(sentence: str, turns: Sequence[Turn], excluded: set[str],
     return None
 
 
+# an installed library's file, where a warning may be printed but the project's code is not
+_LIBRARY = re.compile(r"(?:site|dist)-packages|node_modules|[/\\]\.?venv[/\\]|[/\\]vendor[/\\]|\.cargo[/\\]registry|[/\\]pkg[/\\]mod[/\\]")
+
+
 def warned(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, str] | None:
     """For a sentence about a warning ("the warning that keeps showing up", 「warning のやつ」): the
     newest run of the window whose output prints a warning with its place, that place (as the run
@@ -114,11 +118,15 @@ def warned(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             found = tuple(Sourced(m, turn.index, "tool") for ln in lines for m in mentions.find(ln, weight=3.0)
                           if m.kind == "location")
             if found:
-                # (and what the reply's paragraph that says three of its words says, at half weight: the warning's own
-                # place may be a library's; "Side note …: `rollup_day` filters `occurred_at` with naive datetimes")
+                # (and, when its place is a library's, what the reply's paragraph that says three of its words says, at
+                # half weight: "Side note …: `rollup_day` filters `occurred_at` with naive datetimes")
                 reply = _readable(turn.assistant)
-                warning = {w for w in re.findall(r"[a-z_]{4,}", " ".join(lines).lower())}
-                about = "\n\n".join(p for p in PARAGRAPH.split(reply) if len(warning & set(re.findall(r"[a-z_]{4,}", p.lower()))) >= 3)
+                said = " ".join(lines) if all(_LIBRARY.search(s.mention.value) for s in found) else ""
+                for m in mentions.find(said):  # (not the words of its path: site-packages/django/db/models/fields)
+                    if m.kind in ("location", "path"):
+                        said = said.replace(m.value, " ")
+                warning = {w for w in keywords(said) if len(w) >= 4}
+                about = "\n\n".join(p for p in PARAGRAPH.split(reply) if len(warning & keywords(p)) >= 3)
                 told = tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
                              for s in _sources(Turn(index=turn.index, user="", assistant=about), set(), cleared_by[turn.index])
                              if s.where == "assistant") if about else ()
