@@ -1,0 +1,7 @@
+package com.vanline.dispatch.assign;
+
+import java.util.List;
+
+public interface DriverRepository {
+    List<Driver> findOnline();
+}

@@ -1,0 +1,3 @@
+module github.com/lanxi/dispatcher
+
+go 1.22

@@ -1,0 +1,6 @@
+import axios from 'axios';
+
+export const api = axios.create({
+  baseURL: 'https://api.example.cn/customer/v1',
+  timeout: 8000,
+});
