@@ -251,10 +251,10 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
                        found: list[Place], turn: int | None) -> list[Place]:
     """A line the fix replaced stands, word for word, at one place of another file the fix did not
     edit (the same price regex in jinlong.py as the one fixed in hengda.py, 「你是不是改错地方了」):
-    that line leads ``found`` with twice the leading vote."""
+    that line leads ``found`` with twice the leading vote. Failing that, a line of the same shape
+    (_shape), or a block of the replaced code written with its copy's own names (_old_block)."""
     edited = {rel for _, path, _, _ in edits if (rel := project.relative(path, recorded_cwd))}
-    gone = {line.strip() for _, _, before, after in edits for line in before.splitlines()
-            if len(line.strip()) >= 16 and line.strip() not in after and not line.strip().startswith(_COMMENT_START)}
+    gone = {line for line, out in _replaced(edits, 16) if out}
     if not gone or not found:
         return found
     hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, sorted(gone)))), project.source_files(),
@@ -304,12 +304,19 @@ def _member_shape(line: str) -> str | None:
     return shape if _KEPT.search(shape) else None
 
 
+def _replaced(edits: Sequence[tuple[int, str, str, str]], shortest: int) -> set[tuple[str, bool]]:
+    """The lines of the code the edits replaced (``shortest`` characters or more, no comment), each
+    with whether the edit took it out (its new text does not hold it)."""
+    return {(line.strip(), line.strip() not in after) for _, _, before, after in edits for line in before.splitlines()
+            if len(line.strip()) >= shortest and not line.strip().startswith(_COMMENT_START)}
+
+
 def _old_block(project: Project, edits: Sequence[tuple[int, str, str, str]], edited: set[str]) -> dict[tuple[str, int], Hit]:
-    """Three lines or more of the code the fix's edit replaced (one of them a line it took out), each of its shape
-    (_member_shape), within a few lines of one file the fix did not edit, and of no other: `Payout.create!(` `stripe_id: payout.id,` … `currency:
-    payout.currency.upcase,` in the payouts job, `Refund.create!(` `stripe_id: refund.id,` … in the refunds job."""
-    old = {(line.strip(), line.strip() not in after) for _, _, before, after in edits for line in before.splitlines()
-           if len(line.strip()) >= 8 and not line.strip().startswith(_COMMENT_START)}
+    """Three lines or more of the code the fix's edit replaced (one of them a line it took out), each
+    of its shape (_member_shape), within a few lines of one file the fix did not edit, and of no
+    other: `Payout.create!(` `stripe_id: payout.id,` … `currency: payout.currency.upcase,` in the
+    payouts job, `Refund.create!(` `stripe_id: refund.id,` … in the refunds job."""
+    old = _replaced(edits, 8)
     shapes = {shape for line, _ in old if (shape := _member_shape(line)) is not None}
     changed = {shape for line, gone in old if gone and (shape := _member_shape(line)) is not None}  # (one at least of the lines it took out)
     if len(shapes) < 3 or not changed:

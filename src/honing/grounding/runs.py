@@ -118,19 +118,27 @@ def warned(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             found = tuple(Sourced(m, turn.index, "tool") for ln in lines for m in mentions.find(ln, weight=3.0)
                           if m.kind == "location")
             if found:
-                # (and, when its place is a library's, what the reply's paragraph that says three of its words says, at
-                # half weight: "Side note …: `rollup_day` filters `occurred_at` with naive datetimes")
-                reply = _readable(turn.assistant)
-                said = " ".join(lines) if all(_LIBRARY.search(s.mention.value) for s in found) else ""
-                for m in mentions.find(said):  # (not the words of its path: site-packages/django/db/models/fields)
-                    if m.kind in ("location", "path"):
-                        said = said.replace(m.value, " ")
-                warning = {w for w in keywords(said) if len(w) >= 4}
-                about = "\n\n".join(p for p in PARAGRAPH.split(reply) if len(warning & keywords(p)) >= 3)
-                told = tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
-                             for s in _sources(Turn(index=turn.index, user="", assistant=about), set(), cleared_by[turn.index])
-                             if s.where == "assistant") if about else ()
-                return (Candidate(turn.index, _clip(lines[0]), "", found + told, True, _prose(reply),
+                told = _said_of_warning(turn, lines, found, cleared_by) if all(
+                    _LIBRARY.search(s.mention.value) for s in found) else ()  # (only for a library's place)
+                return (Candidate(turn.index, _clip(lines[0]), "", found + told, True, _prose(_readable(turn.assistant)),
                                   cleared_by[turn.index], decisive=True),
                         f"the warning `{_clip(lines[0])}` that the run in turn {turn.index} printed, which the sentence asks about")
     return None
+
+
+def _said_of_warning(turn: Turn, lines: Sequence[str], found: Sequence[Sourced],
+                     cleared_by: dict[int, frozenset[str]]) -> tuple[Sourced, ...]:
+    """What the reply's paragraphs that say three words of the warning ``lines`` (not of its path:
+    site-packages/django/db/models/fields) name, at half weight: the warning's own place is a library's,
+    and "Side note …: `rollup_day` filters `occurred_at` with naive datetimes" places it in the project."""
+    said = " ".join(lines)
+    for m in mentions.find(said):
+        if m.kind in ("location", "path"):
+            said = said.replace(m.value, " ")
+    warning = {w for w in keywords(said) if len(w) >= 4}
+    about = "\n\n".join(p for p in PARAGRAPH.split(_readable(turn.assistant)) if len(warning & keywords(p)) >= 3)
+    if not about:
+        return ()
+    return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
+                 for s in _sources(Turn(index=turn.index, user="", assistant=about), set(), cleared_by[turn.index])
+                 if s.where == "assistant")
