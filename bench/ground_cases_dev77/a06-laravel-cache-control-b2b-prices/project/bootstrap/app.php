@@ -1,0 +1,18 @@
+<?php
+
+use App\Http\Middleware\SetCacheHeaders;
+use Illuminate\Foundation\Application;
+use Illuminate\Foundation\Configuration\Exceptions;
+use Illuminate\Foundation\Configuration\Middleware;
+
+return Application::configure(basePath: dirname(__DIR__))
+    ->withRouting(
+        api: __DIR__.'/../routes/api.php',
+        health: '/up',
+    )
+    ->withMiddleware(function (Middleware $middleware) {
+        $middleware->api(append: [SetCacheHeaders::class]);
+    })
+    ->withExceptions(function (Exceptions $exceptions) {
+        //
+    })->create();

@@ -1,0 +1,4 @@
+package com.bookly.search;
+
+public record Book(long id, String title, String author, int priceCents, double relevance) {
+}

@@ -1,0 +1,6 @@
+from django.urls import include, path
+
+urlpatterns = [
+    path("", include("catalog.urls")),
+    path("__debug__/", include("debug_toolbar.urls")),
+]

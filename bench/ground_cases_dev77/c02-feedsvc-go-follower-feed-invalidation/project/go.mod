@@ -1,0 +1,8 @@
+module github.com/qiaomu/feedsvc
+
+go 1.22
+
+require (
+	github.com/go-chi/chi/v5 v5.1.0
+	github.com/redis/go-redis/v9 v9.7.0
+)

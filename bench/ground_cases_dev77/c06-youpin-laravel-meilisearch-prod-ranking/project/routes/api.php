@@ -1,0 +1,6 @@
+<?php
+
+use App\Http\Controllers\ProductSearchController;
+use Illuminate\Support\Facades\Route;
+
+Route::get('/search', ProductSearchController::class)->middleware('throttle:search');
