@@ -25,6 +25,7 @@ from honing.grounding import (
     places,
     refine,
     resolve,
+    traces,
     vocab,
 )
 from honing.grounding import audit as audit_mod
@@ -40,7 +41,6 @@ from honing.grounding.gaps import (
     _summary_clause,
     _worded,
 )
-from honing.grounding.mentions import Mention
 from honing.grounding.outcome import Evidence, GroundResult, Reference, _Run, _validate
 from honing.grounding.project import Project
 from honing.grounding.prose import _CLAUSE, _same_target
@@ -65,7 +65,7 @@ def pending_removed(turns: Sequence[Turn], sentence: str) -> tuple[Turn, ...]:
     return tuple(turns)
 
 
-def _as_stated(sources: Sequence[places.Sourced]) -> Mention | None:
+def _as_stated(sources: Sequence[places.Sourced]) -> mentions.Mention | None:
     order = {"location": 0, "path": 1, "symbol": 2, "test": 3, "message": 4}
     ranked = sorted((s.mention for s in sources if s.mention.kind in order),
                     key=lambda m: (order[m.kind], -m.weight, m.start))
@@ -124,7 +124,7 @@ def ground(
     project = Project.open(root) if (root is not None and level in ("advanced", "extreme")) else None
     if root is not None and level in ("advanced", "extreme") and project is None:
         run.notes.append(f"the working directory {root} cannot be read: facts are to be confirmed")
-    plan = resolve.plan(sentence, win.turns, win.summary)
+    plan = traces.narrowed(sentence, win.turns, resolve.plan(sentence, win.turns, win.summary))
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]

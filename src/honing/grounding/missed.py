@@ -240,7 +240,7 @@ def old_elsewhere(project: Project, sentence: str, changes: Sequence[tuple[int, 
     # shape, `!aStart.After(bEnd) && …` beside the fixed `!b.Start.After(o.End) && …`)
     for step in ((lambda: old_value_elsewhere(project, sentence, edits, recorded_cwd, found),
                   lambda: old_text_elsewhere(project, sentence, edits, found, turn)) if missed else ()) + (
-                 lambda: old_line_elsewhere(project, edits, recorded_cwd, found, turn),):
+                 lambda: old_line_elsewhere(project, edits, recorded_cwd, found, turn, same and not missed),):
         led = step()
         if led and led[0] is not before:
             return led
@@ -248,24 +248,37 @@ def old_elsewhere(project: Project, sentence: str, changes: Sequence[tuple[int, 
 
 
 def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,
-                       found: list[Place], turn: int | None) -> list[Place]:
+                       found: list[Place], turn: int | None, same: bool = False) -> list[Place]:
     """A line the fix replaced stands, word for word, at one place of another file the fix did not
     edit (the same price regex in jinlong.py as the one fixed in hengda.py, 「你是不是改错地方了」):
     that line leads ``found`` with twice the leading vote. Failing that, a line of the same shape
-    (_shape), or a block of the replaced code written with its copy's own names (_old_block)."""
+    (_shape), or a block of the replaced code written with its copy's own names (_old_block).
+    Asked for the ``same`` change, a copy in the fixed file counts too, and so does one line of the
+    fix's old shape with its variables and strings its own (_member_shape: the hard-coded zone
+    `DateTime.shift_zone!(ready_at_utc, "Asia/Shanghai")` in the function below the fixed one)."""
     edited = {rel for _, path, _, _ in edits if (rel := project.relative(path, recorded_cwd))}
     gone = {line for line, out in _replaced(edits, 16) if out}
     if not gone or not found:
         return found
+    now = {line.strip() for _, _, _, after in edits for line in after.splitlines()}
+
+    def elsewhere(h: Hit) -> bool:
+        return h.path not in edited or (same and h.text.strip() not in now)
+
     hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, sorted(gone)))), project.source_files(),
-                                                      literals=tuple(sorted(gone))) if h.path not in edited and h.text.strip() in gone}
+                                                      literals=tuple(sorted(gone))) if elsewhere(h) and h.text.strip() in gone}
     shapes = {shape for line in gone if (shape := _shape(line)) is not None}
     if not hits and shapes:  # (none word for word: one of the same shape, its names its own)
         called = tuple(sorted({name for shape in shapes for name in _CALLED_NAME.findall(shape) if name not in _KEYWORDS}))
         hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, called))), project.source_files(),
-                                                          literals=called) if h.path not in edited and _shape(h.text.strip()) in shapes}
+                                                          literals=called) if elsewhere(h) and _shape(h.text.strip()) in shapes}
     # (nor a line: a block of the fix's old lines in a copy that writes them with its own names, `Refund.create!(` …)
     hits, reach = (hits, 3) if hits else (_old_block(project, edits, edited), _BLOCK_REACH)
+    members = {shape for line in gone if (shape := _member_shape(line)) is not None and re.search(r"\w{6}", shape)} if same else set()
+    if not hits and members:
+        kept = tuple(sorted({max(_KEPT.findall(shape), key=len) for shape in members}))
+        hits, reach = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, kept))), project.source_files(),
+                                                                 literals=kept) if elsewhere(h) and _member_shape(h.text) in members}, 3
     # (one place: a line, or the lines the fix replaced together, `m = re.search(…)` and the `return` after it)
     if len({path for path, _ in hits}) != 1 or max(hits)[1] - min(hits)[1] > reach:
         return found

@@ -241,11 +241,14 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 # (named by its file, or by its class: `CustomerSearchService.search` for
                 # CustomerSearchService.java)
                 stem = name.rsplit(".", 1)[0]
+                # (or by a function named after it: `normalize_postcode` for normalize.py)
                 holders = [k for k, (a, b) in enumerate(spans, 1)
-                           if name in text[a:b] or (len(stem) >= 6 and re.search(rf"\b{re.escape(stem)}\b", text[a:b]))]
+                           if name in text[a:b] or (len(stem) >= 6 and re.search(rf"\b{re.escape(stem)}(?:\b|_[a-z])", text[a:b]))]
                 # (named by two items, the one whose title names it: "**1. Footer off screen** —
-                # `Modal.module.css`" beside "… above the overlay (Modal.module.css:5)" in item 2)
-                titled = [k for k in holders if _first_file(text[slice(*spans[k - 1])]) == name]
+                # `Modal.module.css`" beside "… above the overlay (Modal.module.css:5)" in item 2;
+                # else, by the list's own turn, the one that quotes the changed code: "I'll fix the UK one now")
+                titled = [k for k in holders if _first_file(text[slice(*spans[k - 1])]) == name] or [
+                    k for k in holders if later is turn and _quotes_any(text[slice(*spans[k - 1])], changed)]
                 holders = titled if len(holders) > 1 and len(titled) == 1 else holders
                 if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
                     taken.add(holders[0])

@@ -5,7 +5,7 @@ prediction that came true is in `foretold`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import cache
 
@@ -188,10 +188,14 @@ def _asks_design(user: str) -> bool:
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
-                      cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+                      cleared_by: dict[int, frozenset[str]], keys: Iterable[str] = ()) -> Candidate | None:
     """For "the same thing for refunds": the newest turn that edited code, read as the
-    lines it replaced; where they still stand, the same change is still to be made."""
-    for turn in reversed(turns):
+    lines it replaced; where they still stand, the same change is still to be made. Of the
+    turns that edited code, the newest whose words say one of the sentence's ``keys`` comes
+    first (「取件时间窗那个也一样改一下」: the 时间窗 fix, not a later edit about currency)."""
+    editing = [t for t in reversed(turns) if t.index not in deferred and any(removed_lines(c) for c in t.tools)]
+    saying = [t for t in editing if any(_said_in(_stem(k), f"{t.user}\n{t.assistant}".lower()) for k in keys)]
+    for turn in saying[:1] + [t for t in reversed(turns) if not saying or t is not saying[0]]:
         if turn.index in deferred:
             continue
         # (the lines the edit replaced, not context it wrote back unchanged: `username: inventory` around a new

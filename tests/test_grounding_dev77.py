@@ -1,0 +1,29 @@
+"""Grounding behaviours found on the seventy-seventh development set (bench/ground_cases_dev77: search,
+lists, feeds and caching), measured untouched at the start of the fifty-second round."""
+
+from __future__ import annotations
+
+from honing.grounding import vocab
+from honing.grounding.prose import _fixed_outside
+
+from .test_grounding_dev45 import unresolved
+
+
+def test_a_fix_the_reply_places_outside_the_repository_in_more_words() -> None:
+    """"That lives in the backend, not in this Flutter repo", 「ここからは直せません」 (after 「リポジトリには Cloudflare
+    の設定は何もない」) and 「我这边没有线上权限」 (after 「代码这边看下来是对的」) put the fix outside the project: the
+    sentence that follows asks for what the session cannot do (dev77 a07, c06)."""
+    assert vocab.first("That lives in the backend, not in this Flutter repo.", "fix_outside")
+    assert vocab.first("リポジトリには Cloudflare の設定は何もないので、ここからは直せません。", "fix_outside")
+    assert vocab.first("这一步我这边没有线上权限，需要你或者运维执行。", "fix_outside")
+    assert _fixed_outside("代码这边看下来是对的。线上的索引设置没同步，这一步我这边没有线上权限。")
+    assert not vocab.first("The fix is in `search_api.dart`, not in the widget.", "fix_outside")
+    assert unresolved("ground_cases_dev77", "a07")
+    assert unresolved("ground_cases_dev77", "c06")
+
+
+def test_a_cache_still_old_is_a_defect() -> None:
+    """「一覧が古いままって編集部から。… evict 効いてなくない？」 reports a defect, not a question of design."""
+    assert vocab.first("トップの一覧が古いままって編集部から", "defect")
+    assert vocab.first("OutputCache の evict 効いてなくない？", "defect")
+    assert not vocab.first("キャッシュが効いて速くなった", "defect")
