@@ -1,0 +1,3 @@
+module github.com/hanako-dev/filesvc
+
+go 1.22

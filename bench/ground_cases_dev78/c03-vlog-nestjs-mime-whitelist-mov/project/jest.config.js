@@ -1,0 +1,7 @@
+module.exports = {
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  rootDir: 'src',
+  coverageDirectory: '../coverage',
+  collectCoverageFrom: ['**/*.ts', '!main.ts'],
+};

@@ -1,0 +1,11 @@
+export class StartUploadDto {
+  fileName!: string;
+  contentType!: string;
+  size!: number;
+}
+
+export class CompleteUploadDto {
+  key!: string;
+  uploadId!: string;
+  etags!: string[];
+}
