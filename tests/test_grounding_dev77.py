@@ -6,7 +6,7 @@ from __future__ import annotations
 from honing.grounding import vocab
 from honing.grounding.prose import _fixed_outside
 
-from .test_grounding_dev45 import unresolved
+from .test_grounding_dev45 import located, unresolved
 
 
 def test_a_fix_the_reply_places_outside_the_repository_in_more_words() -> None:
@@ -27,3 +27,13 @@ def test_a_cache_still_old_is_a_defect() -> None:
     assert vocab.first("トップの一覧が古いままって編集部から", "defect")
     assert vocab.first("OutputCache の evict 効いてなくない？", "defect")
     assert not vocab.first("キャッシュが効いて速くなった", "defect")
+
+
+def test_a_topic_put_off_and_taken_up_after_all() -> None:
+    """「还有一个相关的点要提一下：`CreatePost` 只失效了作者自己的 timeline…这个要不要一起改？」 sets the followers'
+    timelines aside; 「粉丝那个先不管」 puts them off, and 「粉丝那个还是改了吧」 takes them up after all: the
+    `Invalidate` call in `CreatePost` (dev77 c02)."""
+    assert vocab.first("还有一个相关的点要提一下：`CreatePost` 只失效了作者自己的 timeline", "left_alone")
+    assert vocab.first("粉丝那个还是改了吧 运营又来投诉了", "resume")
+    assert not vocab.first("还是不行", "resume")
+    assert located("ground_cases_dev77", "c02")
