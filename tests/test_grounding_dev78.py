@@ -4,6 +4,7 @@ uploads and media), measured untouched at 97afc584 in the fifty-second round."""
 from __future__ import annotations
 
 from honing.grounding import vocab
+from honing.grounding.places import named_by_sentence
 
 from .test_grounding_dev45 import located, unresolved
 
@@ -29,3 +30,31 @@ def test_the_other_error_the_reply_left_for_next() -> None:
     assert vocab.first("start with the filename one, that hits way more customers", "put_off")
     assert vocab.first("so bodies between 128 and 300 MiB die. We can look at that next.", "left_alone")
     assert located("ground_cases_dev78", "a10")
+
+
+def test_the_picked_option_that_quotes_only_the_call_it_would_write() -> None:
+    """「1. 改成 `csv.encode("Windows-31J", invalid: :replace, …)`」 stands nowhere yet; the reply's diagnosis quoted the
+    call as it stands, `csv.encode("Shift_JIS")`: 「按你说的方案1改吧」 is that line in `to_csv` (dev78 c07). An
+    option that quotes no call (raise `max_allowed_packet` in the RDS settings) gets no such fallback."""
+    assert located("ground_cases_dev78", "c07")
+    assert unresolved("ground_cases_dev35", "c08")
+
+
+def test_a_message_the_sentence_pastes_bare_after_the_word_that_shows_it() -> None:
+    """「报 unsupported content type: video/quicktime」 names the message the upload check throws, as a quoted one would."""
+    said = [(s.mention.kind, s.mention.value) for s in named_by_sentence(
+        "iPhone 录的视频现在传不了了 报 unsupported content type: video/quicktime")]
+    assert ("message", "unsupported content type: video/quicktime") in said
+    assert ("message", "Request has expired") in [(s.mention.kind, s.mention.value) for s in named_by_sentence(
+        "アップロードするとエラー: Request has expired って出る")]
+    assert not [s for s in named_by_sentence("报错了，修一下") if s.mention.kind == "message"]
+
+
+def test_the_place_fixed_first_and_your_purge_name_the_agents_edits() -> None:
+    """「最初に直したとこ、exit code 137 のときだけ snooze にして」 is the failure clause the first edit wrote (dev78 b10);
+    "…40 min into the transcode. that's your purge" is the loop of the purge job the agent wrote (dev78 a08)."""
+    assert vocab.first("最初に直したとこ、exit code 137 (OOM kill) のときだけ snooze にして", "broke")
+    assert vocab.first("40 min into the transcode. that's your purge", "broke")
+    assert not vocab.first("that is your call", "broke")
+    assert located("ground_cases_dev78", "b10")
+    assert located("ground_cases_dev78", "a08")

@@ -1,10 +1,12 @@
 """Picking one of the options an agent labelled with letters ("**A. サーバをフロントに合わせる**: …",
-"B) narrow the client's check") by its letter: 「A でいこう」, "go with B", 「方案B吧」."""
+"B) narrow the client's check") by its letter: 「A でいこう」, "go with B", 「方案B吧」; and where an option
+that only quotes the call it would write stands (``or_its_turn``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honing.grounding.candidates import Candidate
 from honing.grounding.items import _item, to_blank
@@ -40,3 +42,23 @@ def picked(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: s
         end = labels[at + 1].start() if at + 1 < len(labels) else to_blank(text, labels[at].end())
         return _item(turn, "assistant", (labels[at].start(), end), excluded, cleared_by)
     return None
+
+
+def or_its_turn(picked: Candidate, turns: Sequence[Turn], excluded: set[str],
+                cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, ...]:
+    """The option a sentence picks, then the code its reply quotes elsewhere that makes the same call:
+    an option that quotes only the call it would write (「1. 改成 `csv.encode("Windows-31J", …)`」)
+    stands nowhere yet, and is placed by the call the diagnosis quotes before the list
+    (`csv.encode("Shift_JIS")`)."""
+    turn = next((t for t in turns if t.index == picked.turn), None)
+    quoted = {s.mention.value for s in picked.sources if s.mention.kind == "code"}
+    calls = {c for q in quoted for c in _CALL.findall(q)}
+    whole = None if turn is None or not calls else _item(turn, "assistant", (0, len(_readable(turn.assistant))),
+                                                          excluded, cleared_by)
+    same = tuple(s for s in (whole.sources if whole else ()) if s.mention.kind == "code" and s.mention.value not in quoted
+                 and any(f"{c}(" in s.mention.value for c in calls))
+    return (picked, replace(whole, sources=same, description=picked.description, diagnosis=picked.diagnosis)) \
+        if whole is not None and same else (picked,)
+
+
+_CALL = re.compile(r"([A-Za-z_][\w.]*[A-Za-z_]\w*)\(")

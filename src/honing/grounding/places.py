@@ -12,6 +12,7 @@ from honing.grounding import mentions, vocab
 from honing.grounding.blocks import enclosing, test_case_at
 from honing.grounding.mentions import Mention
 from honing.grounding.project import Project
+from honing.grounding.prose import _CLAUSE
 
 
 @dataclass(frozen=True)
@@ -306,3 +307,24 @@ def own_trace(project: Project, found: list[Candidate], sources: Sequence[Source
         found[0].decisive = True
     return found
 
+
+
+# a message the sentence pastes bare after the word that shows it: 「报 unsupported content type: video/quicktime」,
+# 「エラー: Request has expired」, "it says: upload failed, no space left" (in English only after a colon:
+# not "accounting says truncation is right")
+_SHOWN_BARE = re.compile(r"(?:(?:报错?|提示|显示|弹出|エラー(?:で|が出る|が出て)?)[:：]?|(?<![\w-])(?:says|shows|error)[:：])[ \t]*"
+                         r"(?P<message>[A-Za-z][\w '.,:/()<>=-]{8,160}?[\w)])[ \t]*(?=$|[\n。，,；;！!？?]|[ \t]+[\u3040-\u30ff\u4e00-\u9fff])",
+                         re.IGNORECASE)
+
+
+def named_by_sentence(sentence: str) -> tuple[Sourced, ...]:
+    """What the sentence names itself (at three times the weight of a turn's mention): no bare line
+    number, a symbol only when it is written as one, nothing of a clause that keeps it out ("fix it.
+    don't touch buf.c", 「buf.c は触らないで」), and a message it pastes bare after the word that shows it."""
+    kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
+    found = mentions.find(sentence, weight=3.0, said=True)
+    found += [Mention("message", m.group("message"), None, None, 3.0 * 1.2, m.start("message")) for m in _SHOWN_BARE.finditer(sentence)
+              if " " in m.group("message") and not any(f.kind == "message" and f.start <= m.start("message") < f.start + len(f.value) + 2 for f in found)]
+    return tuple(Sourced(m, None, "sentence") for m in found
+                 if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5)
+                 and not any(a <= m.start < b for a, b in kept_out))

@@ -22,9 +22,10 @@ from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, f
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
 from honing.grounding.kept import _kept_out, _pieces, edited_generated
+from honing.grounding.lettered import or_its_turn
 from honing.grounding.lettered import picked as _lettered
 from honing.grounding.missed import missed_fix, overruled_by_test, set_aside
-from honing.grounding.places import Sourced
+from honing.grounding.places import Sourced, named_by_sentence
 from honing.grounding.prose import (
     _CLAUSE,
     _blames_project,
@@ -137,11 +138,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     turns = [_bounded(t) for t in turns]
     if summary is not None:
         summary = replace(summary, text=_readable(summary.text))
-    # what the sentence names in a clause that keeps it out ("fix it. don't touch buf.c", 「buf.c は触らないで」) is no object
-    kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
-    own = tuple(Sourced(m, None, "sentence") for m in mentions.find(sentence, weight=3.0, said=True)
-                if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5)
-                and not any(a <= m.start < b for a, b in kept_out))
+    own = named_by_sentence(sentence)
     # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points with 这个bug, not with 那 ("so")
     pointing = vocab.find_all(sentence, "deictic")
     phrase = max(pointing, key=lambda m: (len(m.group(0)), -m.start())).group(0) if pointing else None
@@ -199,7 +196,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                          again=bool(redo or vocab.first(sentence, "still") or vocab.first(sentence, "broke"))) if number else None
     picked, how = (picked, f"item {number}") if picked else (_lettered(sentence, turns, deferred, excluded, cleared_by), "the option by its letter")
     if picked is not None:  # (or by its letter: 「A でいこう」)
-        return Plan(phrase, (), (picked,), tuple(sorted(deferred)), f"{how} of the list in turn {picked.turn}")
+        return Plan(phrase, (), or_its_turn(picked, turns, excluded, cleared_by), tuple(sorted(deferred)), f"{how} of the list in turn {picked.turn}")
     # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again; or
     # the item of a list the user put off: 「さっき後回しにしたほうもやっちゃって」)
     if (held := asides.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
