@@ -1,0 +1,16 @@
+import SwiftUI
+
+@main
+struct KuraApp: App {
+    @StateObject private var store = InventoryStore()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                InventoryView()
+            }
+            .environmentObject(store)
+            .font(Theme.font(.body))
+        }
+    }
+}

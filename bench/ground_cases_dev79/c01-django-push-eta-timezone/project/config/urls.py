@@ -1,0 +1,9 @@
+from django.conf.urls.i18n import i18n_patterns
+from django.urls import path
+
+from orders import views
+
+urlpatterns = i18n_patterns(
+    path("cart/", views.cart, name="cart"),
+    path("orders/<str:number>/", views.order_detail, name="order-detail"),
+)
