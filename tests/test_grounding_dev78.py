@@ -27,7 +27,8 @@ def test_the_other_error_the_reply_left_for_next() -> None:
     """Two errors pasted, "start with the filename one": the reply fixes that one and says "The other one is the
     form limit … (Extensions/UploadServiceExtensions.cs:19) … We can look at that next." — "ok now the other
     error from this morning's log" is that limit (dev78 a10)."""
-    assert vocab.first("start with the filename one, that hits way more customers", "put_off")
+    assert vocab.first("start with the filename one, that hits way more customers", "first_of")
+    assert not vocab.first("start with the filename one, that hits way more customers", "put_off")
     assert vocab.first("so bodies between 128 and 300 MiB die. We can look at that next.", "left_alone")
     assert located("ground_cases_dev78", "a10")
 
@@ -58,3 +59,36 @@ def test_the_place_fixed_first_and_your_purge_name_the_agents_edits() -> None:
     assert not vocab.first("that is your call", "broke")
     assert located("ground_cases_dev78", "b10")
     assert located("ground_cases_dev78", "a08")
+
+
+def test_the_picked_option_falls_back_only_on_the_same_call_before_the_list() -> None:
+    """The fallback of a picked option is the code the reply quoted before its list that makes the same call,
+    as a call of its own: not another option's code (option 2's `csv.encode("UTF-8")`), nor `print(total)` for
+    an option that writes `int(total)`."""
+    from honing.grounding.candidates import Candidate
+    from honing.grounding.lettered import or_its_turn
+    from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
+    from honing.sessions.model import Turn
+
+    reply = ("`to_csv` ends with `csv.encode(\"Shift_JIS\")` and `print(total)`.\n\n"
+             "1. Use `csv.encode(\"Windows-31J\", undef: :replace)` and `int(total)`.\n"
+             "2. Use `csv.encode(\"UTF-8\", bom: true)`.\n")
+    turn = Turn(index=1, user="why 500?", assistant=reply)
+    picked = Candidate(1, "d", "d", (Sourced(Mention("code", 'csv.encode("Windows-31J", undef: :replace)'), 1, "assistant"),
+                                     Sourced(Mention("code", "int(total)"), 1, "assistant")), True)
+    found = or_its_turn(picked, [turn], set(), {1: frozenset()})
+    assert len(found) == 2
+    fallback = {s.mention.value for s in found[1].sources}
+    assert 'csv.encode("Shift_JIS")' in fallback
+    assert 'csv.encode("UTF-8", bom: true)' not in fallback and "print(total)" not in fallback
+
+
+def test_a_bare_message_is_ascii_up_to_the_cjk_text_or_the_full_stop() -> None:
+    """「报 unsupported content type了」 names "unsupported content type", and "it says: Request has expired." the
+    message without its full stop."""
+    def said(text: str) -> list[str]:
+        return [s.mention.value for s in named_by_sentence(text) if s.mention.kind == "message"]
+
+    assert said("iPhone 的视频传不了 报 unsupported content type了，修一下") == ["unsupported content type"]
+    assert said("it says: Request has expired.") == ["Request has expired"]

@@ -102,7 +102,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         files = {_file_name(m.value) for m in named}
         # (the defect may be the user's own words, reported beside the request and put off:
         # "btw the status pill wraps … looks broken. not now tho")
-        put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off")
+        put_off = vocab.first(turn.user, "postpone") or vocab.first(turn.user, "put_off") or vocab.first(turn.user, "first_of")
         if proposed:
             # (a later reply that proposes a change of a file of its own, after an edit or not; not
             # steps answering a how-to question, "把 `pick` 改成 `squash`", nor one the sentence puts off)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding.candidates import Candidate
-from honing.grounding.items import _item, to_blank
+from honing.grounding.items import _item, numbered_items, to_blank
 from honing.grounding.prose import _readable
 from honing.sessions.model import Turn
 
@@ -52,11 +52,13 @@ def or_its_turn(picked: Candidate, turns: Sequence[Turn], excluded: set[str],
     (`csv.encode("Shift_JIS")`)."""
     turn = next((t for t in turns if t.index == picked.turn), None)
     quoted = {s.mention.value for s in picked.sources if s.mention.kind == "code"}
-    calls = {c for q in quoted for c in _CALL.findall(q)}
-    whole = None if turn is None or not calls else _item(turn, "assistant", (0, len(_readable(turn.assistant))),
-                                                          excluded, cleared_by)
+    calls = [re.compile(rf"(?<![\w.]){re.escape(c)}\(") for c in sorted({c for q in quoted for c in _CALL.findall(q)})]
+    # (the reply before its list: the diagnosis, not another option's code)
+    text = _readable(turn.assistant) if turn is not None else ""
+    first = min([a for a, _ in numbered_items(text)] + [m.start() for m in _LABEL.finditer(text)], default=len(text))
+    whole = None if turn is None or not calls or not first else _item(turn, "assistant", (0, first), excluded, cleared_by)
     same = tuple(s for s in (whole.sources if whole else ()) if s.mention.kind == "code" and s.mention.value not in quoted
-                 and any(f"{c}(" in s.mention.value for c in calls))
+                 and any(c.search(s.mention.value) for c in calls))
     return (picked, replace(whole, sources=same, description=picked.description, diagnosis=picked.diagnosis)) \
         if whole is not None and same else (picked,)
 

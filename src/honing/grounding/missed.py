@@ -274,7 +274,9 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
                                                           literals=called) if elsewhere(h) and _shape(h.text.strip()) in shapes}
     # (nor a line: a block of the fix's old lines in a copy that writes them with its own names, `Refund.create!(` …)
     hits, reach = (hits, 3) if hits else (_old_block(project, edits, edited), _BLOCK_REACH)
-    members = {shape for line in gone if (shape := _member_shape(line)) is not None and re.search(r"\w{6}", shape)} if same else set()
+    # (not a shape the fix's new lines have too: `shift_zone!(X, X)` is the fixed line's shape as well as the old one's)
+    members = {shape for line in gone if (shape := _member_shape(line)) is not None and re.search(r"\w{6}", shape)} - {
+        _member_shape(line) for line in now} if same else set()
     if not hits and members:
         kept = tuple(sorted({max(_KEPT.findall(shape), key=len) for shape in members}))
         hits, reach = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, kept))), project.source_files(),

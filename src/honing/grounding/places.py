@@ -310,11 +310,11 @@ def own_trace(project: Project, found: list[Candidate], sources: Sequence[Source
 
 
 # a message the sentence pastes bare after the word that shows it: 「报 unsupported content type: video/quicktime」,
-# 「エラー: Request has expired」, "it says: upload failed, no space left" (in English only after a colon:
-# not "accounting says truncation is right")
-_SHOWN_BARE = re.compile(r"(?:(?:报错?|提示|显示|弹出|エラー(?:で|が出る|が出て)?)[:：]?|(?<![\w-])(?:says|shows|error)[:：])[ \t]*"
-                         r"(?P<message>[A-Za-z][\w '.,:/()<>=-]{8,160}?[\w)])[ \t]*(?=$|[\n。，,；;！!？?]|[ \t]+[\u3040-\u30ff\u4e00-\u9fff])",
-                         re.IGNORECASE)
+# 「エラー: Request has expired」, "it says: Request has expired." (in English only after a colon: not "accounting
+# says truncation is right"); the message is ASCII, up to CJK text or the clause's end
+_SHOWN_BARE = re.compile(r"(?:(?:报错?|提示|显示|弹出|エラー(?:で|が出る|が出て)?)[:：]?|(?<![A-Za-z0-9_-])(?:says|shows|error)[:：])[ \t]*"
+                         r"(?P<message>[A-Za-z][A-Za-z0-9_ '.,:/()<>=-]{8,160}?[A-Za-z0-9_)])\.?[ \t]*"
+                         r"(?=$|[\n。，,；;！!？?]|[ \t]*[\u3040-\u30ff\u4e00-\u9fff])", re.IGNORECASE)
 
 
 def named_by_sentence(sentence: str) -> tuple[Sourced, ...]:

@@ -241,7 +241,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the sentence points at something from outside this session ({outside}), and no turn in the "
                     "window mentions it")
     # "same thing for refunds": where the code a turn changed still stands unchanged
-    again = _edited_elsewhere(turns, deferred, cleared_by, sentence_keys) if vocab.first(sentence, "same") else None
+    again = _edited_elsewhere(turns, deferred, cleared_by, frozenset(sentence_keys)) if vocab.first(sentence, "same") else None
     # "you broke it" (or a defect in what a request quoted was built as): where the lines the agent's own edit wrote stand now
     if again is None and (built := built_as_quoted(sentence, turns, vocab.first(sentence, "broke") is not None)):
         again = _broken_by_edit(built, sentence_keys, cleared_by)

@@ -5,7 +5,7 @@ prediction that came true is in `foretold`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
@@ -188,13 +188,19 @@ def _asks_design(user: str) -> bool:
 
 
 def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
-                      cleared_by: dict[int, frozenset[str]], keys: Iterable[str] = ()) -> Candidate | None:
+                      cleared_by: dict[int, frozenset[str]], keys: frozenset[str] = frozenset()) -> Candidate | None:
     """For "the same thing for refunds": the newest turn that edited code, read as the
-    lines it replaced; where they still stand, the same change is still to be made. Of the
-    turns that edited code, the newest whose words say one of the sentence's ``keys`` comes
-    first (「取件时间窗那个也一样改一下」: the 时间窗 fix, not a later edit about currency)."""
+    lines it replaced; where they still stand, the same change is still to be made. When the
+    newest turn that edited code says none of the sentence's ``keys`` (not its words for "the
+    same", "thing", 一样), the newest that says one comes first (「取件时间窗那个也一样改一下」: the
+    时间窗 fix, not a later edit about currency)."""
+    keys = frozenset(k for k in keys if k not in _SAME_WORDS and not vocab.first(k, "same") and not vocab.first(k, "also"))
+
+    def says(t: Turn) -> bool:
+        return any(_said_in(_stem(k), f"{t.user}\n{t.assistant}".lower()) for k in keys)
+
     editing = [t for t in reversed(turns) if t.index not in deferred and any(removed_lines(c) for c in t.tools)]
-    saying = [t for t in editing if any(_said_in(_stem(k), f"{t.user}\n{t.assistant}".lower()) for k in keys)]
+    saying = [t for t in editing if says(t)] if editing and not says(editing[0]) else []
     for turn in saying[:1] + [t for t in reversed(turns) if not saying or t is not saying[0]]:
         if turn.index in deferred:
             continue
@@ -242,6 +248,7 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[
                  for s in own)
 
 
+_SAME_WORDS = frozenset({"thing", "things", "one", "other", "一样", "同样", "同じ"})  # (words of "the same thing" that name nothing)
 _REOPEN_WORDS = 3  # the fewest words of the report a finished turn must say to be reopened over one left open
 
 

@@ -13,8 +13,8 @@ from honing.grounding import mentions
 from honing.grounding.candidates import Candidate, Plan
 from honing.sessions.model import Turn
 
-# an error type: NumberFormatException, ResourceAccessException, KeyError, TypeError
-_ERROR_TYPE = re.compile(r"(?<![\w$])(?:[A-Z][a-z0-9]+){1,6}(?:Exception|Error)(?![\w$])")
+# an error type: NumberFormatException, KeyError, IOException, JSONDecodeError (ASCII edges: 「那个NumberFormatException也修一下」)
+_ERROR_TYPE = re.compile(r"(?<![A-Za-z0-9_$])(?:[A-Z]+[a-z0-9]*){1,6}(?:Exception|Error)(?![A-Za-z0-9_$])")
 # a line that opens a record of a log: a timestamp, or Python's "Traceback" line
 _RECORD = re.compile(r"^\s*\[?(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})|^Traceback \(most recent call last\)")
 # a line that goes on with the trace above it, whatever error type it names
