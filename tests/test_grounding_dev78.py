@@ -92,3 +92,10 @@ def test_a_bare_message_is_ascii_up_to_the_cjk_text_or_the_full_stop() -> None:
 
     assert said("iPhone 的视频传不了 报 unsupported content type了，修一下") == ["unsupported content type"]
     assert said("it says: Request has expired.") == ["Request has expired"]
+
+
+def test_what_the_clause_that_leaves_it_alone_names_counts_first() -> None:
+    """「`usedBytes()` 已经改成返回字节…`UsageController` 那行先没动，等你确认前端的单位。」: the clause that leaves the
+    second unit bug alone names the controller; 「问了前端 他们是按字节自己换算的，controller 那边也改掉」 is its
+    `intdiv($used, 1024)` line, not the `usedBytes()` the same reply fixed (dev78 c05)."""
+    assert located("ground_cases_dev78", "c05")

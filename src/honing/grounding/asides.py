@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
@@ -142,6 +143,12 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         # lead that names nothing: 「ついでに気づいた点がひとつあります（今回は触っていません）:」)
         lead = re.match(r"[^\n`]*[:：]\s*\n", text)
         sources = _titled(sources, text, (lead.end() if lead else 0, len(text)))
+        # (when the aside reports no defect itself, only leaves something alone, what its clause that leaves it alone
+        # names counts double: 「`UsageController` 那行先没动」 beside the fixed `usedBytes()`)
+        bare = not vocab.first(_masked(text), "defect")
+        kept = {m.value for m in mentions.find(left) if m.kind in ("symbol", "path", "location")} if bare else set()
+        sources = tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2.0)) if s.mention.value in kept else s
+                        for s in sources)
         said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
         if unlisted and any(t.index > source.index and len(numbered_items(_readable(t.assistant))) >= 2 for t in turns):
             return None  # ("the remaining one" of a list of findings given since, not the aside)
