@@ -43,9 +43,9 @@ def _others_only(sentence: str, user: str) -> set[str] | None:
     """The names (files, symbols) that only the traces other than the one the sentence names by
     its error type hold; None when the sentence names no type of exactly one of two or more traces."""
     said = set(_ERROR_TYPE.findall(sentence))
-    traces = [(types, text) for types, text in _records(user) if types and _framed(text)]
+    traces = [(types, text) for types, text in _records(user) if types and _framed(text)] if said else []
     named = [text for types, text in traces if types & said]
-    if not said or len(traces) < 2 or len(named) != 1:
+    if len(traces) < 2 or len(named) != 1:
         return None
     own = {_key(m.value) for m in mentions.find(named[0])} | set(re.findall(r"[A-Za-z_]\w+", named[0]))
     return {key for types, text in traces if not types & said for m in mentions.find(text)
@@ -62,6 +62,8 @@ def _key(value: str) -> str:
 def narrowed(sentence: str, turns: Sequence[Turn], plan: Plan) -> Plan:
     """``plan`` with each candidate turn's sources cut to the trace the sentence names, when the
     turn's user message pasted several and the sentence names one by its error type."""
+    if not _ERROR_TYPE.search(sentence):
+        return plan  # (the common case: the sentence names no error type, nothing to read)
     users = {t.index: t.user for t in turns}
     out: list[Candidate] = []
     for c in plan.candidates:
