@@ -369,7 +369,7 @@ def test_a_fixture_edit_can_break_a_test(tmp_path: Path) -> None:
 
 
 def test_a_hold_takes_only_the_number_it_holds_and_a_nested_rule_is_found_whole(tmp_path: Path) -> None:
-    from honing.grounding import refine, remaining
+    from honing.grounding import remaining, styled
     from honing.grounding.places import Candidate, Vote
     from honing.grounding.project import Project
     from honing.sessions.model import Turn
@@ -379,7 +379,7 @@ def test_a_hold_takes_only_the_number_it_holds_and_a_nested_rule_is_found_whole(
     card = ("<template>\n  <div class=\"card\">{{ text }}</div>\n</template>\n\n<style lang=\"scss\">\n.card {\n"
             "  .title { font-weight: bold; }\n  color: #222;\n  background: #111;\n}\n</style>\n")
     write(tmp_path, {"Card.vue": card})
-    found = refine.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
+    found = styled.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
                                "the card text is unreadable on the dark page")
     assert found is not None and (found.start_line, found.end_line) == (6, 10), found
 
@@ -542,13 +542,13 @@ def test_a_reply_that_found_and_proposed_is_not_settled_by_its_request_to_confir
 
 
 def test_a_brace_in_a_string_does_not_open_a_rule(tmp_path: Path) -> None:
-    from honing.grounding import refine
+    from honing.grounding import styled
     from honing.grounding.places import Candidate, Vote
     from honing.grounding.project import Project
     card = ("<template>\n  <div class=\"card\">{{ text }}</div>\n</template>\n\n<style>\n.card {\n  content: \"{\";\n"
             "  color: #222;\n}\n.other { color: red; }\n</style>\n")
     write(tmp_path, {"Card.vue": card})
-    found = refine.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
+    found = styled.styled_rule(Project(tmp_path), Candidate("Card.vue", 2, 2, None, [Vote(1.0, "x", 2, 1)]),
                                "the card text is unreadable")
     assert found is not None and (found.start_line, found.end_line) == (6, 9), found
 

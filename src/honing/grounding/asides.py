@@ -20,6 +20,7 @@ from honing.grounding.edits import (
 )
 from honing.grounding.failing import _FIXTURE, _is_test_file
 from honing.grounding.items import _titled, numbered_items
+from honing.grounding.kept import _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     PARAGRAPH,
@@ -60,7 +61,7 @@ def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
 
 def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
             unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset(),
-            symptom: str = "") -> Candidate | None:
+            symptom: str = "", answer: bool = False) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that
@@ -71,8 +72,9 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
     ("The fix is `refs/heads/main` on that line. Want me to change it?"), and no later reply
     proposes one of its own; an aside that says a word of ``refused`` (what the sentence puts off,
     「超时先别动」) is passed over. An aside that reports no defect itself counts when ``symptom``, the
-    sentence, reports one in its words."""
-    for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
+    sentence, reports one in its words. With ``answer``, a reply that made no edit counts too (an aside beside an
+    answer, taken up again by its own words)."""
+    for turn in reversed([t for t in turns if (answer or _fixed_by_edit(t)) and t.index not in deferred]):
         # a report since then that the agent fixed in its own turn is closed ("fix the clippy warning" …
         # done, or "it's slow, add an index in a new migration"); one still open would be the referent
         if any(t.index > turn.index and _reports(t.user) and not _fixed_by_edit(t) and not _written_for(t)
@@ -131,8 +133,9 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
             edited = set()
         # (or the files the turn's tools showed: the one read, or of several, the one whose shown line holds what the
         # aside quotes: 「46行目」)
+        quoted = [m.value for m in mentions.find(text) if m.kind == "code"]
         seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else (
-            source.tools if read_files(source.tools) else ())
+            tuple(c for c in source.tools if any(q in c.result for q in quoted)) or source.tools if read_files(source.tools) else ())
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
                         if s.mention.kind not in ("path", "location")
@@ -220,11 +223,16 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         # 「ゾンビフラグ」 for the `--utc` the aside names, put off as 「その--utcのゾンビフラグはあとで考える」)
         # (or none of them, when the reply made its fix: what the next turn put off is then the aside,
         # 「二重カウントの方は…いったん保留で」 … 「さっき保留にしてたやつ直しちゃって」)
-        if at is not None and ((put and _fixed_by_edit(before)) or words and any(
+        # (or, taken up again in so many words, by a word of the sentence only the aside says: 「刚才说的 reason 那个 label
+        # 现在改吧」 after 「…`reason` label 直接用的 `err.Error()`」 and 「先不管那个」)
+        own = resume and put and any(len(k) >= 3 and _said_in(_stem(k), reply[starts[at]:].lower()) and not any(
+            _said_in(_stem(k), text.lower()) for text in [f"{t.user}\n{t.assistant}" for t in turns if t is not before] + [
+                before.user, reply[:starts[at]]]) for k in keys) if at is not None else False
+        if at is not None and ((put and _fixed_by_edit(before)) or own or words and any(
                 _said_in(_stem(k), reply[starts[at]:].lower()) for k in words | {k for k in keywords(put) if len(k) >= 3})):
             # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)
-            return noticed([before], deferred - {before.index}, cleared_by) or noticed(
-                [before], deferred - {before.index}, cleared_by, proposed=True)
+            return noticed([before], deferred - {before.index}, cleared_by, answer=bool(own)) or noticed(
+                [before], deferred - {before.index}, cleared_by, proposed=True, answer=bool(own))
     # (or put off in the very message the aside answers, before the agent came to it: "(unrelated: /healthz sometimes
     # times out … don't worry about that right now)" … "About /healthz, …: I left it alone as you asked", then "ok now
     # the healthz thing")
@@ -237,6 +245,22 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         starts, at = aside_paragraph(reply)
         if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words):
             return noticed([turn], deferred - {turn.index}, cleared_by)
+    # (or named by two words or more that only the aside says: 「重庆那个多音字的问题处理下吧」 after 「已知问题：
+    # **多音字**。…“重庆”的“重”会…」; no user message nor other reply said them; not by the words of a part
+    # that puts it off: 「超时先别动」)
+    keys = keywords(" ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not any(
+        vocab.first(p, k) for k in ("postpone", "put_off", "deferral"))))
+    for turn in reversed(turns):
+        reply = _readable(turn.assistant)
+        starts, at = aside_paragraph(reply)
+        if at is None or turn.index in deferred:
+            continue
+        aside = reply[starts[at]:].lower()
+        said = {k for k in keys if k not in vocab.table()["chat_words"] and _said_in(_stem(k), aside)}
+        rest = "\n".join([t.user for t in turns] + [t.assistant for t in turns if t is not turn] + [reply[:starts[at]]]).lower()
+        if len(said) >= 2 and not any(_said_in(_stem(k), rest) for k in said):
+            return noticed([turn], deferred - {turn.index}, cleared_by) or noticed(
+                [turn], deferred - {turn.index}, cleared_by, proposed=True)
     return None
 
 

@@ -221,6 +221,7 @@ def _is_document(name: str) -> bool:
     return lower.endswith(tuple(tools["document_extensions"])) or lower.split(".")[0] in tools["document_names"]
 
 
+_TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 _QUOTED_UI = re.compile(r"「([^」\n]{2,30})」|“([^”\n]{2,30})”|\"([^\"\n]{2,30})\"")
 
 
@@ -232,8 +233,14 @@ def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[T
     if broke:
         return list(turns)
     said = {q for m in _QUOTED_UI.finditer(sentence) for q in m.groups() if q}
-    if not said or not vocab.first(sentence, "defect"):
+    # (or a time the sentence says it should show, inside what a request quoted: 「…「7:00」って来る。19:00 のはず」
+    # after 「「3月5日(水) 19:00」みたいにしたい」)
+    times = set(_TIME.findall(sentence)) - {t for q in said for t in _TIME.findall(q)}
+    if not (said or times) or not vocab.first(sentence, "defect"):
         return []
-    asked = [t for t in turns if any(q in t.user for q in said) and not vocab.first(_prose(t.user), "defect")
-             and any(added_lines(c) for c in t.tools)]
+    # (a request that says what it wants instead, 「「2025/03/05 19:00」じゃなくて「3月5日(水) 19:00」みたいにしたい」,
+    # quotes the time it asked for whatever words of defect it has)
+    asked = [t for t in turns if ((any(q in t.user for q in said) and not vocab.first(_prose(t.user), "defect")) or any(
+        x in q for m in _QUOTED_UI.finditer(t.user) for q in m.groups() if q for x in times))
+        and any(added_lines(c) for c in t.tools)]
     return asked[-1:]

@@ -25,6 +25,7 @@ from honing.grounding import (
     places,
     refine,
     resolve,
+    styled,
     traces,
     vocab,
 )
@@ -206,9 +207,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         symbol = stated.symbol or (stated.value if stated.kind in ("symbol", "test") else None)
         return Reference(plan.phrase, True, turn, path, stated.line, stated.line, symbol,
                          "as stated in the history (files not read)"), None, via
-    # each candidate turn, best first, proposes its strongest place; a later proposal must
-    # be clearly stronger to win over an earlier one, and a file without a place in it is
-    # a weak proposal
+    # each candidate turn, best first, proposes its strongest place; a later proposal must be clearly
+    # stronger to win over an earlier one, and a file without a place in it is a weak proposal
     best: tuple[float, int, candidates.Candidate | None, list[places.Candidate]] | None = None
     owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
                        if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value)) | frozenset(
@@ -296,7 +296,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via
         hop = refine.described_callee(project, top, via.prose) if via is not None else None
-        top = hop or refine.styled_rule(project, top, sentence) or top
+        top = hop or styled.styled_rule(project, top, sentence) or top
         if via is not None:
             refine.focus_on_quoted(project, top, via.sources)
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))

@@ -131,8 +131,8 @@ _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
 _CODEISH = re.compile(r"[(){}=;<>]")
-# text between human quotation marks (「(default: 3)」, “Save (draft)”) is what a screen shows,
-# parentheses included; only braces, '=', ';' and angle brackets make it code
+_CLASSES = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9.]+)+(?: +[a-z][a-z0-9]*(?:-[a-z0-9.]+)+)+")  # `float-right ml-2`
+# text between human quotation marks (「(default: 3)」, “Save (draft)”) is what a screen shows, parentheses included; only braces, '=', ';' and angle brackets make it code
 _CODEISH_SHOWN = re.compile(r"[{}=;<>]")
 # a setting quoted from a configuration file: `path: /healthz`, `"main": "./dist/index.cjs"`
 _SETTING = re.compile(r"""^["']?[\w.\-]+["']?\s*:\s*\S""")
@@ -314,7 +314,7 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
             if owner and len(code.strip()) >= 8:  # (`Math.floor`: also where it is written, when no definition is ours)
                 add(Mention("code", code.strip(), None, None, weight * 0.8, m.start()))
-        elif len(code.strip()) >= 5 and (_CODEISH.search(code) or _SETTING.match(code.strip())):
+        elif len(code.strip()) >= 5 and (_CODEISH.search(code) or _SETTING.match(code.strip()) or _CLASSES.fullmatch(code.strip())):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
     for m in _RESULT_CALL.finditer(text):

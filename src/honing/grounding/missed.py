@@ -83,7 +83,8 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
             return _top_frame_left(turn, cleared_by)
         end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
         text = reply[starts[at]:end] if at is not None else exempt[0]
-        shared = keywords(report) & keywords(text)
+        shared = keywords(report) & keywords(text) | {  # (or a CJK word inside a longer run: バッジ in 「バッジ本体は」)
+            k for k in keywords(report) if not k.isascii() and _said_in(_stem(k), text.lower())}
         edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
         named = [m for m in mentions.find(text) if m.kind in _PLACES or m.kind == "symbol"]
         if not shared or not named:

@@ -19,6 +19,8 @@ _HEAD, _TAIL = 8_000, 24_000  # a huge message is read at its head and tail, whe
 # does not end it, one that closes a bold title ("**Why SMS is fine.** `X` doesn't …") does
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?![*_]{1,2}(?:\s|$))(?=[^\s.!?]))+[.!?。！？]*")
 _PARTICLES = "のはがをにでともへやかな"
+# adverbs the segmenter leaves on a Japanese word: 「まだかぶってる」 says かぶってる (table [ja] lead_adverbs)
+_LEAD = re.compile("|".join(sorted(vocab.table()["ja"]["lead_adverbs"], key=len, reverse=True)))
 
 
 def _clip(text: str, limit: int = 240) -> str:
@@ -50,13 +52,12 @@ def keywords(text: str) -> set[str]:
     out: set[str] = set()
     for word in words(text, japanese_default=japanese):
         token = word.rstrip(_PARTICLES) if japanese else word
+        token = token[lead.end():] if japanese and (lead := _LEAD.match(token)) and len(token) - lead.end() >= 3 else token
         low = token.lower()
         # "that's", "I'll", "don't": a stop word with its contraction is still a stop word
         bare = re.sub(r"n['’]t$|['’](?:s|ll|re|ve|d|m)$", "", low)
         if len(low) < 2 or (low.isascii() and len(low) < 3) or low in stop or low in vocabulary or (
-                bare != low and (bare in stop or len(bare) < 3)):
-            continue
-        if any(v in low for v in ("自分", "自己", "myself")):
+                bare != low and (bare in stop or len(bare) < 3)) or any(v in low for v in ("自分", "自己", "myself")):
             continue
         out.add(low)
         if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})", low)) and {m.group(0)}.isdisjoint(stop | vocabulary):

@@ -109,7 +109,12 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
         return sorted(found, key=_rank)
     # the same for a file's own name when it reads as a name, not a word (「CartSummaryのほうも
     # お願い」 for CartSummary.vue; not "filter" for filter.rs)
-    files = [c for c in found if not own and Path(c.path).stem in identifiers and _COMPOUND_NAME.search(Path(c.path).stem)]
+    # (or written apart as words: "mini cart" for MiniCart.tsx)
+    runs = {"".join(ws[i:i + k]).lower() for ws in [re.findall(r"[A-Za-z]+", kept)] for k in (2, 3) for i in range(len(ws) - k + 1)}
+    # (not when another place's file bears the name too: TopBar.tsx beside TopBar.module.css)
+    files = [c for c in found if not own and (Path(c.path).stem in identifiers or Path(c.path).stem.lower() in runs and not any(
+        f.path != c.path and Path(f.path).name.startswith(Path(c.path).stem + ".") for f in found))
+             and _COMPOUND_NAME.search(Path(c.path).stem)]
     # (not a test that fails on CI only: it may be wrong itself, 「CI でだけ落ちる。手元だと通るのに」)
     if regression or (failing and not vocab.first(sentence, "passes_elsewhere")) or vocab.first(sentence, "broke"):
         # "CI fails: config_test.go:24 … you broke it", 「PriceCalculatorTest 的 … 还是红的」: the
@@ -131,6 +136,7 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
             turn = c.votes[0].turn if c.votes else None
             c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
     return sorted(found, key=_rank)
+
 
 
 def touched(path: str, edited: set[str]) -> bool:
@@ -362,38 +368,3 @@ def described_callee(project: Project, located: Candidate, prose: str) -> Candid
     turn = located.votes[0].turn if located.votes else None
     vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, the step the discussion describes", None, turn)
     return Candidate(rel, start, end, callee, [*located.votes, vote])
-
-
-_CLASS_ATTR = re.compile(r"""\bclass(?:Name)?\s*=\s*["'{]([^"'{}]{1,200})["'}]""")
-
-
-def styled_rule(project: Project, located: Candidate, sentence: str) -> Candidate | None:
-    """A complaint about how something looks ("invisible in dark mode", 「ダークモードで見えない」,
-    「深色模式下看不清」) located at one element of a template: the rule of the same file (a Vue
-    or Svelte component, an HTML page with its style block) that styles the element's class is
-    the place, when exactly one rule does."""
-    if not vocab.first(sentence, "visual"):
-        return None
-    focus = {v.focus for v in located.votes if v.focus is not None}
-    lines = project.lines(located.path)
-    if len(focus) != 1 or not 0 < (at := next(iter(focus))) <= len(lines):
-        return None
-    held = _CLASS_ATTR.search(lines[at - 1])
-    classes = held.group(1).split() if held else []
-    rules = [(number, name) for number, text in enumerate(lines, 1) for name in classes
-             if "{" in text and re.search(rf"\.{re.escape(name)}(?![\w-])[^{{}}]*\{{", text)]
-    if len(rules) != 1:
-        return None
-    start, name = rules[0]
-    depth, end = 0, start
-    for end in range(start, len(lines) + 1):  # (a nested SCSS rule closes inside it; a "{" in a string does not open)
-        bare = re.sub(r"\"[^\"]*\"|'[^']*'", "", lines[end - 1])
-        if "</style>" in bare:
-            end -= 1
-            break
-        depth += bare.count("{") - bare.count("}")
-        if depth <= 0:
-            break
-    turn = located.votes[0].turn if located.votes else None
-    vote = Vote(located.weight, f"the sentence says how it looks: `.{name}` styles the element at line {at}", start, turn)
-    return Candidate(located.path, start, end, f".{name}", [*located.votes, vote])

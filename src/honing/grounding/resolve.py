@@ -157,7 +157,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     deferred, excluded = _deferrals(turns, sentence)
     # ("for real this time", 今度こそ: how to do it, not what)
     redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]
-    sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence)
+    sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence) | (
+        vocab.english_of(sentence) - vocab.english_of(" ".join(t.user + t.assistant for t in turns)))  # (ヘルスチェック: /health)
     # a defect reported without a place is often placed in the next exchange: that turn
     # goes on discussing it even when it names no defect itself ("why would they expire?")
     unplaced: set[int] = set()
@@ -244,7 +245,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     again = _edited_elsewhere(turns, deferred, cleared_by, frozenset(sentence_keys)) if vocab.first(sentence, "same") else None
     # "you broke it" (or a defect in what a request quoted was built as): where the lines the agent's own edit wrote stand now
     if again is None and (built := built_as_quoted(sentence, turns, vocab.first(sentence, "broke") is not None)):
-        again = _broken_by_edit(built, sentence_keys, cleared_by)
+        again = _broken_by_edit(built, sentence_keys, cleared_by, sentence)
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
     resumed = {i for i in _postponed(turns) if vocab.first(sentence, "resume") or _names_again(

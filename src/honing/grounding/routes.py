@@ -44,7 +44,7 @@ from honing.sessions.model import Turn
 
 
 def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
-                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+                    cleared_by: dict[int, frozenset[str]], sentence: str = "") -> Candidate | None:
     """For "you broke it": the lines the agent's own edit wrote, where they stand now. Of
     several turns that edited code, the one whose request shares the complaint's words
     ("every discount shows 0" after "… got no discount"), else the newest."""
@@ -64,6 +64,9 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
     # controller's edit beside it)
     calls = [call for call in turn.tools if added_lines(call)]
+    # (the test the edit added beside the change checks it; "undo that bit" means the change)
+    if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)\b(?:tests?|specs?)\b|テスト|测试|单测", sentence):
+        calls = [call for call in calls if not any(vocab.rules_for(p).is_test_file(p) for p in call.paths)] or calls
     calls = [call for call in calls if any(_said_in(k, "\n".join(line for line in added_lines(call) + removed_lines(call)
                                                                   if not supports(line)).lower()) for k in sentence_keys)] or calls
     written = [line for call in calls for line in added_lines(call)]
@@ -261,13 +264,19 @@ def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     (「我筛了 paid 然后点第2页，状态又变回全部了」 after the status filter was synced to the URL,
     not the question about vitest asked since)."""
     kept = tuple(c for c in candidates if c.turn not in done)
-    if not done or not vocab.first(sentence, "defect"):
-        return kept
-    keys = keywords(sentence)
+    keys = keywords(sentence) | vocab.english_of(sentence)
     texts = {t.index: _defect_text(t).lower() for t in turns}
 
     def shares(c: Candidate) -> bool:
         return any(_said_in(_stem(k), texts.get(c.turn, "")) for k in keys)
+
+    if done and not vocab.first(sentence, "defect"):
+        # (a sentence that reports nothing names one finished turn by its words, which nothing left says nor reports a
+        # defect: 「さっきのヘルスチェック、それに合わせて」 after the /health endpoint and a metric's unit)
+        named = [c for c in candidates if c.turn in done and shares(c)]
+        return (named[0],) + kept if len(named) == 1 and kept and not any(shares(c) or c.defect for c in kept) else kept
+    if not done:
+        return kept
 
     if any(c.defect or shares(c) for c in kept):
         # (unless a finished turn says the report's words far more than any left, none of which reports a defect:

@@ -142,13 +142,17 @@ def _loanwords() -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
     return re.compile("|".join(map(re.escape, ordered))), words
 
 
+def english_of(text: str) -> set[str]:
+    """The English words of the Japanese and Chinese ones of ``text`` (ヘルスチェック: health; table ``loanwords``)."""
+    found, english = _loanwords()
+    return {w for m in found.finditer(text) for w in english[m.group(0)]} if not text.isascii() else set()
+
+
 def path_words(text: str) -> set[str]:
     """The Latin words of ``text`` that may name a folder or file by a part of its path,
     lower-cased, without the parts of many paths (src, app, tests); and the English words of
     its Japanese and Chinese ones (ダッシュボード: dashboard; table ``loanwords``)."""
-    found, english = _loanwords()
-    said = {w for m in found.finditer(text) for w in english[m.group(0)]} if not text.isascii() else set()
-    return ({w.lower() for w in _PATH_WORD.findall(text)} | said) - _generic_path_words()
+    return ({w.lower() for w in _PATH_WORD.findall(text)} | english_of(text)) - _generic_path_words()
 
 
 @cache

@@ -1,0 +1,10 @@
+from django.contrib import admin
+from django.urls import include, path
+
+from core.views import healthz
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("healthz", healthz),
+    path("api/reservations/", include("reservations.urls")),
+]

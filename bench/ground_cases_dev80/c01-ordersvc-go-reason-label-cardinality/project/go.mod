@@ -1,0 +1,9 @@
+module github.com/lumen-shop/ordersvc
+
+go 1.22
+
+require (
+	github.com/go-chi/chi/v5 v5.0.12
+	github.com/jackc/pgx/v5 v5.5.5
+	github.com/prometheus/client_golang v1.19.0
+)
