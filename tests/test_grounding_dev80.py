@@ -3,6 +3,8 @@ feature flags, logging and monitoring), measured untouched at e7507a3f in the fi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from honing.grounding import vocab
 
 from .test_grounding_dev45 import located
@@ -48,3 +50,37 @@ def test_a_timeout_setting_is_no_defect() -> None:
     assert not vocab.first("upstream のタイムアウトは `config.go` 26 行目で 30 秒なので、", "defect")
     assert vocab.first("API がタイムアウトする", "defect")
     assert vocab.first("タイムアウトになってる", "defect")
+
+
+def test_a_value_a_constant_list_turns_away(tmp_path: Path) -> None:
+    """「iPhone 录的视频现在传不了了 报 unsupported content type: video/quicktime」 located at the `throw` under
+    `!ALLOWED_TYPES.includes(…)`: the list is the place (dev78 c03); as in Python's `not in` and PHP's
+    `in_array`; a value the list holds, or a check of no constant, moves nothing."""
+    from honing.grounding.listed import not_listed
+    from honing.grounding.places import Candidate, Vote
+    from honing.grounding.project import Project
+
+    (tmp_path / "upload.ts").write_text(
+        "const ALLOWED_TYPES = ['video/mp4', 'video/webm'];\n\nexport function start(t: string) {\n"
+        "  if (!ALLOWED_TYPES.includes(t)) {\n    throw new Error(`unsupported content type: ${t}`);\n  }\n}\n", encoding="utf-8")
+    (tmp_path / "upload.py").write_text(
+        "ALLOWED_EXTENSIONS = (\n    \".jpg\",\n    \".png\",\n)\n\n\ndef check(name):\n"
+        "    if ext(name) not in ALLOWED_EXTENSIONS:\n        raise ValueError(f\"unsupported file: {name}\")\n", encoding="utf-8")
+    (tmp_path / "Upload.php").write_text(
+        "<?php\nclass Upload {\n    const ALLOWED_MIME = ['image/png'];\n    public function check($m) {\n"
+        "        if (!in_array($m, self::ALLOWED_MIME)) {\n            throw new Exception(\"bad type $m\");\n"
+        "        }\n    }\n}\n", encoding="utf-8")
+    project = Project(tmp_path)
+
+    def at(path: str, line: int) -> Candidate:
+        return Candidate(path, 3, 8, "start", [Vote(1.0, "the message is in the code", line, None)])
+
+    found = not_listed(project, at("upload.ts", 5), "报 unsupported content type: video/quicktime")
+    assert found is not None and (found.start_line, found.end_line, found.symbol) == (1, 1, "ALLOWED_TYPES")
+    found = not_listed(project, at("upload.py", 9), "unsupported file: photo.heic")
+    assert found is not None and (found.start_line, found.end_line, found.symbol) == (1, 4, "ALLOWED_EXTENSIONS")
+    found = not_listed(project, at("Upload.php", 6), "bad type image/webp when uploading")
+    assert found is not None and (found.start_line, found.symbol) == (3, "ALLOWED_MIME")
+    assert not_listed(project, at("upload.ts", 5), "unsupported content type: video/mp4") is None
+    assert not_listed(project, at("upload.ts", 5), "unsupported content type, why?") is None
+    assert located("ground_cases_dev78", "c03")

@@ -18,6 +18,7 @@ from honing.grounding import (
     errors,
     kept,
     linking,
+    listed,
     locate,
     mentions,
     missed,
@@ -213,8 +214,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
                        if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value)) | frozenset(
         m.mention.symbol for c in plan.candidates for m in c.sources if m.mention.kind == "symbol" and m.mention.symbol)
-    # a type named only as the one that does it right ("`SignupViewModel.onEmailChanged` does
-    # it right") does not say which of several same-named methods is meant
+    # a type named only as the one that does it right ("`SignupViewModel.onEmailChanged` does it right") does not
+    # say which of several same-named methods is meant
     kept = set(kept_files)
     owners -= frozenset(q.split(".")[0] for c in plan.candidates for q in c.cleared if "." in q)
     instead = vocab.first(sentence, "test_instead") is not None  # (「それじゃなくてテストの方」)
@@ -226,8 +227,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             break  # a turn that describes no defect never outbids one that does
         sources = places.moved(project, sources, recorded_cwd, changes, sentence, places.pasted(users or {}, sources))
         sources = focused_on_named_test(sentence, sources, lambda p: vocab.rules_for(p).is_test_file(p))
-        # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code;
-        # or the sentence turns to it: 「それじゃなくてテストの方」)
+        # (「原因はテスト側です」: the turn blames the test itself, which then weighs like code; or the sentence turns to it)
         blamed = via is not None and (_blames_test(via.prose) or instead)
         found = locate.collect(project, list(sources), recorded_cwd, owners, via.cleared if via else frozenset(), blamed, diagnosis(via))
         if instead:  # (the code the failing test calls is what the sentence turns away from: it counts a third)
@@ -296,7 +296,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via
         hop = refine.described_callee(project, top, via.prose) if via is not None else None
-        top = hop or styled.styled_rule(project, top, sentence) or top
+        top = hop or styled.styled_rule(project, top, sentence) or listed.not_listed(project, top, sentence) or top
         if via is not None:
             refine.focus_on_quoted(project, top, via.sources)
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))

@@ -1,0 +1,2 @@
+ALTER TABLE users DROP COLUMN email_verified_at;
+ALTER TABLE users DROP COLUMN email_verified;

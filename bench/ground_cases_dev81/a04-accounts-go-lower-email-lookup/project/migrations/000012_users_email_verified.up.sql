@@ -1,0 +1,2 @@
+ALTER TABLE users ADD COLUMN email_verified BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE users ADD COLUMN email_verified_at TIMESTAMPTZ;

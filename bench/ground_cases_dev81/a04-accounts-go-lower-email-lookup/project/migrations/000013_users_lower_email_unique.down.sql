@@ -1,0 +1,2 @@
+ALTER TABLE users ADD CONSTRAINT users_email_key UNIQUE (email);
+DROP INDEX users_email_lower_key;

@@ -1,0 +1,1 @@
+DROP INDEX CONCURRENTLY IF EXISTS users_email_normalized_key;

@@ -1,0 +1,3 @@
+DROP INDEX IF EXISTS refunds_payment_id_idx;
+
+DROP TABLE IF EXISTS refunds;

@@ -1,0 +1,2 @@
+-- Rename instead of drop + add: keep existing nicknames.
+ALTER TABLE "User" RENAME COLUMN "nickname" TO "displayName";
