@@ -125,7 +125,7 @@ _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical
                        r"|level=(?i:error|warn|warning|fatal|info))[ \t:]+(?:[\w.$-]{1,80}(?:[ \t]+-|:)[ \t]+)?"
                        r"([^\n]{8,240})$", re.MULTILINE)
 # where a logged message ends and its variable part begins: " (subtotal=5000", " {", " key=value"
-_LOG_TAIL = re.compile(r"\s+\(?[\w.]+=|\s*\{|\s+\[")
+_LOG_TAIL = re.compile(r"\s+\(?[\w.]+=|\s*\{|\s+\[|\s*[，。；！？]")  # (or where a chat goes on after it: 「…does not exist，后台…」)
 _TYPE_BEFORE = re.compile(r"\b[Tt]ype\s$")
 _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「([^」\n]{4,120})」|“([^”\n]{4,120})”')
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"

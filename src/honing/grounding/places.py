@@ -228,10 +228,10 @@ def failing_cases(project: Project, sources: list[Sourced], recorded_cwd: str | 
     return out
 
 
-def _rank(c: Candidate) -> tuple[float, str, int]:
+def _rank(c: Candidate) -> tuple[float, str, bool, int]:
     """Strongest first; a file without a place in it is a weak proposal: it ranks at half
-    its weight."""
-    return -round(c.weight * (1.0 if c.start_line is not None else 0.5), 6), c.path, c.start_line or 0
+    its weight; of equals in one file, a definition before the lines around it."""
+    return -round(c.weight * (1.0 if c.start_line is not None else 0.5), 6), c.path, c.symbol is None, c.start_line or 0
 
 
 def pasted(users: Mapping[int, str], sources: Sequence[Sourced]) -> dict[tuple[str, int], int]:

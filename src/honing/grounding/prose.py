@@ -15,8 +15,7 @@ from honing.text import lexicon
 from honing.text.segment import words
 
 _HEAD, _TAIL = 8_000, 24_000  # a huge message is read at its head and tail, where tracebacks and verdicts sit
-# a clause runs to its stop (。！？, or . ! ? before a space): one inside a word ("app/users.py", "?.")
-# does not end it, one that closes a bold title ("**Why SMS is fine.** `X` doesn't …") does
+# a clause runs to its stop (。！？, or . ! ? before a space): one inside a word ("app/users.py", "?.") does not end it, one that closes a bold title ("**Why SMS is fine.** `X` doesn't …") does
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?![*_]{1,2}(?:\s|$))(?=[^\s.!?]))+[.!?。！？]*")
 _PARTICLES = "のはがをにでともへやかな"
 # adverbs the segmenter leaves on a Japanese word: 「まだかぶってる」 says かぶってる (table [ja] lead_adverbs)
@@ -53,6 +52,7 @@ def keywords(text: str) -> set[str]:
     for word in words(text, japanese_default=japanese):
         token = word.rstrip(_PARTICLES) if japanese else word
         token = token[lead.end():] if japanese and (lead := _LEAD.match(token)) and len(token) - lead.end() >= 3 else token
+        token = re.sub(r"(?<=[るたいくすつぬむぶぐうけ])(?:方|ほう)$", "", token) if japanese else token  # (「復活させる方」: 「復活させる」)
         low = token.lower()
         # "that's", "I'll", "don't": a stop word with its contraction is still a stop word
         bare = re.sub(r"n['’]t$|['’](?:s|ll|re|ve|d|m)$", "", low)

@@ -60,8 +60,10 @@ def named_item(sentence: str, turns: Sequence[Turn], excluded: set[str],
     for turn in reversed(turns):
         text = _readable(turn.assistant)
         placing = [(a, b) for a, b in _report_units(text) if _opens_with_id(text[a:b], wanted)]
-        if len(placing) > 1:
-            return None  # (two hits of one rule, 「B311 有两处」: the ID does not say which)
+        if len(placing) > 1 or (placing and vocab.first(text, "undecided")):
+            # (two hits of one rule, 「B311 有两处」: the ID does not say which; nor the code of an error a reply
+            # gives two causes for and cannot tell apart, "same P2024" after "Which one it is depends on …")
+            return None
         if placing and (found := _item(turn, "assistant", placing[0], excluded, cleared_by)) is not None:
             # (the target is told by the report's own line for it in the message of that turn, 「PT-04【低】Cookie の
             # Secure 属性の欠如」, not by the first words of the message that pasted the report)

@@ -67,8 +67,12 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (the test the edit added beside the change checks it; "undo that bit" means the change)
     if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)\b(?:tests?|specs?)\b|テスト|测试|单测", sentence):
         calls = [call for call in calls if not any(vocab.rules_for(p).is_test_file(p) for p in call.paths)] or calls
+    # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
+    # not the model beside it)
     calls = [call for call in calls if any(_said_in(k, "\n".join(line for line in added_lines(call) + removed_lines(call)
-                                                                  if not supports(line)).lower()) for k in sentence_keys)] or calls
+                                                                  if not supports(line)).lower()) for k in sentence_keys)] or [
+        call for call in calls if any(w.startswith(k) for p in call.paths for w in re.split(r"[/._\-]", p.lower())
+                                      for k in sentence_keys if k.isascii() and len(k) >= 4)] or calls
     written = [line for call in calls for line in added_lines(call)]
     # (the lines of the change, not the import or docstring it wrote beside them)
     written = [line for line in written if not supports(line)] or written
