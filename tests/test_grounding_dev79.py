@@ -14,7 +14,8 @@ def test_the_change_you_made_named_by_what_it_changed() -> None:
     helper (turn 2), not the en-GB locale file the last turns talked about (dev79 a04)."""
     assert vocab.first("the price change you made shows € there, sort that out", "broke")
     assert vocab.first("the changes you made to the mailer broke it", "broke")
-    assert not vocab.first("the change I made to the price is fine", "broke")
+    assert not vocab.first("Thanks for the changes you made, all good now", "broke")
+    assert not vocab.first("The change you made is perfect, now do the same for orders", "broke")
     assert located("ground_cases_dev79", "a04")
 
 
@@ -33,7 +34,11 @@ def test_a_repository_that_only_mirrors_a_translation_system() -> None:
     assert vocab.first("ここを手で直しても、次の同期で Crowdin 側の訳に戻ってしまいます。", "nothing_to_fix")
     assert vocab.first("Editing it here by hand gets overwritten by the next sync.", "nothing_to_fix")
     assert vocab.first("这里手动改了，下次同步又会被 Crowdin 的译文覆盖", "nothing_to_fix")
-    assert not vocab.first("我改了这里的逻辑，下次部署时生效", "nothing_to_fix")
+    # (a generated file the repository's own generator overwrites is fixed in the generator: no sync, no TMS)
+    assert not vocab.first("Editing this file by hand gets overwritten by the next `npm run codegen`; change the schema "
+                           "in schema.graphql instead.", "nothing_to_fix")
+    assert not vocab.first("このファイルを直接修正しても、生成スクリプトで上書きされるので generator.py を直します", "nothing_to_fix")
+    assert not vocab.first("这里直接改了，每次构建会覆盖掉生成文件", "nothing_to_fix")
     assert unresolved("ground_cases_dev79", "a05")
     assert unresolved("ground_cases_dev79", "b07")
 
@@ -51,6 +56,7 @@ def test_the_component_the_reply_named_beside_its_css_fix() -> None:
     `float-right ml-2` が付いているので…への置き換えも検討してください」; 「まだかぶってる。さっき言ってたコンポーネントの方じゃ
     ない？」 says the fix missed and points at that aside: the class list in the component (dev79 b06)."""
     assert vocab.first("まだかぶってる。さっき言ってたコンポーネントの方じゃない？", "missed")
+    assert not vocab.first("さっき書いてたやつの方じゃないよね、こっちは大丈夫", "missed")
     assert vocab.first("なお、バッジ本体は `x.blade.php` で `float-right` が付いています。`float-end` への置き換えも検討してください。",
                        "left_alone")
     # (まだ is no part of the word the report said: かぶってる)
@@ -79,6 +85,8 @@ def test_an_aside_named_by_words_only_it_said() -> None:
     (「超时先别动」) pick no aside (dev33 c01)."""
     assert vocab.first("已知问题：**多音字**。", "left_alone")
     assert vocab.first("Known issue: the polyphonic city goes to the wrong letter.", "left_alone")
+    assert not vocab.first("Known issues: none", "left_alone")
+    assert not vocab.first("已知问题：无", "left_alone")
     assert located("ground_cases_dev79", "c09")
     assert located("ground_cases_dev33", "c01")
 

@@ -23,6 +23,7 @@ def test_fixes_in_another_repository_or_the_database() -> None:
     assert vocab.first("There's nothing in this repository that grants privileges.", "fix_outside")
     assert vocab.first("The fix is on that side, as the database owner:", "fix_outside")
     assert not vocab.first("The fix is on the client side: `api.ts` retries.", "fix_outside")
+    assert not vocab.first("The fix is on the database side: add an index in the migration.", "fix_outside")
     assert vocab.first("パラメータグループは infra 側のリポジトリ（Terraform）の管理だと思うので、そちらでの変更になります。",
                        "nothing_to_fix")
     assert unresolved("ground_cases_dev81", "a08")
@@ -33,6 +34,7 @@ def test_two_causes_the_data_fits_both() -> None:
     """「…B でも説明がつきますし、…A の競合でも説明がつきます。どちらが実際に起きたかは、…を見れば切り分けられます」
     ranks neither: 「二重予約の件、もう直しちゃって」 must ask which (dev81 b02)."""
     assert vocab.first("どちらが実際に起きたかは、Stripe 側の決済開始時刻を見れば切り分けられます。", "undecided")
+    assert not vocab.first("どちらが原因かは、ログを見てわかりました。A です。", "undecided")
     assert unresolved("ground_cases_dev81", "b02")
 
 
@@ -44,7 +46,8 @@ def test_a_column_the_database_no_longer_has() -> None:
     assert [v for k, v, _, _ in errors.declared("Unknown column 'u.name' in 'where clause'")] == ["u.name"]
     assert [v for k, v, _, _ in errors.declared("sqlite3.OperationalError: no such column: orders.total")] == ["orders.total"]
     assert [v for k, v, _, _ in errors.declared('Message: `column "nickname" does not exist`')] == ["nickname"]
-    assert not errors.declared("the column does not exist yet, add it")
+    assert not errors.declared('the column "status" does not exist yet, so add it')
+    assert [v for k, v, _, _ in errors.declared('ERROR: column "name" of relation "users" does not exist')] == ["name"]
     said = [m.value for m in mentions.find("PG::UndefinedColumn: ERROR:  column users.name does not exist，后台搜客户也 500，修一下")
             if m.kind == "message"]
     assert said and all("后台" not in v for v in said)
@@ -55,7 +58,7 @@ def test_a_column_the_database_no_longer_has() -> None:
 def test_a_list_named_by_its_japanese_word() -> None:
     """「削除した顧客、一覧にまだ出てくるんだけど」: 一覧 says list, so `list_customers` the soft delete left out,
     not `get_customer` that checks it (dev81 b10)."""
-    assert vocab.english_of("一覧にまだ出てくる") >= {"list"}
+    assert vocab.english_of("一覧にまだ出てくる") == {"list"}
     assert located("ground_cases_dev81", "b10")
 
 
@@ -63,7 +66,8 @@ def test_the_migration_blamed_by_its_kind() -> None:
     """「…Seq Scan on orders，之前明明有索引的。是不是你那个 migration 搞的，修一下」 blames the agent's edit of the
     generated migration, not its model edit beside it (dev81 c04)."""
     assert vocab.first("是不是你那个 migration 搞的，修一下", "broke")
-    assert not vocab.first("是不是网络的问题", "broke")
+    assert not vocab.first("这个是你加的日志吧，挺好的", "broke")
+    assert vocab.first("是你加的那个 counter 吧，改一下", "broke")
     assert located("ground_cases_dev81", "c04")
 
 

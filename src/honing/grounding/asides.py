@@ -193,7 +193,10 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     """What the agent noticed beside a fix, which the next user turn put off by the aside's own
     words (「1日ズレのやつは後でやる」), taken up again by them (「例の1日ズレのやつ、今やって」); or by a
     word of the message that put it off that no turn has said since, such as the user's own nickname
-    for it (「后厨天天骂的“幽灵菜”原来是这个。先不管…」, then 「新打印机到了，幽灵菜那个现在搞一下」)."""
+    for it (「后厨天天骂的“幽灵菜”原来是这个。先不管…」, then 「新打印机到了，幽灵菜那个现在搞一下」). An aside beside an
+    answer that made no edit counts when the sentence takes it up again by a word only the aside says (「刚才说的
+    reason 那个 label 现在改吧」); last, any turn's aside the sentence names by two words or more that only it says
+    (「重庆那个多音字的问题处理下吧」)."""
     resume = vocab.first(sentence, "resume") is not None
     # (not "it's broken again after lunch": a sentence that reports a defect of its own takes nothing up)
     reports = any(vocab.first(_masked(sentence), c) for c in ("defect", "still", "broke"))

@@ -71,7 +71,11 @@ def _defined_name(rules: vocab.LanguageRules, line: str) -> str | None:
         return None
     name = next((g for g in m.groups() if g), None)
     # a method may be called set, get or map: only statement words are ruled out here
-    return None if name is None or name in _SYNTAX else name
+    # (Rust's and Ruby's constructors are called new: `pub fn new(cfg: &Settings) -> Self {`)
+    return None if name is None or (name in _SYNTAX and not (name == "new" and _CONSTRUCTOR.search(line))) else name
+
+
+_CONSTRUCTOR = re.compile(r"\bfn\s+new\b|\bdef\s+(?:self\.)?new\b")
 
 
 _STATEMENT_LINES = 300  # an SQL statement longer than this is not one definition

@@ -241,6 +241,7 @@ def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[T
     # (a request that says what it wants instead, 「「2025/03/05 19:00」じゃなくて「3月5日(水) 19:00」みたいにしたい」,
     # quotes the time it asked for whatever words of defect it has)
     asked = [t for t in turns if ((any(q in t.user for q in said) and not vocab.first(_prose(t.user), "defect")) or any(
-        x in q for m in _QUOTED_UI.finditer(t.user) for q in m.groups() if q for x in times))
+        re.search(rf"(?<![\d:]){re.escape(x)}(?![\d:])", q) for m in _QUOTED_UI.finditer(t.user) for q in m.groups() if q
+        for x in times))
         and any(added_lines(c) for c in t.tools)]
     return asked[-1:]

@@ -9,42 +9,61 @@ import re
 from honing.grounding.places import Candidate, Vote
 from honing.grounding.project import Project
 
-# a check of membership in a constant: `!ALLOWED_TYPES.includes(x)`, `x not in ALLOWED_TYPES`,
-# `ALLOWED.contains(x)`, `in_array($x, self::ALLOWED)`, `ALLOWED.include?(x)`, `ALLOWED.has(x)`
-_MEMBERSHIP = re.compile(r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})\b\s*\.\s*(?:includes|contains|has|include\?|indexOf)\s*\("
-                         r"|\bin\s+(?:self\.|cls\.|self::|static::)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"
-                         r"|\bin_array\([^,]+,\s*(?:self::|static::)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b")
-# a value as a user pastes it from an error: a MIME type, a file extension, a host, a code with a dot or a slash
-_VALUE = re.compile(r"(?<![\w/.-])[a-z0-9][\w+-]*(?:[/.][\w+-]+)+(?![\w/-])", re.IGNORECASE)
+_CONST = r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}"
+# a negated check of membership in a constant: `!ALLOWED_TYPES.includes(x)`, `x not in ALLOWED_TYPES`,
+# `!ALLOWED.contains(x)`, `!in_array($x, self::ALLOWED, true)`, `unless ALLOWED.include? x`, `!ALLOWED.has(x)`,
+# `!slices.Contains(ALLOWED_TYPES, t)`, `ALLOWED.indexOf(x) === -1`
+_MEMBERSHIP = re.compile(
+    rf"(?:!|\bunless\s+)\s*(?:self\.|cls\.|self::|static::|this\.)?({_CONST})\s*\.\s*(?:includes|contains|has|include\?)(?:\s*\(|\s+\w)"
+    rf"|\bnot\s+in\s+(?:self\.|cls\.)?({_CONST})\b"
+    rf"|!\s*in_array\([^,]+,\s*(?:self::|static::)?({_CONST})\b"
+    rf"|!\s*slices\.Contains\(\s*({_CONST})\b"
+    rf"|\b({_CONST})\s*\.\s*indexOf\([^)]*\)\s*(?:===?|<)\s*(?:-1|0)\b")
+# a value as a user pastes it from an error: a MIME type (video/quicktime), a file extension (.heic), a host
+_VALUE = re.compile(r"(?<![\w/.-])(?:[a-z0-9][\w+-]*/[\w.+-]+|\.[a-z0-9]{2,5}|[a-z0-9][\w-]*(?:\.[a-z0-9][\w-]+){2,})(?![\w/-])",
+                    re.IGNORECASE)
+# what is no value: a source file, a path with more than one slash
+_NOT_VALUE = re.compile(r"\.(?:ts|tsx|js|jsx|py|rb|go|java|kt|php|rs|cs|vue|swift|ex|exs|json|ya?ml|toml|md)$|/.*/", re.IGNORECASE)
+_FILE_EXT = re.compile(r"(?<![\w/.-])[\w-]+\.([a-z0-9]{2,5})(?![\w/.-])", re.IGNORECASE)  # (photo.heic: .heic)
 _ABOVE = 3  # how many lines above the message the check may stand
 
 
 def not_listed(project: Project, located: Candidate, sentence: str) -> Candidate | None:
-    """When ``located`` holds the message the sentence pastes, the check just above it tests a value against a
-    constant list defined in the same file, and the sentence names a value that list does not hold: the
-    constant's definition is the place."""
+    """When ``located`` holds a fixed part of the message the sentence pastes, a negated check just above it tests
+    a value against a constant list defined in the same file, and the sentence names, right after that message's
+    words, a value the list does not hold: the constant's definition is the place."""
     lines = project.lines(located.path)
     at = located.focus
-    values = [v for v in _VALUE.findall(sentence) if not v.replace(".", "").isdigit()]
-    if at is None or not 0 < at <= len(lines) or not values:
+    if at is None or not 0 < at <= len(lines):
         return None
-    names = [n for line in lines[max(0, at - 1 - _ABOVE):at] for m in _MEMBERSHIP.finditer(line) for n in m.groups() if n]
-    if len(set(names)) != 1:
+    # (the message's fixed words stand on the located line, and the value follows them in the sentence)
+    runs = re.findall(r"[A-Za-z][A-Za-z0-9 _'-]{6,}[A-Za-z0-9]", sentence)  # (and each run's leading words)
+    fixed = sorted({" ".join(r.split()[:k]) for r in runs for k in range(1, len(r.split()) + 1)} - {""}, key=len, reverse=True)
+    fixed = [p for p in fixed if len(p) >= 8]
+    shown = next((p for p in fixed if p.lower() in lines[at - 1].lower()), None)
+    if shown is None:
         return None
-    name = names[0]
+    after = sentence[sentence.lower().find(shown.lower()) + len(shown):]
+    values = [v for v in _VALUE.findall(after[:80]) + ["." + e for e in _FILE_EXT.findall(after[:80])]
+              if not _NOT_VALUE.search(v) and not re.search(r"(?:^|\.)\w(?:\.|$)", v)]
+    names = {n for line in lines[max(0, at - 1 - _ABOVE):at] for m in _MEMBERSHIP.finditer(line) for n in m.groups() if n}
+    if not values or len(names) != 1:
+        return None
+    name = names.pop()
     defined = re.compile(rf"^\s*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*"
                          rf"(?:[\w<>\[\],. ]+\s+)?{re.escape(name)}\s*(?::[^=\n]+)?=(?!=)")
     starts = [k for k, line in enumerate(lines, 1) if defined.match(line)]
     if len(starts) != 1:
         return None
     start = end = starts[0]
-    depth = lines[start - 1].count("[") + lines[start - 1].count("(") + lines[start - 1].count("{") - (
-        lines[start - 1].count("]") + lines[start - 1].count(")") + lines[start - 1].count("}"))
+    depth = sum(lines[start - 1].count(c) for c in "[({") - sum(lines[start - 1].count(c) for c in "])}")
     while depth > 0 and end < len(lines):  # (a list written over several lines)
         end += 1
         depth += sum(lines[end - 1].count(c) for c in "[({") - sum(lines[end - 1].count(c) for c in "])}")
     held = "\n".join(lines[start - 1:end])
-    missing = [v for v in values if v not in held]
+    if re.search(rf"\.\.\.|\*(?:{_CONST})|\b(?:{_CONST})\b", held.split("=", 1)[1]):
+        return None  # (a list built from other constants, or spread from them: what it holds is not written here)
+    missing = [v for v in values if not re.search(rf"(?<![\w/.-]){re.escape(v)}(?![\w/-])", held, re.IGNORECASE)]
     if not missing:
         return None
     turn = located.votes[0].turn if located.votes else None

@@ -113,7 +113,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     runs = {"".join(ws[i:i + k]).lower() for ws in [re.findall(r"[A-Za-z]+", kept)] for k in (2, 3) for i in range(len(ws) - k + 1)}
     # (not when another place's file bears the name too: TopBar.tsx beside TopBar.module.css)
     files = [c for c in found if not own and (Path(c.path).stem in identifiers or Path(c.path).stem.lower() in runs and not any(
-        f.path != c.path and Path(f.path).name.startswith(Path(c.path).stem + ".") for f in found))
+        f.path != c.path and Path(f.path).name.startswith(Path(c.path).stem + ".")
+        and not re.search(r"\.(?:test|spec|stories)\.", f.path) for f in found))
              and _COMPOUND_NAME.search(Path(c.path).stem)]
     # (not a test that fails on CI only: it may be wrong itself, 「CI でだけ落ちる。手元だと通るのに」)
     if regression or (failing and not vocab.first(sentence, "passes_elsewhere")) or vocab.first(sentence, "broke"):

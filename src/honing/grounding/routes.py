@@ -47,7 +47,9 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                     cleared_by: dict[int, frozenset[str]], sentence: str = "") -> Candidate | None:
     """For "you broke it": the lines the agent's own edit wrote, where they stand now. Of
     several turns that edited code, the one whose request shares the complaint's words
-    ("every discount shows 0" after "… got no discount"), else the newest."""
+    ("every discount shows 0" after "… got no discount"), else the newest. Of its edits, those
+    whose lines say the complaint's words, else those of a file whose path says one; the test
+    files it wrote count only when the sentence speaks of a test."""
     edited = [t for t in turns if any(added_lines(c) for c in t.tools)]
     if not edited:
         return None
@@ -65,7 +67,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # controller's edit beside it)
     calls = [call for call in turn.tools if added_lines(call)]
     # (the test the edit added beside the change checks it; "undo that bit" means the change)
-    if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)\b(?:tests?|specs?)\b|テスト|测试|单测", sentence):
+    if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)test|spec|テスト|测试|单测", sentence):
         calls = [call for call in calls if not any(vocab.rules_for(p).is_test_file(p) for p in call.paths)] or calls
     # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
     # not the model beside it)
@@ -260,7 +262,9 @@ _REOPEN_WORDS = 3  # the fewest words of the report a finished turn must say to 
 
 
 def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate], done: set[int]) -> tuple[Candidate, ...]:
-    """``candidates`` without the turns whose work an edit finished (``done``); but when the
+    """``candidates`` without the turns whose work an edit finished (``done``); but a sentence that
+    reports nothing brings back the one finished turn its words name, when nothing left says them or
+    reports a defect (「さっきのヘルスチェック、それに合わせて」); and when the
     sentence reports a defect of its own and nothing left describes one or shares its words,
     the finished turns that share them come back first: the report is about what they built; so does
     the one finished turn that says three of its words or more, and twice as much of them as any left, when none

@@ -1,0 +1,3 @@
+module github.com/kaede-shop/payments
+
+go 1.22

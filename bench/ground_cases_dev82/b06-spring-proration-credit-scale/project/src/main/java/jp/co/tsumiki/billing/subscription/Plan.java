@@ -1,0 +1,6 @@
+package jp.co.tsumiki.billing.subscription;
+
+import jp.co.tsumiki.billing.money.Money;
+
+public record Plan(String id, String name, Money price) {
+}

@@ -1,0 +1,4 @@
+pub mod customer;
+pub mod invoice;
+pub mod numbering;
+pub mod vat;

@@ -1,0 +1,1 @@
+"""shopdesk payments service: Stripe charges, refunds and webhooks."""
