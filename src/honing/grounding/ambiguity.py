@@ -133,10 +133,14 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     the sentence says nothing of what the reply says (a bare "just fix it" picks none)."""
     prose = _prose(turn.assistant)
     # (words the report itself says choose nothing: "fix the flaky test" after "why is it flaky")
-    choosing = [k for k in sentence_keys if not items._speaks_of(turn.user, k)]
     # (a word picks a cause when a cause says it, not the reply's closing request: 「财务那次」)
     text = _readable(turn.assistant)
     marker = vocab.first(text, "undecided")
+    # (unless the reply says they are separate defects, both real, and only asks which comes first: 「两个独立的 bug…
+    # 要先改哪个？」, then 「另一个手续费的也改了吧」; not "two separate bugs … Which one you're seeing depends on …")
+    separate = vocab.first(prose, "separate_bugs") is not None and marker is not None and bool(
+        re.search(r"先|first|から", marker.group(0), re.IGNORECASE))
+    choosing = [k for k in sentence_keys if separate or not items._speaks_of(turn.user, k)]
     listed = items.numbered_items(text[:marker.start()]) if marker else []  # (the list of causes, not a later one of requests)
     after = (items.numbered_items(text) or lettered_items(text)) if marker is not None and len(listed) < 2 else []
     if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
