@@ -228,9 +228,12 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         # 「二重カウントの方は…いったん保留で」 … 「さっき保留にしてたやつ直しちゃって」)
         # (or, taken up again in so many words, by a word of the sentence only the aside says: 「刚才说的 reason 那个 label
         # 现在改吧」 after 「…`reason` label 直接用的 `err.Error()`」 and 「先不管那个」)
-        own = resume and put and any(len(k) >= 3 and _said_in(_stem(k), reply[starts[at]:].lower()) and not any(
-            _said_in(_stem(k), text.lower()) for text in [f"{t.user}\n{t.assistant}" for t in turns if t is not before] + [
-                before.user, reply[:starts[at]]]) for k in keys) if at is not None else False
+        own = False
+        if at is not None and resume and put:
+            elsewhere = "\n".join([f"{t.user}\n{t.assistant}" for t in turns if t is not before] + [
+                before.user, reply[:starts[at]]]).lower()
+            own = any(len(k) >= 3 and _said_in(_stem(k), reply[starts[at]:].lower()) and not _said_in(_stem(k), elsewhere)
+                      for k in keys)
         if at is not None and ((put and _fixed_by_edit(before)) or own or words and any(
                 _said_in(_stem(k), reply[starts[at]:].lower()) for k in words | {k for k in keywords(put) if len(k) >= 3})):
             # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)

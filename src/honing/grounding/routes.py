@@ -272,19 +272,19 @@ def reopened(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     (「我筛了 paid 然后点第2页，状态又变回全部了」 after the status filter was synced to the URL,
     not the question about vitest asked since)."""
     kept = tuple(c for c in candidates if c.turn not in done)
+    if not done:
+        return kept
     keys = keywords(sentence) | vocab.english_of(sentence)
     texts = {t.index: _defect_text(t).lower() for t in turns}
 
     def shares(c: Candidate) -> bool:
         return any(_said_in(_stem(k), texts.get(c.turn, "")) for k in keys)
 
-    if done and not vocab.first(sentence, "defect"):
+    if not vocab.first(sentence, "defect"):
         # (a sentence that reports nothing names one finished turn by its words, which nothing left says nor reports a
         # defect: 「さっきのヘルスチェック、それに合わせて」 after the /health endpoint and a metric's unit)
         named = [c for c in candidates if c.turn in done and shares(c)]
         return (named[0],) + kept if len(named) == 1 and kept and not any(shares(c) or c.defect for c in kept) else kept
-    if not done:
-        return kept
 
     if any(c.defect or shares(c) for c in kept):
         # (unless a finished turn says the report's words far more than any left, none of which reports a defect:
