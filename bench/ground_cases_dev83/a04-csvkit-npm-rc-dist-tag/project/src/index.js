@@ -1,0 +1,2 @@
+export { parse } from "./parse.js";
+export { stringify } from "./stringify.js";

@@ -1,0 +1,3 @@
+class ApplicationController < ActionController::Base
+  allow_browser versions: :modern
+end

@@ -1,0 +1,1 @@
+"""Export accounting ledger entries for the bookkeeping service."""

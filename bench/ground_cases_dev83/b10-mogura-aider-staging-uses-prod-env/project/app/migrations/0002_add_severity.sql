@@ -1,0 +1,1 @@
+ALTER TABLE moles ADD COLUMN severity smallint NOT NULL DEFAULT 1;
