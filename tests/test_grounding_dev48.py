@@ -458,9 +458,9 @@ def test_a_race_fixed_on_one_side_is_still_there_on_the_other(tmp_path: Path) ->
 def test_a_file_name_beside_a_function_describes_no_step_of_it(tmp_path: Path) -> None:
     """"2. `ringbuf_push()` の満杯判定（ringbuf.c:37）": the words of the file name, ringbuf, do not describe the
     call to `ringbuf_count` inside ringbuf_push, so the place stays ringbuf_push (dev49 b01)."""
+    from honing.grounding.callees import described_callee
     from honing.grounding.places import Candidate as Place
     from honing.grounding.project import Project
-    from honing.grounding.refine import described_callee
     write(tmp_path, {"src/ringbuf.c": "size_t ringbuf_count(const rb_t *rb)\n{\n    return rb->head - rb->tail;\n}\n\n"
                      "int ringbuf_push(rb_t *rb, char c)\n{\n    if (ringbuf_count(rb) == rb->cap)\n        return -1;\n"
                      "    rb->buf[rb->head++ & (rb->cap - 1)] = c;\n    return 0;\n}\n"})
@@ -475,9 +475,9 @@ def test_a_file_name_beside_a_function_describes_no_step_of_it(tmp_path: Path) -
 def test_building_a_value_is_no_step_the_discussion_describes(tmp_path: Path) -> None:
     """`led` returns `BinOp(...)`; "the binary operators" in the clause that names `led` describes no step of
     it, since BinOp is a class: the place stays `led` (dev49 a10, a failing test after a parser refactor)."""
+    from honing.grounding.callees import described_callee
     from honing.grounding.places import Candidate as Place
     from honing.grounding.project import Project
-    from honing.grounding.refine import described_callee
     write(tmp_path, {"calc/ast.py": "from dataclasses import dataclass\n\n\n@dataclass(frozen=True)\nclass BinOp:\n"
                      "    op: str\n    left: object\n    right: object\n",
                      "calc/parser.py": "from .ast import BinOp\n\n\nclass Parser:\n    def led(self, tok, left):\n"

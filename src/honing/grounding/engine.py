@@ -13,6 +13,7 @@ from honing.errors import HoningError
 from honing.grounding import (
     ambiguity,
     blocks,
+    callees,
     candidates,
     edits,
     errors,
@@ -79,8 +80,7 @@ def ground(
     transcript: Session | None = None,
     *,
     cwd: str | Path | None = None,
-    turns: int = 3,
-    full: bool = False,
+    turns: int = 3, full: bool = False,
     level: str = "advanced",
     form: str = "ptc",
     source: str | None = None,
@@ -295,8 +295,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             where = f"{top.path} and {rival.path}"
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via
-        hop = refine.described_callee(project, top, via.prose) if via is not None else None
-        top = hop or styled.styled_rule(project, top, sentence) or listed.not_listed(project, top, sentence) or top
+        top = (via and callees.described_callee(project, top, via.prose)) or callees.named_callee(project, top, sentence) or \
+            styled.styled_rule(project, top, sentence) or listed.not_listed(project, top, sentence) or top
         if via is not None:
             refine.focus_on_quoted(project, top, via.sources)
         reason = "; ".join(dict.fromkeys(v.reason for v in top.votes))

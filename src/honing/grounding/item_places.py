@@ -1,6 +1,6 @@
 """Where an item of a list is placed beyond its own words: by another line of the reply that
-places a name it quotes, by the reply's qualified name for its bare one, or by the reply's
-paragraph that calls the user's item by its number."""
+places a name it quotes, by the reply's qualified name for its bare one, by the reply's
+paragraph that calls the user's item by its number, or by the diagnosis before the list."""
 
 from __future__ import annotations
 
@@ -51,3 +51,14 @@ def answered(turn: Turn, number: int, said: Sequence[Sourced], kinds: tuple[str,
     end = len(reply) if end < 0 else end
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 2)) for s in said
                  if s.where == "assistant" and s.mention.kind in kinds and at.start() <= s.mention.start < end)
+
+
+def diagnosed(text: str, span: tuple[int, int], spans: Sequence[tuple[int, int]], said: Sequence[Sourced]) -> tuple[Sourced, ...]:
+    """An option of the agent's list that names no place (「1. healthcheck 改用 python 标准库，不动镜像」) is carried
+    out where the reply placed the defect before the list (「`docker-compose.yml` 第 24 行用的是 `curl`」): the
+    places written before the first item, of a line number, that no other item names (「2. Dockerfile 里装 curl」)."""
+    if not spans or span not in spans:
+        return ()
+    others = {s.mention.value for s in said for a, b in spans if (a, b) != span and a <= s.mention.start < b}
+    return tuple(s for s in said if s.mention.start < spans[0][0] and s.mention.kind == "location"
+                 and s.mention.value not in others)

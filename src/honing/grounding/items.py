@@ -145,7 +145,8 @@ def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
     said = [s for s in every if s.where == where]
     sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
     # (an item of the user's that names nothing is placed by the reply's words on it alone: "point 2 (… `round()` in `rows()`)")
-    answered = item_places.answered(turn, number, every, ("location",) if sources else ("location", "path", "symbol", "code")) if number else ()
+    answered = item_places.answered(turn, number, every, ("location",) if sources else ("location", "path", "symbol", "code")) if number else (
+        () if sources else item_places.diagnosed(text, span, numbered_items(text), said))
     if not sources and not answered:
         return None
     sources = (_titled(sources, text, span) + item_places.qualified(sources, said) + item_places.placed_elsewhere(text, span, said)

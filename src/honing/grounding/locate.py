@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from honing.grounding import endpoints, vocab
+from honing.grounding import endpoints, quoted, vocab
 from honing.grounding.blocks import (
     _ASSIGNED,
     _CALLED,
@@ -32,27 +32,16 @@ from honing.grounding.errors import LOCALE_FILE, covers, message_needles, templa
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Candidate, Sourced, Vote, _rank, _relative
 from honing.grounding.project import Hit, Project
+from honing.grounding.quoted import _where
 from honing.grounding.refine import _merge_windows, _to_quoted_use
 
 _CONSTRUCTED = re.compile(r"(?<![\w$])new\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*[(<{]")
-# a quoted setting up to its value: `client_max_body_size ` of `client_max_body_size 12m;`
-_VALUE_HEAD = re.compile(r"[A-Za-z_][\w.\-]*(?:[ \t]*[:=][ \t]*|[ \t]+)(?=[\d\"'])")
 _CHECK = re.compile(r"\b(?:if|assert\w*|expect|require|should|check)\b|\.(?:toBe|toEqual|equal|Equal)\w*\(")
 # an entry of a table literal: `postalInvalid: "…"`, `"postal_invalid": "…"`
 _ENTRY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$.-]*)["']?\s*:\s*["'`]""")
 
-_NAME_EDGE = re.compile(r"[A-Za-z0-9_$]")
-
 
 # -- votes from mentions --------------------------------------------------------------
-
-def _where(source: Sourced) -> str:
-    if source.turn is None:
-        return "the user's sentence"
-    if source.where == "summary":
-        return f"the compaction summary before turn {source.turn}"
-    return f"turn {source.turn}"
-
 
 def _names_owner(line: str, name: str, owners: frozenset[str]) -> bool:
     at = re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", line)
@@ -89,6 +78,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     fields: list[Sourced] = []  # fields a validation error names, each with its type
     # test cases to read for the code under test: (path, start, end, name, who names it)
     cases: list[tuple[str, int, int, str, list[Sourced]]] = []
+    named_lines: set[tuple[str, int, int | None]] = set()  # (path, line, turn) of the locations named
     for source in sources:
         m = source.mention
         if m.kind == "location":
@@ -108,6 +98,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                         f"{'after it' if source.turn is not None else 'of the session'})")
                 vote(rel, line, m.weight, said, source.turn, span,
                      None if m.named_line is None else (f"{m.value}:{m.named_line}", _where(source)))
+                named_lines.add((rel, m.line, source.turn))
                 if case is not None:
                     cases.append((rel, case[0], case[1], case[2], [source]))
         elif m.kind == "path":
@@ -213,69 +204,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 vote(rel, None, source.mention.weight / len(places) * (0.5 if told and callee not in told else 1.0),
                      f"`{callee}` is called by {source.where}, which fails in {_where(source)}", source.turn, span)
 
-    code = [s for s in sources if s.mention.kind == "code"]
-    if code:
-        snippets: dict[str, list[Sourced]] = {}
-        for source in code:
-            snippets.setdefault(source.mention.value, []).append(source)
-        ordered_code = sorted(snippets, key=lambda n: (-len(n), n))
-        # (a run of blanks stands for any run: `skip_final_snapshot = true` quotes an aligned
-        # `skip_final_snapshot     = true`)
-        # (and a snippet that starts or ends with a name is that whole name: `nginx_worker_conn`
-        # does not stand in `nginx_worker_connections`)
-        # (ASCII names only: a quote of CJK text stands inside a longer message)
-        parts = {n: re.split(r"[ \t]+", n) for n in ordered_code}
-        spaced = {n: re.compile((r"(?<![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[:1]) else "")
-                                + r"[ \t]+".join(".*?" if p in ("...", "…") and 0 < k < len(parts[n]) - 1 else re.escape(p)
-                                                   for k, p in enumerate(parts[n]))  # (`find ... -mtime`, not `BETWEEN ...`)
-                                + (r"(?![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[-1:]) else "")) for n in ordered_code}
-        pattern = re.compile("|".join(p.pattern for p in spaced.values()))
-        # a quoted line may be a setting: configuration files are searched with the code
-        code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(
-            pattern, project.source_files() + project.config_files(),
-            literals=tuple(max((p for p in parts[n] if p not in ("...", "…")), key=len, default=n) for n in ordered_code))]
-        # a snippet that stands in several places (`type: string`) shares its vote among them
-        standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
-        for hit, snippet in code_hits:
-            for source in snippets[snippet]:
-                if source.mention.line is not None and source.mention.line == hit.line:
-                    # on the very line the same sentence names ("line 14 hard-codes `height: 32px`")
-                    vote(hit.path, hit.line, source.mention.weight * 1.25,
-                         f"`{snippet}` from {_where(source)} stands here, on the line it names", source.turn)
-                    continue
-                vote(hit.path, hit.line, source.mention.weight / standing[snippet],
-                     f"`{snippet}` from {_where(source)} stands here", source.turn)
-        # a line quoted with the value it should get (`client_max_body_size 12m;`) stands
-        # nowhere yet: the line that holds it with another value (`client_max_body_size 1m;`),
-        # at half weight, when one or two lines do
-        heads = {n: h.group(0).rstrip() for n in ordered_code if not standing[n]
-                 and (h := _VALUE_HEAD.match(n)) and len(h.group(0).strip()) >= 8}
-        if heads:
-            found_heads = project.grep(re.compile("|".join(re.escape(h) for h in sorted(set(heads.values())))),
-                                       project.source_files() + project.config_files(),
-                                       literals=tuple(sorted(set(heads.values()))))
-            for snippet, head in sorted(heads.items()):
-                at = [h for h in found_heads if head in h.text]
-                for hit in at if len(at) <= 2 else ():
-                    for source in snippets[snippet]:
-                        vote(hit.path, hit.line, source.mention.weight * 0.5 / len(at),
-                             f"`{head}` of `{snippet}` from {_where(source)} stands here with another value",
-                             source.turn)
-
-    # a call quoted without its arguments (`props.items.sort()`) stands where it is made with them
-    # (`props.items.sort((a, b) => …)`), when one or two lines make it
-    calls: dict[str, list[Sourced]] = {}
-    for source in (s for s in sources if s.mention.kind == "call" and len(s.mention.value) >= 8):
-        calls.setdefault(source.mention.value[:-1], []).append(source)
-    if calls:
-        made = project.grep(re.compile("|".join(re.escape(h) for h in sorted(calls))), project.source_files(),
-                            literals=tuple(sorted(calls)))
-        for head, callers in sorted(calls.items()):
-            at = [h for h in made if head in h.text and f"{head})" not in h.text]
-            for hit in at if len(at) <= 2 else ():
-                for caller in callers:
-                    vote(hit.path, hit.line, caller.mention.weight * 0.75 / len(at),
-                         f"`{caller.mention.value}` from {_where(caller)} is called here", caller.turn)
+    for where, at, weight, reason, turn in quoted.votes(project, sources, named_lines):
+        vote(where, at, weight, reason, turn)
 
     messages = [s for s in sources if s.mention.kind == "message"]
     if messages:

@@ -1,5 +1,5 @@
 """Narrowing a located place: to the line that uses a quoted value, to a file named by plain
-words, to the quoted part of a long span, or to the callee a turn described."""
+words, or to the quoted part of a long span (one hop down the call graph: ``callees``)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,11 @@ from pathlib import Path
 
 from honing.grounding import vocab
 from honing.grounding.blocks import (
-    _CALLED,
-    _KEYWORDS,
     _TEST_MARK,
     _defined_name,
-    _definitions,
     definition_span,
 )
+from honing.grounding.callees import _name_parts
 from honing.grounding.kept import _pieces
 from honing.grounding.places import Candidate, Sourced, Vote, _rank
 from honing.grounding.project import Project
@@ -58,6 +56,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     kept = " ".join(p for p in pieces if not vocab.first(p, "deferral") and not vocab.first(p, "exonerate"))
     said = vocab.path_words(kept)
     _cleared_by_sentence(found, clearing, said)
+    if project is not None and (within := _name_within(project, found, kept)):
+        return within
     if not said or len(found) < 2:
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
@@ -138,6 +138,31 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
             c.votes.append(Vote(1.0, f'the sentence says "{word}", which names {c.path}', None, turn))
     return sorted(found, key=_rank)
 
+
+
+# a field's or variable's name (not `ValueError`) that names the matter talked of: "the created_at
+# thing", 「created_at の件」, 「那个 created_at 的问题」
+_THING_NAMED = re.compile(r"(?<![\w$.`])`?([a-z_$][\w$]{3,})`?\s*(?:(?:thing|issue|problem|bug)\b|的?\s*(?:问题|事)|の?\s*(?:問題|件|やつ))")
+
+
+def _name_within(project: Project, found: list[Candidate], kept: str) -> list[Candidate] | None:
+    """A field's or variable's compound name the sentence writes (「那个 created_at 的问题」) that is no
+    place's own name and stands in the lines of one place only, not the leading one, of two or more
+    (the scope `succeeded` beside `refunds_in_period`, whose `where(created_at: @period)` the turn
+    quoted): that place leads."""
+    names = {n for n in _THING_NAMED.findall(kept) if _COMPOUND_NAME.search(n) and not _TEST_NAME.match(n)} - {
+        c.symbol for c in found} - {Path(c.path).stem for c in found}
+    if not names or len(found) < 2:
+        return None
+    word = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(names))) + r")(?![\w$])")
+    holders = [(c, m.group(0)) for c in found if c.start_line is not None and c.end_line is not None and (m := word.search(
+        "\n".join(project.lines(c.path)[c.start_line - 1:c.end_line])))]
+    if len(holders) != 1 or holders[0][0] is found[0]:
+        return None
+    (holder, name), lead = holders[0], max(c.weight for c in found)
+    holder.votes.append(Vote(lead, f"`{name}`, which the sentence names, stands here", None,
+                             holder.votes[0].turn if holder.votes else None))
+    return sorted(found, key=_rank)
 
 
 def touched(path: str, edited: set[str]) -> bool:
@@ -312,60 +337,3 @@ def focus_on_quoted(project: Project, located: Candidate, sources: tuple[Sourced
     turn = located.votes[0].turn if located.votes else None
     shown = ", ".join(f"`{q}`" for q in held)
     located.votes.append(Vote(0.0, f"line {number} holds {shown}, which turn {turn} quotes", number, turn))
-
-
-def _name_parts(name: str) -> list[str]:
-    """compareIdent → compare, ident; parse_range → parse, range."""
-    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ")
-    return [p.lower() for p in spaced.split() if p]
-
-
-def _said(part: str, words: set[str]) -> bool:
-    need = min(len(part), 4)  # a shared stem: applied ~ apply, comparison ~ compare
-    return any(len(w) >= 3 and w[:need] == part[:need] for w in words)
-
-
-_TYPE_DEFINITION = re.compile(r"^\s*(?:export\s+|public\s+|pub\s+|data\s+|abstract\s+|final\s+|sealed\s+)*"
-                              r"(?:class|struct|type|interface|record|enum)\s")
-_FILE_NAMED = re.compile(r"[\w./\\-]+\.[A-Za-z]{1,5}(?::\d+)?(?![\w])")
-
-
-def described_callee(project: Project, located: Candidate, prose: str) -> Candidate | None:
-    """One hop down the call graph: when the agent blames a step of the located function
-    in words rather than by name ("the last step of `Compare`, the pre-release
-    comparison"), the function it calls whose name is made of those words
-    (``comparePre``) is the place. Only a single such callee, defined in the project, is
-    followed; a callee the text names outright is left to the ordinary votes."""
-    if located.symbol is None or located.start_line is None or located.end_line is None or not prose:
-        return None
-    lines = project.lines(located.path)
-    body = "\n".join(lines[located.start_line:located.end_line])
-    callees = set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS
-    named = set(re.findall(r"[\w$]+", prose))
-    described: set[str] = set()
-    owner = re.compile(rf"(?<![\w$]){re.escape(located.symbol)}(?![\w$])")
-    # the step is described in the clause that names the located function, in the words
-    # of the prose, not of the code it quotes (`tile()` names tile, it describes no step)
-    for clause in re.split(r"(?<=[.!?;])\s+|[。！？；\n]", prose):
-        if not owner.search(clause):
-            continue
-        # (nor in the name of a file it points at: "ringbuf.c:37" describes no `ringbuf_count`)
-        words = set(re.findall(r"[a-z]+", _FILE_NAMED.sub(" ", re.sub(r"`[^`\n]*`", " ", clause)).lower()))
-        described.update(c for c in callees if c not in named and len(parts := _name_parts(c)) >= 2
-                         and all(_said(p, words) for p in parts))
-    if len(described) != 1:
-        return None
-    callee = described.pop()
-    places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
-              if not vocab.rules_for(r).is_test_file(r)]
-    same_file = [(r, ln) for r, ln in places if r == located.path]
-    places = same_file or places
-    if len(places) != 1:
-        return None
-    rel, line = places[0]
-    if _TYPE_DEFINITION.match(project.lines(rel)[line - 1] if 0 < line <= len(project.lines(rel)) else ""):
-        return None  # (building a value, `BinOp(...)` for "binary operators", is no step of the work)
-    start, end, _ = definition_span(project, rel, line, callee)
-    turn = located.votes[0].turn if located.votes else None
-    vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, the step the discussion describes", None, turn)
-    return Candidate(rel, start, end, callee, [*located.votes, vote])

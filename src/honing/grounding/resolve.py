@@ -244,7 +244,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by, frozenset(sentence_keys)) if vocab.first(sentence, "same") else None
     # "you broke it" (or a defect in what a request quoted was built as): where the lines the agent's own edit wrote stand now
-    if again is None and (built := built_as_quoted(sentence, turns, vocab.first(sentence, "broke") is not None)):
+    # (not when a reply put a defect down to its own earlier edit: 「你自己改坏的那个」 is that defect)
+    if again is None and (built := built_as_quoted(sentence, turns, (broke := vocab.first(sentence, "broke") is not None))) and not (
+            broke and routes.owned_fault(turns, deferred)):
         again = _broken_by_edit(built, sentence_keys, cleared_by, sentence)
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold

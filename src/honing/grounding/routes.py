@@ -147,6 +147,14 @@ def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozens
 
 
 _FILE_WORDS = re.compile(r"[._-]")
+def owned_fault(turns: Sequence[Turn], deferred: set[int]) -> bool:
+    """Whether a reply put a defect down to the agent's own earlier edit and changed nothing yet
+    (「是我上一轮改出来的问题 … 要我现在改吗？」): "fix the one you broke" means that defect, which the
+    ordinary ranking finds, not wherever the newest edit wrote."""
+    return any(t.index not in deferred and not _fixed_by_edit(t) and vocab.first(_prose(t.assistant), "own_fault")
+               for t in turns)
+
+
 def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The newest turn in which the agent edited code, when its reply goes on to report the
     same defect at a file it did not edit ("`get_credit_note` in credit_notes.py does not:

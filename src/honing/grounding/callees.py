@@ -1,0 +1,98 @@
+"""One hop down the call graph: from a located function to the function it calls that the
+discussion describes in words (``described_callee``) or that the user's sentence names in
+words (``named_callee``)."""
+
+from __future__ import annotations
+
+import re
+
+from honing.grounding import vocab
+from honing.grounding.blocks import _CALLED, _KEYWORDS, _definitions, definition_span
+from honing.grounding.places import Candidate, Vote
+from honing.grounding.project import Project
+
+
+def _name_parts(name: str) -> list[str]:
+    """compareIdent → compare, ident; parse_range → parse, range."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ")
+    return [p.lower() for p in spaced.split() if p]
+
+
+def _said(part: str, words: set[str]) -> bool:
+    need = min(len(part), 4)  # a shared stem: applied ~ apply, comparison ~ compare
+    return any(len(w) >= 3 and w[:need] == part[:need] for w in words)
+
+
+_TYPE_DEFINITION = re.compile(r"^\s*(?:export\s+|public\s+|pub\s+|data\s+|abstract\s+|final\s+|sealed\s+)*"
+                              r"(?:class|struct|type|interface|record|enum)\s")
+_FILE_NAMED = re.compile(r"[\w./\\-]+\.[A-Za-z]{1,5}(?::\d+)?(?![\w])")
+
+
+def described_callee(project: Project, located: Candidate, prose: str) -> Candidate | None:
+    """One hop down the call graph: when the agent blames a step of the located function
+    in words rather than by name ("the last step of `Compare`, the pre-release
+    comparison"), the function it calls whose name is made of those words
+    (``comparePre``) is the place. Only a single such callee, defined in the project, is
+    followed; a callee the text names outright is left to the ordinary votes."""
+    if located.symbol is None or located.start_line is None or located.end_line is None or not prose:
+        return None
+    lines = project.lines(located.path)
+    body = "\n".join(lines[located.start_line:located.end_line])
+    callees = set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS
+    named = set(re.findall(r"[\w$]+", prose))
+    described: set[str] = set()
+    owner = re.compile(rf"(?<![\w$]){re.escape(located.symbol)}(?![\w$])")
+    # the step is described in the clause that names the located function, in the words
+    # of the prose, not of the code it quotes (`tile()` names tile, it describes no step)
+    for clause in re.split(r"(?<=[.!?;])\s+|[。！？；\n]", prose):
+        if not owner.search(clause):
+            continue
+        # (nor in the name of a file it points at: "ringbuf.c:37" describes no `ringbuf_count`)
+        words = set(re.findall(r"[a-z]+", _FILE_NAMED.sub(" ", re.sub(r"`[^`\n]*`", " ", clause)).lower()))
+        described.update(c for c in callees if c not in named and len(parts := _name_parts(c)) >= 2
+                         and all(_said(p, words) for p in parts))
+    if len(described) != 1:
+        return None
+    return _hop(project, located, described.pop(), "the step the discussion describes")
+
+
+# words a predicate's or an accessor's name starts with, which a sentence leaves out ("reverse charge" for `is_reverse_charge`)
+_NAME_VERBS = frozenset(("is", "has", "get", "set", "should", "can", "do", "to", "check"))
+
+
+def named_callee(project: Project, located: Candidate, sentence: str) -> Candidate | None:
+    """One hop down the call graph by the sentence's own words: the located function calls a
+    function of the project whose name the sentence says in words, apart ("reverse charge のやつ"
+    for `is_reverse_charge`, called by the located `vat_rate_for`), while the located name's
+    own words are not all said. Two words at least, of three letters or more, besides a leading
+    `is`, `get` …; one such callee only, defined in the project."""
+    if located.symbol is None or located.start_line is None or located.end_line is None:
+        return None
+    words = set(re.findall(r"[a-z]+", re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", sentence).lower()))
+    if all(_said(p, words) for p in _name_parts(located.symbol) if p not in _NAME_VERBS):
+        return None
+    body = "\n".join(project.lines(located.path)[located.start_line:located.end_line])
+    named = set(re.findall(r"[\w$]+", sentence))
+    said = {c for c in set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS - named
+            if len(parts := [p for p in _name_parts(c) if p not in _NAME_VERBS]) >= 2 and all(
+                len(p) >= 3 and p in words for p in parts)}  # ("tap Sign in twice" names no `signIn`)
+    return _hop(project, located, said.pop(), "the sentence says its name in words") if len(said) == 1 else None
+
+
+def _hop(project: Project, located: Candidate, callee: str, why: str) -> Candidate | None:
+    """The definition of ``callee``, which ``located`` calls (one only, in its file if there is one
+    there; no type built by the call), carrying ``located``'s votes and one for the hop."""
+    assert located.symbol is not None
+    places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
+              if not vocab.rules_for(r).is_test_file(r)]
+    same_file = [(r, ln) for r, ln in places if r == located.path]
+    places = same_file or places
+    if len(places) != 1:
+        return None
+    rel, line = places[0]
+    if _TYPE_DEFINITION.match(project.lines(rel)[line - 1] if 0 < line <= len(project.lines(rel)) else ""):
+        return None  # (building a value, `BinOp(...)` for "binary operators", is no step of the work)
+    start, end, _ = definition_span(project, rel, line, callee)
+    turn = located.votes[0].turn if located.votes else None
+    vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, {why}", None, turn)
+    return Candidate(rel, start, end, callee, [*located.votes, vote])
