@@ -1,0 +1,3 @@
+"""dotsync: dotfiles in a git repo, linked into place."""
+
+__version__ = "0.4.0"

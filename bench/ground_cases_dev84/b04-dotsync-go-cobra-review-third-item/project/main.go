@@ -1,0 +1,7 @@
+package main
+
+import "github.com/kenji-t/dotsync/cmd"
+
+func main() {
+	cmd.Execute()
+}

@@ -1,0 +1,3 @@
+"""logpick: filter application logs from the terminal."""
+
+__version__ = "0.4.1"

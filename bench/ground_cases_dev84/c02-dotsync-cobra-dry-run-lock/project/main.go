@@ -1,0 +1,7 @@
+package main
+
+import "github.com/zhaolei/dotsync/cmd"
+
+func main() {
+	cmd.Execute()
+}

@@ -1,0 +1,3 @@
+from picrename.app import main
+
+raise SystemExit(main())
