@@ -1,13 +1,14 @@
 """One hop down the call graph: from a located function to the function it calls that the
-discussion describes in words (``described_callee``) or that the user's sentence names in
-words (``named_callee``)."""
+discussion describes in words (``described_callee``), that the user's sentence names in
+words (``named_callee``), or that an edit of the window added (``added_callee``)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from honing.grounding import vocab
-from honing.grounding.blocks import _CALLED, _KEYWORDS, _definitions, definition_span
+from honing.grounding.blocks import _CALLED, _KEYWORDS, _defined_name, _definitions, definition_span
 from honing.grounding.places import Candidate, Vote
 from honing.grounding.project import Project
 
@@ -77,6 +78,25 @@ def named_callee(project: Project, located: Candidate, sentence: str) -> Candida
             if len(parts := [p for p in _name_parts(c) if p not in _NAME_VERBS]) >= 2 and all(
                 len(p) >= 3 and p in words for p in parts)}  # ("tap Sign in twice" names no `signIn`)
     return _hop(project, located, said.pop(), "the sentence says its name in words") if len(said) == 1 else None
+
+
+def added_callee(project: Project, found: list[Candidate], changes: Sequence[tuple[int, str, str, str]],
+                 recorded_cwd: str | None) -> list[Candidate]:
+    """A failing test calls the located function (`plan_renames`), which now calls a function an edit of the
+    window defined (`names = resolve_conflicts([...])`, beside a new `def resolve_conflicts`): the new
+    function leads ``found``, with the located one's votes and one more. One such function only."""
+    top = found[0] if found else None
+    if top is None or top.symbol is None or top.start_line is None or top.end_line is None:
+        return found
+
+    def names(text: str, path: str) -> set[str]:
+        return {n for line in text.splitlines() if (n := _defined_name(vocab.rules_for(path), line))}
+    added = set().union(*(names(new, path) - names(old, path) for _, path, old, new in changes
+                          if not vocab.rules_for(path).is_test_file(path))) - {top.symbol}
+    body = "\n".join(project.lines(top.path)[top.start_line:top.end_line])
+    called = {n for n in added if re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", body)}
+    hop = _hop(project, top, called.pop(), "which an edit of the session added") if len(called) == 1 else None
+    return [hop, *found] if hop is not None else found
 
 
 def _hop(project: Project, located: Candidate, callee: str, why: str) -> Candidate | None:

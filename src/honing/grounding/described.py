@@ -93,6 +93,11 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
                   # (nor one the list's lead says of them all: 「两种单子都有」)
                   and not _said_plainly(w, text[max(0, spans[0][0] - _LEAD):spans[0][0]])
                   } if vocab.first(_prose(text), "undecided") else picks
+        held = {w for w in picks if any(_said_plainly(w, text[a:b]) for a, b in spans)}  # (the words an item says)
+        if held and all(_speaks_of(turn.user, w) for w in held) and vocab.first(_prose(text[spans[-1][1]:]), "fix_place"):
+            # (causes stacked under one report, 「两个问题叠在一起」, and the one fix the reply proposes after them, 「修法是在
+            # `Start-Backup` 里…」: the report's own words, its pasted error, describe the symptom, not an item)
+            return None
         # (of causes the reply cannot tell apart, a word counts in an item's title only: 「ログ見る権限
         # まだもらってない」 says 見る, which item B's last line happens to say too)
         scope = [(a, _line_end(text, a, b)) for a, b in spans] if chosen is not picks else spans
@@ -149,6 +154,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
                         or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
             if vocab.first(turn.user, "how_to") and _asks(turn.user) and not _fixed_by_edit(turn):
                 continue  # (steps answering a how-to question, "how do I check dark mode …?": an older list may hold it)
+            if _fixed_by_edit(turn) and not side:
+                continue  # (so may a list of the edits made: 「第 3 条改好了：- `copyFile()` 先 `Stat` 源文件…」)
             return None
         if fixes_only and not offered:
             return None  # "go with what you proposed for the email time": a way to fix, not a finding

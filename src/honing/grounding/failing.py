@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence, Set
 from dataclasses import replace
 from pathlib import Path
 
-from honing.grounding import mentions, places, vocab
+from honing.grounding import callees, mentions, places, redefined, vocab
 from honing.grounding.blocks import TESTS_BEGIN, subject_of
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, edit_pairs, removed_lines, supports, written_lines
@@ -45,8 +45,9 @@ def _shows(output: str, test: str, passing: bool) -> bool:
     failing ("FAILED …", "x is red", 「x が落ちる」)."""
     for line in output.splitlines():
         if test in line and not mentions.NOT_RUN.search(line):
-            failed = _FAILING.search(line) is not None
-            if (passing and not failed and _PASSED.search(line)) or (not passing and failed):
+            rest = line.replace(test, " ")  # (a title's own words are no verdict: "✔ exits with 2 on a broken config")
+            failed = _FAILING.search(rest) is not None
+            if (passing and not failed and _PASSED.search(rest)) or (not passing and failed):
                 return True
     return False
 
@@ -62,6 +63,7 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
 _EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"
                       r"[a-z_]\w*[?!]?(?:\s+[a-z][\w'-]*){3,16}")
 _QUOTED_TITLE = re.compile(r'"([^"\n]{8,120})"|“([^”\n]{8,120})”|「([^」\n]{8,120})」')
+_TICKED_TITLE = re.compile(r"`([A-Za-z][\w' ,-]{6,118}[\w'])`")  # (words and spaces: a title, not code)
 _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
@@ -251,6 +253,10 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     # return a slot that ends after closing time")
     specs = specs or list(dict.fromkeys(m.group(0).strip() for m in _EXAMPLE.finditer(sentence)))
     said = _readable(sentence)
+    # (or the one example title quoted whole in a sentence that says a run failed: 「CI で `exits with 2 on a broken
+    # config` が落ちてる」)
+    titles = [t for t in _TICKED_TITLE.findall(sentence) if len(t.split()) >= 3] if vocab.first(said, "run_failed") else []
+    specs = specs or (titles if len(titles) == 1 else [])
     test = titled_example(sentence, specs)
     edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
         said, "defect") else None
@@ -330,48 +336,6 @@ def vote_tested_file(project: Project, found: list[places.Candidate], test: str)
     found.sort(key=lambda c: -c.weight)
 
 
-_REDEFINED = re.compile(r"^\s*(?:(?:export|const|let|var|static|final|public|private|pub|local)\s+)*([A-Za-z_]\w{2,})\s*(?::[^=\n]+)?=(?!=)\s*\S")
-
-
-def tested_code_uses_redefined(project: Project, found: list[places.Candidate], test: str,
-                               changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> list[places.Candidate]:
-    """A test no turn ran fails now (「test_enemy_falls_off_ledge 挂了」) in a file that tests a file no edit
-    touched (tests/test_enemy.py tests enemy.py), and the window's edits gave a name that file uses a new
-    value (`GRAVITY = 0.6` -> `GRAVITY = 2160.0`): the one line of the tested file that uses the name
-    (not its import) is the place, ahead of ``found`` with twice the leading vote; no candidate turn
-    is tried after it (the edit that redefined the name would otherwise outweigh it)."""
-    name = re.sub(r"\[.*\]$", "", test).rsplit("::", 1)[-1].rsplit(".", 1)[-1]
-    if len(name) < 4 or not found:
-        return found
-    tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f)]
-    testers = {h.path for h in project.grep(re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])"), tests, limit=5,
-                                           literals=(name,))}
-    if len(testers) != 1:
-        return found
-    subject = subject_of(next(iter(testers)))
-    edited = {rel for _, path, _, _ in changes if (rel := project.relative(path, recorded_cwd))}
-    tested = [f for f in project.source_files() if Path(f).name == subject and f not in testers]
-    if len(tested) != 1 or tested[0] in edited:
-        return found
-    pairs = [(_assigned(before), _assigned(after)) for _, path, before, after in changes if not _is_test_file(path)]
-    names = sorted({n for old, new in pairs for n in old if n in new and old[n] != new[n]})
-    if not names:
-        return found
-    uses = [h for h in project.grep(re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b"), tested, literals=tuple(names))
-            if not supports(h.text)]  # (not its import)
-    if len(uses) != 1:
-        return found
-    hit, lead = uses[0], max(c.weight for c in found)
-    return [places.Candidate(hit.path, hit.line, hit.line, None, [places.Vote(
-        2 * lead, f"`{name}` tests {subject}, which uses a name the edits gave a new value: `{hit.text.strip()}`",
-        None, None)], decisive=True)] + found
-
-
-def _assigned(text: str) -> dict[str, str]:
-    """The names ``text`` assigns, each with its line (`GRAVITY = 0.6`)."""
-    return {m.group(1): line.strip() for line in text.splitlines() if (m := _REDEFINED.match(line))}
-
-
 def tests_named(sources: Sequence[Sourced]) -> str:
     """The one test the sentence's own mentions name, or ""."""
     named = {s.mention.value for s in sources if s.turn is None and s.mention.kind == "test"}
@@ -381,11 +345,12 @@ def tests_named(sources: Sequence[Sourced]) -> str:
 def tested_code(project: Project, found: list[places.Candidate], test: str, by_edit: bool,
                 changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> list[places.Candidate]:
     """The places of a failing test's code under test: those in the file the test is named after
-    when an edit broke it (``by_edit``), else the use of a name the edits redefined."""
+    when an edit broke it (``by_edit``), else the use of a name the edits redefined, or the function
+    an edit added that the located one calls."""
     if by_edit:
         vote_tested_file(project, found, test)
         return found
-    return tested_code_uses_redefined(project, found, test, changes, recorded_cwd)
+    return callees.added_callee(project, redefined.tested_code_uses(project, found, test, changes, recorded_cwd), changes, recorded_cwd)
 
 
 def diagnosis(via: Candidate | None) -> frozenset[str]:

@@ -32,6 +32,7 @@ from honing.grounding.errors import LOCALE_FILE, covers, message_needles, templa
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Candidate, Sourced, Vote, _rank, _relative
 from honing.grounding.project import Hit, Project
+from honing.grounding.prose import _same_target
 from honing.grounding.quoted import _where
 from honing.grounding.refine import _merge_windows, _to_quoted_use
 
@@ -137,7 +138,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
         for rel, line in places:
             span = definition_span(project, rel, line, name)
             # the same-named member of a type the discussion found right counts little
-            right = any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in cleared_spans.get(name, []))
+            right = any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in cleared_spans.get(name, [])) or (
+                _same_target(rel, set(cleared)))  # (or defined in a file the reply cleared: "`updater.ts` 本身我没看到问题")
             # a table's name is a noun people say in prose ("the orders table"): its
             # definition is weaker evidence than a function's (definition_weight)
             kind = vocab.rules_for(rel).definition_weight
