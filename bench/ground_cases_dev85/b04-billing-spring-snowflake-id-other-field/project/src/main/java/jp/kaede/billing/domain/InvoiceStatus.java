@@ -1,0 +1,8 @@
+package jp.kaede.billing.domain;
+
+public enum InvoiceStatus {
+    DRAFT,
+    ISSUED,
+    PAID,
+    VOID
+}

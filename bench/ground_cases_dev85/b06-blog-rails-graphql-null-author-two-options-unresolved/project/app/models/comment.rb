@@ -1,0 +1,4 @@
+class Comment < ApplicationRecord
+  belongs_to :post
+  belongs_to :author
+end

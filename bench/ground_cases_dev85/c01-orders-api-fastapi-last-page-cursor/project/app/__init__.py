@@ -1,0 +1,1 @@
+"""Orders API for the mobile apps and the merchant console."""
