@@ -41,7 +41,9 @@ def test_the_defect_a_reply_put_down_to_its_own_edit_is_what_you_broke() -> None
     assert vocab.first("找到了，是我上一轮改出来的问题：", "own_fault")
     assert vocab.first("when i switched to uvicorn in turn 1 i dropped the --host flag.", "own_fault")
     assert vocab.first("私の先ほどの変更で壊れていました。", "own_fault")
-    assert not vocab.first("不是我这次改出来的问题", "own_fault")
+    for said in ("不是我上一轮改出来的问题", "这不是我引入的", "我之前的修改导致的吗？应该不是", "私の修正で直りました",
+                 "the change caused no issues", "i introduced a helper `retry()`"):
+        assert not vocab.first(said, "own_fault"), said
     assert located("ground_cases_dev83", "c02")
 
 
@@ -52,8 +54,8 @@ def test_a_quoted_name_the_turn_places_at_a_line_votes_there_alone(tmp_path: Pat
     write(tmp_path, {"package.json": '{\n  "scripts": {\n    "build:test": "API_BASE_URL=x webpack"\n  }\n}\n',
                      ".gitlab-ci.yml": "build:\n  script:\n    - npm run build:test\n"})
     code = [Sourced(Mention("code", "build:test", None, None, 1.0, 0), 2, "assistant")]
-    placed = {path for path, *_ in votes(Project(tmp_path), code, {("package.json", 3, 2)})}
-    assert placed == {"package.json"}
+    placed = votes(Project(tmp_path), code, {("package.json", 3, 2)})
+    assert [(path, weight) for path, _, weight, *_ in placed] == [("package.json", 1.0)]  # (its whole weight)
     assert {path for path, *_ in votes(Project(tmp_path), code, set())} == {"package.json", ".gitlab-ci.yml"}
     # (a place named in another turn does not hold this turn's quote)
     assert {path for path, *_ in votes(Project(tmp_path), code, {("package.json", 3, 1)})} == {"package.json", ".gitlab-ci.yml"}

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from honing.grounding import vocab
 from honing.grounding.callees import added_callee
-from honing.grounding.failing import _TICKED_TITLE, _shows
+from honing.grounding.failing import _shows, ticked_titles
 from honing.grounding.places import Candidate as Place
 from honing.grounding.project import Project
 
@@ -31,8 +31,9 @@ def test_a_pasted_error_names_the_report_not_one_of_its_stacked_causes() -> None
 def test_an_item_the_user_says_he_committed_is_taken() -> None:
     """「timer の方は符号直してテストも足してコミットした」 takes item 2; 「もう一個の方もお願い」 is item 1 (dev84 b09)."""
     assert vocab.first("timer の方は符号直してテストも足してコミットした。", "done_mark")
-    assert not vocab.first("これはコミットしないで", "done_mark")
-    assert not vocab.first("コミットした？", "done_mark")
+    for said in ("これはコミットしないで", "それはコミットしたくない", "mainにはマージしたけど、まだ直ってない",
+                 "今日はプッシュしたばかりのブランチで CI が落ちてる", "CIはプッシュしたら走る"):
+        assert not vocab.first(said, "done_mark"), said
     assert located("ground_cases_dev84", "b09")
 
 
@@ -55,8 +56,11 @@ def test_a_function_an_edit_added_under_the_tested_one(tmp_path: Path) -> None:
 def test_a_quoted_test_title_whose_words_sound_like_a_verdict() -> None:
     """「CI で `exits with 2 on a broken config` が落ちてる」: the quoted title is the failing test, and "✔ exits with 2
     on a broken config" is a pass (the title's own "broken" is no verdict) (dev84 b06)."""
-    assert _TICKED_TITLE.findall("CI で `exits with 2 on a broken config` が落ちてる") == ["exits with 2 on a broken config"]
-    assert not _TICKED_TITLE.findall("`cli(obj={})` が落ちる")
+    assert ticked_titles("CI で `exits with 2 on a broken config` が落ちてる") == ["exits with 2 on a broken config"]
+    assert not ticked_titles("`cli(obj={})` が落ちる")
+    # (a command is no title)
+    for command in ("`npm run build`", "`cargo test --release`", "`git push origin main`", "`make test all now`"):
+        assert not ticked_titles(f"CI で {command} が落ちてる"), command
     title = "exits with 2 on a broken config"
     assert _shows("✔ exits with 2 on a broken config (0.8ms)", title, passing=True)
     assert not _shows("✔ exits with 2 on a broken config (0.8ms)", title, passing=False)

@@ -61,6 +61,12 @@ def described_callee(project: Project, located: Candidate, prose: str) -> Candid
 _NAME_VERBS = frozenset(("is", "has", "get", "set", "should", "can", "do", "to", "check"))
 
 
+def _said_parts(name: str) -> list[str]:
+    """The words of ``name`` a sentence would say: without a leading `is`, `get` …"""
+    parts = _name_parts(name)
+    return parts[1:] if parts and parts[0] in _NAME_VERBS else parts
+
+
 def named_callee(project: Project, located: Candidate, sentence: str) -> Candidate | None:
     """One hop down the call graph by the sentence's own words: the located function calls a
     function of the project whose name the sentence says in words, apart ("reverse charge のやつ"
@@ -70,12 +76,12 @@ def named_callee(project: Project, located: Candidate, sentence: str) -> Candida
     if located.symbol is None or located.start_line is None or located.end_line is None:
         return None
     words = set(re.findall(r"[a-z]+", re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", sentence).lower()))
-    if all(_said(p, words) for p in _name_parts(located.symbol) if p not in _NAME_VERBS):
+    if all(_said(p, words) for p in _said_parts(located.symbol)):
         return None
     body = "\n".join(project.lines(located.path)[located.start_line:located.end_line])
     named = set(re.findall(r"[\w$]+", sentence))
     said = {c for c in set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS - named
-            if len(parts := [p for p in _name_parts(c) if p not in _NAME_VERBS]) >= 2 and all(
+            if len(parts := _said_parts(c)) >= 2 and all(
                 len(p) >= 3 and p in words for p in parts)}  # ("tap Sign in twice" names no `signIn`)
     return _hop(project, located, said.pop(), "the sentence says its name in words") if len(said) == 1 else None
 
@@ -92,7 +98,7 @@ def added_callee(project: Project, found: list[Candidate], changes: Sequence[tup
     def names(text: str, path: str) -> set[str]:
         return {n for line in text.splitlines() if (n := _defined_name(vocab.rules_for(path), line))}
     added = set().union(*(names(new, path) - names(old, path) for _, path, old, new in changes
-                          if not vocab.rules_for(path).is_test_file(path))) - {top.symbol}
+                          if not vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/")))) - {top.symbol}
     body = "\n".join(project.lines(top.path)[top.start_line:top.end_line])
     called = {n for n in added if re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", body)}
     hop = _hop(project, top, called.pop(), "which an edit of the session added") if len(called) == 1 else None

@@ -154,8 +154,6 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
                         or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
             if vocab.first(turn.user, "how_to") and _asks(turn.user) and not _fixed_by_edit(turn):
                 continue  # (steps answering a how-to question, "how do I check dark mode …?": an older list may hold it)
-            if _fixed_by_edit(turn) and not side:
-                continue  # (so may a list of the edits made: 「第 3 条改好了：- `copyFile()` 先 `Stat` 源文件…」)
             return None
         if fixes_only and not offered:
             return None  # "go with what you proposed for the email time": a way to fix, not a finding

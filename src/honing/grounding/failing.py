@@ -63,6 +63,7 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
 _EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"
                       r"[a-z_]\w*[?!]?(?:\s+[a-z][\w'-]*){3,16}")
 _QUOTED_TITLE = re.compile(r'"([^"\n]{8,120})"|“([^”\n]{8,120})”|「([^」\n]{8,120})」')
+_COMMANDS = frozenset(vocab.table()["test_results"]["command_words"])
 _TICKED_TITLE = re.compile(r"`([A-Za-z][\w' ,-]{6,118}[\w'])`")  # (words and spaces: a title, not code)
 _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
@@ -255,7 +256,7 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     said = _readable(sentence)
     # (or the one example title quoted whole in a sentence that says a run failed: 「CI で `exits with 2 on a broken
     # config` が落ちてる」)
-    titles = [t for t in _TICKED_TITLE.findall(sentence) if len(t.split()) >= 3] if vocab.first(said, "run_failed") else []
+    titles = ticked_titles(sentence) if vocab.first(said, "run_failed") else []
     specs = specs or (titles if len(titles) == 1 else [])
     test = titled_example(sentence, specs)
     edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
@@ -265,6 +266,13 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
                 f"`{test}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
                 "changed the code its words describe", found.excluded)
+
+
+def ticked_titles(sentence: str) -> list[str]:
+    """The test titles a sentence quotes in backticks (`exits with 2 on a broken config`): three words or more, not a
+    command (`npm run build`, `cargo test --release`)."""
+    return [t for t in _TICKED_TITLE.findall(sentence) if len(t.split()) >= 3 and t.split()[0].lower() not in _COMMANDS
+            and " -" not in t]
 
 
 def titled_example(sentence: str, specs: Sequence[str]) -> str:

@@ -55,15 +55,17 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
             for source in snippets[snippet]:
                 # (of the places it stands in, the one the same turn names as `path:line`, alone: "`package.json:8` 的
                 # `build:test`", not the CI job that runs it)
-                if (hit.path, hit.line, source.turn) not in named_lines and any(t == source.turn and spaced[snippet].search(
-                        project.lines(r)[ln - 1]) for r, ln, t in named_lines):
+                anchored = any(t == source.turn and spaced[snippet].search(project.lines(r)[ln - 1]) for r, ln, t in named_lines)
+                if anchored and (hit.path, hit.line, source.turn) not in named_lines:
                     continue
+                shares = sum(1 for h, m in code_hits if m == snippet and (h.path, h.line, source.turn) in named_lines) \
+                    if anchored else standing[snippet]
                 if source.mention.line is not None and source.mention.line == hit.line:
                     # on the very line the same sentence names ("line 14 hard-codes `height: 32px`")
                     out.append((hit.path, hit.line, source.mention.weight * 1.25,
                                 f"`{snippet}` from {_where(source)} stands here, on the line it names", source.turn))
                     continue
-                out.append((hit.path, hit.line, source.mention.weight / standing[snippet],
+                out.append((hit.path, hit.line, source.mention.weight / max(shares, 1),
                             f"`{snippet}` from {_where(source)} stands here", source.turn))
         # a line quoted with the value it should get (`client_max_body_size 12m;`) stands
         # nowhere yet: the line that holds it with another value (`client_max_body_size 1m;`),

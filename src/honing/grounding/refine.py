@@ -142,7 +142,7 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
 
 # a field's or variable's name (not `ValueError`) that names the matter talked of: "the created_at
 # thing", 「created_at の件」, 「那个 created_at 的问题」
-_THING_NAMED = re.compile(r"(?<![\w$.`])`?([a-z_$][\w$]{3,})`?\s*(?:(?:thing|issue|problem|bug)\b|的?\s*(?:问题|事)|の?\s*(?:問題|件|やつ))")
+_THING_NAMED = re.compile(r"(?<![A-Za-z0-9_$.`])`?([a-z_$][A-Za-z0-9_$]{3,})`?\s*(?:(?:thing|issue|problem|bug)\b|的?\s*(?:问题|事)|の?\s*(?:問題|件|やつ))")
 
 
 def _name_within(project: Project, found: list[Candidate], kept: str) -> list[Candidate] | None:

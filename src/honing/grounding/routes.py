@@ -149,10 +149,18 @@ def _stacked(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozens
 _FILE_WORDS = re.compile(r"[._-]")
 def owned_fault(turns: Sequence[Turn], deferred: set[int]) -> bool:
     """Whether a reply put a defect down to the agent's own earlier edit and changed nothing yet
-    (「是我上一轮改出来的问题 … 要我现在改吗？」): "fix the one you broke" means that defect, which the
-    ordinary ranking finds, not wherever the newest edit wrote."""
-    return any(t.index not in deferred and not _fixed_by_edit(t) and vocab.first(_prose(t.assistant), "own_fault")
-               for t in turns)
+    (「是我上一轮改出来的问题 … 要我现在改吗？」), and no later edit changed a file that reply names: "fix the one
+    you broke" means that defect, which the ordinary ranking finds, not wherever the newest edit wrote."""
+    for turn in turns:
+        if turn.index in deferred or _fixed_by_edit(turn) or not vocab.first(_prose(turn.assistant), "own_fault"):
+            continue
+        # (and no later edit changed a file it names: the defect is still there)
+        named = {m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(_prose(turn.assistant))
+                 if m.kind in ("path", "location")}
+        if not any(path.replace("\\", "/").rsplit("/", 1)[-1] in named for later in turns if later.index > turn.index
+                   for call in later.tools if added_lines(call) or removed_lines(call) for path in call.paths):
+            return True
+    return False
 
 
 def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
