@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding import ambiguity, asides, choices, failing, mentions, routes, runs, vocab
+from honing.grounding.built import built_by_one_edit
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
@@ -85,8 +86,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
             return explained
         if (stacked := _stacked(_readable(sentence), bounded, cleared)) is not None:
             return Plan(found.phrase, (), (stacked,) + found.candidates, found.deferred,
-                        f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}",
-                        found.excluded)
+                        f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}", found.excluded)
         return failing_spec(sentence, bounded, cleared, found) or found
     rest = _plan(sentence, turns, summary, own_mentions=False)
     # an error the agent predicted or explained and offered to fix ("every row has no `sku` key … shall I change it?"),
@@ -132,8 +132,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     return replace(found, candidates=rest.candidates, deferred=rest.deferred)
 
 
-def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, *,
-          own_mentions: bool = True) -> Plan:
+def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, *, own_mentions: bool = True) -> Plan:
     sentence = _readable(sentence)
     turns = [_bounded(t) for t in turns]
     if summary is not None:
@@ -204,14 +203,15 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
     if vocab.first(sentence, "resume") and (held := choices.postponed_item(turns, deferred, excluded, cleared_by)):
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"the item of the list in turn {held.turn} the user put off")
+    if (made := built_by_one_edit(sentence, turns, deferred, cleared_by)) is not None:  # ("the Sunset header isn't an http-date")
+        return Plan(phrase, (), (made,), tuple(sorted(deferred)), f"the lines the agent's edit in turn {made.turn} introduced with the name of what the sentence reports broken")
     described = _described(sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
         return Plan(phrase, (), (described,), tuple(sorted(deferred)),
                     f"the item of the numbered list in turn {described.turn} that the sentence describes")
     # the agent fixed one place and reported the same defect at another it left alone: that one is still open ("same thing …")
     adds = vocab.first(sentence, "same") or vocab.first(sentence, "also")
-    left = None if not adds or vocab.first(sentence, "broke") or vocab.first(sentence, "still") else _left_open(
-        turns, deferred, cleared_by)
+    left = None if not adds or vocab.first(sentence, "broke") or vocab.first(sentence, "still") else _left_open(turns, deferred, cleared_by)
     if left is not None:
         return Plan(phrase, (), (left,), tuple(sorted(deferred)),
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
