@@ -53,7 +53,7 @@ def built_by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
     if not vocab.first(said, "defect"):
         return None
     introduced: dict[str, dict[int, list[str]]] = {}
-    for name in _names(said):
+    for name in sorted(_names(said)):  # (in a fixed order: the sources are listed in it)
         for turn in turns:
             if turn.index in deferred:
                 continue
