@@ -13,15 +13,13 @@ from honing.grounding.candidates import Candidate
 from honing.grounding.described import _is_document
 from honing.grounding.edits import removed_lines, written_lines
 from honing.grounding.places import Sourced
-from honing.grounding.prose import _clip, _prose, _readable, report_of
+from honing.grounding.prose import _clip, _file_name, _prose, _readable, report_of
 from honing.sessions.model import Turn
 
 # a thing's own name: a header's (Idempotency-Key, Retry-After) or a capitalised word inside a sentence
 # (Sunset); not an identifier, which names code the other routes place (a test, a frame, a symbol)
 _NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)+|[A-Z][a-z]{3,})(?![\w-])")
 _SENTENCE_START = re.compile(r"(?:^|[.!?。！？]\s*)$")
-
-
 _PASTED_ERROR = re.compile(r"[A-Za-z]+(?:Error|Exception)\b|Traceback|^\s+at\s")
 
 
@@ -47,23 +45,27 @@ def _holds(line: str, name: str) -> bool:
 def built_by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
                       cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The turn whose edit introduced the lines that hold a name the sentence reports a defect in, when
-    one turn's edits alone introduced it (not in a document, a changelog entry retelling it, nor in a
-    test), with those lines as its sources."""
+    one turn's edits alone introduced it, with those lines as its sources."""
     said = _readable(sentence)
     if not vocab.first(said, "defect"):
         return None
+    names = sorted(_names(said))  # (in a fixed order: the sources are listed in it)
+    if not names:
+        return None
+    # the lines each turn's edits of code introduced (not a document's, a changelog entry retelling it, nor a test's)
+    new: dict[int, list[str]] = {}
+    for turn in turns:
+        if turn.index in deferred:
+            continue
+        old = {line.strip() for call in turn.tools for line in removed_lines(call)}
+        new[turn.index] = [line for call in turn.tools
+                           if not any(_is_document(_file_name(p)) or vocab.is_test_path(p) for p in call.paths)
+                           for line in written_lines(call) if line.strip() not in old]
     introduced: dict[str, dict[int, list[str]]] = {}
-    for name in sorted(_names(said)):  # (in a fixed order: the sources are listed in it)
-        for turn in turns:
-            if turn.index in deferred:
-                continue
-            old = {line.strip() for call in turn.tools for line in removed_lines(call)}
-            lines = [line for call in turn.tools if not any(_is_document(p.replace("\\", "/").rsplit("/", 1)[-1])
-                                                             or vocab.rules_for(p.replace("\\", "/")).is_test_file(p.replace("\\", "/"))
-                                                             for p in call.paths)
-                     for line in written_lines(call) if _holds(line, name) and line.strip() not in old]
-            if lines:
-                introduced.setdefault(name, {})[turn.index] = lines
+    for name in names:
+        for index, written in new.items():
+            if lines := [line for line in written if _holds(line, name)]:
+                introduced.setdefault(name, {})[index] = lines
     # (each name one turn's alone, and all of them the same turn's)
     owners = {next(iter(by_turn)) for by_turn in introduced.values() if len(by_turn) == 1}
     if len(owners) != 1 or any(len(by_turn) > 1 for by_turn in introduced.values()):

@@ -98,7 +98,7 @@ def added_callee(project: Project, found: list[Candidate], changes: Sequence[tup
     def names(text: str, path: str) -> set[str]:
         return {n for line in text.splitlines() if (n := _defined_name(vocab.rules_for(path), line))}
     added = set().union(*(names(new, path) - names(old, path) for _, path, old, new in changes
-                          if not vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/")))) - {top.symbol}
+                          if not vocab.is_test_path(path))) - {top.symbol}
     body = "\n".join(project.lines(top.path)[top.start_line:top.end_line])
     called = {n for n in added if re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", body)}
     hop = _hop(project, top, called.pop(), "which an edit of the session added") if len(called) == 1 else None

@@ -200,7 +200,7 @@ def frame_in_code(own: Sequence[Sourced], turns: Sequence[Turn]) -> bool:
 
 def _is_test_file(path: str) -> bool:
     """Whether ``path`` is a test file by its project language's conventions."""
-    return vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))
+    return vocab.is_test_path(path)
 
 
 def _code_lines(turn: Turn, wrote: Callable[[ToolCall], list[str]] = added_lines) -> list[str]:

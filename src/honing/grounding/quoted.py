@@ -51,21 +51,26 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
             literals=tuple(max((p for p in parts[n] if p not in ("...", "…")), key=len, default=n) for n in ordered_code))]
         # a snippet that stands in several places (`type: string`) shares its vote among them
         standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
+        # (of the places a snippet stands in, those the same turn names as `path:line` alone: "`package.json:8` 的
+        # `build:test`", not the CI job that runs it; counted once per snippet and turn)
+        named_at: dict[tuple[str, int | None], int | None] = {}  # None: no named line holds it
         for hit, snippet in code_hits:
             for source in snippets[snippet]:
-                # (of the places it stands in, the one the same turn names as `path:line`, alone: "`package.json:8` 的
-                # `build:test`", not the CI job that runs it)
-                anchored = any(t == source.turn and spaced[snippet].search(project.lines(r)[ln - 1]) for r, ln, t in named_lines)
-                if anchored and (hit.path, hit.line, source.turn) not in named_lines:
+                key = (snippet, source.turn)
+                if key not in named_at:
+                    anchored = any(t == source.turn and spaced[snippet].search(project.lines(r)[ln - 1]) for r, ln, t in named_lines)
+                    named_at[key] = sum(1 for h, m in code_hits if m == snippet and (h.path, h.line, source.turn) in named_lines) \
+                        if anchored else None
+                count = named_at[key]
+                if count is not None and (hit.path, hit.line, source.turn) not in named_lines:
                     continue
-                shares = sum(1 for h, m in code_hits if m == snippet and (h.path, h.line, source.turn) in named_lines) \
-                    if anchored else standing[snippet]
+                shares = standing[snippet] if count is None else max(count, 1)
                 if source.mention.line is not None and source.mention.line == hit.line:
                     # on the very line the same sentence names ("line 14 hard-codes `height: 32px`")
                     out.append((hit.path, hit.line, source.mention.weight * 1.25,
                                 f"`{snippet}` from {_where(source)} stands here, on the line it names", source.turn))
                     continue
-                out.append((hit.path, hit.line, source.mention.weight / max(shares, 1),
+                out.append((hit.path, hit.line, source.mention.weight / shares,
                             f"`{snippet}` from {_where(source)} stands here", source.turn))
         # a line quoted with the value it should get (`client_max_body_size 12m;`) stands
         # nowhere yet: the line that holds it with another value (`client_max_body_size 1m;`),

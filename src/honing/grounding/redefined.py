@@ -36,7 +36,7 @@ def tested_code_uses(project: Project, found: list[places.Candidate], test: str,
     if len(tested) != 1 or tested[0] in edited:
         return found
     pairs = [(_assigned(before), _assigned(after)) for _, path, before, after in changes
-             if not vocab.rules_for(path.replace("\\", "/")).is_test_file(path.replace("\\", "/"))]
+             if not vocab.is_test_path(path)]
     names = sorted({n for old, new in pairs for n in old if n in new and old[n] != new[n]})
     if not names:
         return found

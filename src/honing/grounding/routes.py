@@ -26,6 +26,7 @@ from honing.grounding.prose import (
     _asks,
     _clip,
     _defect_text,
+    _file_name,
     _finds_nothing,
     _first_clause,
     _fixed_outside,
@@ -155,9 +156,8 @@ def owned_fault(turns: Sequence[Turn], deferred: set[int]) -> bool:
         if turn.index in deferred or _fixed_by_edit(turn) or not vocab.first(_prose(turn.assistant), "own_fault"):
             continue
         # (and no later edit changed a file it names: the defect is still there)
-        named = {m.value.split(":")[0].replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(_prose(turn.assistant))
-                 if m.kind in ("path", "location")}
-        if not any(path.replace("\\", "/").rsplit("/", 1)[-1] in named for later in turns if later.index > turn.index
+        named = {_file_name(m.value) for m in mentions.find(_prose(turn.assistant)) if m.kind in ("path", "location")}
+        if not any(_file_name(path) in named for later in turns if later.index > turn.index
                    for call in later.tools if added_lines(call) or removed_lines(call) for path in call.paths):
             return True
     return False

@@ -114,6 +114,13 @@ def languages() -> tuple[LanguageRules, ...]:
     return tuple(out)
 
 
+def is_test_path(path: str) -> bool:
+    """Whether ``path`` (as a transcript writes it, Windows separators too) is a test file by its
+    language's conventions."""
+    posix = path.replace("\\", "/")
+    return rules_for(posix).is_test_file(posix)
+
+
 def rules_for(path: str) -> LanguageRules:
     lowered = path.lower()
     for rules in languages():
