@@ -1,0 +1,3 @@
+export function yen(n) {
+  return `¥${n.toLocaleString('ja-JP')}`;
+}

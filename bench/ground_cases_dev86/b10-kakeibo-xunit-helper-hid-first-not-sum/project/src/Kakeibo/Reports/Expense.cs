@@ -1,0 +1,5 @@
+namespace Kakeibo.Reports;
+
+public record Expense(DateOnly Date, string Category, decimal Amount);
+
+public record MonthTotal(int Year, int Month, decimal Total);
