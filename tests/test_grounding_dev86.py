@@ -1,0 +1,59 @@
+"""Grounding behaviours of the fifty-fifth round: misses of dev85 and dev69 taken up while the eighty-sixth
+development set was written (bench/ground_cases_dev86: tests and the test suite itself, measured untouched at
+0d5b490a), and what that set showed."""
+
+from __future__ import annotations
+
+import json
+
+from honing.grounding import vocab
+from honing.grounding.routes import _broken_by_edit
+from honing.sessions.model import ToolCall, Turn
+
+from .test_grounding_dev45 import located
+
+
+def _edit(index: int, user: str, path: str, old: str, new: str) -> Turn:
+    call = ToolCall("Edit", json.dumps({"file_path": path, "old_string": old, "new_string": new}), "ok", (path,))
+    return Turn(index, user, "Done.", (call,))
+
+
+def test_what_happens_at_once_that_should_wait_is_a_defect() -> None:
+    """"with that the sdk retries instantly" reports a defect (dev85 a09: the Retry-After parse the agent wrote);
+    "it loads instantly now" and a request to act at once do not."""
+    assert vocab.first("the gateway sends Retry-After as an http date. with that the sdk retries instantly", "defect")
+    assert vocab.first("the session expires immediately after login", "defect")
+    assert not vocab.first("nice, the page loads instantly now", "defect")
+    assert not vocab.first("please deploy it immediately", "defect")
+    assert located("ground_cases_dev85", "a09")
+
+
+def test_a_call_an_error_names_is_what_raised_it_not_a_place() -> None:
+    """「ValueError: invalid literal for int() with base 10: 'Wed, 12 Nov 2025 08:15:00 GMT' って落ちた」 after the agent
+    wrote `float(int(retry_after))`: the `int()` the message names is the kind of call that raised, so the new line
+    that makes it is the place, not a turn that only bumped the version (dev85 b07)."""
+    assert located("ground_cases_dev85", "b07")
+
+
+def test_a_change_named_in_the_sentence_picks_the_turn_that_made_it() -> None:
+    """"thats from the camelCase change right?" and "that's from your price change right? fix it" blame the agent's
+    edit of the turn whose request says the change's name, over a turn that shares more of the complaint's other
+    words (dev85 a01: not the page-size turn that says "422"; dev69 a07: not the subject-line turn that says
+    "confirmation mail")."""
+    assert vocab.first("partner gets 422 now. thats from the camelCase change right? fix it", "broke")
+    assert vocab.first("yen has no decimals. that's from your price change right? fix it", "broke")
+    assert not vocab.first("that's from the change I made yesterday, not yours", "broke")
+    turns = [_edit(1, "the order confirmation mail has the english subject for german customers", "mail/Subject.java",
+                   "String subject() {\n", "String subject() {\n  return messages.get(\"order.confirmation.subject\", locale);\n"),
+             _edit(2, "the total in the mail should look like a price", "mail/Total.java",
+                   "String total() {\n", "String total() {\n  return NumberFormat.getCurrencyInstance(locale).format(amount);\n")]
+    cleared = {1: frozenset(), 2: frozenset()}
+    sentence = "the confirmation mail for japanese orders shows decimals. that's from your price change right? fix it"
+    keys = {"confirmation", "mail", "japanese", "orders", "decimals", "price"}
+    made = _broken_by_edit(turns, keys, cleared, sentence)
+    assert made is not None and made.turn == 2
+    # (without the change's name, the turn that shares more of the complaint's words)
+    plain = _broken_by_edit(turns, keys, cleared, "the confirmation mail for japanese orders shows decimals. you broke it")
+    assert plain is not None and plain.turn == 1
+    assert located("ground_cases_dev85", "a01")
+    assert located("ground_cases_dev69", "a07")
