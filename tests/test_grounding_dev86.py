@@ -57,3 +57,18 @@ def test_a_change_named_in_the_sentence_picks_the_turn_that_made_it() -> None:
     assert plain is not None and plain.turn == 1
     assert located("ground_cases_dev85", "a01")
     assert located("ground_cases_dev69", "a07")
+
+
+def test_code_the_tests_run_on_weighs_as_source() -> None:
+    """A factory, fixture, fake, mock or custom assertion holds no test of its own: a cause placed in one weighs as
+    source code does (dev86 a01: the mutable default of `make_order` in tests/factories.py; a08: the tolerance in
+    tests/Support/MoneyAssertions.php; b05: the random email of spec/factories/users.rb), while a test case's file
+    still weighs less than the code it checks."""
+    for path in ("tests/factories.py", "spec/factories/users.rb", "tests/Support/MoneyAssertions.php",
+                 "src/test/mocks/api.ts", "tests/conftest.py", "internal/users/userstest/fake.go", "src\\__mocks__\\api.js"):
+        assert vocab.is_test_support(path), path
+    for path in ("tests/test_export.py", "spec/models/user_spec.rb", "src/api/client.ts", "app/helpers/application_helper.rb"):
+        assert not (vocab.is_test_path(path) and vocab.is_test_support(path)), path
+    assert located("ground_cases_dev86", "a01")
+    assert located("ground_cases_dev86", "a08")
+    assert located("ground_cases_dev86", "b05")

@@ -63,7 +63,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
 
     def vote(rel: str, line: int | None, weight: float, reason: str, turn: int | None,
              span: tuple[int, int, str | None] | None = None, moved: tuple[str, str] | None = None) -> None:
-        if not tests_blamed and vocab.rules_for(rel).is_test_file(rel):
+        if not tests_blamed and vocab.rules_for(rel).is_test_file(rel) and not vocab.is_test_support(rel):
             weight *= 0.3
         if line is None and span is None:
             key: tuple[str, int | None, int | None] = (rel, None, None)

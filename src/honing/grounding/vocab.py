@@ -121,6 +121,16 @@ def is_test_path(path: str) -> bool:
     return rules_for(posix).is_test_file(posix)
 
 
+@cache
+def _test_support() -> re.Pattern[str]:
+    return re.compile("|".join(table()["test_support"]), re.IGNORECASE)
+
+
+def is_test_support(path: str) -> bool:
+    """Whether ``path`` holds code the tests run on (a factory, fixture, fake, mock or helper), not tests."""
+    return _test_support().search(path.replace("\\", "/")) is not None
+
+
 def rules_for(path: str) -> LanguageRules:
     lowered = path.lower()
     for rules in languages():
