@@ -1,0 +1,1 @@
+"""Pip support assistant."""

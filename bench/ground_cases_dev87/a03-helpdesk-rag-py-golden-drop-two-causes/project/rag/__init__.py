@@ -1,0 +1,1 @@
+"""Retrieval-augmented answers over the helpdesk knowledge base."""

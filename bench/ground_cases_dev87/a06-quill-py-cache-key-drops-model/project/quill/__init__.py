@@ -1,0 +1,3 @@
+from quill.routes import create_app
+
+__all__ = ["create_app"]

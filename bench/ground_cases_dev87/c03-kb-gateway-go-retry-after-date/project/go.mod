@@ -1,0 +1,5 @@
+module github.com/lanshan/kb-gateway
+
+go 1.22
+
+require github.com/go-chi/chi/v5 v5.1.0
