@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from honing.grounding import vocab
+from honing.grounding.edits import fresh_lines
 from honing.grounding.routes import _broken_by_edit
 from honing.sessions.model import ToolCall, Turn
 
@@ -72,3 +73,47 @@ def test_code_the_tests_run_on_weighs_as_source() -> None:
     assert located("ground_cases_dev86", "a01")
     assert located("ground_cases_dev86", "a08")
     assert located("ground_cases_dev86", "b05")
+
+
+def test_an_option_that_names_no_place_is_placed_by_the_diagnosis() -> None:
+    """「英語で返ってくる件、1のやり方で直して」 picks option 1, 「`/api/generate` の payload に `"system": system` を
+    足す」, which names no place and quotes no call: the diagnosis before the list names it (`OllamaBackend.complete`,
+    dev87 b10)."""
+    assert located("ground_cases_dev87", "b10")
+
+
+def test_a_failure_that_began_after_the_agent_edits_blames_them() -> None:
+    """「長い会話のときだけ "…tool_calls…" って400出るようになった。直して」: an error that began to appear, after the
+    agent trimmed the history of long conversations in turn 1 (dev87 b02); 「ちゃんと出るようになった」 is a fix that
+    worked, no regression."""
+    assert vocab.first("長い会話のときだけ \"messages with role 'tool' …\" って400出るようになった。直して", "broke")
+    assert vocab.first("CI でテストが落ちるようになった", "broke")
+    assert not vocab.first("直したらちゃんと出るようになった、ありがとう", "broke")
+    assert located("ground_cases_dev87", "b02")
+
+
+def test_your_named_rewrite_is_the_edit_not_a_list_item() -> None:
+    """"pretty sure that's your trim rewrite, fix it" and "that's your cache key change isn't it": the lines the
+    named edit wrote, not the item of that turn's list the sentence's other words describe (dev87 a01: the
+    rewritten `trim_history`, not `_approx_tokens` the rewrite removed; a06: `make_key`)."""
+    assert vocab.first("pretty sure that's your trim rewrite, fix it", "change_named")
+    assert vocab.first("that's your cache key change isn't it, fix it", "broke")
+    assert not vocab.first("that's your call", "broke")
+    assert located("ground_cases_dev87", "a01")
+    assert located("ground_cases_dev87", "a06")
+
+
+def test_a_whole_file_written_anew_counts_by_its_new_lines() -> None:
+    """A `Write` of a file read before it changed only the lines no earlier output showed; a file never shown is
+    new in every line."""
+    read = ToolCall("Read", json.dumps({"file_path": "app/history.py"}),
+                    "     1→import tiktoken\n     2→\n     3→def trim(messages):\n     4→    return messages[-10:]\n",
+                    ("app/history.py",))
+    write = ToolCall("Write", json.dumps({"file_path": "app/history.py", "content":
+                     "import tiktoken\n\ndef trim(messages):\n    kept = list(messages)\n    return kept[1:]\n"}),
+                     "ok", ("app/history.py",))
+    new = ToolCall("Write", json.dumps({"file_path": "app/tokens.py", "content": "def count(text):\n    return len(text)\n"}),
+                   "ok", ("app/tokens.py",))
+    fresh = fresh_lines([Turn(1, "trim the history", "Done.", (read, write, new))])
+    assert fresh == {(1, 1): ["kept = list(messages)", "return kept[1:]"],
+                     (1, 2): ["def count(text):", "return len(text)"]}

@@ -49,16 +49,18 @@ def or_its_turn(picked: Candidate, turns: Sequence[Turn], excluded: set[str],
     """The option a sentence picks, then the code its reply quotes elsewhere that makes the same call:
     an option that quotes only the call it would write (「1. 改成 `csv.encode("Windows-31J", …)`」)
     stands nowhere yet, and is placed by the call the diagnosis quotes before the list
-    (`csv.encode("Shift_JIS")`)."""
+    (`csv.encode("Shift_JIS")`). An option that names no place and quotes no call (「1. payload に
+    `"system": system` を足す」) is placed by what the diagnosis names (`OllamaBackend.complete`)."""
     turn = next((t for t in turns if t.index == picked.turn), None)
     quoted = {s.mention.value for s in picked.sources if s.mention.kind == "code"}
     calls = [re.compile(rf"(?<![\w.]){re.escape(c)}\(") for c in sorted({c for q in quoted for c in _CALL.findall(q)})]
+    placed = any(s.mention.kind in ("path", "location", "symbol") for s in picked.sources)
     # (the reply before its list: the diagnosis, not another option's code)
     text = _readable(turn.assistant) if turn is not None else ""
     first = min([a for a, _ in numbered_items(text)] + [m.start() for m in _LABEL.finditer(text)], default=len(text))
-    whole = None if turn is None or not calls or not first else _item(turn, "assistant", (0, first), excluded, cleared_by)
+    whole = None if turn is None or not (calls or not placed) or not first else _item(turn, "assistant", (0, first), excluded, cleared_by)
     same = tuple(s for s in (whole.sources if whole else ()) if s.mention.kind == "code" and s.mention.value not in quoted
-                 and any(c.search(s.mention.value) for c in calls))
+                 and any(c.search(s.mention.value) for c in calls)) if calls else (whole.sources if whole else ())
     return (picked, replace(whole, sources=same, description=picked.description, diagnosis=picked.diagnosis)) \
         if whole is not None and same else (picked,)
 

@@ -205,10 +205,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"the item of the list in turn {held.turn} the user put off")
     if (made := built_by_one_edit(sentence, turns, deferred, cleared_by)) is not None:  # ("the Sunset header isn't an http-date")
         return Plan(phrase, (), (made,), tuple(sorted(deferred)), f"the lines the agent's edit in turn {made.turn} introduced with the name of what the sentence reports broken")
-    described = _described(sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
+    described = None if vocab.first(sentence, "change_named") else _described(  # (not "that's your trim rewrite")
+        sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
-        return Plan(phrase, (), (described,), tuple(sorted(deferred)),
-                    f"the item of the numbered list in turn {described.turn} that the sentence describes")
+        return Plan(phrase, (), (described,), tuple(sorted(deferred)), f"the item of the numbered list in turn {described.turn} that the sentence describes")
     # the agent fixed one place and reported the same defect at another it left alone: that one is still open ("same thing …")
     adds = vocab.first(sentence, "same") or vocab.first(sentence, "also")
     left = None if not adds or vocab.first(sentence, "broke") or vocab.first(sentence, "still") else _left_open(turns, deferred, cleared_by)

@@ -16,6 +16,7 @@ from honing.grounding.edits import (
     _fixed_by_edit,
     _written_paths,
     added_lines,
+    fresh_lines,
     removed_lines,
     supports,
 )
@@ -51,7 +52,10 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     ("every discount shows 0" after "… got no discount"), else the newest. Of its edits, those
     whose lines say the complaint's words, else those of a file whose path says one; the test
     files it wrote count only when the sentence speaks of a test."""
-    edited = [t for t in turns if any(added_lines(c) for c in t.tools)]
+    # (a whole file written anew counts by the lines no earlier output showed: "Done. `trim_history` now counts …")
+    fresh = fresh_lines(turns)
+    new = {id(c): added_lines(c) or fresh.get((t.index, k), []) for t in turns for k, c in enumerate(t.tools)}
+    edited = [t for t in turns if any(new[id(c)] for c in t.tools)]
     if not edited:
         return None
 
@@ -70,17 +74,17 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
     # controller's edit beside it)
-    calls = [call for call in turn.tools if added_lines(call)]
+    calls = [call for call in turn.tools if new[id(call)]]
     # (the test the edit added beside the change checks it; "undo that bit" means the change)
     if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)test|spec|テスト|测试|单测", sentence):
         calls = [call for call in calls if not any(vocab.rules_for(p).is_test_file(p) for p in call.paths)] or calls
     # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
     # not the model beside it)
-    calls = [call for call in calls if any(_said_in(k, "\n".join(line for line in added_lines(call) + removed_lines(call)
+    calls = [call for call in calls if any(_said_in(k, "\n".join(line for line in new[id(call)] + removed_lines(call)
                                                                   if not supports(line)).lower()) for k in sentence_keys)] or [
         call for call in calls if any(w.startswith(k) for p in call.paths for w in re.split(r"[/._\-]", p.lower())
                                       for k in sentence_keys if k.isascii() and len(k) >= 4)] or calls
-    written = [line for call in calls for line in added_lines(call)]
+    written = [line for call in calls for line in new[id(call)]]
     # (the lines of the change, not the import or docstring it wrote beside them)
     written = [line for line in written if not supports(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
