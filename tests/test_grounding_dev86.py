@@ -117,3 +117,10 @@ def test_a_whole_file_written_anew_counts_by_its_new_lines() -> None:
     fresh = fresh_lines([Turn(1, "trim the history", "Done.", (read, write, new))])
     assert fresh == {(1, 1): ["kept = list(messages)", "return kept[1:]"],
                      (1, 2): ["def count(text):", "return len(text)"]}
+
+
+def test_a_class_named_is_the_class_not_its_constructor() -> None:
+    """`CompletionCache` named in a reply is the class, not the constructor of the same name inside it, and a
+    member the reply names beside it (`CompletionCache.keyFor`) lies within (dev87 b09; dev54 c09)."""
+    assert located("ground_cases_dev87", "b09")
+    assert located("ground_cases_dev54", "c09")

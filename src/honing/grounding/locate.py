@@ -128,13 +128,16 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                      for member, owner in cleared_members.items()}
     for name, mentioned in sorted(symbols.items()):
         places = definitions.get(name, [])
-        if len(places) > 1 and owners:
+        if len(places) > 1 and owners and name not in owners:
             # inside the type's body (a class), or naming the type before the name on its
             # own line (a Go receiver: 'func (v Version) Compare')
             owned = [(rel, line) for rel, line in places
                      if any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in owner_spans)
                      or _names_owner(project.lines(rel)[line - 1], name, owners)]
             places = owned or places
+        if len(places) > 1:  # (a constructor inside the class of its name: the name says the class)
+            places = [(rel, line) for rel, line in places if not any(
+                r == rel and ln < line <= block_end(project.lines(r), ln, vocab.rules_for(r).block) for r, ln in places)]
         for rel, line in places:
             span = definition_span(project, rel, line, name)
             # the same-named member of a type the discussion found right counts little
