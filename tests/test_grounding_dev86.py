@@ -8,10 +8,11 @@ import json
 
 from honing.grounding import vocab
 from honing.grounding.edits import fresh_lines
+from honing.grounding.lettered import _PICK
 from honing.grounding.routes import _broken_by_edit
 from honing.sessions.model import ToolCall, Turn
 
-from .test_grounding_dev45 import located
+from .test_grounding_dev45 import located, unresolved
 
 
 def _edit(index: int, user: str, path: str, old: str, new: str) -> Turn:
@@ -124,3 +125,55 @@ def test_a_class_named_is_the_class_not_its_constructor() -> None:
     member the reply names beside it (`CompletionCache.keyFor`) lies within (dev87 b09; dev54 c09)."""
     assert located("ground_cases_dev87", "b09")
     assert located("ground_cases_dev54", "c09")
+
+
+def test_options_labelled_with_small_letters_are_picked() -> None:
+    """"ok let's go with option b" after a reply whose options read "**a) Migrate the column …**" and "**b) Keep
+    `vector(1536)` …**" (dev87 a09); "go with a" stays an article."""
+    assert located("ground_cases_dev87", "a09")
+    assert {g for m in _PICK.finditer("ok let's go with option b") for g in m.groups() if g} == {"b"}
+    assert not [g for m in _PICK.finditer("let's go with a simpler fix") for g in m.groups() if g]
+
+
+def test_the_first_edit_the_sentence_blames() -> None:
+    """「是不是你一开始加的那个东西搞的」 blames the agent's first edit of the session, not the newest one that shares
+    the complaint's words (dev87 c05: the cache of turn 1, not the model setting of turn 4)."""
+    turns = [_edit(1, "加个缓存，相同的 prompt 直接返回之前的回答", "app/services/completion_cache.rb",
+                   "class CompletionCache\n", "class CompletionCache\n  def key(messages) = Digest::SHA256.hexdigest(messages.to_json)\n"),
+             _edit(4, "默认模型换成 gpt-4o-mini，温度降到 0.3", "config/llm.yml", "model: gpt-4o\n", "model: gpt-4o-mini\ntemperature: 0.3\n")]
+    cleared = {1: frozenset(), 4: frozenset()}
+    sentence = "换了模型以后回答还是跟之前一字不差，温度改了也没用，是不是你一开始加的那个东西搞的"
+    assert vocab.first(sentence, "first_edit")
+    made = _broken_by_edit(turns, {"模型", "温度"}, cleared, sentence)
+    assert made is not None and made.turn == 1
+    plain = _broken_by_edit(turns, {"模型", "温度"}, cleared, "换了模型以后回答还是一字不差，是不是你改的搞的")
+    assert plain is not None and plain.turn == 4
+
+
+def test_a_list_item_held_for_someone_else_decision_is_taken_up_on_approval() -> None:
+    """「出力側はPOに確認する」 puts off item 2 of the reply's list (「モデルの出力には Redact をかけていない」) by a word only it
+    says; 「POからOK出た。出力側のやつもお願い」 takes it up (dev87 b07)."""
+    assert vocab.first("了解、出力側はPOに確認する。", "postpone")
+    assert vocab.first("POからOK出た。出力側のやつもお願い", "resume")
+    assert located("ground_cases_dev87", "b07")
+
+
+def test_a_root_cause_in_another_team_repository_is_outside() -> None:
+    """「那根因就在那边…需要在 ml-platform 仓库里把它调大…这个得给他们提 MR」 places the fix outside the repository:
+    「那个 4096 的报错你帮我改掉吧」 is unresolved (dev87 c07)."""
+    assert vocab.first("要从根上解决，需要在 ml-platform 仓库里把它调大", "fix_outside")
+    assert vocab.first("这个得给他们提 MR。", "fix_outside")
+    assert unresolved("ground_cases_dev87", "c07")
+
+
+def test_the_one_that_broke_it_is_not_you_broke_it() -> None:
+    """"revert the one that broke it" picks among candidate changes; it does not say the agent broke something."""
+    assert not vocab.first("ok just revert the one that broke it", "broke")
+    assert vocab.first("you broke it, the page is blank", "broke")
+    assert vocab.first("hmm, that broke it again", "broke")
+
+
+def test_an_item_that_names_nothing_is_placed_by_what_the_request_named() -> None:
+    """「第三点也顺手改了吧」 after 「看下 trimMessages 有没有问题」 and a reply that only names the file before its list:
+    the function the request named in it (dev87 c02)."""
+    assert located("ground_cases_dev87", "c02")

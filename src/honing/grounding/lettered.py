@@ -15,9 +15,10 @@ from honing.sessions.model import Turn
 
 # a letter the sentence picks: 「A でいこう」, 「B案で」, "go with B", "option A", 「方案B」, 「选A」
 _PICK = re.compile(r"(?<![A-Za-z0-9_.-])([A-D])(?:\s*案|\s*(?:で|に(?:し|す)|の方|のほう|がいい|でいこう|でお願い|吧|就行|那个))"
-                   r"|\b(?i:option|plan|go\s+with|take|do)\s+([A-D])\b(?![.'-]\w)|(?:方案|选)\s*([A-D])(?![A-Za-z])")
+                   r"|\b(?i:option|plan|go\s+with|take|do)\s+([A-D])\b(?![.'-]\w)|(?:方案|选)\s*([A-D])(?![A-Za-z])"
+                   r"|\b(?i:option|plan)\s+([a-d])\b(?![.'-]\w)")  # ("go with option b", after "**b) Keep …**")
 # an option's label at the start of a line: "- **A. …**", "A) …", "**B:** …", 「A案：…」
-_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?(?:案|方案|Option\s+|Plan\s+)?([A-D])(?:案)?(?:[.)．:：]|\*\*[.:：]?)[ \t]",
+_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?(?:案|方案|Option\s+|Plan\s+)?([A-D]|[a-d](?=\)))(?:案)?(?:[.)．:：]|\*\*[.:：]?)[ \t]",
                     re.MULTILINE)
 
 
@@ -25,7 +26,7 @@ def picked(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: s
            cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
     """The option the sentence picks by its letter, from the newest reply that labels two or more options
     in order from A; None when the sentence picks no single letter, or no reply labels its options so."""
-    letters = {g for m in _PICK.finditer(sentence) for g in m.groups() if g}
+    letters = {g.upper() for m in _PICK.finditer(sentence) for g in m.groups() if g}
     if len(letters) != 1:
         return None
     letter = letters.pop()
@@ -34,9 +35,9 @@ def picked(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: s
             continue
         text = _readable(turn.assistant)
         labels = list(_LABEL.finditer(text))
-        if [m.group(1) for m in labels][:2] != ["A", "B"]:
+        if [m.group(1).upper() for m in labels][:2] != ["A", "B"]:
             continue
-        at = next((k for k, m in enumerate(labels) if m.group(1) == letter), None)
+        at = next((k for k, m in enumerate(labels) if m.group(1).upper() == letter), None)
         if at is None:
             return None
         end = labels[at + 1].start() if at + 1 < len(labels) else to_blank(text, labels[at].end())
@@ -61,6 +62,10 @@ def or_its_turn(picked: Candidate, turns: Sequence[Turn], excluded: set[str],
     whole = None if turn is None or not (calls or not placed) or not first else _item(turn, "assistant", (0, first), excluded, cleared_by)
     same = tuple(s for s in (whole.sources if whole else ()) if s.mention.kind == "code" and s.mention.value not in quoted
                  and any(c.search(s.mention.value) for c in calls)) if calls else (whole.sources if whole else ())
+    if whole is not None and not calls and not any(s.mention.kind in ("location", "symbol") for s in same):
+        # (a diagnosis that names only the file, 「看了 `lib/history.ts`，有三个问题」: what the request named in it, 「看下 trimMessages」)
+        asked = _item(turn, "user", (0, len(turn.user)), excluded, cleared_by) if turn is not None else None
+        same += tuple(s for s in (asked.sources if asked else ()) if s.mention.kind == "symbol")
     return (picked, replace(whole, sources=same, description=picked.description, diagnosis=picked.diagnosis)) \
         if whole is not None and same else (picked,)
 

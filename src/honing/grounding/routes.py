@@ -69,8 +69,9 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (a change the sentence names, "from your price change", is the turn whose request says its name first)
     named = {w for m in vocab.find_all(sentence, "change_named")
              for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]}
-    turn = max(edited, key=lambda t: (sum(_said_in(w, t.user.lower()) for w in named), shared(t.user),
-                                      shared(f"{t.user}\n{t.assistant}"), t.index))
+    # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」)
+    turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
+        sum(_said_in(w, t.user.lower()) for w in named), shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
     # controller's edit beside it)
