@@ -44,7 +44,9 @@ def test_a_change_named_in_the_sentence_picks_the_turn_that_made_it() -> None:
     "confirmation mail")."""
     assert vocab.first("partner gets 422 now. thats from the camelCase change right? fix it", "broke")
     assert vocab.first("yen has no decimals. that's from your price change right? fix it", "broke")
-    assert not vocab.first("that's from the change I made yesterday, not yours", "broke")
+    assert not vocab.first("that's from the schema change I made", "broke")
+    assert not vocab.first("it's because of the breaking change in pydantic v2", "broke")
+    assert not vocab.first("that's your final edit? then commit", "broke")
     turns = [_edit(1, "the order confirmation mail has the english subject for german customers", "mail/Subject.java",
                    "String subject() {\n", "String subject() {\n  return messages.get(\"order.confirmation.subject\", locale);\n"),
              _edit(2, "the total in the mail should look like a price", "mail/Total.java",
@@ -69,8 +71,10 @@ def test_code_the_tests_run_on_weighs_as_source() -> None:
     for path in ("tests/factories.py", "spec/factories/users.rb", "tests/Support/MoneyAssertions.php",
                  "src/test/mocks/api.ts", "tests/conftest.py", "internal/users/userstest/fake.go", "src\\__mocks__\\api.js"):
         assert vocab.is_test_support(path), path
-    for path in ("tests/test_export.py", "spec/models/user_spec.rb", "src/api/client.ts", "app/helpers/application_helper.rb"):
-        assert not (vocab.is_test_path(path) and vocab.is_test_support(path)), path
+    # (a test case's own file stays one, in a helpers folder too)
+    for path in ("tests/test_export.py", "spec/helpers/users_helper_spec.rb", "tests/helpers/test_dates.py",
+                 "src/test/java/app/helpers/DateHelperTest.java", "src/mocks/api.test.ts"):
+        assert vocab.is_test_path(path) and not vocab.is_test_support(path), path
     assert located("ground_cases_dev86", "a01")
     assert located("ground_cases_dev86", "a08")
     assert located("ground_cases_dev86", "b05")
@@ -89,7 +93,8 @@ def test_a_failure_that_began_after_the_agent_edits_blames_them() -> None:
     worked, no regression."""
     assert vocab.first("長い会話のときだけ \"messages with role 'tool' …\" って400出るようになった。直して", "broke")
     assert vocab.first("CI でテストが落ちるようになった", "broke")
-    assert not vocab.first("直したらちゃんと出るようになった、ありがとう", "broke")
+    assert not vocab.first("バリデーション入れたらちゃんと400返るようになった、ありがとう", "broke")
+    assert not vocab.first("テストがちゃんと落ちるようになった。じゃあ実装を直して", "broke")
     assert located("ground_cases_dev87", "b02")
 
 
@@ -115,9 +120,12 @@ def test_a_whole_file_written_anew_counts_by_its_new_lines() -> None:
                      "ok", ("app/history.py",))
     new = ToolCall("Write", json.dumps({"file_path": "app/tokens.py", "content": "def count(text):\n    return len(text)\n"}),
                    "ok", ("app/tokens.py",))
-    fresh = fresh_lines([Turn(1, "trim the history", "Done.", (read, write, new))])
+    again = ToolCall("Write", json.dumps({"file_path": "app/tokens.py", "content": "def count(text):\n    return len(text.split())\n"}),
+                     "ok", ("app/tokens.py",))
+    fresh = fresh_lines([Turn(1, "trim the history", "Done.", (read, write, new)), Turn(2, "count words", "Done.", (again,))])
     assert fresh == {(1, 1): ["kept = list(messages)", "return kept[1:]"],
-                     (1, 2): ["def count(text):", "return len(text)"]}
+                     (1, 2): ["def count(text):", "return len(text)"],
+                     (2, 0): ["return len(text.split())"]}
 
 
 def test_a_class_named_is_the_class_not_its_constructor() -> None:
@@ -132,7 +140,8 @@ def test_options_labelled_with_small_letters_are_picked() -> None:
     `vector(1536)` …**" (dev87 a09); "go with a" stays an article."""
     assert located("ground_cases_dev87", "a09")
     assert {g for m in _PICK.finditer("ok let's go with option b") for g in m.groups() if g} == {"b"}
-    assert not [g for m in _PICK.finditer("let's go with a simpler fix") for g in m.groups() if g]
+    for said in ("let's go with a simpler fix", "we should plan a proper migration", "is there an option a caller can pass?"):
+        assert not [g for m in _PICK.finditer(said) for g in m.groups() if g], said
 
 
 def test_the_first_edit_the_sentence_blames() -> None:
@@ -144,6 +153,11 @@ def test_the_first_edit_the_sentence_blames() -> None:
     cleared = {1: frozenset(), 4: frozenset()}
     sentence = "换了模型以后回答还是跟之前一字不差，温度改了也没用，是不是你一开始加的那个东西搞的"
     assert vocab.first(sentence, "first_edit")
+    assert not vocab.first("我一开始写的那个函数有问题", "first_edit")
+    assert not vocab.first("僕が最初に直したところが怪しい", "first_edit")
+    assert not vocab.first("the guard you added at the start of the loop", "first_edit")
+    since = _broken_by_edit(turns, {"模型"}, cleared, "the answers ignore the model since your first change, fix it")
+    assert since is not None and since.turn == 1
     made = _broken_by_edit(turns, {"模型", "温度"}, cleared, sentence)
     assert made is not None and made.turn == 1
     plain = _broken_by_edit(turns, {"模型", "温度"}, cleared, "换了模型以后回答还是一字不差，是不是你改的搞的")
@@ -155,6 +169,8 @@ def test_a_list_item_held_for_someone_else_decision_is_taken_up_on_approval() ->
     says; 「POからOK出た。出力側のやつもお願い」 takes it up (dev87 b07)."""
     assert vocab.first("了解、出力側はPOに確認する。", "postpone")
     assert vocab.first("POからOK出た。出力側のやつもお願い", "resume")
+    assert not vocab.first("POからOKが出たら進めて", "resume")
+    assert not vocab.first("POに確認するまでもない、やって", "postpone")
     assert located("ground_cases_dev87", "b07")
 
 
@@ -163,6 +179,7 @@ def test_a_root_cause_in_another_team_repository_is_outside() -> None:
     「那个 4096 的报错你帮我改掉吧」 is unresolved (dev87 c07)."""
     assert vocab.first("要从根上解决，需要在 ml-platform 仓库里把它调大", "fix_outside")
     assert vocab.first("这个得给他们提 MR。", "fix_outside")
+    assert not vocab.first("需要在这个仓库里改两处", "fix_outside")
     assert unresolved("ground_cases_dev87", "c07")
 
 
@@ -177,3 +194,10 @@ def test_an_item_that_names_nothing_is_placed_by_what_the_request_named() -> Non
     """「第三点也顺手改了吧」 after 「看下 trimMessages 有没有问题」 and a reply that only names the file before its list:
     the function the request named in it (dev87 c02)."""
     assert located("ground_cases_dev87", "c02")
+
+
+def test_a_finding_approved_the_way_you_said_is_placed_by_the_fix_after_the_list() -> None:
+    """「行，那个 N+1 就按你说的改吧」 approves the fix the reply proposed after its list of findings (「根子在
+    `ArticleViewSet.get_queryset`（views.py 第 13 行）…改法是把那一行改成」), not the symptom's line the N+1 item
+    names (dev88 c01)."""
+    assert located("ground_cases_dev88", "c01")

@@ -331,7 +331,7 @@ def postponed_item(turns: Sequence[Turn], deferred: set[int], excluded: set[str]
                                                                         for w in _DIGIT_NAME.findall(said))]
                     held |= set(named) if len(named) == 1 else set()
                     # (or by a word of its own in Japanese or Chinese that one item alone says: 「出力側はPOに確認する」)
-                    words = {k.removesuffix("側") for k in keywords(said) if len(k) >= 2 and not k.isascii()}  # (出力側: 出力)
+                    words = {w for k in keywords(said) if len(w := k.removesuffix("側")) >= 2 and not w.isascii()}  # (出力側: 出力)
                     own = [k for k, (a, b) in enumerate(spans) if any(_said_in(_stem(w), text[a:b].lower()) for w in words)]
                     held |= set(own) if len(own) == 1 else set()
         if not held and (placing or _asks(turn.user)):

@@ -159,6 +159,17 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             return None  # "go with what you proposed for the email time": a way to fix, not a finding
         sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                         if s.where == "assistant" and a <= s.mention.start < b)
+        # (a finding approved "the way you said", 「那个 N+1 就按你说的改吧」, when the reply proposed its fix after the
+        # list, 「根子在 `ArticleViewSet.get_queryset`（views.py 第 13 行）…改法是把那一行改成」: the fix's place)
+        after = spans[-1][1]
+        if vocab.first(sentence, "approval") and (fix := vocab.first(text[after:], "fix_place")):
+            at, end = after + fix.start(), text.find("\n\n", after + fix.end())
+            opened = text.rfind("\n\n", after, at)
+            block = (opened if opened >= 0 else after, end if end >= 0 else len(text))  # (the paragraph that says it)
+            # (about the item: a name of it the paragraph says again, `author`, `profile`)
+            if set(re.findall(r"[A-Za-z_]\w{3,}", text[a:b])) & set(re.findall(r"[A-Za-z_]\w{3,}", text[block[0]:block[1]])):
+                sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
+                                if s.where == "assistant" and block[0] <= s.mention.start < block[1]) or sources
         if not sources:
             return None
         sources = _titled(sources, text, (a, b))

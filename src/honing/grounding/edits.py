@@ -259,13 +259,14 @@ _SHOWN_LINE = re.compile(r"^[ \t]*\d{1,6}(?:→|\t|:[ \t]|\|[ \t]?)")
 
 def fresh_lines(turns: Sequence[Turn]) -> dict[tuple[int, int], list[str]]:
     """For each call that wrote a whole file (by turn and position), the lines it wrote that no earlier tool
-    output showed: what a rewrite changed in a file read before it, every line of a new one."""
+    output or write of the session showed: what a rewrite changed in a file read or written before it."""
     seen: set[str] = set()
     out: dict[tuple[int, int], list[str]] = {}
     for turn in turns:
         for k, call in enumerate(turn.tools):
-            if not added_lines(call) and (written := written_lines(call)):
+            if written := ([] if added_lines(call) else written_lines(call)):
                 out[(turn.index, k)] = [line for line in written if line not in seen]
+            seen.update(written)
             seen.update(_SHOWN_LINE.sub("", line).strip() for line in call.result.split("\n"))
     return out
 

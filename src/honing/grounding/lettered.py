@@ -16,7 +16,7 @@ from honing.sessions.model import Turn
 # a letter the sentence picks: 「A でいこう」, 「B案で」, "go with B", "option A", 「方案B」, 「选A」
 _PICK = re.compile(r"(?<![A-Za-z0-9_.-])([A-D])(?:\s*案|\s*(?:で|に(?:し|す)|の方|のほう|がいい|でいこう|でお願い|吧|就行|那个))"
                    r"|\b(?i:option|plan|go\s+with|take|do)\s+([A-D])\b(?![.'-]\w)|(?:方案|选)\s*([A-D])(?![A-Za-z])"
-                   r"|\b(?i:option|plan)\s+([a-d])\b(?![.'-]\w)")  # ("go with option b", after "**b) Keep …**")
+                   r"|\b(?i:option|plan)\s+([a-d])(?=\s*(?:$|[.,!?;:)]))")  # ("go with option b", not "plan a migration")
 # an option's label at the start of a line: "- **A. …**", "A) …", "**B:** …", 「A案：…」
 _LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?(?:案|方案|Option\s+|Plan\s+)?([A-D]|[a-d](?=\)))(?:案)?(?:[.)．:：]|\*\*[.:：]?)[ \t]",
                     re.MULTILINE)

@@ -135,9 +135,9 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                      if any(rel == o_rel and o_start < line <= o_end for o_rel, o_start, o_end in owner_spans)
                      or _names_owner(project.lines(rel)[line - 1], name, owners)]
             places = owned or places
-        if len(places) > 1:  # (a constructor inside the class of its name: the name says the class)
-            places = [(rel, line) for rel, line in places if not any(
-                r == rel and ln < line <= block_end(project.lines(r), ln, vocab.rules_for(r).block) for r, ln in places)]
+        if len(places) > 1:  # (a definition inside another of the same name, a constructor in its class: the outer one)
+            ends = {(r, ln): block_end(project.lines(r), ln, vocab.rules_for(r).block) for r, ln in places}
+            places = [(rel, line) for rel, line in places if not any(r == rel and ln < line <= ends[(r, ln)] for r, ln in places)]
         for rel, line in places:
             span = definition_span(project, rel, line, name)
             # the same-named member of a type the discussion found right counts little

@@ -99,7 +99,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     found = replace(found, own=_own_frames_first(found.own, bounded))
     # an error pasted after the agent's edits, raised by a call one of its new lines makes (not when the sentence shows its
     # frame; a call the error names, "invalid literal for int()", is what raised it, not a place)
-    placed = any(s.mention.kind == "location" or s.mention.kind == "symbol" and f"{s.mention.value}()" not in sentence for s in found.own)
+    placed = any(s.mention.kind == "location" or s.mention.kind == "symbol" and s.mention.value not in routes.error_calls(sentence) for s in found.own)
     if (raised := None if placed else _raised_by_edit(_readable(sentence), bounded, cleared)) is not None:
         return Plan(found.phrase, (), (raised,) + rest.candidates, rest.deferred,
                     f"the error in the sentence comes from code of a kind (a call, a slice) that the agent's edit in turn {raised.turn} wrote, and "

@@ -54,8 +54,8 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     files it wrote count only when the sentence speaks of a test."""
     # (a whole file written anew counts by the lines no earlier output showed: "Done. `trim_history` now counts …")
     fresh = fresh_lines(turns)
-    new = {id(c): added_lines(c) or fresh.get((t.index, k), []) for t in turns for k, c in enumerate(t.tools)}
-    edited = [t for t in turns if any(new[id(c)] for c in t.tools)]
+    new = {(t.index, k): added_lines(c) or fresh.get((t.index, k), []) for t in turns for k, c in enumerate(t.tools)}
+    edited = [t for t in turns if any(new[(t.index, k)] for k in range(len(t.tools)))]
     if not edited:
         return None
 
@@ -68,24 +68,24 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
 
     # (a change the sentence names, "from your price change", is the turn whose request says its name first)
     named = {w for m in vocab.find_all(sentence, "change_named")
-             for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]}
-    # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」)
+             for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]} - {"first", "very"}
+    # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」, "since your first change")
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
         sum(_said_in(w, t.user.lower()) for w in named), shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
     # controller's edit beside it)
-    calls = [call for call in turn.tools if new[id(call)]]
+    calls = [(k, call) for k, call in enumerate(turn.tools) if new[(turn.index, k)]]
     # (the test the edit added beside the change checks it; "undo that bit" means the change)
     if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)test|spec|テスト|测试|单测", sentence):
-        calls = [call for call in calls if not any(vocab.rules_for(p).is_test_file(p) for p in call.paths)] or calls
+        calls = [(k, c) for k, c in calls if not any(vocab.rules_for(p).is_test_file(p) for p in c.paths)] or calls
     # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
     # not the model beside it)
-    calls = [call for call in calls if any(_said_in(k, "\n".join(line for line in new[id(call)] + removed_lines(call)
-                                                                  if not supports(line)).lower()) for k in sentence_keys)] or [
-        call for call in calls if any(w.startswith(k) for p in call.paths for w in re.split(r"[/._\-]", p.lower())
-                                      for k in sentence_keys if k.isascii() and len(k) >= 4)] or calls
-    written = [line for call in calls for line in new[id(call)]]
+    calls = [(k, c) for k, c in calls if any(_said_in(key, "\n".join(line for line in new[(turn.index, k)] + removed_lines(c)
+                                                                    if not supports(line)).lower()) for key in sentence_keys)] or [
+        (k, c) for k, c in calls if any(w.startswith(key) for p in c.paths for w in re.split(r"[/._\-]", p.lower())
+                                        for key in sentence_keys if key.isascii() and len(key) >= 4)] or calls
+    written = [line for k, _ in calls for line in new[(turn.index, k)]]
     # (the lines of the change, not the import or docstring it wrote beside them)
     written = [line for line in written if not supports(line)] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
@@ -97,6 +97,11 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
 @cache
 def _error_constructs() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple((re.compile(e["message"]), e["code"]) for e in vocab.table()["error_constructs"])
+
+
+def error_calls(sentence: str) -> set[str]:
+    """The calls an error the sentence pastes names as what raised it: `int` of "invalid literal for int() with base 10"."""
+    return {c for message, _ in _error_constructs() if (m := message.search(sentence)) for c in re.findall(r"(\w+)\(\)", m.group(0))}
 
 
 def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:

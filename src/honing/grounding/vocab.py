@@ -122,13 +122,15 @@ def is_test_path(path: str) -> bool:
 
 
 @cache
-def _test_support() -> re.Pattern[str]:
-    return re.compile("|".join(table()["test_support"]), re.IGNORECASE)
+def _test_support() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return (re.compile("|".join(table()["test_support"]), re.IGNORECASE), re.compile("|".join(table()["test_case_name"])))
 
 
 def is_test_support(path: str) -> bool:
     """Whether ``path`` holds code the tests run on (a factory, fixture, fake, mock or helper), not tests."""
-    return _test_support().search(path.replace("\\", "/")) is not None
+    support, case = _test_support()
+    posix = path.replace("\\", "/")
+    return support.search(posix) is not None and case.search(posix) is None
 
 
 def rules_for(path: str) -> LanguageRules:
