@@ -201,3 +201,24 @@ def test_a_finding_approved_the_way_you_said_is_placed_by_the_fix_after_the_list
     `ArticleViewSet.get_queryset`（views.py 第 13 行）…改法是把那一行改成」), not the symptom's line the N+1 item
     names (dev88 c01)."""
     assert located("ground_cases_dev88", "c01")
+
+
+def test_an_item_of_the_user_list_the_reply_answers_item_by_item() -> None:
+    """"ok and the env var one" picks item 2 of the user's own list ("config – read timeout is hardcoded … (READ_TIMEOUT
+    env var …)"), which the reply's item 2 answers with `internal/config/config.go:30`, though the reply never says
+    "env var" (dev89 a03)."""
+    assert located("ground_cases_dev89", "a03")
+
+
+def test_a_reply_paragraph_that_takes_an_item_up_by_its_bare_number() -> None:
+    """「2 については確認させてください。worker.go の39行目の `time.Sleep(w.interval)` を…」 places the user's item 2,
+    which the reply's list (1 and 3 only) left out: 「やっぱり2番目のも直しちゃって」 (dev89 b03)."""
+    assert located("ground_cases_dev89", "b03")
+
+
+def test_the_answer_an_aside_waited_for_takes_it_up() -> None:
+    """「先不动它，等我问下前端那边 cursor 是怎么拼的」, then 「前端那边确认了…那个 cursor 的问题你现在改吧」: the aside of
+    turn 1 (`decodeCursor`), not the panic fixed there (dev89 c01); a question is no answer."""
+    assert vocab.first("前端那边确认了，cursor 他们会 urlencode 两次。", "resume")
+    assert not vocab.first("前端那边确认了吗？", "resume")
+    assert located("ground_cases_dev89", "c01")

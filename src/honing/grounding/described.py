@@ -113,6 +113,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             scores[refused.index(True)] = -1
             if len(spans) == 2 and not max(scores):
                 scores[refused.index(False)] = 1  # of two ways, not the one turned down
+        if max(scores) <= 0 and (asked := _parallel_pick(turn, spans, chosen)) is not None:
+            scores = [int(j == asked) for j in range(len(spans))]  # ("the env var one": the user's item 2, the reply's 2.)
         best = max(scores)
         if best <= 0:
             continue
@@ -200,6 +202,17 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None
+
+
+def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str]) -> int | None:
+    """The item of the user's own list in the turn that the words pick, when the reply answers it item by item (a
+    list as long): "2. config – read timeout is hardcoded … (READ_TIMEOUT env var …)" for "the env var one"."""
+    asked = list_items(turn.user)
+    if len(asked) != len(spans):
+        return None
+    scores = [sum(_said_plainly(w, turn.user[a:b], plural=True) for w in words) for a, b in asked]
+    best = max(scores, default=0)
+    return scores.index(best) if best > 0 and scores.count(best) == 1 else None
 
 
 def _done(clause: str) -> list[str]:
