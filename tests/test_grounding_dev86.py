@@ -220,5 +220,7 @@ def test_the_answer_an_aside_waited_for_takes_it_up() -> None:
     """「先不动它，等我问下前端那边 cursor 是怎么拼的」, then 「前端那边确认了…那个 cursor 的问题你现在改吧」: the aside of
     turn 1 (`decodeCursor`), not the panic fixed there (dev89 c01); a question is no answer."""
     assert vocab.first("前端那边确认了，cursor 他们会 urlencode 两次。", "resume")
-    assert not vocab.first("前端那边确认了吗？", "resume")
+    for said in ("前端那边确认了吗？", "前端确认了没有？", "客户确认了订单之后状态没更新", "跑测试确认了一下，是 decodeCursor 的问题",
+                 "后端确认了是他们的问题，我们这边不用改", "产品确认了，这个需求先不做了"):
+        assert not vocab.first(said, "resume"), said
     assert located("ground_cases_dev89", "c01")

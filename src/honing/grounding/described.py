@@ -113,7 +113,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             scores[refused.index(True)] = -1
             if len(spans) == 2 and not max(scores):
                 scores[refused.index(False)] = 1  # of two ways, not the one turned down
-        if max(scores) <= 0 and (asked := _parallel_pick(turn, spans, chosen)) is not None:
+        if max(scores) == 0 and -1 not in scores and (asked := _parallel_pick(turn, spans, chosen, text)) is not None:
             scores = [int(j == asked) for j in range(len(spans))]  # ("the env var one": the user's item 2, the reply's 2.)
         best = max(scores)
         if best <= 0:
@@ -204,15 +204,24 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     return None
 
 
-def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str]) -> int | None:
+def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str], reply: str) -> int | None:
     """The item of the user's own list in the turn that the words pick, when the reply answers it item by item (a
-    list as long): "2. config – read timeout is hardcoded … (READ_TIMEOUT env var …)" for "the env var one"."""
-    asked = list_items(turn.user)
+    list as long, outside code, whose item at that place shares a word with it): "2. config – read timeout is
+    hardcoded … (READ_TIMEOUT env var …)" for "the env var one", answered by "2. **Read timeout**: … `config.go:30`".
+    (A pick the reply's edits made is still left to the caller's checks.)"""
+    user = turn.user
+    fences = [m.span() for m in _FENCE.finditer(user)]
+    asked = [(a, b) for a, b in list_items(user) if not any(x <= a < y for x, y in fences)]
     if len(asked) != len(spans):
         return None
-    scores = [sum(_said_plainly(w, turn.user[a:b], plural=True) for w in words) for a, b in asked]
+    scores = [sum(_said_plainly(w, user[a:b], plural=True) for w in words) for a, b in asked]
     best = max(scores, default=0)
-    return scores.index(best) if best > 0 and scores.count(best) == 1 else None
+    if best <= 0 or scores.count(best) > 1:
+        return None
+    k = scores.index(best)
+    shared = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", user[asked[k][0]:asked[k][1]])} & {
+        w.lower() for w in re.findall(r"[A-Za-z]{4,}", reply[spans[k][0]:spans[k][1]])}
+    return k if shared else None
 
 
 def _done(clause: str) -> list[str]:
