@@ -12,7 +12,7 @@ from honing.grounding.lettered import _PICK
 from honing.grounding.routes import _broken_by_edit
 from honing.sessions.model import ToolCall, Turn
 
-from .test_grounding_dev45 import located, unresolved
+from .test_grounding_dev45 import BENCH, _bench_case, located, unresolved
 
 
 def _edit(index: int, user: str, path: str, old: str, new: str) -> Turn:
@@ -206,8 +206,11 @@ def test_a_finding_approved_the_way_you_said_is_placed_by_the_fix_after_the_list
 def test_an_item_of_the_user_list_the_reply_answers_item_by_item() -> None:
     """"ok and the env var one" picks item 2 of the user's own list ("config – read timeout is hardcoded … (READ_TIMEOUT
     env var …)"), which the reply's item 2 answers with `internal/config/config.go:30`, though the reply never says
-    "env var" (dev89 a03)."""
+    "env var" (dev89 a03). The target it reports is that item, not the first of the list."""
     assert located("ground_cases_dev89", "a03")
+    result, _ = _bench_case(BENCH / "ground_cases_dev89", "a03")
+    target = next(item.text for item in result.items if item.label == "Target")
+    assert "READ_TIMEOUT env var" in target and "fetchAvatar" not in target
 
 
 def test_a_reply_paragraph_that_takes_an_item_up_by_its_bare_number() -> None:

@@ -113,8 +113,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             scores[refused.index(True)] = -1
             if len(spans) == 2 and not max(scores):
                 scores[refused.index(False)] = 1  # of two ways, not the one turned down
-        if max(scores) == 0 and -1 not in scores and (asked := _parallel_pick(turn, spans, chosen, text)) is not None:
-            scores = [int(j == asked) for j in range(len(spans))]  # ("the env var one": the user's item 2, the reply's 2.)
+        asked = _parallel_pick(turn, spans, chosen, text) if max(scores) == 0 and -1 not in scores else None
+        if asked is not None:  # ("the env var one": the user's item 2, the reply's 2.)
+            scores = [int(j == asked[0]) for j in range(len(spans))]
         best = max(scores)
         if best <= 0:
             continue
@@ -198,13 +199,13 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             # (as a last resort only: what the option names itself, `NewManager`, wins wherever the project has it)
             sources += tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5)) for s in lead_only) + tuple(
                 replace(s, mention=replace(s.mention, weight=s.mention.weight * _LAST_RESORT)) for s in (above if ways else []))
-        description = report_of(turn)
+        description = asked[1] if asked is not None else report_of(turn)  # (the user's item, not the first of the list)
         return Candidate(turn.index, _clip(description), _clip(text[a:b]), sources, True, _prose(text[a:b]),
                          cleared_by[turn.index], decisive=True)
     return None
 
 
-def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str], reply: str) -> int | None:
+def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str], reply: str) -> tuple[int, str] | None:
     """The item of the user's own list in the turn that the words pick, when the reply answers it item by item (a
     list as long, outside code, whose item at that place shares a word with it): "2. config – read timeout is
     hardcoded … (READ_TIMEOUT env var …)" for "the env var one", answered by "2. **Read timeout**: … `config.go:30`".
@@ -221,7 +222,7 @@ def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str], re
     k = scores.index(best)
     shared = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", user[asked[k][0]:asked[k][1]])} & {
         w.lower() for w in re.findall(r"[A-Za-z]{4,}", reply[spans[k][0]:spans[k][1]])}
-    return k if shared else None
+    return (k, re.sub(r"^\s*(?:[-*•]|\d+[.)])\s*", "", user[asked[k][0]:asked[k][1]]).strip()) if shared else None
 
 
 def _done(clause: str) -> list[str]:
