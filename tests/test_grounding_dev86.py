@@ -1,6 +1,7 @@
 """Grounding behaviours of the fifty-fifth round: misses of dev85 and dev69 taken up while the eighty-sixth
-development set was written (bench/ground_cases_dev86: tests and the test suite itself, measured untouched at
-0d5b490a), and what that set showed."""
+development set was written, and what the round's four blind sets showed (bench/ground_cases_dev86: tests and the
+test suite itself; dev87: products built on language models; dev88: performance and resource use; dev89: the
+everyday middle; each measured untouched before the changes it informed, see their READMEs)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
@@ -99,9 +99,10 @@ def _error_constructs() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple((re.compile(e["message"]), e["code"]) for e in vocab.table()["error_constructs"])
 
 
-def error_calls(sentence: str) -> set[str]:
+@lru_cache(maxsize=64)
+def error_calls(sentence: str) -> frozenset[str]:
     """The calls an error the sentence pastes names as what raised it: `int` of "invalid literal for int() with base 10"."""
-    return {c for message, _ in _error_constructs() if (m := message.search(sentence)) for c in re.findall(r"(\w+)\(\)", m.group(0))}
+    return frozenset(c for message, _ in _error_constructs() if (m := message.search(sentence)) for c in re.findall(r"(\w+)\(\)", m.group(0)))
 
 
 def _raised_by_edit(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
