@@ -239,6 +239,7 @@ def _statements(code: str) -> list[str]:
 
 # a name written as the place of a change: "in `parse`", 「`month_bounds` で」, 「在 `parse` 里」
 _AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*)`([^`\n]+?)(?:\(\))?`|`([^`\n]+?)(?:\(\))?`\s*(?:側|の中|里|中|内)?(?:で|に)(?![はも])")
+_SIDE = re.compile(r"`([^`\n]+?)(?:\(\))?`\s*(?:側|のほう|の方)(?:を|で|に)")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
 
@@ -270,7 +271,10 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
             found = mentions.find(after) if fix and not files else []
             named_here = {m.value for m in found if m.kind == "symbol" and not any(
                 c.kind == "code" and c.start == m.start for c in found)}  # (not the callee of quoted code: `ZoneInfo(…)`)
-            symbols |= {m.group(1) or m.group(2) for m in _AT_SYMBOL.finditer(after)} & named_here if len(named_here) == 1 else set()
+            # (or, of two names, the one said as the side to change: 「`_dept_filter` 側を `dept` に合わせる」)
+            side = {m.group(1) for m in _SIDE.finditer(after)} & named_here
+            symbols |= side if len(side) == 1 else (
+                {m.group(1) or m.group(2) for m in _AT_SYMBOL.finditer(after)} & named_here if len(named_here) == 1 else set())
     if not named and len(symbols) == 1:
         return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
                 if s.mention.kind == "symbol" and s.mention.value in symbols else s for s in out]

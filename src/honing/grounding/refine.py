@@ -11,6 +11,7 @@ from honing.grounding.blocks import (
     _TEST_MARK,
     _defined_name,
     definition_span,
+    in_tests,
 )
 from honing.grounding.callees import _name_parts
 from honing.grounding.kept import _pieces
@@ -75,7 +76,9 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     if own and (regression or failing or vocab.first(sentence, "make_pass") or not blamed):
         # "make heavyParcelSurcharge pass", a test failing since the agent's edit, 「CIで
         # TestStore_ListUsers_Orderが落ちてる」: the test named is what must pass, not the place
-        own = [c for c in own if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
+        # (nor a test written beside the code, in Rust's `mod tests`: "yeah fix parse_size_plain_bytes")
+        own = [c for c in own if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"
+               and not (project is not None and c.start_line is not None and in_tests(project, c.path, c.start_line))]
     # (a type that holds the leading place is no pointer past it when a test fails since the agent's
     # edit: "SlotFinder#available_slots …" names the class the spec describes, while the edit's
     # lines stand in one method of it)
