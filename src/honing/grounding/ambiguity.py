@@ -166,8 +166,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     # proposed for all of them: 「我建议在 `ApplicationController` 里加一个 `safe_redirect_target`，两处都用」)
     # (asking for the log that would tell them apart chooses nothing: 「建议先让测试复现时抓一下日志」)
     # (nor each listed cause's own fix: "A. … 修法是改成 `SET NX`" / "B. … 修法是复用 nonce")
+    # (or says where its fix goes: 「这种情况要改的是让菜单脱离 body」 beside 「…提到 `var(--z-dropdown)` 就行」)
     own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
-        vocab.first(text[a:b], "proposal") for a, b in listed) else []
+        vocab.first(text[a:b], "proposal") or vocab.first(text[a:b], "fix_place") for a, b in listed) else []
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice") and not _within_undecided(c.group(0))
            and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code", "for_all"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
@@ -178,6 +179,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     places = _places(turn)
     if len(places) < 2:  # (the causes a follow-up cannot tell apart stand where the newest reply before it placed them)
         placed = [t for t in turns if t.index < turn.index and _places(t)]
+        # (the one that could not tell them apart either, past a side task between: 「サポートから返事きた…」 after the
+        # lazy routes of turn 3)
+        placed = [t for t in placed if vocab.first(_prose(t.assistant), "undecided")] or placed
         places |= _places(placed[-1]) if placed else set()
     return len(places) >= 2
 

@@ -239,6 +239,7 @@ def _statements(code: str) -> list[str]:
 
 # a name written as the place of a change: "in `parse`", 「`month_bounds` で」, 「在 `parse` 里」
 _AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*)`([^`\n]+?)(?:\(\))?`|`([^`\n]+?)(?:\(\))?`\s*(?:側|の中|里|中|内)?(?:で|に)(?![はも])")
+_PREMISE = re.compile(r"[,;]\s*(?:and\s+)?(?:so|which means|therefore|hence)\s*$", re.IGNORECASE)
 _SIDE = re.compile(r"`([^`\n]+?)(?:\(\))?`\s*(?:側|のほう|の方)(?:を|で|に)")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
@@ -262,9 +263,12 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
             # (the files after the marker, when it names any: "raised in tasks.py, but the root cause is in
             # feature_store.py"; a cause named without its file names none)
             after = re.split(r"[,，;；]", said[marker.start():], maxsplit=1)[0]  # (「bug 在…；`tests/x.py` 只测了…」)
+            # (not a file said in a premise before it: "`fetchTickets` already takes a signal (client.ts line 16), so
+            # the fix is small: … in the effect")
+            premise = _PREMISE.search(said[:marker.start()]) is not None
             files = ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(after) if m.kind in ("location", "path")}
                      or ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(said) if m.kind in ("location", "path")}
-                         if fix else set()))
+                         if fix and not premise else set()))
             named |= files
             words |= set() if files or not fix else vocab.path_words(said)
             # (or, naming no file, the one symbol it names as the place: 「直すなら `month_bounds` で `ZoneInfo(…)` を使う形です」)

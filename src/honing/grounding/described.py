@@ -153,6 +153,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # are no findings, whatever their words: 「…だと出ないので注意」)
         side = _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not any(
             "`" in text[x:y] for x, y in spans) and not any(m.kind in ("path", "location") for m in mentions.find(text))
+        # (nor, for "the test that failed just now", 「刚才挂的那个测试」, an item of an answer to a question that tells of no
+        # failed run: 「vitest 要不要顺便升到 2？」 … 「…对 jsdom 测试基本无感」)
+        side = side or bool(vocab.first(sentence, "run_failed") and not vocab.first(text[a:b], "run_failed")
+                            and _asks(turn.user) and not _fixed_by_edit(turn))
         if side or not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")
                         or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
             if vocab.first(turn.user, "how_to") and _asks(turn.user) and not _fixed_by_edit(turn):

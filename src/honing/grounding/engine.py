@@ -28,6 +28,7 @@ from honing.grounding import (
     refine,
     resolve,
     styled,
+    titled,
     traces,
     vocab,
 )
@@ -126,7 +127,7 @@ def ground(
     project = Project.open(root) if (root is not None and level in ("advanced", "extreme")) else None
     if root is not None and level in ("advanced", "extreme") and project is None:
         run.notes.append(f"the working directory {root} cannot be read: facts are to be confirmed")
-    plan = traces.narrowed(sentence, win.turns, resolve.plan(sentence, win.turns, win.summary))
+    plan = titled.in_project(project, sentence, win.turns, traces.narrowed(sentence, win.turns, resolve.plan(sentence, win.turns, win.summary)))
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
@@ -253,9 +254,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             _discount_overruled(project, found, via, changes, recorded_cwd)
         if vocab.first(sentence, "reverted"):
             _discount_reverted(project, found, changes, recorded_cwd)
-        # a place in a function the user kept out ("the spots_left one i'll do myself") is not
-        # proposed, however its line was named
-        # (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
+        # a place in a function the user kept out ("the spots_left one i'll do myself") is not proposed, however its
+        # line was named (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
         found = [f for f in found if (f.symbol is None or f.symbol not in plan.excluded)
                  and not _same_target(f.path, kept) and not any(k.endswith("/") and f.path.startswith(k) for k in kept)]
         # a link error pasted in the sentence or the turn points at the build, not the code

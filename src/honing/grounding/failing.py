@@ -256,11 +256,13 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     said = _readable(sentence)
     # (or the one example title quoted whole in a sentence that says a run failed: 「CI で `exits with 2 on a broken
     # config` が落ちてる」)
-    titles = ticked_titles(sentence) if vocab.first(said, "run_failed") else []
+    # (or quoted: 「npm test で全部回したら「accepts numbers without hyphens」が赤い」)
+    failed = vocab.first(said, "run_failed") is not None
+    titles = (ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii()]) if failed else []
     specs = specs or (titles if len(titles) == 1 else [])
     test = titled_example(sentence, specs)
-    edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and vocab.first(
-        said, "defect") else None
+    edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and (
+        failed or vocab.first(said, "defect")) else None
     if edit is None:
         return None
     return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
@@ -275,11 +277,16 @@ def ticked_titles(sentence: str) -> list[str]:
             and " -" not in t]
 
 
+def quoted_titles(sentence: str) -> list[str]:
+    """The titles of three words or more a sentence quotes ("…", “…”, 「…」)."""
+    return [t for m in _QUOTED_TITLE.finditer(sentence) if len((t := next(g for g in m.groups() if g)).split()) >= 3]
+
+
 def titled_example(sentence: str, specs: Sequence[str]) -> str:
     """The test one spec file named in the sentence stands for: the example's own title when
     the sentence quotes one beside it (「recipes.spec の "clearing the search box shows all recipes"
     が落ちてる」), which is what a run shows passing or failing, else the file."""
-    titled = [t for m in _QUOTED_TITLE.finditer(sentence) if len((t := next(g for g in m.groups() if g)).split()) >= 3]
+    titled = quoted_titles(sentence)
     return titled[0] if len(specs) == 1 and len(titled) == 1 else specs[0] if specs else ""
 
 

@@ -13,6 +13,23 @@ from honing.grounding.project import Project
 _VALUE_HEAD = re.compile(r"[A-Za-z_][\w.\-]*(?:[ \t]*[:=][ \t]*|[ \t]+)(?=[\d\"'])")
 _NAME_EDGE = re.compile(r"[A-Za-z0-9_$]")
 
+# a tag with attributes, quoted: `<div onClick>`, `<button type="submit">`
+_TAG = re.compile(r"<([A-Za-z][\w.-]*)((?:\s+[A-Za-z_:@][\w:.-]*(?:=(?:\"[^\"]*\"|'[^']*'|\{[^}]*\}))?)+)\s*/?>")
+_ATTRIBUTE = re.compile(r"\s([A-Za-z_:@][\w:.-]*)")
+# arguments left out of a quoted call: `$('.cart-row .remove').click(...)`
+_ELISION = re.compile(r"(?<=\()(?:\.\.\.|…)(?=\))")
+
+
+def _elided(part: str) -> str:
+    """A part of a quoted snippet as a pattern, its elided arguments, `(...)`, standing for any when the rest says more
+    than a name (`$('.cart-row .remove').click(...)`; not `orders.findForPeriod(...)`, which a reply writes for any
+    call of it)."""
+    pieces = _ELISION.split(part)
+    if len(pieces) == 1 or not re.search(r"[\"'`]|\([^)]", "".join(pieces)):
+        return re.escape(part)
+    return r"[^\n]*?".join(re.escape(p) for p in pieces)
+
+
 QuotedVote = tuple[str, int | None, float, str, int | None]  # path, line, weight, reason, turn
 
 
@@ -41,14 +58,15 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
         # (ASCII names only: a quote of CJK text stands inside a longer message)
         parts = {n: re.split(r"[ \t]+", n) for n in ordered_code}
         spaced = {n: re.compile((r"(?<![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[:1]) else "")
-                                + r"[ \t]+".join(".*?" if p in ("...", "…") and 0 < k < len(parts[n]) - 1 else re.escape(p)
+                                + r"[ \t]+".join(".*?" if p in ("...", "…") and 0 < k < len(parts[n]) - 1 else _elided(p)
                                                    for k, p in enumerate(parts[n]))  # (`find ... -mtime`, not `BETWEEN ...`)
                                 + (r"(?![A-Za-z0-9_$])" if _NAME_EDGE.fullmatch(n[-1:]) else "")) for n in ordered_code}
         pattern = re.compile("|".join(p.pattern for p in spaced.values()))
         # a quoted line may be a setting: configuration files are searched with the code
         code_hits = [(hit, next(n for n in ordered_code if spaced[n].search(hit.text))) for hit in project.grep(
             pattern, project.source_files() + project.config_files(),
-            literals=tuple(max((p for p in parts[n] if p not in ("...", "…")), key=len, default=n) for n in ordered_code))]
+            literals=tuple(max((q for p in parts[n] if p not in ("...", "…") for q in (
+                _ELISION.split(p) if _elided(p) != re.escape(p) else (p,))), key=len, default=n) for n in ordered_code))]
         # a snippet that stands in several places (`type: string`) shares its vote among them
         standing = {n: sum(1 for _, m in code_hits if m == n) for n in ordered_code}
         # (of the places a snippet stands in, those the same turn names as `path:line` alone: "`package.json:8` 的
@@ -88,6 +106,23 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
                         out.append((hit.path, hit.line, source.mention.weight * 0.5 / len(at),
                                     f"`{head}` of `{snippet}` from {_where(source)} stands here with another value",
                                     source.turn))
+
+        # a tag quoted by its name and some of its attributes (`<div onClick>`) stands where it is written with them
+        # and others (`<div className={styles.button} onClick={handleSubmit}>`), when one or two lines write it, at half
+        # weight (a reply quotes a tag to tell what the code did before its fix: `<Navigate to="/login">`)
+        quoted_tags = {n: t for n in ordered_code if not standing[n] and (t := _TAG.fullmatch(n))}
+        tags = {n: re.compile(rf"<{re.escape(t.group(1))}(?![\w.-])" + "".join(rf"[^>\n]*?(?<![\w-]){re.escape(a)}(?![\w-])"
+                                                                       for a in _ATTRIBUTE.findall(t.group(2))))
+                for n, t in quoted_tags.items()}
+        if tags:
+            written = project.grep(re.compile("|".join(p.pattern for p in tags.values())), project.source_files(),
+                                   literals=tuple(sorted({"<" + t.group(1) for t in quoted_tags.values()})))
+            for snippet, tag in sorted(tags.items()):
+                at = [h for h in written if tag.search(h.text)]
+                for hit in at if len(at) <= 2 else ():
+                    for source in snippets[snippet]:
+                        out.append((hit.path, hit.line, source.mention.weight * 0.5 / len(at),
+                                    f"`{snippet}` from {_where(source)} is written here", source.turn))
 
     # a call quoted without its arguments (`props.items.sort()`) stands where it is made with them
     # (`props.items.sort((a, b) => …)`), when one or two lines make it

@@ -58,13 +58,17 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     edited = [t for t in turns if any(new[(t.index, k)] for k in range(len(t.tools)))]
     if not edited:
         return None
+    # (not a turn whose reply saw the failure and said it is not from its own edit: "one failure, and it's not from this
+    # change", 「有一个用例失败…跟这次的 badge 无关」; an earlier edit made it)
+    edited = [t for t in edited if not (t is not edited[0] and vocab.first(_prose(t.assistant), "unrelated_to_edit"))]
 
     def shared(text: str) -> int:
         # (a word by its root too, at half the count: "since your parser change" … "make
         # parse_duration accept …"; "handler" is said as itself before it is "handle")
         lowered = text.lower()
-        return sum(2 if _said_in(k, lowered) else int(len(k) >= 5 and k.isascii() and k[-1] in "rs"
-                                                      and _said_in(k[:-1], lowered)) for k in sentence_keys)
+        # ("Home is highlighted on every page" … "the nav doesn't highlight Recipes")
+        return sum(2 if _said_in(k, lowered) or (k.endswith(("ed", "ing")) and _stem(k) != k and _said_in(_stem(k), lowered))
+                   else int(len(k) >= 5 and k.isascii() and k[-1] in "rs" and _said_in(k[:-1], lowered)) for k in sentence_keys)
 
     # (a change the sentence names, "from your price change", is the turn whose request says its name first)
     named = {w for m in vocab.find_all(sentence, "change_named")
@@ -81,17 +85,34 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
         calls = [(k, c) for k, c in calls if not any(vocab.rules_for(p).is_test_file(p) for p in c.paths)] or calls
     # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
     # not the model beside it)
+    # (of the words, those the turn's own request says first: "the page won't scroll anymore" after "the page behind
+    # the drawer still scrolls" names useBodyScrollLock.ts, not the CartDrawer files the words "close the cart" name)
+    asked = {key for key in sentence_keys if _said_in(key, turn.user.lower())}
     calls = [(k, c) for k, c in calls if any(_said_in(key, "\n".join(line for line in new[(turn.index, k)] + removed_lines(c)
-                                                                    if not supports(line)).lower()) for key in sentence_keys)] or [
-        (k, c) for k, c in calls if any(w.startswith(key) for p in c.paths for w in re.split(r"[/._\-]", p.lower())
-                                        for key in sentence_keys if key.isascii() and len(key) >= 4)] or calls
+                                                                    if not supports(line)).lower()) for key in sentence_keys)] or next((
+        held for keys in (asked, sentence_keys) if (held := [(k, c) for k, c in calls if any(
+            w.startswith(key) for p in c.paths for w in _path_words(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
     written = [line for k, _ in calls for line in new[(turn.index, k)]]
     # (the lines of the change, not the import or docstring it wrote beside them)
     written = [line for line in written if not supports(line)] or written
+    # (nor the lines it only moved, taken out elsewhere in the same turn: "moved the shipping helpers to money.ts" broke
+    # the one line it wrote anew on the way, `return subtotalCents > FREE_SHIPPING_CENTS;`)
+    moved = {line.strip() for call in turn.tools for line in removed_lines(call)}
+    written = [line for line in written if line.strip() not in moved] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+
+
+def _path_words(path: str) -> list[str]:
+    """A path's words, lower-cased, its camelCase names apart: src/hooks/useBodyScrollLock.ts → src, hooks, use, body,
+    scroll, lock, ts (and the whole name, usebodyscrolllock)."""
+    out = []
+    for part in re.split(r"[/._\-]", path):
+        pieces = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", part)
+        out += [w.lower() for w in [part, *(pieces if len(pieces) > 1 else ())] if w]
+    return out
 
 
 @cache
