@@ -1,0 +1,8 @@
+package com.acme.billing.invoice;
+
+public enum InvoiceStatus {
+    OPEN,
+    PAID,
+    OVERDUE,
+    VOID
+}

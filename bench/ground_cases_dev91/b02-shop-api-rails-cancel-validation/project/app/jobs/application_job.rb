@@ -1,0 +1,4 @@
+class ApplicationJob < ActiveJob::Base
+  retry_on ActiveRecord::Deadlocked
+  discard_on ActiveJob::DeserializationError
+end

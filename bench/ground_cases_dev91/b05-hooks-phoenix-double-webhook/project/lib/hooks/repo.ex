@@ -1,0 +1,3 @@
+defmodule Hooks.Repo do
+  use Ecto.Repo, otp_app: :hooks, adapter: Ecto.Adapters.Postgres
+end

@@ -1,0 +1,9 @@
+package com.lanyun.pay.domain;
+
+public enum OrderStatus {
+    CREATED,
+    PAID,
+    PARTIALLY_REFUNDED,
+    REFUNDED,
+    CLOSED
+}
