@@ -1,6 +1,7 @@
 """Grounding behaviours of the fifty-sixth round: misses of dev87, dev88 and dev89 taken up while the ninetieth
 development set was written, and what the round's blind sets showed (bench/ground_cases_dev90: front-end
-interfaces; each measured untouched before the changes it informed, see its README)."""
+interfaces; dev91: ordinary back-end work beyond Python and TypeScript; each measured untouched before the changes it
+informed, see their READMEs)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,17 @@ from pathlib import Path
 import honing.grounding
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate, Plan, _fix_named_in_words
+from honing.grounding.choices import sole_topic
 from honing.grounding.failing import failing_spec, quoted_titles
+from honing.grounding.items import _numbers_taken, _said_plainly
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.quoted import _elided
+from honing.grounding.refine import _role
 from honing.grounding.remaining import aside_paragraph
 from honing.grounding.routes import _broken_by_edit, _path_words
+from honing.grounding.settled import said_apart
 from honing.grounding.titled import in_project
 from honing.sessions.model import ToolCall, Turn
 
@@ -238,3 +243,100 @@ def test_a_failure_the_reply_disowns_and_code_it_only_moved_point_at_the_edit_be
     assert made is not None and made.turn == 1
     assert [s.mention.value for s in made.sources] == ["export function free(s) {", "return s > FREE;"]
     assert located("ground_cases_dev89", "c02")
+
+
+def test_a_fix_in_another_team_s_repository_is_unresolved() -> None:
+    """"neither is configured in this repository: `deploy/README.md` says the manifests live in the platform team's
+    `platform-infra` repo … The fix is there: …" (dev91 a08), and 「デプロイとワーカーの設定は infra リポジトリ（…）で管理されて
+    いて…直すならそちらのロールの…」 (dev91 b08): "fix it" asks for a change outside the project. The sentence that
+    names the settled report by its reply's words (「古いコードのまま動いてるやつ」) is about that report, not the how-to
+    question answered since."""
+    assert vocab.first("neither is configured in this repository", "fix_outside")
+    assert vocab.first("the manifests live in the platform team's `platform-infra` repo", "fix_outside")
+    assert vocab.first("The fix is there: `client_max_body_size 25m;` in the sidecar", "fix_outside")
+    assert vocab.first("デプロイとワーカーの設定は infra リポジトリ（`acme/infra`）で管理されていて", "fix_outside")
+    assert vocab.first("直すならそちらのロールのデプロイ後タスクに足す形になります", "fix_outside")
+    assert not vocab.first("the config is defined in this repository", "fix_outside")
+    assert unresolved("ground_cases_dev91", "a08")
+    assert unresolved("ground_cases_dev91", "b08")
+
+
+def test_what_a_reply_noticed_on_a_line_and_left_is_an_aside() -> None:
+    """"Separate issue I noticed on line 20: `q` goes into the pattern unescaped … Not changed yet." sets it aside;
+    "do the escaping thing you mentioned" takes it up (dev91 a06)."""
+    assert vocab.first("Separate issue I noticed on line 20: `q` goes into the pattern unescaped", "left_alone")
+    assert vocab.first("It needs the `%` escaped. Not changed yet.", "left_alone")
+    assert located("ground_cases_dev91", "a06")
+
+
+def test_a_word_said_as_the_part_of_a_camel_case_name_picks_its_item() -> None:
+    """"ok now the backoff one" picks the item that quotes `FixedBackOff(0L, 0L)` (dev91 a07): a word of five letters
+    or more stands at a camelCase boundary too; not inside a longer part (`getCounter` is no "count")."""
+    assert _said_plainly("backoff", "built with `FixedBackOff(0L, 0L)` (line 15)", camel=True) == 1
+    assert _said_plainly("backoff", "built with `FixedBackOff(0L, 0L)` (line 15)") == 0
+    assert _said_plainly("count", "`getCount()` returns", camel=True) == 1
+    assert _said_plainly("count", "`getCounter()` returns", camel=True) == 0
+    assert _said_plainly("backoff", "fixedbackoff", camel=True) == 0
+    assert located("ground_cases_dev91", "a07")
+    # (only when no item says the word plainly: 「condition直しといて」 after 「A で」, dev42 b04)
+    assert unresolved("ground_cases_dev42", "b04")
+    assert located("ground_cases_dev12", "b10")
+
+
+def test_a_topic_only_one_turn_says_is_its_defect_even_in_an_answer() -> None:
+    """"yeah fix the nanoseconds thing" after a question answered with "A `time.Duration` is nanoseconds, so that's
+    30ns" and no defect word: the one turn that says the sentence's topic word is the referent, not the newest reply
+    that reports a defect (dev91 a09)."""
+    answer = Turn(3, "VISIBILITY_TIMEOUT=30 in the env, is that seconds?", "A `time.Duration` is nanoseconds, so 30ns.", ())
+    assert sole_topic("yeah fix the nanoseconds thing", {"nanoseconds": 1}, answer)
+    assert not sole_topic("yeah fix the nanoseconds thing", {"nanoseconds": 2}, answer)  # (another turn says it too)
+    assert not sole_topic("fix the nanoseconds", {"nanoseconds": 1}, answer)  # (not said as the topic's name)
+    request = Turn(3, "make VISIBILITY_TIMEOUT seconds", "A `time.Duration` is nanoseconds, so 30ns.", ())
+    assert not sole_topic("yeah fix the nanoseconds thing", {"nanoseconds": 1}, request)  # (no answer to a question)
+    # (nor a topic the sentence puts off: 「JSONのほうは今度でいい」)
+    json_answer = Turn(2, "他にも HashMap の順番に依存してるとこある?", "JSON 出力も HashMap の順です。", ())
+    assert not sole_topic("CIで落ちる方だけ直して。JSONのほうは今度でいい", {"json": 1}, json_answer)
+    assert located("ground_cases_dev91", "a09")
+    assert located("ground_cases_dev18", "b07")
+    assert located("ground_cases_dev48", "c03")
+
+
+def test_an_option_number_after_the_topic_it_answers_picks_it() -> None:
+    """「Sentry のやつ、1 で」, 「超时那个，2吧」: the topic first, then the option's number and a particle alone (dev91
+    b02); not a value (「リトライ回数は 3 でいいよ」)."""
+    assert _numbers_taken("Sentry のやつ、1 で") == {1}
+    assert _numbers_taken("超时那个，2吧") == {2}
+    assert _numbers_taken("リトライ回数は 3 でいいよ") == set()
+    assert _numbers_taken("版本 2 也有这个问题") == set()
+    assert located("ground_cases_dev91", "b02")
+
+
+def test_a_report_the_sentence_names_is_not_settled_by_a_side_question_after_it() -> None:
+    """「那个 negative amount 的测试，校验补上」 after the failing `test_store_rejects_negative_amount` (turn 4) and a
+    question on `retry_after` answered "不用改代码" (turn 5): turn 4 says the sentence's words and turn 5 none, so turn
+    5 settles no report of turn 4's (dev91 c04)."""
+    report = Turn(4, "跑下全部测试", "`test_store_rejects_negative_amount` 失败：-5 的金额返回了 201。", ())
+    aside = Turn(5, "问下 retry_after 改成多少合适？", "直接在 `.env` 里改就行，不用改代码。", ())
+    keys = {"negative", "amount", "测试"}
+    assert said_apart(keys, [report, aside], [5], report)
+    assert not said_apart({"retry_after"}, [report, aside], [5], report)
+    # (a message that takes up a word of the report follows it up: "yes!! Martín regenerated something there" after a
+    # reply that asked whether the key was regenerated, answered "nothing in the code needs to change", dev59 a07)
+    asked = Turn(1, "every order stays pending, log says firma inválida", "Was the webhook key regenerated recently?", ())
+    follow = Turn(2, "yes!! Martín regenerated something there on tuesday", "Then nothing in the code needs to change.", ())
+    assert not said_apart({"signature", "orders"}, [asked, follow], [2], asked)
+    assert located("ground_cases_dev91", "c04")
+    assert unresolved("ground_cases_dev59", "a07")
+
+
+def test_the_role_a_file_name_ends_with_names_it() -> None:
+    """「mapper 那个运费的问题现在改吧」: "mapper" is the role OrderMapper.java's name ends with, and no other place's
+    file has it; the sum `OrderMapper.toView` passes is the place, not the entity's getter named beside it (dev91
+    c09)."""
+    assert _role("src/main/java/com/x/order/mapper/OrderMapper.java") == "mapper"
+    assert _role("src/Order.java") == ""
+    assert _role("src/OrderDao.java") == ""
+    assert located("ground_cases_dev91", "c09")
+    # (said as the topic's name only: not "dont wanna touch the calculator", dev8 a04; "keep the screen change", dev45 a05)
+    assert located("ground_cases_dev8", "a04")
+    assert located("ground_cases_dev45", "a05")

@@ -24,12 +24,14 @@ from honing.grounding.items import (
     numbered_items,
     paragraph_spans,
 )
+from honing.grounding.kept import _pieces
 from honing.grounding.mentions import _BACKTICK, Mention
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     PARAGRAPH,
     _asks,
+    _defect_text,
     _proposes,
     _prose,
     _readable,
@@ -149,6 +151,18 @@ def topic_words(sentence: str, keys: AbstractSet[str]) -> frozenset[str]:
     return frozenset(k for k in keys if any(vocab.first(lowered[m.end():m.end() + 12], "topic_name")
                                            or vocab.first(lowered[max(0, m.start() - 12):m.start()], "topic_before")
                                            for m in re.finditer(whole(k), lowered)))
+
+
+def sole_topic(sentence: str, spread: dict[str, int], turn: Turn) -> bool:
+    """The turn answers a question and says a word the sentence names its topic by that no other turn says ("fix the
+    nanoseconds thing" after the one reply that explained `time.Duration(30)` is 30 nanoseconds, asked "is that
+    seconds?"); not a word of a part that puts something off (「JSONのほうは今度でいい」)."""
+    if not _asks(turn.user):
+        return False
+    kept = " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not any(
+        vocab.first(p, k) for k in ("deferral", "postpone", "put_off")))
+    lowered = _defect_text(turn).lower()
+    return any(spread.get(k) == 1 and _said_in(_stem(k), lowered) for k in topic_words(kept, frozenset(spread)))
 
 
 def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[str, int]) -> int | None:

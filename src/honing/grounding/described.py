@@ -102,6 +102,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # まだもらってない」 says 見る, which item B's last line happens to say too)
         scope = [(a, _line_end(text, a, b)) for a, b in spans] if chosen is not picks else spans
         scores = [sum(_said_plainly(w, text[a:b], plural=True) for w in chosen) for a, b in scope]
+        camel = not any(scores)  # (or, said by none plainly, as the part of a name: "the backoff one" for `FixedBackOff(0L, 0L)`)
+        if camel:
+            scores = [sum(_said_plainly(w, text[a:b], plural=True, camel=True) for w in chosen) for a, b in scope]
         missing = not any(scores)  # (a thing the sentence asks to put in is one an item says is missing: 「上限がない」)
         if missing:
             chosen = {w for w in chosen if not vocab.first(w, "defect")}
@@ -132,7 +135,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         a, b = spans[k]
         if _edited_docs(turn, text[a:b]):
             continue
-        said = {w for w in chosen if _said_plainly(w, text[a:b], negated=missing)}
+        said = {w for w in chosen if _said_plainly(w, text[a:b], negated=missing, camel=camel)}
         if _fixed_by_edit(turn) and not any(_said_plainly(w, turn.user) for w in said) and all(
                 any(_said_plainly(w, t.user) for t in turns if t.index < turn.index) for w in said):
             continue  # (a list of the edits made, whose words name an older report: "back to the panic")

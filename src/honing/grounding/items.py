@@ -191,8 +191,8 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
                            + _alternatives("particles_choice") + r")"
                            # (a sentence of the number and a particle alone: 「じゃあ2で」, 「那就2吧」)
-                           r"|^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?([1-9])\s*(?:"
-                           + _alternatives("particles_alone") + r")[。.!！~〜\s]*$",
+                           r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|(?:" + _alternatives("topic_ends")
+                           + r")\s*[、,，]\s*)([1-9])\s*(?:" + _alternatives("particles_alone") + r")[。.!！~〜\s]*$",
                            re.IGNORECASE)
 
 
@@ -256,11 +256,15 @@ def _speaks_of(text: str, key: str) -> bool:
                      rf"(?i:{re.escape(key[1:])})", text) is not None
 
 
-def _said_plainly(word: str, text: str, negated: bool = False, plural: bool = False) -> int:
+def _said_plainly(word: str, text: str, negated: bool = False, plural: bool = False, camel: bool = False) -> int:
     """How often ``word`` stands in ``text``, not negated (不报错, "not a crash"), or negated too; with
-    ``plural``, an English noun in its plural too ("the refund one": "Prorated refunds …")."""
+    ``plural``, an English noun in its plural too ("the refund one": "Prorated refunds …"); with ``camel``, as the
+    part of a camelCase name it starts too."""
     plural = plural and word.isascii() and word.isalpha() and len(word) >= 4 and not word.endswith("s")
     pattern = rf"(?<![\w]){re.escape(word)}{'(?:s|es)?' if plural else ''}(?![\w])" if word.isascii() else re.escape(word)
+    if camel and word.isascii() and word.isalpha() and len(word) >= 5:
+        # (or as the part of a camelCase name it starts: "the backoff one" in `FixedBackOff(0L, 0L)`)
+        pattern += rf"|(?-i:(?<=[a-z0-9]){re.escape(word[0].upper())}){re.escape(word[1:])}(?-i:(?![a-z]))"
     return sum(1 for m in re.finditer(pattern, text, re.IGNORECASE)
                if negated or not _NEGATED.search(text[max(0, m.start() - 5):m.start()])
                and not (not word.isascii() and _NEGATED_AFTER.match(text, m.end())))

@@ -124,6 +124,11 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
         # "CI fails: config_test.go:24 … you broke it", 「PriceCalculatorTest 的 … 还是红的」: the
         # test file shows the failure, the place is what it tests
         files = [c for c in files if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
+    # (or by the role its name ends with, said as the topic's name, when one place's file alone has it: 「mapper 那个运费的问题」
+    # for OrderMapper.java; not "dont wanna touch the calculator", "keep the screen change")
+    roles = [c for c in found if not own and _role(c.path) in said and re.search(
+        rf"(?<![a-z]){_role(c.path)}\s*(?:(?:thing|one|issue|bug|problem)\b|的?(?:那个|问题)|の?(?:やつ|件))", kept.lower())]
+    files = files or (roles if len({c.path for c in roles}) == 1 else [])
     if files and len({c.path for c in files}) == 1:
         lead = max(c.weight for c in found)
         for c in files:
@@ -166,6 +171,12 @@ def _name_within(project: Project, found: list[Candidate], kept: str) -> list[Ca
     holder.votes.append(Vote(lead, f"`{name}`, which the sentence names, stands here", None,
                              holder.votes[0].turn if holder.votes else None))
     return sorted(found, key=_rank)
+
+
+def _role(path: str) -> str:
+    """The last part of a camelCase file name of two parts or more, lower-cased (OrderMapper.java → mapper), or ""."""
+    parts = re.findall(r"[A-Z][a-z]+", Path(path).stem)
+    return parts[-1].lower() if len(parts) >= 2 and len(parts[-1]) >= 5 else ""
 
 
 def touched(path: str, edited: set[str]) -> bool:

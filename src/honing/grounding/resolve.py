@@ -64,6 +64,7 @@ from honing.grounding.settled import (
     _places,
     _postponed,
     _same_thread,
+    said_apart,
     said_only_in_settled,
 )
 from honing.sessions.model import Summary, Turn
@@ -158,8 +159,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]
     sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence) | (
         vocab.english_of(sentence) - vocab.english_of(" ".join(t.user + t.assistant for t in turns)))  # (ヘルスチェック: /health)
-    # a defect reported without a place is often placed in the next exchange: that turn
-    # goes on discussing it even when it names no defect itself ("why would they expire?")
+    # a defect reported without a place is placed in the next exchange, which names no defect itself ("why would they expire?")
     unplaced: set[int] = set()
     for before, after in zip(turns, turns[1:], strict=False):
         placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
@@ -284,11 +284,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             continue
         # (or only asked the user to check a guess, placing and proposing nothing firmly)
         hedged = vocab.first(prose, "asks_to_check") and not _proposes(turn) and not vocab.first(prose, "found_it")
-        if settled and _same_thread(turns, turn.index, min(settled)) and (
+        if settled and _same_thread(turns, turn.index, min(settled)) and not said_apart(sentence_keys, turns, settled, turn) and (
                 not _blames_project(prose) or vocab.first(prose, "undecided") or hedged):
-            # the report the settled turn concluded on: the agent looked at it here and
-            # placed nothing ("The code path looks fine"), or only offered causes it could not
-            # tell apart without more data, and no report came in between
+            # the report the settled turn concluded on: the agent looked at it here and placed nothing ("The code path
+            # looks fine"), or only offered causes it could not tell apart, and no report nor word of the sentence since
             settled.append(turn.index)
             continue
         if settled and turn.index < min(settled) and not _reports(turn.user) and (
@@ -298,8 +297,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
-        # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing)
-        defect = defect and not _reports_nothing(turn, [t for t in turns if t.index < turn.index])
+        # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing; a word the sentence names its
+        # topic by and only this turn says reports it: "fix the nanoseconds thing" after an answer that explained it)
+        defect = (defect and not _reports_nothing(turn, [t for t in turns if t.index < turn.index])) or choices.sole_topic(sentence, spread, turn)
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
         sources = choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving, approved)

@@ -29,6 +29,7 @@ from honing.grounding.kept import (
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
+    _asks,
     _defect_text,
     _file_name,
     _masked,
@@ -61,11 +62,31 @@ def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequenc
     and those ``turn`` says (none, or a few) stand there too: ``turn`` is an older turn about
     something else ("that production secret thing" after the npm cache of turn 1 and the
     missing secret the agent said goes in the settings)."""
-    def said(t: Turn) -> set[str]:
-        return {k for text in [_defect_text(t).lower()] for k in keys if _said_in(_stem(k), text)}
+    def said(t: Turn, reply: bool = False) -> set[str]:
+        return {k for text in [f"{_defect_text(t)}\n{t.assistant if reply else ''}".lower()] for k in keys if _said_in(_stem(k), text)}
 
-    mine, theirs = said(turn), set().union(*(said(t) for t in turns if t.index in settled))
+    # (a settled report counts by its reply's words too: 「古いコードのまま動いてるやつ」 after 「ワーカーは…古いコードのまま動き続けます」
+    # in a reply that first cleared the code)
+    mine, theirs = said(turn), set().union(*(said(t, reply=True) for t in turns if t.index in settled))
     return bool(theirs - mine) and mine <= theirs
+
+
+def said_apart(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:
+    """``turn`` says, in its messages, a word of the sentence of three letters or more that no settled turn says: it is
+    not the report those turns concluded on, whatever side question came between (「那个 negative amount 的测试，校验补上」
+    after the failing `test_store_rejects_negative_amount`, then a question on `retry_after` answered "no code to change")."""
+    def said(t: Turn) -> set[str]:
+        text = f"{t.user}\n{t.assistant}".lower()
+        return {k for k in keys if len(k) >= 3 and k not in vocab.table()["chat_words"] and _said_in(_stem(k), text)}
+
+    # (and what the settled turns asked is a matter of its own: a message that takes up a word of ``turn`` follows it up,
+    # "yes!! Martín regenerated something there" after the reply that asked whether the key was regenerated)
+    # (and only a question asked since: "pushed, reran, same error" goes on with the report)
+    text = f"{turn.user}\n{turn.assistant}".lower()
+    if any(not (_asks(t.user) or "?" in t.user or "？" in t.user) or any(_said_in(_stem(k), text) for k in keywords(t.user) if len(k) >= 4
+                                    and k not in vocab.table()["chat_words"]) for t in turns if t.index in settled):
+        return False
+    return bool(said(turn) - set().union(*(said(t) for t in turns if t.index in settled)))
 
 
 def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set[str]]:
