@@ -1,0 +1,3 @@
+package com.harbor.pay.payment;
+
+public enum PaymentStatus { AUTHORIZED, CAPTURED, PARTIALLY_CAPTURED, VOIDED }

@@ -1,0 +1,3 @@
+class ApplicationJob < ActiveJob::Base
+  retry_on ActiveRecord::Deadlocked
+end

@@ -1,0 +1,13 @@
+package jp.tsubame.orders;
+
+public enum OrderStatus {
+    PENDING,
+    PAID,
+    SHIPPED,
+    DELIVERED,
+    CANCELLED;
+
+    public boolean isTerminal() {
+        return this == DELIVERED || this == CANCELLED;
+    }
+}

@@ -1,0 +1,3 @@
+module github.com/minato-shop/checkout
+
+go 1.23
