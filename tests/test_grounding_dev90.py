@@ -19,10 +19,10 @@ from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.quoted import _elided
-from honing.grounding.refine import _role
+from honing.grounding.refine import _in_order, _role
 from honing.grounding.remaining import aside_paragraph
 from honing.grounding.routes import _broken_by_edit, _path_words
-from honing.grounding.settled import said_apart
+from honing.grounding.settled import _names_again, said_apart
 from honing.grounding.titled import in_project
 from honing.sessions.model import ToolCall, Turn
 
@@ -340,3 +340,23 @@ def test_the_role_a_file_name_ends_with_names_it() -> None:
     # (said as the topic's name only: not "dont wanna touch the calculator", dev8 a04; "keep the screen change", dev45 a05)
     assert located("ground_cases_dev8", "a04")
     assert located("ground_cases_dev45", "a05")
+
+
+def test_the_everyday_middle_again_dev92() -> None:
+    """What dev92 (the everyday middle) showed: a limit "set in the platform team's `platform-gitops` repo …, not in this
+    repository. I don't have that repo here" is outside the project (a08); `test_refund_marks_order_refunded` names
+    `refund_order` by its two words in order, over the `Order` it also says (a02); 「1062 那个也处理下吧」 takes up, by the
+    error code its pasted log said, the report the user put off (c06)."""
+    assert vocab.first("that's set in the platform team's `platform-gitops` repo", "fix_outside")
+    assert vocab.first("I don't have that repo here.", "fix_outside")
+    assert not vocab.first("the limit is set in the config file", "fix_outside")
+    assert _in_order(["refund", "order"], ["refund", "marks", "order", "refunded"])
+    assert not _in_order(["order", "refund"], ["refund", "marks", "order"])
+    assert not _in_order(["refund"], ["refund", "marks"])
+    report = Turn(2, "线上注册接口报了一堆 500：1062 Duplicate entry '139' for key 'users_phone_unique'", "原因：…", ())
+    later = [Turn(3, "先放着。.env.example 里加一下短信的配置", "已加上。", ())]
+    assert _names_again("1062 那个也处理下吧", report, later)
+    assert not _names_again("1062 那个也处理下吧", report, [Turn(3, "1062 是什么", "唯一索引冲突。", ())])
+    assert unresolved("ground_cases_dev92", "a08")
+    assert located("ground_cases_dev92", "a02")
+    assert located("ground_cases_dev92", "c06")

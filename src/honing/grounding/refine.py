@@ -270,6 +270,12 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
     # (a function the edit touched with a line of its own, not one a common line stands in)
     symbols = {c.symbol for c in found if c.symbol and not _TEST_MARK.search(c.path.rsplit("/", 1)[-1])
                and any(v.weight >= 1.0 for v in c.votes)}
+    # (a function named by two words or more that the test's name says in order, the words apart: `refund_order` for
+    # `test_refund_marks_order_refunded`, over the `Order` it also says)
+    covering = {symbol for name in identifiers if (test := _TEST_NAME.match(name)) for symbol in symbols
+                if "_" in symbol and symbol.islower() and _in_order(symbol.split("_"), test.group(1).lower().split("_"))}
+    if len(covering) == 1:
+        return next(iter(covering))
     fits: set[tuple[str, str, int]] = set()  # (test, symbol, where in the test's name it begins)
     for name in identifiers:
         test = _TEST_NAME.match(name)
@@ -295,6 +301,12 @@ def _tested(identifiers: set[str], found: list[Candidate]) -> str | None:
     longest = max(len(symbol) for _, symbol, _ in fits)
     chosen = {symbol for _, symbol, _ in fits if len(symbol) == longest}
     return next(iter(chosen)) if len(chosen) == 1 else None
+
+
+def _in_order(parts: list[str], words: list[str]) -> bool:
+    """Each of ``parts`` stands among ``words``, in the same order (a subsequence), and there are two or more."""
+    it = iter(words)
+    return len(parts) >= 2 and all(part in it for part in parts)
 
 
 def _merge_windows(candidates: dict[tuple[str, int | None, int | None], Candidate]) -> None:

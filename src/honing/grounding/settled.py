@@ -65,8 +65,7 @@ def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequenc
     def said(t: Turn, reply: bool = False) -> set[str]:
         return {k for text in [f"{_defect_text(t)}\n{t.assistant if reply else ''}".lower()] for k in keys if _said_in(_stem(k), text)}
 
-    # (a settled report counts by its reply's words too: 「古いコードのまま動いてるやつ」 after 「ワーカーは…古いコードのまま動き続けます」
-    # in a reply that first cleared the code)
+    # (a settled report counts by its reply's words too: 「古いコードのまま動いてるやつ」 after 「…古いコードのまま動き続けます」)
     mine, theirs = said(turn), set().union(*(said(t, reply=True) for t in turns if t.index in settled))
     return bool(theirs - mine) and mine <= theirs
 
@@ -79,9 +78,8 @@ def said_apart(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], tu
         text = f"{t.user}\n{t.assistant}".lower()
         return {k for k in keys if len(k) >= 3 and k not in vocab.table()["chat_words"] and _said_in(_stem(k), text)}
 
-    # (and what the settled turns asked is a matter of its own: a message that takes up a word of ``turn`` follows it up,
-    # "yes!! Martín regenerated something there" after the reply that asked whether the key was regenerated)
-    # (and only a question asked since: "pushed, reran, same error" goes on with the report)
+    # (only a question asked since on a matter of its own: not "yes!! Martín regenerated something there" after the reply
+    # that asked whether the key was regenerated, nor "pushed, reran, same error")
     text = f"{turn.user}\n{turn.assistant}".lower()
     if any(not (_asks(t.user) or "?" in t.user or "？" in t.user) or any(_said_in(_stem(k), text) for k in keywords(t.user) if len(k) >= 4
                                     and k not in vocab.table()["chat_words"]) for t in turns if t.index in settled):
@@ -116,19 +114,17 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 if vocab.first(before, "defect"):
                     excluded.update(m.value for m in mentions.find(before))
                 elif i > 0 and not _names_again(sentence, turns[i - 1], turns[i:]) and not _takes_up_aside(sentence, turns[i - 1]):
-                    # "leave it" with nothing named leaves what was just discussed, the
-                    # turn right before, whether or not that turn was about a defect (unless
-                    # the sentence takes it up again by one of its identifiers: 「それはあとで」
-                    # … 「retry_after が0になるやつ、今やって」)
+                    # "leave it" with nothing named leaves what was just discussed, the turn right before, whether or
+                    # not that turn was about a defect (unless the sentence takes it up again by one of its
+                    # identifiers: 「それはあとで」 … 「retry_after が0になるやつ、今やって」)
                     deferred.add(turns[i - 1].index)
     clauses = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()]
     if (len(clauses) > 1 and turns and _puts_off(clauses[0]) and _offers(turns[-1])
             and any(vocab.first(_defect_text(t), "defect") for t in turns[:-1])
             and not _names_again(" ".join(clauses[1:]), turns[-1])):
-        # "later. just fix the value for now": the first clause puts off what the last reply
-        # offered ("I can sketch that if you want"), the rest asks for something said before
-        # (a "not yet." that answers a question, or a last reply that holds the only defect,
-        # puts nothing off)
+        # "later. just fix the value for now": the first clause puts off what the last reply offered ("I can sketch
+        # that if you want"), the rest asks for something said before (a "not yet." that answers a question, or a
+        # last reply that holds the only defect, puts nothing off)
         deferred.add(turns[-1].index)
     picks = ordinal(sentence) is not None
     for clause_match in _CLAUSE.finditer(sentence):
@@ -203,6 +199,11 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
     or two words or more that ``turn`` says and no later turn says together (「身份证那个日期的」)."""
     if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(m.group(0))}(?![A-Za-z0-9_])", f"{turn.user}\n{turn.assistant}")
            for m in _COMPOUND.finditer(sentence)):
+        return True
+    # (or an error's code its report pasted that no later turn says: 「1062 那个也处理下吧」 after 「…1062 Duplicate entry…」)
+    codes = set(re.findall(r"(?<![\w.])\d{3,5}(?![\w.])", sentence))
+    if later and any(re.search(rf"(?<![\w.]){c}(?![\w.])", turn.user) and not any(c in f"{t.user}\n{t.assistant}" for t in later)
+                     for c in codes):
         return True
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
     said = {w for t in later for w in keywords(f"{t.user}\n{t.assistant}")}
