@@ -1,7 +1,7 @@
 """Grounding behaviours of the fifty-sixth round: misses of dev87, dev88 and dev89 taken up while the ninetieth
 development set was written, and what the round's blind sets showed (bench/ground_cases_dev90: front-end
-interfaces; dev91: ordinary back-end work beyond Python and TypeScript; each measured untouched before the changes it
-informed, see their READMEs)."""
+interfaces; dev91: ordinary back-end work beyond Python and TypeScript; dev92: the everyday middle; each measured
+untouched before the changes it informed, see their READMEs), with the review's counter-examples."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 import honing.grounding
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate, Plan, _fix_named_in_words
 from honing.grounding.choices import sole_topic
-from honing.grounding.failing import failing_spec, quoted_titles
+from honing.grounding.failing import failed_titles, failing_spec, quoted_titles
 from honing.grounding.items import _numbers_taken, _said_plainly
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
@@ -21,7 +23,7 @@ from honing.grounding.project import Project
 from honing.grounding.quoted import _elided
 from honing.grounding.refine import _in_order, _role
 from honing.grounding.remaining import aside_paragraph
-from honing.grounding.routes import _broken_by_edit, _path_words
+from honing.grounding.routes import _broken_by_edit, _disowns, _path_words
 from honing.grounding.settled import _names_again, said_apart
 from honing.grounding.titled import in_project
 from honing.sessions.model import ToolCall, Turn
@@ -360,3 +362,88 @@ def test_the_everyday_middle_again_dev92() -> None:
     assert unresolved("ground_cases_dev92", "a08")
     assert located("ground_cases_dev92", "a02")
     assert located("ground_cases_dev92", "c06")
+
+
+# (category, text, whether it says it): the phrases of this round, with the counter-examples a review of the round found
+_PHRASES = [
+    ("broke", "after I close the cart once the page won't scroll anymore, on desktop too. fix", True),
+    ("broke", "nice, the toggle doesn't flicker anymore. now fix the export crash", False),
+    ("broke", "it doesn't matter anymore", False),
+    ("broke", "the legacy endpoint isn't used anymore, delete it", False),
+    ("broke", "it doesn't crash anymore 🎉", False),
+    ("broke", "あれ、カテゴリ変えても一覧が変わらなくなってる。前は動いてたよね", True),
+    ("broke", "前は出てたエラーが出なくなった、ありがとう", False),
+    ("broke", "hmm now Home is highlighted on every page", True),
+    ("broke", "now the toggle shows on every page, nice. fix the export thing", False),
+    ("broke", "now dark mode is applied on every page 👍", False),
+    ("broke", "wait, the NaN fix eats the minus sign", True),
+    ("broke", "the upstream papaparse change broke our csv import", False),
+    ("broke", "make sure the export fix drops the header row too", False),
+    ("broke", "the hotfix change breaks nothing", False),
+    ("fix_outside", "直すならそちらのロールのデプロイ後タスクに足す形になります", True),
+    ("fix_outside", "呼び出し側の `render_total` が…。直すならそちらの関数で 100 で割ってください。", False),
+    ("fix_outside", "发给后端同学加一下 staging 域名就行", True),
+    ("fix_outside", "可以找后端同学确认下字段格式，我先在前端改 `parseDate`。", False),
+    ("fix_outside", "neither is configured in this repository: the manifests live elsewhere", True),
+    ("fix_outside", "Neither is set in this repo by default, so the fix is to add `RETRY_MAX` to `config.py`.", False),
+    ("exonerate", "`fetchTickets` already takes an `AbortSignal` (client.ts line 16), so the fix is small", True),
+    ("exonerate", "`fetchUser` already takes a `signal` and never forwards it to `fetch`", False),
+    ("exonerate", "The build is doing what it should: fonts come from the CDN", True),
+    ("exonerate", "The sync job is doing what it should not: it deletes rows", False),
+    ("left_alone", "It needs the `%` escaped. Not changed yet.", True),
+    ("left_alone", "the order status is not changed yet when the late webhook arrives", False),
+    ("left_alone", "Separate issue I noticed on line 20: `q` goes in unescaped", True),
+    ("left_alone", "Separate bug I found in utils.py: fixed it too", False),
+    ("undecided", "honestly still 50/50 which one it is", True),
+    ("undecided", "The A/B test is still 50/50 between variants", False),
+    ("undecided", "it's still a 50/50 rollout", False),
+    ("unrelated_to_edit", "one failure, and it's not from this change", True),
+    ("unrelated_to_edit", "I'm not from the change management team", False),
+]
+
+
+@pytest.mark.parametrize(("category", "text", "says"), _PHRASES)
+def test_the_phrases_of_the_fifty_sixth_round(category: str, text: str, says: bool) -> None:
+    assert bool(vocab.first(text, category)) is says
+
+
+def test_the_review_s_counter_examples_of_the_round() -> None:
+    """What a review of the round found, each now held: a premise names its file unless it clears it; a failure a reply
+    disowns counts only when it is the one the sentence reports; a `return null;` taken out of another file is no
+    moved line, and an edit's anchor is no new line; an error's message quoted after "fails" is no test title; an error
+    code said again within a longer number is not said; 「リトライ回数のほう、3で」 is a value, not option 3."""
+    diagnosis = Turn(2, "x", "The loop in pager.ts line 40 stops one short, so the fix is to use `<=` there.", ())
+    said = [Sourced(Mention("location", "pager.ts", 40, None, 1.0, 0), 2, "assistant")]
+    assert [s.mention.weight for s in _fix_named_in_words(diagnosis, said)] == [3.0]
+    lint = Turn(2, "the sidebar should collapse on mobile", "Done. The lint warning in Header.tsx is not from this change.", ())
+    assert not _disowns(lint, {"sidebar", "collapse", "mobile"})
+    assert _disowns(Turn(2, "x", "`shows free shipping` fails, but it's not from this change.", ()), {"free", "shipping"})
+    api = _edit(1, "guard the cart for guests", "src/api.ts", "if (!user) {\n  return null;\n}", "")
+    cart = Turn(1, "guard the cart for guests", "Done.", api.tools + (
+        ToolCall("Edit", json.dumps({"file_path": "src/cart.ts", "old_string": "// guard",
+                                     "new_string": "// guard\nif (!user) {\n  return null;\n}"}), "ok", ("src/cart.ts",)),))
+    made = _broken_by_edit([cart], {"guests", "cart"}, {1: frozenset()}, "you broke the cart for guests")
+    assert made is not None and [s.mention.value for s in made.sources] == ["if (!user) {", "return null;"]
+    assert failed_titles('npm test fails with "Cannot read properties of undefined"') == []
+    assert failed_titles("「accepts numbers without hyphens」が赤い") == ["accepts numbers without hyphens"]
+    assert failed_titles('CI red: "CartSummary > shows free shipping at exactly 99"') == ["CartSummary > shows free shipping at exactly 99"]
+    report = Turn(2, "报了一堆 500：1062 Duplicate entry", "原因：…", ())
+    assert _names_again("1062 那个也处理下吧", report, [Turn(3, "超时改成 10620 毫秒", "改好了。", ())])
+    assert _numbers_taken("リトライ回数のほう、3で") == set()
+    assert _numbers_taken("タイムアウトの件、5でよろしく") == set()
+
+
+def test_a_quoted_title_is_found_beside_its_test_not_in_a_file_of_the_same_name_elsewhere(tmp_path: Path) -> None:
+    """The test file src/validators.spec.ts tests src/validators.ts; an edit of server/validators.ts is no suspect."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "server").mkdir()
+    (tmp_path / "src" / "validators.ts").write_text("export const phone = 1\n", "utf-8")
+    (tmp_path / "server" / "validators.ts").write_text("export const limit = 2\n", "utf-8")
+    (tmp_path / "src" / "validators.spec.ts").write_text("it('accepts numbers without hyphens', () => {})\n", "utf-8")
+    turns = [_edit(1, "raise the server limit", "server/validators.ts", "export const limit = 1", "export const limit = 2")]
+    project = Project.open(tmp_path)
+    assert project is not None
+    sentence = "「accepts numbers without hyphens」が赤い"
+    assert in_project(project, sentence, turns, Plan(None, (), (), (), "")).candidates == ()
+    turns.append(_edit(2, "phone", "src/validators.ts", "export const phone = 0", "export const phone = 1"))
+    assert [c.turn for c in in_project(project, sentence, turns, Plan(None, (), (), (), "")).candidates] == [2]

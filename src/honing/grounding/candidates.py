@@ -263,9 +263,10 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
             # (the files after the marker, when it names any: "raised in tasks.py, but the root cause is in
             # feature_store.py"; a cause named without its file names none)
             after = re.split(r"[,，;；]", said[marker.start():], maxsplit=1)[0]  # (「bug 在…；`tests/x.py` 只测了…」)
-            # (not a file said in a premise before it: "`fetchTickets` already takes a signal (client.ts line 16), so
-            # the fix is small: … in the effect")
-            premise = _PREMISE.search(said[:marker.start()]) is not None
+            # (not a file said in a premise before it that clears it: "`fetchTickets` already takes an `AbortSignal`
+            # (client.ts line 16), so the fix is small: … in the effect"; "… pager.ts line 40 stops one short, so the fix is
+            # to use `<=` there" names its place)
+            premise = _PREMISE.search(said[:marker.start()]) is not None and vocab.first(said[:marker.start()], "exonerate") is not None
             files = ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(after) if m.kind in ("location", "path")}
                      or ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(said) if m.kind in ("location", "path")}
                          if fix and not premise else set()))

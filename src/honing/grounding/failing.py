@@ -258,7 +258,7 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     # config` が落ちてる」)
     # (or quoted: 「npm test で全部回したら「accepts numbers without hyphens」が赤い」)
     failed = vocab.first(said, "run_failed") is not None
-    titles = (ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii()]) if failed else []
+    titles = failed_titles(sentence) if failed else []
     specs = specs or (titles if len(titles) == 1 else [])
     test = titled_example(sentence, specs)
     edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and (
@@ -280,6 +280,13 @@ def ticked_titles(sentence: str) -> list[str]:
 def quoted_titles(sentence: str) -> list[str]:
     """The titles of three words or more a sentence quotes ("…", “…”, 「…」)."""
     return [t for m in _QUOTED_TITLE.finditer(sentence) if len((t := next(g for g in m.groups() if g)).split()) >= 3]
+
+
+def failed_titles(sentence: str) -> list[str]:
+    """The test titles a sentence that says a run failed names: in backticks, or quoted as a test writes its title (in
+    Latin letters, lower-case first or a `Suite > case` path; not an error's message, "Cannot read properties of
+    undefined")."""
+    return ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii() and (t[:1].islower() or " > " in t)]
 
 
 def titled_example(sentence: str, specs: Sequence[str]) -> str:

@@ -111,7 +111,7 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
         # and others (`<div className={styles.button} onClick={handleSubmit}>`), when one or two lines write it, at half
         # weight (a reply quotes a tag to tell what the code did before its fix: `<Navigate to="/login">`)
         quoted_tags = {n: t for n in ordered_code if not standing[n] and (t := _TAG.fullmatch(n))}
-        tags = {n: re.compile(rf"<{re.escape(t.group(1))}(?![\w.-])" + "".join(rf"[^>\n]*?(?<![\w-]){re.escape(a)}(?![\w-])"
+        tags = {n: re.compile(rf"<{re.escape(t.group(1))}(?![\w.-])" + "".join(rf"[^>\n]{{0,200}}?(?<![\w-]){re.escape(a)}(?![\w-])"
                                                                        for a in _ATTRIBUTE.findall(t.group(2))))
                 for n, t in quoted_tags.items()}
         if tags:

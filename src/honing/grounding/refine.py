@@ -174,7 +174,8 @@ def _name_within(project: Project, found: list[Candidate], kept: str) -> list[Ca
 
 
 def _role(path: str) -> str:
-    """The last part of a camelCase file name of two parts or more, lower-cased (OrderMapper.java → mapper), or ""."""
+    """The last capitalised part, of five letters or more, of a file name with two such parts or more, lower-cased
+    (OrderMapper.java → mapper; OrderDao.java and orderMapper.ts → "")."""
     parts = re.findall(r"[A-Z][a-z]+", Path(path).stem)
     return parts[-1].lower() if len(parts) >= 2 and len(parts[-1]) >= 5 else ""
 

@@ -159,7 +159,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]
     sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence) | (
         vocab.english_of(sentence) - vocab.english_of(" ".join(t.user + t.assistant for t in turns)))  # (ヘルスチェック: /health)
-    # a defect reported without a place is placed in the next exchange, which names no defect itself ("why would they expire?")
+    # a defect reported without a place is placed in the next exchange, even one naming no defect ("why would they expire?")
     unplaced: set[int] = set()
     for before, after in zip(turns, turns[1:], strict=False):
         placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
@@ -284,8 +284,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             continue
         # (or only asked the user to check a guess, placing and proposing nothing firmly)
         hedged = vocab.first(prose, "asks_to_check") and not _proposes(turn) and not vocab.first(prose, "found_it")
-        if settled and _same_thread(turns, turn.index, min(settled)) and not said_apart(sentence_keys, turns, settled, turn) and (
-                not _blames_project(prose) or vocab.first(prose, "undecided") or hedged):
+        if settled and _same_thread(turns, turn.index, min(settled)) and (
+                not _blames_project(prose) or vocab.first(prose, "undecided") or hedged) and not said_apart(sentence_keys, turns, settled, turn):
             # the report the settled turn concluded on: the agent looked at it here and placed nothing ("The code path
             # looks fine"), or only offered causes it could not tell apart, and no report nor word of the sentence since
             settled.append(turn.index)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import cache, lru_cache
 
 from honing.grounding import mentions, vocab
+from honing.grounding.callees import _name_parts
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.choices import key_hits
 from honing.grounding.edits import (
@@ -60,7 +61,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
         return None
     # (not a turn whose reply saw the failure and said it is not from its own edit: "one failure, and it's not from this
     # change", 「有一个用例失败…跟这次的 badge 无关」; an earlier edit made it)
-    edited = [t for t in edited if not (t is not edited[0] and vocab.first(_prose(t.assistant), "unrelated_to_edit"))]
+    edited = [t for t in edited if t is edited[0] or not _disowns(t, sentence_keys)]
 
     def shared(text: str) -> int:
         # (a word by its root too, at half the count: "since your parser change" … "make
@@ -92,17 +93,28 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                                                                     if not supports(line)).lower()) for key in sentence_keys)] or next((
         held for keys in (asked, sentence_keys) if (held := [(k, c) for k, c in calls if any(
             w.startswith(key) for p in c.paths for w in _path_words(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
-    written = [line for k, _ in calls for line in new[(turn.index, k)]]
+    # (nor the lines it only moved, taken out of another file in the same turn: "moved the shipping helpers to money.ts"
+    # broke the one line it wrote anew on the way, `return subtotalCents > FREE_SHIPPING_CENTS;`; lines of some length,
+    # not a `return null;` or `}` any edit writes)
+    moved = {(line.strip(), p) for call in turn.tools for p in call.paths for line in removed_lines(call) if len(line.strip()) >= 16}
+    # (nor the lines an edit kept, written back in the same call: its anchor)
+    written = [line for k, c in calls for line in new[(turn.index, k)]
+               if line.strip() not in {x.strip() for x in removed_lines(c)}
+               and not any(text == line.strip() and p not in c.paths for text, p in moved)] or [
+        line for k, _ in calls for line in new[(turn.index, k)]]
     # (the lines of the change, not the import or docstring it wrote beside them)
     written = [line for line in written if not supports(line)] or written
-    # (nor the lines it only moved, taken out elsewhere in the same turn: "moved the shipping helpers to money.ts" broke
-    # the one line it wrote anew on the way, `return subtotalCents > FREE_SHIPPING_CENTS;`)
-    moved = {line.strip() for call in turn.tools for line in removed_lines(call)}
-    written = [line for line in written if line.strip() not in moved] or written
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+
+
+def _disowns(turn: Turn, sentence_keys: set[str]) -> bool:
+    """A line of the turn's reply says a failure is not from its own edit, and says a word of the sentence (the failing
+    test's, "free shipping"): that failure is the one the sentence reports."""
+    return any(vocab.first(line, "unrelated_to_edit") and any(len(k) >= 4 and _said_in(k, line.lower()) for k in sentence_keys)
+               for line in _prose(turn.assistant).split("\n"))
 
 
 def _path_words(path: str) -> list[str]:
@@ -110,7 +122,7 @@ def _path_words(path: str) -> list[str]:
     scroll, lock, ts (and the whole name, usebodyscrolllock)."""
     out = []
     for part in re.split(r"[/._\-]", path):
-        pieces = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", part)
+        pieces = _name_parts(part)
         out += [w.lower() for w in [part, *(pieces if len(pieces) > 1 else ())] if w]
     return out
 

@@ -202,8 +202,8 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
         return True
     # (or an error's code its report pasted that no later turn says: 「1062 那个也处理下吧」 after 「…1062 Duplicate entry…」)
     codes = set(re.findall(r"(?<![\w.])\d{3,5}(?![\w.])", sentence))
-    if later and any(re.search(rf"(?<![\w.]){c}(?![\w.])", turn.user) and not any(c in f"{t.user}\n{t.assistant}" for t in later)
-                     for c in codes):
+    if later and any(re.search(rf"(?<![\w.]){c}(?![\w.])", turn.user) and not any(
+            re.search(rf"(?<![\w.]){c}(?![\w.])", f"{t.user}\n{t.assistant}") for t in later) for c in codes):
         return True
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
     said = {w for t in later for w in keywords(f"{t.user}\n{t.assistant}")}
