@@ -69,6 +69,11 @@ _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECA
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
 
+def shown_failing(test: str, turns: Sequence[Turn]) -> bool:
+    """A message or a tool's output of the window shows or says ``test`` failing."""
+    return any(_shows(text, test, passing=False) for t in turns for text in (t.user, t.assistant, *(c.result for c in t.tools)))
+
+
 def qualified(test: str, sentence: str) -> str:
     """The test's name with its class as the sentence gives it (`Fee_Calculator_Test::test_x`),
     else the name alone."""
@@ -89,8 +94,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     sentence names the change by (「夜勤の修正で」): an edit made for a request that says them
     comes first. ``whole``: files written whole count as edits too (asked again when the edits
     alone suspect nothing but tests: a new migration, V15, that dropped a check V14 had)."""
-    if any(_shows(text, test, passing=False) for t in turns
-           for text in (t.user, t.assistant, *(c.result for c in t.tools))):
+    if shown_failing(test, turns):
         return None  # the window shows or says it failing: the turn that does is the referent
     name = test.rsplit("::", 1)[-1]
     if whole and any(_said_in(name.lower(), line.lower()) for t in turns for call in t.tools

@@ -126,8 +126,9 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
         files = [c for c in files if not _TEST_MARK.search(c.path.rsplit("/", 1)[-1]) and "/test" not in f"/{c.path}"]
     # (or by the role its name ends with, said as the topic's name, when one place's file alone has it: 「mapper 那个运费的问题」
     # for OrderMapper.java; not "dont wanna touch the calculator", "keep the screen change")
-    roles = [c for c in found if not own and _role(c.path) in said and re.search(
-        rf"(?<![a-z]){_role(c.path)}\s*(?:(?:thing|one|issue|bug|problem)\b|的?(?:那个|问题)|の?(?:やつ|件))", kept.lower())]
+    topical = {r for r in said if re.search(rf"(?<![a-z]){re.escape(r)}\s*(?:(?:thing|one|issue|bug|problem)\b|的?(?:那个|问题)|の?(?:やつ|件))",
+                                            kept.lower())}
+    roles = [c for c in found if not own and _role(c.path) in topical]
     files = files or (roles if len({c.path for c in roles}) == 1 else [])
     if files and len({c.path for c in files}) == 1:
         lead = max(c.weight for c in found)

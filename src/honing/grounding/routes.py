@@ -98,8 +98,8 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # not a `return null;` or `}` any edit writes)
     moved = {(line.strip(), p) for call in turn.tools for p in call.paths for line in removed_lines(call) if len(line.strip()) >= 16}
     # (nor the lines an edit kept, written back in the same call: its anchor)
-    written = [line for k, c in calls for line in new[(turn.index, k)]
-               if line.strip() not in {x.strip() for x in removed_lines(c)}
+    kept = {k: {x.strip() for x in removed_lines(c)} for k, c in calls}
+    written = [line for k, c in calls for line in new[(turn.index, k)] if line.strip() not in kept[k]
                and not any(text == line.strip() and p not in c.paths for text, p in moved)] or [
         line for k, _ in calls for line in new[(turn.index, k)]]
     # (the lines of the change, not the import or docstring it wrote beside them)

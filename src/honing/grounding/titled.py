@@ -12,7 +12,7 @@ from honing.grounding import mentions, vocab
 from honing.grounding.blocks import subject_of
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, supports
-from honing.grounding.failing import _shows, failed_titles
+from honing.grounding.failing import _shows, failed_titles, shown_failing
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import _clip, _prose, _readable, report_of
@@ -30,7 +30,7 @@ def in_project(project: Project | None, sentence: str, turns: Sequence[Turn], pl
     if len(titles) != 1:
         return plan
     title = titles[0]
-    if any(_shows(text, title, passing=False) for t in turns for text in (t.user, t.assistant, *(c.result for c in t.tools))):
+    if shown_failing(title, turns):
         return plan  # (the window shows it failing: the turn that does is the referent)
     tests = [f for f in project.source_files() if vocab.rules_for(f).is_test_file(f)]
     holders = {h.path for h in project.grep(re.compile(re.escape(title)), tests, limit=5, literals=(title,))}
