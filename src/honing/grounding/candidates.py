@@ -243,6 +243,7 @@ _PREMISE = re.compile(r"[,;]\s*(?:and\s+)?(?:so|which means|therefore|hence)\s*$
 _SIDE = re.compile(r"`([^`\n]+?)(?:\(\))?`\s*(?:側|のほう|の方)(?:を|で|に)")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
+_LINE_SAID = re.compile(r"第\s*(\d+)\s*行|(\d+)\s*行目|\bline\s+(\d+)", re.IGNORECASE)
 
 
 def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
@@ -256,6 +257,7 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
     words: set[str] = set()
     named: set[str] = set()
     symbols: set[str] = set()
+    lines: set[int] = set()
     for clause in _CLAUSE.finditer(prose):
         said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
         fix = vocab.first(said, "fix_place")
@@ -272,6 +274,7 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
                          if fix and not premise else set()))
             named |= files
             words |= set() if files or not fix else vocab.path_words(said)
+            lines |= set() if files or not fix else {int(n) for m in _LINE_SAID.finditer(after) for n in m.groups() if n}
             # (or, naming no file, the one symbol it names as the place: 「直すなら `month_bounds` で `ZoneInfo(…)` を使う形です」)
             found = mentions.find(after) if fix and not files else []
             named_here = {m.value for m in found if m.kind == "symbol" and not any(
@@ -290,6 +293,13 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
                 else s for s in out]
     if not words:
         return out
+    # (a folder's word and a line number, 「把 store 第 35 行改成 …」: the place the reply gave that line in, in that folder)
+    said_at = {_file_of(s.mention.value) for s in out if s.mention.kind == "location" and s.mention.line in lines
+               and words & set(_PATH_PARTS.split(s.mention.value.lower()))}
+    if len(said_at) == 1:
+        return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
+                if s.mention.kind == "location" and _file_of(s.mention.value) in said_at and s.mention.line in lines else s
+                for s in out]
     shared: dict[str, int] = {}
     for s in out:
         if s.mention.kind in ("location", "path"):

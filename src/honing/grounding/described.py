@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
@@ -44,6 +45,11 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*(?:[a-z][A-Z]|[_.]|\d)[A-Za-z0-9_.]
 
 
 _LAST_RESORT = 0.05  # the weight, as a share, of what a reply names above a list of ways to fix that names nothing itself
+
+
+@cache
+def _last_words() -> frozenset[str]:
+    return frozenset(vocab.table()["item_numbers"]["positions_last"])
 
 
 def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -119,6 +125,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         asked = _parallel_pick(turn, spans, chosen, text) if max(scores) == 0 and -1 not in scores else None
         if asked is not None:  # ("the env var one": the user's item 2, the reply's 2.)
             scores = [int(j == asked[0]) for j in range(len(spans))]
+        # (the last item by its place, 「清单里最后那个也改了吧」, "the last one": not an item that says 最后 itself)
+        if (place := vocab.first(kept, "position")) and any(w in place.group(0).lower() for w in _last_words()):
+            scores = [int(j == len(spans) - 1) for j in range(len(spans))]
         best = max(scores)
         if best <= 0:
             continue

@@ -130,7 +130,7 @@ _TYPE_BEFORE = re.compile(r"\b[Tt]ype\s$")
 _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「([^」\n]{4,120})」|“([^”\n]{4,120})”')
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
-_CODEISH = re.compile(r"[(){}=;<>]")
+_CODEISH, _JOINED = re.compile(r"[(){}=;<>]"), re.compile(r"!?[\w.]+(?:\s*(?:\|\||&&|\?\?)\s*!?[\w.]+)+")  # (`a || b`)
 _CLASSES = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9.]+)+(?: +[a-z][a-z0-9]*(?:-[a-z0-9.]+)+)+")  # `float-right ml-2`
 # text between human quotation marks (「(default: 3)」, “Save (draft)”) is what a screen shows, parentheses included; only braces, '=', ';' and angle brackets make it code
 _CODEISH_SHOWN = re.compile(r"[{}=;<>]")
@@ -306,15 +306,15 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
             if BARE_RECEIVER_CALL.fullmatch(code.strip()):
                 # (`props.items.sort()`: a call on a value, its arguments left out; where it is made is a place)
                 add(Mention("call", code.strip(), None, None, weight, m.start()))
-            # (`strip_comment(trimmed)`, a cmdlet with its parameters, `Move-Item ... -Force`: where it is written is a place too)
-            elif _ARG_CALL.fullmatch(code.strip()) or ("-" in name and code.strip().startswith(name + " ")):
+            # (`strip_comment(trimmed)`, a cmdlet with its parameters, `Move-Item ... -Force`, `nickname || phone_masked`: a place too)
+            elif _ARG_CALL.fullmatch(code.strip()) or ("-" in name and code.strip().startswith(name + " ")) or _JOINED.fullmatch(code.strip()):
                 add(Mention("code", code.strip(), None, None, weight, m.start()))
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())
             add(Mention("symbol", name, None, owner.group(1) if owner else None, weight * 2.0, m.start()), m.span())
             if owner and len(code.strip()) >= 8:  # (`Math.floor`: also where it is written, when no definition is ours)
                 add(Mention("code", code.strip(), None, None, weight * 0.8, m.start()))
-        elif len(code.strip()) >= 5 and (_CODEISH.search(code) or _SETTING.match(code.strip()) or _CLASSES.fullmatch(code.strip())):
+        elif len(code.strip()) >= 5 and (_CODEISH.search(code) or _JOINED.fullmatch(code.strip()) or _SETTING.match(code.strip()) or _CLASSES.fullmatch(code.strip())):
             # an expression quoted from the code: where it stands verbatim is a place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
     for m in _RESULT_CALL.finditer(text):

@@ -245,9 +245,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     again = _edited_elsewhere(turns, deferred, cleared_by, frozenset(sentence_keys)) if vocab.first(sentence, "same") else None
     # "you broke it" (or a defect in what a request quoted was built as): where the lines the agent's own edit wrote stand now
     # (not when a reply put a defect down to its own earlier edit: 「你自己改坏的那个」 is that defect)
-    if again is None and (built := built_as_quoted(sentence, turns, (broke := vocab.first(sentence, "broke") is not None))) and not (
-            broke and routes.owned_fault(turns, deferred)):
+    if again is None and (built := built_as_quoted(sentence, turns, (broke := vocab.first(sentence, "broke") is not None))) and not (broke and routes.owned_fault(turns, deferred)):
         again = _broken_by_edit(built, sentence_keys, cleared_by, sentence)
+    again = again or (None if broke else routes.blamed_in_reply(turns, deferred, cleared_by))  # (a reply blamed its earlier edit)
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
     resumed = {i for i in _postponed(turns) if vocab.first(sentence, "resume") or _names_again(

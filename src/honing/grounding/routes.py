@@ -68,7 +68,9 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
         # parse_duration accept …"; "handler" is said as itself before it is "handle")
         lowered = text.lower()
         # ("Home is highlighted on every page" … "the nav doesn't highlight Recipes")
+        # ("it shouldn't retry those" … "add retries with backoff")
         return sum(2 if _said_in(k, lowered) or (k.endswith(("ed", "ing")) and _stem(k) != k and _said_in(_stem(k), lowered))
+                   or (len(k) >= 5 and k.isalpha() and k.endswith("y") and _said_in(f"{k[:-1]}ie", lowered))
                    else int(len(k) >= 5 and k.isascii() and k[-1] in "rs" and _said_in(k[:-1], lowered)) for k in sentence_keys)
 
     # (a change the sentence names, "from your price change", is the turn whose request says its name first)
@@ -108,6 +110,21 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+
+
+def blamed_in_reply(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The newest reply that reports a defect puts it down to the agent's own earlier change by that change's words and
+    changes nothing yet (「`test_renews_on_month_end_after_february` が落ちています。さっきの concern への切り出しで計算
+    方法が変わった影響だと思う」): the lines of the earlier edit those words name, as for "you broke it"."""
+    for turn in reversed(turns):
+        if turn.index in deferred or not vocab.first(_defect_text(turn), "defect"):
+            continue
+        blame = next((c.group(0) for c in _CLAUSE.finditer(_prose(turn.assistant)) if vocab.first(c.group(0), "own_fault")), None)
+        if blame is None or _fixed_by_edit(turn):
+            return None
+        earlier = [t for t in turns if t.index < turn.index]
+        return _broken_by_edit(earlier, keywords(blame), cleared_by, blame) if earlier else None
+    return None
 
 
 def _disowns(turn: Turn, sentence_keys: set[str]) -> bool:
@@ -219,7 +236,9 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     「それもついでに」, 顺手). No later user turn may report something else."""
     # (the newest such turn: edits for small tasks may follow it, 「バージョン上げて」, "add 3.13 to CI")
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
-        if any(t.index > turn.index and _reports(t.user) for t in turns):
+        # (a question answered without an edit, 「pinia 的 user store 要不要做持久化？刷新一下缓存就没了」, reports nothing)
+        if any(t.index > turn.index and _reports(t.user) and not (re.search(r"[?？]", t.user) and not _fixed_by_edit(t) and not vocab.first(
+                _prose(t.assistant), "defect")) for t in turns):
             return None
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
                   if added_lines(call) or removed_lines(call) for path in call.paths}
@@ -292,12 +311,21 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
             said = _prose(turn.assistant)
             sources += tuple(Sourced(m, turn.index, "assistant") for m in mentions.find(said)
                              if m.kind == "location" and not _same_target(m.value, edited)
-                             and f"{m.value}:{m.line}" in said and emphasis(said, m.start, True) > 0.3)
+                             and (f"{m.value}:{m.line}" in said or _alike_after(said, m.start))
+                             and emphasis(said, m.start, True) > 0.3)
             description = report_of(turn)
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
                              decisive=True)
     return None
+
+
+def _alike_after(said: str, start: int) -> bool:
+    """The clause that names a place goes on to say it is the same (「`app/pdf/invoice_pdf.py` の 19 行目も
+    同じく `utcfromtimestamp` を使っています」): the place is named as one more of the kind just changed."""
+    clause = next((c for c in _CLAUSE.finditer(said) if c.start() <= start < c.end()), None)
+    return clause is not None and any(m.start() > start - clause.start()
+                                      for m in vocab.find_all(clause.group(0), "same"))
 
 
 def _same_file(a: str, b: str) -> bool:

@@ -1,0 +1,121 @@
+"""Grounding behaviours of the fifty-seventh round: misses of dev92 taken up while the ninety-third development set
+was written, and what that set showed (bench/ground_cases_dev93: everyday maintenance work beyond request handlers,
+measured untouched before the changes it informed, see its README)."""
+
+from __future__ import annotations
+
+import json
+
+from honing.grounding import mentions, vocab
+from honing.grounding.candidates import _fix_named_in_words
+from honing.grounding.mentions import Mention
+from honing.grounding.places import Sourced
+from honing.grounding.routes import _alike_after, _left_open, blamed_in_reply
+from honing.sessions.model import ToolCall, Turn
+
+from .test_grounding_dev45 import located
+
+
+def _at(value: str, line: int) -> Sourced:
+    return Sourced(Mention("location", value, line, None, 1.0, 0), 2, "assistant")
+
+
+def test_a_fix_placed_by_a_folder_word_and_a_line_number_is_that_place() -> None:
+    """「建议的修法：把 store 第 35 行改成 `return nil, ErrNotFound`」 places the fix by a folder's word and a line the reply
+    gave before (store/orders.go 第 35 行), not at the handler line the panic's frame names (dev92 c01)."""
+    turn = Turn(2, "线上日志里刷了好几条这个", "原因找到了。`Get` 在 handler/orders.go 第 57 行 panic，store/orders.go 第 35 行是 "
+                "`return nil, nil`。\n\n建议的修法：把 store 第 35 行改成 `return nil, ErrNotFound`。", ())
+    said = [_at("internal/handler/orders.go", 57), _at("internal/store/orders.go", 35)]
+    weights = {s.mention.value: s.mention.weight for s in _fix_named_in_words(turn, said)}
+    assert weights == {"internal/handler/orders.go": 1.0, "internal/store/orders.go": 3.0}
+    # (a line number no place of that folder was given at places nothing)
+    elsewhere = Turn(2, "看下", "建议的修法：把 store 第 90 行改成 `return nil, ErrNotFound`。", ())
+    assert {s.mention.weight for s in _fix_named_in_words(elsewhere, said)} == {1.0}
+    assert located("ground_cases_dev92", "c01")
+
+
+def test_it_should_not_do_that_to_those_blames_the_edit_that_made_it_do_so() -> None:
+    """"it sat there for 30s before the 404. it shouldn't retry those" reports what the agent's retry change does to
+    cases it should leave alone: the turn whose request said "retries" (retry → retries) made it, not the later
+    `LEDGERSYNC_BACKOFF` edit whose request shares the project's name (dev92 a09)."""
+    assert vocab.first("ran it on a deleted invoice, 30s before the 404. it shouldn't retry those", "broke")
+    assert vocab.first("this should not cache them", "broke")
+    for plain in ("it shouldn't be slow for those", "it shouldn't happen to them either", "you should retry those"):
+        assert not vocab.first(plain, "broke"), plain
+    assert located("ground_cases_dev92", "a09")
+
+
+def test_a_place_named_as_one_more_of_the_same_is_where_the_same_change_goes() -> None:
+    """「`app/pdf/invoice_pdf.py` の 19 行目(`_issue_date_label`)も同じく `utcfromtimestamp` を使っています」 names the
+    place the same fix is still to be made although it is not written `path:19` (dev92 b01: 「PDFの方も同じ書き方だった
+    よね?そっちもお願い」)."""
+    said = "なお、`app/pdf/invoice_pdf.py` の 19 行目も同じく `utcfromtimestamp` を使っています。今回は触っていません。"
+    assert _alike_after(said, said.index("`app/pdf"))
+    assert not _alike_after("`app/pdf/invoice_pdf.py` の 19 行目は問題ありません。", 0)
+    assert located("ground_cases_dev92", "b01")
+
+
+def _edit(index: int, user: str, path: str, new: str, reply: str) -> Turn:
+    call = ToolCall("Edit", json.dumps({"file_path": path, "old_string": "", "new_string": new}), "ok", (path,))
+    return Turn(index, user, reply, (call,))
+
+
+def test_a_failure_the_reply_puts_down_to_its_earlier_change_is_in_that_change() -> None:
+    """A run shows a test failing and the reply blames its own earlier change by that change's words (「さっきの concern
+    への切り出しで計算方法が変わった影響だと思う」): 「じゃあ月末のテスト直して」 means the lines that change wrote, not the
+    model the test is named after (dev92 b07)."""
+    turns = [
+        _edit(1, "next_renewal_on と next_issue_on を concern に切り出して", "app/models/concerns/billing_cycle.rb",
+              "module BillingCycle\n  def next_cycle_date(date, months)\n    date >> months\n  end\nend\n",
+              "`BillingCycle` concern に切り出しました。"),
+        _edit(2, "更新メールの件名変えて", "app/mailers/renewal_mailer.rb", "    subject: \"更新のお知らせ\"\n", "変えました。"),
+        Turn(3, "テスト全部回して", "`test_renews_on_month_end` が落ちています(期待 3/31、実際 3/28)。さっきの concern への"
+             "切り出しで計算方法が変わった影響だと思うので、これから原因を確認します。", ()),
+    ]
+    cleared = {t.index: frozenset() for t in turns}
+    found = blamed_in_reply(turns, set(), cleared)
+    assert found is not None and found.turn == 1
+    assert any("date >> months" in s.mention.value for s in found.sources)
+    # (nor does a reply that only says what happens once it is changed, or wonders whether its change caused it)
+    for said in ("注意改完之后，这类费率的商户佣金会比之前多 1 分", "先确认下是不是我刚才的改动引起的：", "さっき直した `max:10240` まで届いていません。"):
+        assert not vocab.first(said, "own_fault"), said
+    # (a reply that reports the failure without blaming an earlier change leaves it to the ordinary ranking)
+    plain = turns[:2] + [Turn(3, "テスト全部回して", "`test_renews_on_month_end` が落ちています(期待 3/31、実際 3/28)。", ())]
+    assert blamed_in_reply(plain, set(), cleared) is None
+    assert located("ground_cases_dev92", "b07")
+
+
+def test_a_question_answered_without_an_edit_does_not_close_a_place_left_open() -> None:
+    """After the agent fixed one call site and said 「`OrderDetail.vue` 第 33 行的 … 也是旧写法 … 同样会请求
+    `/users/undefined`」, a side question 「pinia 的 user store 要不要做持久化？刷新一下缓存就没了」 answered with advice
+    reports nothing new: 「另一个调用的地方也改下」 is that other call site (dev92 c09)."""
+    fix = _edit(3, "用户详情页打不开了，network 里是 GET /api/users/undefined 404", "src/views/UserProfile.vue",
+                "fetchUser({ id: route.params.id })\n",
+                "已改好 `UserProfile.vue`。\n另外 `src/views/OrderDetail.vue:33` 的 `fetchUser(order.value.buyerId)` 也是旧写法，"
+                "同样会请求 `/users/undefined`，要一起改吗？")
+    side = Turn(4, "pinia 的 user store 要不要做持久化？刷新一下缓存就没了", "不太建议，刷新后重新拉一次的成本很低。", ())
+    cleared = {3: frozenset(), 4: frozenset(), 5: frozenset()}
+    found = _left_open([fix, side], set(), cleared)
+    assert found is not None and found.turn == 3
+    # (a later report with a question in it that the agent diagnosed as a defect does close it)
+    report = Turn(4, "列表页怎么也白屏了？控制台报错 TypeError", "列表页白屏是因为 `UserList.vue` 里的 `rows` 是 undefined，会报错。", ())
+    assert _left_open([fix, report], set(), cleared) is None
+    assert located("ground_cases_dev92", "c09")
+
+
+def test_the_last_item_of_a_list_is_picked_by_its_place() -> None:
+    """「清单里最后那个也改了吧」 picks the list's last item by its place, not item 2 whose text happens to say 最后
+    (「`run` 最后 `state.last_sync = Utc::now();`」) (dev92 c07)."""
+    assert vocab.first("清单里最后那个也改了吧", "position")
+    assert located("ground_cases_dev92", "c07")
+
+
+def test_an_expression_joined_by_or_is_quoted_code() -> None:
+    """「它是 `nickname || phone_masked`」 quotes an expression of the code (where it stands is the place), not only the
+    name `phone_masked`, whose own method is elsewhere (dev92 c10)."""
+    found = mentions.find("顺带一提：它是 `nickname || phone_masked`，只有 nickname 为 `nil` 时才回退。")
+    assert any(m.kind == "code" and m.value == "nickname || phone_masked" for m in found)
+    assert not any(m.kind == "code" for m in mentions.find("use `a|b` as the separator"))
+    # (a shell command joined by && is a step to run, not code of the project: dev59 c02's systemd steps)
+    assert not any(m.kind == "code" for m in mentions.find("3. `systemctl daemon-reload && systemctl enable --now x`"))
+    assert located("ground_cases_dev92", "c10")
