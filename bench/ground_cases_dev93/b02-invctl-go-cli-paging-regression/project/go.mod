@@ -1,0 +1,3 @@
+module github.com/hoshino-lab/invctl
+
+go 1.22
