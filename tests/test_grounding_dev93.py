@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 
-from honing.grounding import mentions, vocab
+from honing.grounding import choices, mentions, vocab
 from honing.grounding.candidates import _fix_named_in_words
+from honing.grounding.choices import _marked, favoured
+from honing.grounding.items import numbered_items
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.grounding.routes import _alike_after, _left_open, blamed_in_reply
@@ -119,3 +121,63 @@ def test_an_expression_joined_by_or_is_quoted_code() -> None:
     # (a shell command joined by && is a step to run, not code of the project: dev59 c02's systemd steps)
     assert not any(m.kind == "code" for m in mentions.find("3. `systemctl daemon-reload && systemctl enable --now x`"))
     assert located("ground_cases_dev92", "c10")
+
+
+def _said(value: str) -> Sourced:
+    return Sourced(Mention("symbol", value, None, None, 1.0, 0), 2, "assistant")
+
+
+def test_fixing_a_name_fixes_both_places_the_fix_there() -> None:
+    """"… so it would also tell the Sydney channel "Saturday"; fixing `isStandupDay` fixes both" names where the fix
+    goes among the names the diagnosis gives (`isDue` at src/scheduler.ts:19, `getDay()` at src/time.ts:61): "sort out
+    the saturday ping" is isStandupDay (dev93 a03)."""
+    turn = Turn(2, "the bot posted on saturday, whats going on?",
+                "The day comes from `isStandupDay` via `isDue`. Note the command goes through `isDue` too; "
+                "fixing `isStandupDay` fixes both.", ())
+    out = _fix_named_in_words(turn, [_said("isStandupDay"), _said("isDue")])
+    assert {s.mention.value: s.mention.weight for s in out} == {"isStandupDay": 3.0, "isDue": 1.0}
+    assert not vocab.first("fixing the tests took a while", "fix_place")
+    assert located("ground_cases_dev93", "a03")
+
+
+def test_a_list_that_never_says_the_topic_word_is_not_the_one_described() -> None:
+    """"finance says no weekend rows. do the 1062 one": a later side question's list ("side q: chunk vs chunkById vs
+    lazyById — should we …?") says "rows" but never 1062, which the pasted error of an older turn says; that turn's ways to fix are the list meant, and the
+    model whose `rateFor()` "already falls back" is cleared (dev93 a04)."""
+    assert choices.topic_words("finance says no weekend rows. do the 1062 one", {"finance", "1062", "rows"}) == {"1062"}
+    assert vocab.first("`ExchangeRate::rateFor()` already falls back to the latest rate", "exonerate")
+    assert located("ground_cases_dev93", "a04")
+    # (only a side question's list is passed over: 「…文字化けのやつ直しといて」 still finds the deferred CSV fix, dev84 b08)
+    assert located("ground_cases_dev84", "b08")
+
+
+def test_the_x_fix_names_its_topic_by_x() -> None:
+    """"ok now do the zombie emails fix" names its topic by the words before "fix", as "the price thing" does by
+    "price" (a word only one turn says then ranks that turn)."""
+    assert choices.topic_words("ok now do the zombie emails fix", {"zombie", "emails"}) == {"emails"}
+    assert choices.topic_words("the fix of the emails", {"emails"}) == frozenset()
+
+
+def test_an_offer_that_names_a_way_by_its_number_picks_it() -> None:
+    """「修法两种：1. 在 `already_reminded()` 里… 2. `log_reminder()` 改成… 不推荐。要我按 1 改吗？」 offers way 1; 「行 那个发两遍
+    的问题你现在改吧」 takes it: what only way 2 names, also where the diagnosis names it (`db.py:54` `log_reminder()`),
+    weighs a third (dev93 c01)."""
+    reply = ("原因：\n- `db.py:54` `log_reminder()` 写的是 UTC\n- `reminders.py:46` `already_reminded()` 比较的是北京时间\n\n修法两种：\n"
+             "1. 在 `already_reminded()` 里换算成 UTC 再比\n2. `log_reminder()` 改成存北京时间，不推荐\n\n要我按 1 改吗？")
+    spans = numbered_items(reply)
+    assert _marked(reply, spans) == 0
+    turn = Turn(2, "发了两遍", reply, ())
+    sources = [Sourced(m, 2, "assistant") for m in mentions.find(reply)]
+    weights = {(s.mention.kind, s.mention.value, s.mention.start): s.mention.weight for s in favoured(turn, sources, True)}
+    before = {k: w for k, w in weights.items() if k[2] < spans[0][0]}
+    by_file = {k[1]: w for k, w in before.items() if k[0] == "location"}
+    assert by_file["db.py"] < by_file["reminders.py"]
+    assert located("ground_cases_dev93", "c01")
+
+
+def test_a_name_left_alone_for_now_is_deferred() -> None:
+    """「pool 先不动。expire 加个 --verbose」 turns down the pool offer: 「前面你说的那个改法可以，改吧」 takes the older offer
+    (`expires_on <= $1` → `<`), not `max: 20` (dev93 c10)."""
+    assert vocab.first("pool 先不动。", "deferral")
+    assert not vocab.first("按钮点不动了", "deferral")
+    assert located("ground_cases_dev93", "c10")

@@ -237,8 +237,8 @@ def _statements(code: str) -> list[str]:
     return pieces if len(pieces) > 1 else []
 
 
-# a name written as the place of a change: "in `parse`", 「`month_bounds` で」, 「在 `parse` 里」
-_AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*)`([^`\n]+?)(?:\(\))?`|`([^`\n]+?)(?:\(\))?`\s*(?:側|の中|里|中|内)?(?:で|に)(?![はも])")
+# a name written as the place of a change: "in `parse`", 「`month_bounds` で」, 「在 `parse` 里」, "fixing `isStandupDay` fixes both"
+_AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*|\bfixing\s+)`([^`\n]+?)(?:\(\))?`|`([^`\n]+?)(?:\(\))?`\s*(?:側|の中|里|中|内)?(?:で|に)(?![はも])")
 _PREMISE = re.compile(r"[,;]\s*(?:and\s+)?(?:so|which means|therefore|hence)\s*$", re.IGNORECASE)
 _SIDE = re.compile(r"`([^`\n]+?)(?:\(\))?`\s*(?:側|のほう|の方)(?:を|で|に)")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)

@@ -212,12 +212,13 @@ def approved_hits(approved: AbstractSet[str], turns: Sequence[Turn], turn: Turn)
 
 def _marked(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
     """Which item (0-based) of the list at ``spans`` the reply recommends: one marked in its
-    own text, or one number a clause after the list recommends ("I'd recommend 1", 「我推荐 1」)."""
+    own text, or one number a clause after the list recommends or offers ("I'd recommend 1", 「要我按 1 改吗？」)."""
     marks = vocab.table()["recommendation_marks"]
     marked = [k for k, (a, b) in enumerate(spans) if _recommends(text[a:b], marks)]
     if len(marked) != 1:
         after = text[spans[-1][0]:]
-        named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks)
+        # (or offers to do one by its number: 「要我按 1 改吗？」, "want me to do 1?")
+        named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks) or vocab.first(c.group(0), "offer")
                  for d in _DIGIT.findall(c.group(0))}
         marked = [n - 1 for n in named if 1 <= n <= len(spans)] if len(named) == 1 else []
     return marked[0] if len(marked) == 1 else None
@@ -241,10 +242,19 @@ def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
         others = [(a, b) for a, b in zip([0] + [b for _, b in chosen], [a for a, _ in chosen] + [len(text)], strict=True)]
     else:
         others = [span for k, span in enumerate(spans) if k != marked]
+    # (and what the reply names before the list by a name only the other ways say: 「`db.py:54` `log_reminder()` 写的
+    # `sent_at` 是 UTC」 when 2. changes `log_reminder()` and 1., offered, changes `already_reminded()`)
+    theirs = {s.mention.value for s in sources if s.where == "assistant" and s.mention.kind == "symbol" and marked is not None
+              and any(a <= s.mention.start < b for a, b in others)} - {
+        s.mention.value for s in sources if marked is not None and s.mention.kind == "symbol"
+        and spans[marked][0] <= s.mention.start < spans[marked][1]}
+    before = {s.mention.start for s in sources if s.mention.value in theirs and s.mention.start < spans[0][0]} if theirs else set()
     # (and, once sentences are picked, the user's report the reply answered: "SyncInvoicesJob retrying …")
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
                  if (s.where == "assistant" and any(a <= s.mention.start < b for a, b in others))
-                 or (marked is None and s.where == "user") else s for s in sources)
+                 or (marked is None and s.where == "user")
+                 or (s.where == "assistant" and s.mention.kind == "location" and any(0 < p - s.mention.start <= 16 for p in before))
+                 or (s.where == "assistant" and s.mention.start in before) else s for s in sources)
 
 
 _SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=\S))+(?:[.!?。！？]|$)", re.MULTILINE)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
-from honing.grounding import mentions, vocab
+from honing.grounding import choices, mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import (
@@ -34,6 +34,7 @@ from honing.grounding.prose import (
     _prose,
     _readable,
     _reports_nothing,
+    _said_in,
     report_of,
 )
 from honing.grounding.remaining import _taken_up
@@ -75,12 +76,19 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     # names, not plain words: an error's or a symbol's (AccessDenied, cache_key), said by an older turn
     named = {w.lower() for w in (m.rstrip(".") for m in re.findall(r"[A-Za-z_][A-Za-z0-9_.]{3,}", kept))
              if _NAME.search(w)} & picks
+    topics = choices.topic_words(kept, frozenset(picks))
     for turn in reversed(turns):
         if turn.index in deferred or _reports_nothing(turn, [t for t in turns if t.index < turn.index]):
             continue  # (nor is the list a side question's answer holds: 「ところで URLCache と NSCache って…」)
         if _finds_nothing(_prose(turn.assistant)):
             return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
+        # (not the list answering a side question that never says the word the sentence names its topic by, which an
+        # older turn says: "do the 1062 one" after "side q: chunk vs chunkById vs lazyById — should we …?")
+        if _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not _fixed_by_edit(turn) and any(
+                not _said_in(k, f"{turn.user}\n{text}".lower())
+                and any(_said_in(k, f"{t.user}\n{t.assistant}".lower()) for t in turns if t.index < turn.index) for k in topics):
+            continue
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
         if len(spans) >= 2 and not _blames_project(_prose(turn.assistant)) and not any(
