@@ -39,6 +39,9 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     even = next((t for t in turns if vocab.first(_prose(t.assistant), "same_effort")), None)
     if vocab.first(sentence, "by_ease") and even is not None:
         return (f"the sentence picks the easier option, and turn {even.index} says the options take the same effort")
+    # ("the most likely one" after a reply that said it cannot tell which cause it is: nothing says which is likelier)
+    if vocab.first(sentence, "by_likelihood") and top_turn is not None and vocab.first(_prose(top_turn.assistant), "undecided"):
+        return f"the sentence picks the likelier cause, and turn {top_turn.index} says it cannot tell which cause it is"
     # a follow-up question on the report ("remind me what retry_after does?") leaves the
     # report's turn to say whether it could tell the causes apart
     asked = top_turn is not None and not _reports(top_turn.user) and not _fixed_by_edit(top_turn)

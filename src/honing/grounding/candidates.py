@@ -250,7 +250,8 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
     """The reply's clause that says where the fix goes names its file in plain words and no
     path ("The fix is to give it a unit in the staging ConfigMap"): the place whose path those
     words spell, by two or more of its parts (none of the parts of many paths: src, app, tests)
-    and more of them than any other place's, counts three times. Words after "not" name the
+    and more of them than any other place's, counts three times; so does, by one part, the place
+    the reply gave at the line the clause says (「把 store 第 35 行改成 …」). Words after "not" name the
     place ruled out. A clause that names no file but one symbol as the place of the change (「直すなら
     `month_bounds` で …」, "the fix is in `parse`") counts that symbol three times."""
     prose = _prose(_readable(turn.assistant))

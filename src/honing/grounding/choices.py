@@ -43,6 +43,9 @@ from honing.sessions.model import Turn
 
 _PLACES = ("location", "path", "symbol")
 _DIGIT = re.compile(r"(?<![\d.])([1-9])(?![\d.])")
+# the number an offer takes as its object: 「按 1 改」, "do 1", "go with #2", 「案 2 で」
+_OFFERED = re.compile(r"(?:按|照|用|选|\bdo|\bapply|\bgo with|\btake|\buse|\boption|方案|案)\s*#?([1-9])(?![\d.:]|\s*(?:个|つ|s\b|ms\b|min))",
+                      re.IGNORECASE)
 
 
 def pending(turn: Turn, turns: Sequence[Turn] = ()) -> bool:
@@ -165,6 +168,17 @@ def sole_topic(sentence: str, spread: dict[str, int], turn: Turn) -> bool:
     return any(spread.get(k) == 1 and _said_in(_stem(k), lowered) for k in topic_words(kept, frozenset(spread)))
 
 
+def pasted_first(sentence: str, turns: Sequence[Turn]) -> int | None:
+    """The turn whose user message pasted something first (a fenced block, a stack), when the sentence names its
+    object by that (「最初に貼ったクラッシュのほう」, "the crash I pasted first"); None otherwise."""
+    if not vocab.first(sentence, "pasted"):
+        return None
+    return next((t.index for t in turns if "```" in t.user or len(_STACK_FRAME.findall(t.user)) >= 2), None)
+
+
+_STACK_FRAME = re.compile(r'^[ \t]+at [\w$.<>]+\s*\(|^[ \t]+File "', re.MULTILINE)  # (Java/Kotlin/JS "at a.b(…)", Python 'File "…"')
+
+
 def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[str, int]) -> int | None:
     """The one turn whose edits wrote a file the sentence names by its name, a word no other turn says ("lockout does
     nothing if you rotate source IPs" after the turn that wrote `internal/auth/lockout.go`), or None."""
@@ -217,9 +231,9 @@ def _marked(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
     marked = [k for k, (a, b) in enumerate(spans) if _recommends(text[a:b], marks)]
     if len(marked) != 1:
         after = text[spans[-1][0]:]
-        # (or offers to do one by its number: 「要我按 1 改吗？」, "want me to do 1?")
-        named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks) or vocab.first(c.group(0), "offer")
-                 for d in _DIGIT.findall(c.group(0))}
+        # (or offers to do one by its number: 「要我按 1 改吗？」, "want me to do 1?"; not "apply all 3", "bump it to 2s")
+        named = {int(d) for c in _CLAUSE.finditer(after) if _recommends(c.group(0), marks) for d in _DIGIT.findall(c.group(0))} | {
+            int(m.group(1)) for c in _CLAUSE.finditer(after) if vocab.first(c.group(0), "offer") for m in _OFFERED.finditer(c.group(0))}
         marked = [n - 1 for n in named if 1 <= n <= len(spans)] if len(named) == 1 else []
     return marked[0] if len(marked) == 1 else None
 
@@ -248,7 +262,8 @@ def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
               and any(a <= s.mention.start < b for a, b in others)} - {
         s.mention.value for s in sources if marked is not None and s.mention.kind == "symbol"
         and spans[marked][0] <= s.mention.start < spans[marked][1]}
-    before = {s.mention.start for s in sources if s.mention.value in theirs and s.mention.start < spans[0][0]} if theirs else set()
+    before = {s.mention.start for s in sources if s.where == "assistant" and s.mention.value in theirs
+              and s.mention.start < spans[0][0]} if theirs else set()
     # (and, once sentences are picked, the user's report the reply answered: "SyncInvoicesJob retrying …")
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
                  if (s.where == "assistant" and any(a <= s.mention.start < b for a, b in others))

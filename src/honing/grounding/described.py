@@ -53,6 +53,10 @@ def _last_words() -> frozenset[str]:
     return frozenset(vocab.table()["item_numbers"]["positions_last"])
 
 
+def _singled(scores: list[int]) -> bool:
+    return max(scores, default=0) > 0 and scores.count(max(scores)) == 1
+
+
 def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded: set[str],
                cleared_by: dict[int, frozenset[str]], fixes_only: bool = False) -> Candidate | None:
     """The item of the agent's numbered findings the sentence picks by what it says ("the
@@ -85,9 +89,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         text = _readable(turn.assistant)
         # (not the list answering a side question that never says the word the sentence names its topic by, which an
         # older turn says: "do the 1062 one" after "side q: chunk vs chunkById vs lazyById — should we …?")
-        if _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not _fixed_by_edit(turn) and any(
-                not _said_in(k, f"{turn.user}\n{text}".lower())
-                and any(_said_in(k, f"{t.user}\n{t.assistant}".lower()) for t in turns if t.index < turn.index) for k in topics):
+        if topics and _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not _fixed_by_edit(turn) and any(
+                not _said_in(k, f"{turn.user}\n{text}".lower()) and _said_in(k, "\n".join(
+                    f"{t.user}\n{t.assistant}" for t in turns if t.index < turn.index).lower()) for k in topics):
             continue
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
@@ -133,8 +137,10 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         asked = _parallel_pick(turn, spans, chosen, text) if max(scores) == 0 and -1 not in scores else None
         if asked is not None:  # ("the env var one": the user's item 2, the reply's 2.)
             scores = [int(j == asked[0]) for j in range(len(spans))]
-        # (the last item by its place, 「清单里最后那个也改了吧」, "the last one": not an item that says 最后 itself)
-        if (place := vocab.first(kept, "position")) and any(w in place.group(0).lower() for w in _last_words()):
+        # (the last item by its place, 「清单里最后那个也改了吧」, "the last one": not an item that says 最后 itself, unless the
+        # sentence's other words single out one: "the auth token one, like the last one we fixed")
+        if (place := vocab.first(kept, "position")) and any(w in place.group(0).lower() for w in _last_words()) and not _singled(
+                [sum(_said_plainly(w, text[a:b]) for w in chosen if w not in place.group(0).lower()) for a, b in scope]):
             scores = [int(j == len(spans) - 1) for j in range(len(spans))]
         best = max(scores)
         if best <= 0:

@@ -259,13 +259,13 @@ def _blames_project(prose: str) -> bool:
     for clause in _CLAUSE.finditer(prose):
         said = clause.group(0)
         outside = vocab.first(said, "nothing_to_fix")
-        # (not one that says the cause is not in the project: 「原因はアプリではなく CloudFront」)
-        # (what it names after the phrase: 「这次 tag 是对的（`v2.1.0` …），问题出在通知 Packagist 这一步」 names no place)
-        if outside is None and (cause := vocab.first(_masked(said), "cause_at")) and any(
+        # (not one that says the cause is not in the project, 「原因はアプリではなく CloudFront」, or that its side is right,
+        # 「アプリ側 (このリポジトリ) の設定は正しく、問題は Web サイト側の…」; what it names after the phrase counts:
+        # 「这次 tag 是对的（`v2.1.0` …），问题出在通知 Packagist 这一步」 names no place)
+        if outside is None and not vocab.first(said, "fix_outside") and (cause := vocab.first(_masked(said), "cause_at")) and any(
                 m.kind in ("path", "location", "symbol") for m in mentions.find(said[cause.start():])):
             return True
-        # "a configuration problem, not a code problem: `config/settings.yaml:4`" names the project's
-        # line right after it (not "the value isn't in the repo, only its name: `deploy.yml:3`")
+        # "not a code problem: `config/settings.yaml:4`" names the project's line (not "only its name: `deploy.yml:3`")
         if outside is not None and not _repository().search(said) and any(
                 m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
                 for m in mentions.find(said[outside.end():])):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding import ambiguity, asides, choices, failing, mentions, routes, runs, vocab
+from honing.grounding.blamed import blamed_in_reply
 from honing.grounding.built import built_by_one_edit
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import built_as_quoted
@@ -243,11 +244,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     "window mentions it")
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by, frozenset(sentence_keys)) if vocab.first(sentence, "same") else None
-    # "you broke it" (or a defect in what a request quoted was built as): where the lines the agent's own edit wrote stand now
-    # (not when a reply put a defect down to its own earlier edit: 「你自己改坏的那个」 is that defect)
+    # "you broke it" (or a defect in a quoted request's build): the lines the agent's edit wrote (not one a reply owned: 「你自己改坏的」)
     if again is None and (built := built_as_quoted(sentence, turns, (broke := vocab.first(sentence, "broke") is not None))) and not (broke and routes.owned_fault(turns, deferred)):
         again = _broken_by_edit(built, sentence_keys, cleared_by, sentence)
-    again = again or (None if broke else routes.blamed_in_reply(turns, deferred, cleared_by))  # (a reply blamed its earlier edit)
+    again = again or (None if broke else blamed_in_reply(sentence, turns, deferred, cleared_by))  # (a reply blamed its earlier edit)
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
     resumed = {i for i in _postponed(turns) if vocab.first(sentence, "resume") or _names_again(
@@ -344,7 +344,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if deferred:
             why += f" (the object of turn(s) {', '.join(map(str, sorted(deferred)))} was deferred by the user)"
         return Plan(phrase, (), (), tuple(sorted(deferred)), why)
-    if again is not None and vocab.first(sentence, "broke"):
+    if again is not None and (vocab.first(sentence, "broke") or not vocab.first(sentence, "same")):
         return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                     f"the code the agent's edit wrote in turn {again.turn}, where it stands now")
     if again is not None:
@@ -381,9 +381,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             return Plan(phrase, (), (), tuple(sorted(deferred)),
                         f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later turn "
                         "reports it or another one")
-    if vocab.first(sentence, "earliest"):
-        # "the one from the start", 最开始那个: the earliest turn that describes a defect
-        first = min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
+    if vocab.first(sentence, "earliest") or choices.pasted_first(sentence, turns) is not None:
+        # "the one from the start", 最开始那个: the earliest turn that describes a defect (or pasted something, when it says so)
+        first = next((c for c in candidates if c.turn == choices.pasted_first(sentence, turns)), None) or min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
         # (the next turn pushed back on the first fix, 「不对吧，报错说的是…」, not on an offer, 「いや、…は今はいい」)
         by_turn = {c.turn: c for c in candidates}
         while first is not None and (pushed := next((t for t in turns if t.index == first.turn + 1), None)) and (

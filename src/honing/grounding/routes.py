@@ -91,9 +91,10 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (of the words, those the turn's own request says first: "the page won't scroll anymore" after "the page behind
     # the drawer still scrolls" names useBodyScrollLock.ts, not the CartDrawer files the words "close the cart" name)
     asked = {key for key in sentence_keys if _said_in(key, turn.user.lower())}
+    # (and the English of its Japanese and Chinese words: 「バックグラウンド更新が来なくなった」 names FeedSyncScheduler.kt by "sync")
     calls = [(k, c) for k, c in calls if any(_said_in(key, "\n".join(line for line in new[(turn.index, k)] + removed_lines(c)
                                                                     if not supports(line)).lower()) for key in sentence_keys)] or next((
-        held for keys in (asked, sentence_keys) if (held := [(k, c) for k, c in calls if any(
+        held for keys in (asked, sentence_keys | vocab.english_of(sentence)) if (held := [(k, c) for k, c in calls if any(
             w.startswith(key) for p in c.paths for w in _path_words(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
     # (nor the lines it only moved, taken out of another file in the same turn: "moved the shipping helpers to money.ts"
     # broke the one line it wrote anew on the way, `return subtotalCents > FREE_SHIPPING_CENTS;`; lines of some length,
@@ -110,21 +111,6 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
                      _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
-
-
-def blamed_in_reply(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """The newest reply that reports a defect puts it down to the agent's own earlier change by that change's words and
-    changes nothing yet (「`test_renews_on_month_end_after_february` が落ちています。さっきの concern への切り出しで計算
-    方法が変わった影響だと思う」): the lines of the earlier edit those words name, as for "you broke it"."""
-    for turn in reversed(turns):
-        if turn.index in deferred or not vocab.first(_defect_text(turn), "defect"):
-            continue
-        blame = next((c.group(0) for c in _CLAUSE.finditer(_prose(turn.assistant)) if vocab.first(c.group(0), "own_fault")), None)
-        if blame is None or _fixed_by_edit(turn):
-            return None
-        earlier = [t for t in turns if t.index < turn.index]
-        return _broken_by_edit(earlier, keywords(blame), cleared_by, blame) if earlier else None
-    return None
 
 
 def _disowns(turn: Turn, sentence_keys: set[str]) -> bool:
@@ -238,7 +224,7 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
         # (a question answered without an edit, 「pinia 的 user store 要不要做持久化？刷新一下缓存就没了」, reports nothing)
         if any(t.index > turn.index and _reports(t.user) and not (re.search(r"[?？]", t.user) and not _fixed_by_edit(t) and not vocab.first(
-                _prose(t.assistant), "defect")) for t in turns):
+                _prose(t.assistant), "defect") and not _asks(_prose(t.assistant))) for t in turns):
             return None
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
                   if added_lines(call) or removed_lines(call) for path in call.paths}
@@ -324,8 +310,11 @@ def _alike_after(said: str, start: int) -> bool:
     """The clause that names a place goes on to say it is the same (「`app/pdf/invoice_pdf.py` の 19 行目も
     同じく `utcfromtimestamp` を使っています」): the place is named as one more of the kind just changed."""
     clause = next((c for c in _CLAUSE.finditer(said) if c.start() <= start < c.end()), None)
-    return clause is not None and any(m.start() > start - clause.start()
-                                      for m in vocab.find_all(clause.group(0), "same"))
+    return clause is not None and not _NOT_SAME.search(clause.group(0)) and any(
+        m.start() > start - clause.start() for m in vocab.find_all(clause.group(0), "same"))
+
+
+_NOT_SAME = re.compile(r"\bnot (?:the )?same\b|不一样|不同|同じ(?:では|じゃ)な", re.IGNORECASE)
 
 
 def _same_file(a: str, b: str) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
-from honing.grounding.choices import together_only
+from honing.grounding.choices import pasted_first, together_only
 from honing.grounding.edits import _fixed_by_edit, answers_check, confirms_check
 from honing.grounding.items import (
     _COMPOUND,
@@ -113,10 +113,10 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
                 before = turn.user[: clause_match.start()]
                 if vocab.first(before, "defect"):
                     excluded.update(m.value for m in mentions.find(before))
-                elif i > 0 and not _names_again(sentence, turns[i - 1], turns[i:]) and not _takes_up_aside(sentence, turns[i - 1]):
+                elif i > 0 and not _names_again(sentence, turns[i - 1], turns[i:]) and not _takes_up_aside(sentence, turns[i - 1]) and turns[i - 1].index != pasted_first(sentence, turns):
                     # "leave it" with nothing named leaves what was just discussed, the turn right before, whether or
                     # not that turn was about a defect (unless the sentence takes it up again by one of its
-                    # identifiers: 「それはあとで」 … 「retry_after が0になるやつ、今やって」)
+                    # identifiers: 「それはあとで」 … 「retry_after が0になるやつ、今やって」, or as what was pasted first)
                     deferred.add(turns[i - 1].index)
     clauses = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()]
     if (len(clauses) > 1 and turns and _puts_off(clauses[0]) and _offers(turns[-1])
