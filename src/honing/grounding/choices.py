@@ -258,12 +258,11 @@ def favoured(turn: Turn, sources: Sequence[Sourced], approving: bool,
         others = [span for k, span in enumerate(spans) if k != marked]
     # (and what the reply names before the list by a name only the other ways say: 「`db.py:54` `log_reminder()` 写的
     # `sent_at` 是 UTC」 when 2. changes `log_reminder()` and 1., offered, changes `already_reminded()`)
-    theirs = {s.mention.value for s in sources if s.where == "assistant" and s.mention.kind == "symbol" and marked is not None
-              and any(a <= s.mention.start < b for a, b in others)} - {
-        s.mention.value for s in sources if marked is not None and s.mention.kind == "symbol"
-        and spans[marked][0] <= s.mention.start < spans[marked][1]}
-    before = {s.mention.start for s in sources if s.where == "assistant" and s.mention.value in theirs
-              and s.mention.start < spans[0][0]} if theirs else set()
+    own = spans[marked] if marked is not None else (0, 0)
+    symbols = [s for s in sources if s.where == "assistant" and s.mention.kind == "symbol"] if marked is not None else []
+    theirs = {s.mention.value for s in symbols if any(a <= s.mention.start < b for a, b in others)} - {
+        s.mention.value for s in symbols if own[0] <= s.mention.start < own[1]}
+    before = {s.mention.start for s in symbols if s.mention.value in theirs and s.mention.start < spans[0][0]}
     # (and, once sentences are picked, the user's report the reply answered: "SyncInvoicesJob retrying …")
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 3))
                  if (s.where == "assistant" and any(a <= s.mention.start < b for a, b in others))

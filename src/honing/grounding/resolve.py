@@ -381,9 +381,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             return Plan(phrase, (), (), tuple(sorted(deferred)),
                         f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later turn "
                         "reports it or another one")
-    if vocab.first(sentence, "earliest") or choices.pasted_first(sentence, turns) is not None:
+    if (pasted := choices.pasted_first(sentence, turns)) is not None or vocab.first(sentence, "earliest"):
         # "the one from the start", 最开始那个: the earliest turn that describes a defect (or pasted something, when it says so)
-        first = next((c for c in candidates if c.turn == choices.pasted_first(sentence, turns)), None) or min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
+        first = next((c for c in candidates if c.turn == pasted), None) or min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
         # (the next turn pushed back on the first fix, 「不对吧，报错说的是…」, not on an offer, 「いや、…は今はいい」)
         by_turn = {c.turn: c for c in candidates}
         while first is not None and (pushed := next((t for t in turns if t.index == first.turn + 1), None)) and (

@@ -222,9 +222,7 @@ def _left_open(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, 
     「それもついでに」, 顺手). No later user turn may report something else."""
     # (the newest such turn: edits for small tasks may follow it, 「バージョン上げて」, "add 3.13 to CI")
     for turn in reversed([t for t in turns if _fixed_by_edit(t) and t.index not in deferred]):
-        # (a question answered without an edit, 「pinia 的 user store 要不要做持久化？刷新一下缓存就没了」, reports nothing)
-        if any(t.index > turn.index and _reports(t.user) and not (re.search(r"[?？]", t.user) and not _fixed_by_edit(t) and not vocab.first(
-                _prose(t.assistant), "defect") and not _asks(_prose(t.assistant))) for t in turns):
+        if any(t.index > turn.index and _reports(t.user) and not _answered_aside(t) for t in turns):
             return None
         edited = {path.replace("\\", "/").rsplit("/", 1)[-1] for call in turn.tools
                   if added_lines(call) or removed_lines(call) for path in call.paths}
@@ -304,6 +302,13 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
                              decisive=True)
     return None
+
+
+def _answered_aside(turn: Turn) -> bool:
+    """A question the reply answered without an edit, a defect or a question back (「pinia 的 user store 要不要做持久化？
+    刷新一下缓存就没了」 … 「不太建议…」): whatever defect words it holds, it reports nothing new."""
+    reply = _prose(turn.assistant)
+    return bool(re.search(r"[?？]", turn.user)) and not _fixed_by_edit(turn) and not vocab.first(reply, "defect") and not _asks(reply)
 
 
 def _alike_after(said: str, start: int) -> bool:
