@@ -100,7 +100,9 @@ def added_callee(project: Project, found: list[Candidate], changes: Sequence[tup
     added = set().union(*(names(new, path) - names(old, path) for _, path, old, new in changes
                           if not vocab.is_test_path(path))) - {top.symbol}
     body = "\n".join(project.lines(top.path)[top.start_line:top.end_line])
-    called = {n for n in added if re.search(rf"(?<![\w$.]){re.escape(n)}\s*\(", body)}
+    # (a shell function is called as a command, `if should_prune "$day" "$cutoff"; then`)
+    call = r"\s*\(" if not top.path.endswith((".sh", ".bash", ".zsh")) else r"(?:\s*\(|[ \t]+[\"'$\w-]|[ \t]*(?:;|$))"
+    called = {n for n in added if re.search(rf"(?<![\w$.]){re.escape(n)}{call}", body, re.MULTILINE)}
     hop = _hop(project, top, called.pop(), "which an edit of the session added") if len(called) == 1 else None
     return [hop, *found] if hop is not None else found
 

@@ -375,6 +375,10 @@ def tested_code(project: Project, found: list[places.Candidate], test: str, by_e
     an edit added that the located one calls."""
     if by_edit:
         vote_tested_file(project, found, test)
+        if found and found[0].symbol and found[0].symbol in test:
+            # (the test names the function it runs, `prune_local keeps …`, and the edit moved that function's
+            # work into a new one it calls, `should_prune`: the new function is the suspect)
+            return callees.added_callee(project, found, changes, recorded_cwd)
         return found
     return callees.added_callee(project, redefined.tested_code_uses(project, found, test, changes, recorded_cwd), changes, recorded_cwd)
 

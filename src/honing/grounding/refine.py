@@ -63,7 +63,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
         return found
     # a name the sentence writes out as one of the places' own (「useCart のほうだけ」):
     # that place, whatever the history weighed
-    identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", kept))  # ASCII: 「useCartのほう」
+    # (not the words of a failing test's title, `prune_local keeps the backup …`: the test runs that function)
+    identifiers = set(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]{3,}", kept.replace(test, " ") if " " in test else kept))
     # (not the failing test itself, written beside the code in Rust's `mod tests`)
     # (a table's name is a noun people say: "the orders page" names no `orders` table unless quoted)
     quoted = set(re.findall(r"`([A-Za-z_$][\w$]*)`", kept))
