@@ -4,11 +4,17 @@ untouched before the changes it informed, see its README)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from honing.grounding import callees, refine
-from honing.grounding.places import Candidate, Vote
+from honing.grounding import answered, built, callees, refine, runs, vocab
+from honing.grounding.candidates import _fix_named_in_words
+from honing.grounding.items import _selectors
+from honing.grounding.mentions import Mention
+from honing.grounding.places import Candidate, Sourced, Vote
 from honing.grounding.project import Project
+from honing.grounding.resolve import plan
+from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev45 import located
 
@@ -61,3 +67,153 @@ def test_a_failing_tests_title_names_no_place_of_its_own(tmp_path: Path) -> None
     # (named outside a test's title, the function is the sentence's own pointer)
     assert refine.named_by_words([helper, caller], "the bug is in `prune_local`, fix that", True, "", project)[0] is caller
     assert located("ground_cases_dev93", "a09")
+
+
+def _edit(path: str, old: str, new: str) -> ToolCall:
+    return ToolCall("Edit", json.dumps({"file_path": path, "old_string": old, "new_string": new}), "ok", (path,))
+
+
+_TENURE = Turn(1, "add a tenure feature (days the customer has been with us)",
+               "Added `add_tenure` in `churn/features.py`. Retrained: ROC AUC went from 0.718 to **0.941**.",
+               (_edit("churn/features.py", "def build(df):\n", "def add_tenure(df):\n    end = df.cancelled_at.fillna(SNAPSHOT)\n"),))
+_SEED = Turn(2, "make the split stratified and read the seed from CHURN_SEED",
+             "Done. With the default seed: ROC AUC 0.938; with `CHURN_SEED=11`: 0.944.",
+             (_edit("churn/train.py", "SEED = 7\n", "SEED = int(os.environ.get(\"CHURN_SEED\", \"7\"))\n"),))
+
+
+def test_a_figure_the_sentence_doubts_points_at_the_edit_that_first_produced_it() -> None:
+    """"0.94 auc on churn is too good to be true" doubts the figure the reply of the tenure edit reported first (0.941),
+    not the later run that reported 0.944 beside a seed change; 「0.93这个auc…不对劲」 the same in Chinese (dev95 a04,
+    c05). The new lines of that edit are the candidate."""
+    said = "hold on, 0.94 auc on churn is too good to be true. i bet the new feature leaks. fix it"
+    found = built.figure_by_edit(said, [_TENURE, _SEED], set(), {1: frozenset(), 2: frozenset()})
+    assert found is not None and found.turn == 1
+    assert [s.mention.value for s in found.sources] == ["def add_tenure(df):", "end = df.cancelled_at.fillna(SNAPSHOT)"]
+    # (a figure that is no result: a version the user's message says, "CI の 3.10 だけ落ちてる"; a sentence that
+    # reports nothing; and one that says it is still so, which is the fix's business)
+    version = Turn(1, "support Python 3.10 too", "Added 3.10 to the matrix; the run took 3.10 minutes.",
+                   (_edit("pyproject.toml", "", "requires-python = \">=3.10\"\n"),))
+    assert built.figure_by_edit("CI の 3.10 だけ test_parse が落ちてる", [version], set(), {1: frozenset()}) is None
+    assert built.figure_by_edit("0.94 auc, nice", [_TENURE], set(), {1: frozenset()}) is None
+    assert built.figure_by_edit("the auc is still 0.94, still broken", [_TENURE], set(), {1: frozenset()}) is None
+    assert located("ground_cases_dev95", "a04")
+    assert located("ground_cases_dev95", "c05")
+
+
+def test_the_new_thing_that_leaks_blames_the_edit_that_added_it() -> None:
+    """"i bet the new feature leaks" blames the edit that added the feature; "leaks" and "too good to be true" report
+    a defect."""
+    assert vocab.first("i bet the new feature leaks. fix it", "broke")
+    assert vocab.first("the new column is wrong for refunds", "broke")
+    assert not vocab.first("the new feature works, thanks", "broke")
+    for said in ("0.94 auc is too good to be true", "the label leaks into the features", "we never see more than 50 mg/L"):
+        assert vocab.first(said, "defect"), said
+
+
+def test_a_thing_you_mentioned_is_the_aside_beside_the_fix() -> None:
+    """"now the leap year thing u mentioned earlier, fix pls" takes up the side note of turn 2 ("In leap years that's
+    off: …"), which reports a defect in words of its own (dev95 a09); "the duration parsing thing you mentioned" still
+    goes by the words of the item (dev9 a06)."""
+    assert vocab.first("now the leap year thing u mentioned earlier, fix pls", "mentioned")
+    assert not vocab.first("now the leap year thing u mentioned earlier, fix pls", "pointed_out")
+    assert vocab.first("In leap years that's off: from March on every day sits one day later", "defect")
+    assert not vocab.first("that's off the table for now", "defect")
+    assert located("ground_cases_dev95", "a09")
+    assert located("ground_cases_dev9", "a06")
+
+
+def test_a_short_form_picks_the_item_that_writes_the_word_out() -> None:
+    """"ok now the rolling avg one" picks the review's item on the "7-day" average, not the UTC item of the same file
+    (dev95 a02)."""
+    assert {"avg", "average"} <= _selectors("ok now the rolling avg one")
+    assert "average" not in _selectors("ok now the rolling window one")
+    assert located("ground_cases_dev95", "a02")
+
+
+def test_an_answer_to_the_agents_question_takes_up_the_change_it_offered_for_it() -> None:
+    """「ロガーJSTで書いてるって。じゃあ日付ずれるやつ直しといて」 answers turn 2's question (JST or UTC?) for which the reply
+    offered `replace_time_zone("Asia/Tokyo")`: that reply's places, not a later side question that says 「ずれ」
+    (dev95 b03)."""
+    asked = Turn(2, "the night peak shows up on the next day",
+                 "The cause is `ingest.py` line 30, `.dt.replace_time_zone(\"UTC\")`. Can you check whether the loggers "
+                 "write JST or UTC?\n\n"
+                 "If JST, changing it to `replace_time_zone(\"Asia/Tokyo\")` fixes it.", ())
+    aside = Turn(3, "checking. what does closed='left' mean again?", "The window's label shifts the date by a day.", ())
+    cleared = {2: frozenset(), 3: frozenset()}
+    found = answered.condition_met("the loggers write JST, they say. fix the date shift", [asked, aside], set(), cleared)
+    assert found is not None and found[0].turn == 2
+    assert any(s.mention.kind == "location" and s.mention.value.endswith("ingest.py") for s in found[0].sources)
+    # (an answer a later message gave already, or a sentence that gives none of the answers, takes nothing up)
+    told = Turn(3, "it's JST. do it", "Changed.", ())
+    assert answered.condition_met("the loggers write JST, fix it", [asked, told], set(), cleared) is None
+    assert answered.condition_met("the loggers write UTC after all? fix the chart", [asked, aside], set(), cleared) is None
+    # (nor a reply that only weighed a reading of a word without asking anyone to check: dev12 b01's 「22 時から深夜扱いなら」)
+    weighed = Turn(2, "the night peak", asked.assistant.replace("Can you check whether", "I wonder whether"), ())
+    assert answered.condition_met("the loggers write JST, they say. fix it", [weighed, aside], set(), cleared) is None
+    assert located("ground_cases_dev95", "b03")
+
+
+def test_results_that_changed_blame_the_edit_asked_to_keep_them() -> None:
+    """「レポートの弾力性ぜんぶプラスになってるんだけど。前は-1前後だったのに」 says the results changed since an edit; the edit
+    whose request said 「結果は変えないで」 is blamed, not the later report edit that shares the word レポート (dev95 b05)."""
+    assert vocab.first("レポートの弾力性ぜんぶプラス。前は-1前後だったのに。直して", "broke")
+    assert not vocab.first("前は-1前後だった。今は-1.2", "broke")
+    for said in ("speed it up without changing the results", "fit_elasticities を速くして。結果は変えないで", "优化一下，结果保持不变"):
+        assert vocab.first(said, "keep_results"), said
+    assert not vocab.first("change the results table's colours", "keep_results")
+    assert located("ground_cases_dev95", "b05")
+
+
+def test_another_problem_noticed_on_the_way_is_an_aside() -> None:
+    """「それと、確認の途中で別の問題に気づきました。」 opens an aside; 「さっきの年齢のやつもお願い」 takes it up (dev95 b06)."""
+    assert vocab.first("それと、確認の途中で別の問題に気づきました。", "left_alone")
+    assert not vocab.first("別の問題ではありません。", "left_alone")
+    assert located("ground_cases_dev95", "b06")
+
+
+def test_undo_that_in_chinese_blames_the_agents_change() -> None:
+    """「先把那个改回来吧」 asks to undo the agent's change, as "undo that change" does; putting a test back is not it."""
+    assert vocab.first("先把那个改回来吧 数要先对上", "broke")
+    assert not vocab.first("把测试改回去", "broke")
+
+
+def test_a_failing_test_put_off_and_taken_up_again_is_no_longer_kept_out() -> None:
+    """「之前那个挂掉的test帮我修了吧」 takes up the failing test the agent reported in turn 2, which the user put off with
+    「先不管」: that turn is a candidate again (dev95 c02)."""
+    assert vocab.first("之前那个挂掉的test帮我修了吧，测试本身别动", "resume")
+    reported = Turn(2, "加个 daily_peak", "`daily_peak` 加好了。注意：`tests/test_resample.py::test_fill_gaps_one_row_per_hour` "
+                    "是红的（23 行，期望 24）。这次我没动 `resample.py`。要不要我顺便看一下？",
+                    (_edit("meters/features.py", "", "def daily_peak(df):\n    return df.max()\n"),))
+    put_off = Turn(3, "先不管。anomalies 的 z 阈值改成 3.5", "改好了。", (_edit("config.toml", "", "z_threshold = 3.5\n"),))
+    found = plan("之前那个挂掉的test帮我修了吧，测试本身别动", [reported, put_off])
+    assert found.candidates and found.candidates[0].turn == 2
+    # the test that turn reports red (not `test_daily_peak`, which passed) is what must pass: the code it tests is the place
+    assert found.candidates[0].failing_test == "test_fill_gaps_one_row_per_hour"
+    assert runs.reported_failing(reported, "之前说的那个问题帮我修了吧") == ""
+    assert located("ground_cases_dev95", "c02")
+
+
+def test_a_fix_pushed_without_saying_i_reports_that_item_done() -> None:
+    """"pushed a fix for the spike one myself. do the other one" reports the spike item done, so "the other one" is the
+    completeness item of the same review (dev95 a07)."""
+    for said in ("pushed a fix for the spike one myself. do the other one", "ok. fixed the header thing myself. now the rest"):
+        assert vocab.first(said, "signed_off"), said
+    assert not vocab.first("we pushed a fix for prod last week, is it related?", "signed_off")
+    assert located("ground_cases_dev95", "a07")
+
+
+def test_the_fix_said_to_go_in_one_function_beside_the_call_it_brings() -> None:
+    """「修法是在 `rolling_min` 里改用 `np.nanmin`」 places the fix in `rolling_min` though the clause names a second
+    symbol, the call the fix brings; the function the reply cleared (`integrate`) is not it (dev95 c10)."""
+    turn = Turn(2, "integrate 不是会跳过 NaN 吗", "`integrate` 确实能容忍零星的 NaN。\n\n修法是在 `rolling_min` 里改用 `np.nanmin`，"
+                "只有整个窗口都是 NaN 时才保留 NaN。", ())
+    said = [Sourced(Mention("symbol", name, None, None, 2.0, 0), 2, "assistant") for name in ("integrate", "rolling_min")]
+    weights = {s.mention.value: s.mention.weight for s in _fix_named_in_words(turn, said)}
+    assert weights == {"integrate": 2.0, "rolling_min": 6.0}
+    # (a clause that names two places to change names no one of them: 「`parse_file` 側で…のと、`parse_line` 側でも…」, dev37 b08)
+    both = Turn(1, "なんで？", "直し方としては、`parse_file` 側で空行を読み飛ばすのと、`parse_line` 側でも列が足りない行を"
+                "`ParseError` として返すのを両方やっておくのが安全です。", ())
+    said = [Sourced(Mention("symbol", name, None, None, 2.0, 0), 1, "assistant") for name in ("parse_file", "parse_line")]
+    assert {s.mention.weight for s in _fix_named_in_words(both, said)} == {2.0}
+    assert located("ground_cases_dev37", "b08")
+    assert located("ground_cases_dev95", "c10")

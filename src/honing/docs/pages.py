@@ -90,6 +90,9 @@ def grounding_page() -> str:
               "A path is a mention (and `path:12`, `path line 12`, `path 第 12 行` a location) when it ends in one of "
               "these extensions or is one of these names.", "", "| setting | value |", "|---|---|"]
     lines += [f"| `{k}` | {', '.join(f'`{x}`' for x in v)} |" for k, v in table["paths"].items()]
+    lines += ["", "## Short forms", "", "A short form a sentence picks an item of the agent's list by, and the words it "
+              "stands for.", "", "| short form | words |", "|---|---|"]
+    lines += [f"| `{k}` | {', '.join(v)} |" for k, v in table["short_forms"].items()]
     lines += ["", "## Read-only project tools (SPEC G-8)", "", "| setting | value |", "|---|---|"]
     lines += [f"| `{k}` | {', '.join(f'`{x}`' for x in v) if isinstance(v, list) else v} |"
               for k, v in table["tools"].items()]

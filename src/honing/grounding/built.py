@@ -1,7 +1,9 @@
 """A defect in what one of the agent's edits built, named by the thing's own name: "the Sunset header
 isn't an http-date" after a turn whose edit wrote `headers["Sunset"] = …`, 「重试的两次请求 Idempotency-Key
 不一样」 after the edit that generates the key. The lines that edit introduced holding the name are the
-candidate; nothing is proposed when the name is one that more than one edit introduced, or none."""
+candidate; nothing is proposed when the name is one that more than one edit introduced, or none.
+Or a figure the sentence doubts ("0.94 auc on churn is too good to be true", 「0.93这个auc…不对劲」), which a reply
+first reported right after its own edit: that edit produced it."""
 
 from __future__ import annotations
 
@@ -36,6 +38,10 @@ def _names(sentence: str) -> set[str]:
                 continue
             out.add(word)
     return out
+
+
+# a figure written with its decimals (0.93, 12.5): not an item's number, a version's is dotted twice
+_FIGURE = re.compile(r"(?<![0-9A-Za-z_.])\d+\.\d+(?![0-9A-Za-z_.])")  # (「0.93这个auc」: CJK after it)
 
 
 def _holds(line: str, name: str) -> bool:
@@ -73,6 +79,48 @@ def built_by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
     index = owners.pop()
     turn = next(t for t in turns if t.index == index)
     lines = list(dict.fromkeys(line for by_turn in introduced.values() for line in by_turn[index]))
-    sources = tuple(Sourced(mentions.Mention("code", line.strip(), None, None, 2.0), index, "tool") for line in lines)
-    return Candidate(index, _clip(report_of(turn)), _clip(lines[0].strip()), sources, True, _prose(_readable(turn.assistant)),
-                     cleared_by[index], decisive=True)
+    return _candidate(turn, lines, cleared_by)
+
+
+def _candidate(turn: Turn, lines: list[str], cleared_by: dict[int, frozenset[str]]) -> Candidate:
+    sources = tuple(Sourced(mentions.Mention("code", line.strip(), None, None, 2.0), turn.index, "tool") for line in lines)
+    return Candidate(turn.index, _clip(report_of(turn)), _clip(lines[0].strip()), sources, True, _prose(_readable(turn.assistant)),
+                     cleared_by[turn.index], decisive=True)
+
+
+def _same_figure(said: str, reported: str) -> bool:
+    """0.93 is 0.934 cut short or 0.928 rounded; 0.9 is not 0.93's."""
+    decimals = len(said.split(".")[1])
+    return len(reported.split(".")[1]) >= decimals and (
+        reported.startswith(said) or round(float(reported), decimals) == float(said))
+
+
+def figure_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
+                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The earliest turn whose reply reports a figure the sentence quotes while it reports a defect, when that
+    turn's own edit of code came before the figure (the edit produced it), with the code lines it wrote."""
+    said = _readable(sentence)
+    # (a figure a message or the code says, a version's "3.10", is no result a run reported)
+    written = "\n".join([t.user for t in turns] + [line for t in turns for c in t.tools for line in written_lines(c)])
+    figures = [f for f in _FIGURE.findall(said) if not re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", written)]
+    if not figures or not vocab.first(said, "defect") or vocab.first(said, "still"):
+        return None
+    for turn in turns:
+        if turn.index in deferred:
+            continue
+        lines = [line for call in turn.tools
+                 if not any(_is_document(_file_name(p)) or vocab.is_test_path(p) for p in call.paths)
+                 for line in written_lines(call) if line.strip()]
+        if lines and any(_same_figure(f, r) for f in figures for r in _FIGURE.findall(_prose(turn.assistant))):
+            return _candidate(turn, lines, cleared_by)
+    return None
+
+
+def by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
+                cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, str] | None:
+    """The turn one of whose edits built what the sentence reports broken, and why."""
+    if (made := built_by_one_edit(sentence, turns, deferred, cleared_by)) is not None:
+        return made, f"the lines the agent's edit in turn {made.turn} introduced with the name of what the sentence reports broken"
+    if (made := figure_by_edit(sentence, turns, deferred, cleared_by)) is not None:
+        return made, f"the agent's edit in turn {made.turn}, after which its reply first reported the figure the sentence doubts"
+    return None

@@ -282,8 +282,11 @@ def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
                 c.kind == "code" and c.start == m.start for c in found)}  # (not the callee of quoted code: `ZoneInfo(…)`)
             # (or, of two names, the one said as the side to change: 「`_dept_filter` 側を `dept` に合わせる」)
             side = {m.group(1) for m in _SIDE.finditer(after)} & named_here
-            symbols |= side if len(side) == 1 else (
-                {m.group(1) or m.group(2) for m in _AT_SYMBOL.finditer(after)} & named_here if len(named_here) == 1 else set())
+            # (or the one said as where the change goes, beside a library's call it brings: 「修法是在 `rolling_min` 里改用
+            # `np.nanmin`」; not one of two places, 「`parse_file` 側で…のと、`parse_line` 側でも…」)
+            at = {m.group(1) or m.group(2) for m in _AT_SYMBOL.finditer(after)} & named_here
+            brought = all(re.search(rf"`[\w$]+\.{re.escape(n)}(?:\(\))?`", after) for n in named_here - at)
+            symbols |= side if len(side) == 1 else (at if len(at) == 1 and brought else set())
     if not named and len(symbols) == 1:
         return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
                 if s.mention.kind == "symbol" and s.mention.value in symbols else s for s in out]

@@ -232,7 +232,7 @@ def _selectors(sentence: str) -> set[str]:
         out.add(token)
     # an identifier is one word ("the created_at one", 「createdAtのほう」), as the list writes it
     out.update(m.group(0).lower() for m in _COMPOUND.finditer(sentence))
-    return out
+    return out | {w for t in out for w in vocab.spelled_out(t)}  # ("the rolling avg one": the "average" item)
 
 
 # (and a nickname written with a plus: "the n+1", 「N+1那个」)

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding import ambiguity, asides, choices, failing, mentions, routes, runs, vocab
+from honing.grounding.answered import condition_met
 from honing.grounding.blamed import blamed_in_reply
-from honing.grounding.built import built_by_one_edit
+from honing.grounding.built import by_one_edit
 from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
 from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
@@ -80,8 +81,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if not turns:
         return found
     found = replace(found, excluded=_kept_out(sentence, turns))
-    bounded = [_bounded(t) for t in turns]
-    cleared = _cleared_by(bounded)
+    cleared = _cleared_by(bounded := [_bounded(t) for t in turns])
     if not found.own:
         # (a runtime error pasted bare, "fatal error: concurrent map writes", that a turn explained)
         if (explained := _explained(_readable(sentence), bounded, found)) is not None:
@@ -204,8 +204,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
     if vocab.first(sentence, "resume") and (held := choices.postponed_item(turns, deferred, excluded, cleared_by)):
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"the item of the list in turn {held.turn} the user put off")
-    if (made := built_by_one_edit(sentence, turns, deferred, cleared_by)) is not None:  # ("the Sunset header isn't an http-date")
-        return Plan(phrase, (), (made,), tuple(sorted(deferred)), f"the lines the agent's edit in turn {made.turn} introduced with the name of what the sentence reports broken")
+    if (made := by_one_edit(sentence, turns, deferred, cleared_by) or condition_met(sentence, turns, deferred, cleared_by)) is not None:
+        return Plan(phrase, (), (made[0],), tuple(sorted(deferred)), made[1])  # ("the Sunset header isn't an http-date")
     described = None if vocab.first(sentence, "change_named") else _described(  # (not "that's your trim rewrite")
         sentence, turns, deferred, excluded, cleared_by, vocab.first(sentence, "proposed") is not None)
     if described is not None:
@@ -218,7 +218,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
                     "another; it was left as it is")
     # "fix the other thing you noticed": what the agent reported beside its fix and left alone
-    asked = adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out")
+    asked = adds or vocab.first(sentence, "other") or vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out") or vocab.first(sentence, "mentioned")
     offered = approving and not vocab.first(sentence, "earliest")  # ("do the thing you suggested"; not 最开始说的)
     put_off = frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "postpone")
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)
@@ -268,8 +268,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     approved = (keywords(said[-1]) or keywords(said[-2] if len(said) > 1 else "")) & sentence_keys if approving and \
         vocab.first(said[-1], "approval") else set()  # (or of the clause before it)
     by_reply = any(not spread.get(k) and choices.doer(k, turns) for k in approved)  # ("the scheduler": no report says it)
-    for turn in reversed(turns):
-        if turn.index in deferred or (other and _fixed_by_edit(turn)):
+    for turn in reversed(turns):  # (a turn put off, 「先不管」, that the sentence takes up again is no longer kept out)
+        if turn.index in deferred - resumed or (other and _fixed_by_edit(turn)):
             continue
         prose = _prose(turn.assistant)
         if turn.index in concluded:
@@ -317,7 +317,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         ranked.append((0 if turn.index in resumed | redone else 1, proposed, -hit_keys, 0 if defect or not prefers_defect else 1,
                        Candidate(turn.index, _clip(description), _clip(diagnosis), sources, defect,
                                  _prose(_readable(turn.assistant)), cleared_by[turn.index],
-                                 decisive=turn.index in resumed)))
+                                 decisive=turn.index in resumed, failing_test=runs.reported_failing(turn, sentence) if turn.index in resumed else "")))
     if summary is not None and summary.before in cleared_by:
         # the agent's summary of forgotten turns: older than every turn, first when the sentence goes back to a topic on hold
         held = _summary_candidate(summary, excluded, cleared_by[summary.before])

@@ -77,8 +77,10 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     named = {w for m in vocab.find_all(sentence, "change_named")
              for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]} - {"first", "very"}
     # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」, "since your first change")
+    # (then the edit asked to keep the results, 「速くして、結果は変えないで」, when they changed since: 「前は-1前後だったのに」)
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) for w in named), shared(t.user), shared(f"{t.user}\n{t.assistant}"), t.index))
+        sum(_said_in(w, t.user.lower()) for w in named), bool(vocab.first(t.user, "keep_results")), shared(t.user),
+        shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
     # controller's edit beside it)

@@ -142,3 +142,14 @@ def _said_of_warning(turn: Turn, lines: Sequence[str], found: Sequence[Sourced],
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5))
                  for s in _sources(Turn(index=turn.index, user="", assistant=about), set(), cleared_by[turn.index])
                  if s.where == "assistant")
+
+
+def reported_failing(turn: Turn, sentence: str) -> str:
+    """The one test a reply reports failing in its own words (「`tests/test_resample.py::test_fill_gaps_one_row_per_hour`
+    是红的」), when the sentence speaks of a failed test (「之前那个挂掉的test帮我修了吧」); else ""."""
+    if not vocab.first(_readable(sentence), "run_failed"):
+        return ""
+    reply = _readable(turn.assistant)
+    named = {m.value for m in mentions.find(reply) if m.kind == "test"
+             and mentions.FAILING.search(re.split(r"[。.!?！？\n]", reply[m.start:m.start + 200], maxsplit=1)[0])}
+    return named.pop() if len(named) == 1 else ""

@@ -167,6 +167,11 @@ def english_of(text: str) -> set[str]:
     return {w for m in found.finditer(text) for w in english[m.group(0)]} if not text.isascii() else set()
 
 
+def spelled_out(word: str) -> tuple[str, ...]:
+    """The words a short form stands for ("avg": average; table ``short_forms``)."""
+    return tuple(table()["short_forms"].get(word, ()))
+
+
 def path_words(text: str) -> set[str]:
     """The Latin words of ``text`` that may name a folder or file by a part of its path,
     lower-cased, without the parts of many paths (src, app, tests); and the English words of
