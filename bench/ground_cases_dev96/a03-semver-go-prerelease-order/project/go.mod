@@ -1,0 +1,3 @@
+module github.com/tkowal/semver
+
+go 1.19

@@ -1,0 +1,3 @@
+module github.com/kaede-dev/envconf
+
+go 1.20

@@ -1,0 +1,3 @@
+module github.com/sakura-pay/sakurapay-go
+
+go 1.21

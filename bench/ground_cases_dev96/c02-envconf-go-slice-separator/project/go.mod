@@ -1,0 +1,3 @@
+module github.com/liwei-dev/envconf
+
+go 1.21
