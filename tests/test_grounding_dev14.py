@@ -91,7 +91,9 @@ def test_a_spec_file_named_failing_now_points_at_the_agents_edit(tmp_path: Path)
         session = tmp_path.parent / f"{tmp_path.name}.session.json"  # outside the project
         session.write_text(json.dumps(messages), encoding="utf-8")
         plan = resolve.plan(sentence, list(read_session(str(session)).turns))
-        assert plan.reason.startswith("`subscription_spec` fails now"), plan.reason
+        # (the example's own title, quoted beside the spec, is what a run shows failing: it names the test)
+        named = "`renews on the last day of the month`" if "'" in sentence else "`subscription_spec`"
+        assert plan.reason.startswith(f"{named} fails now"), plan.reason
 
 
 # ---------------------------------------------------------------- found in review of the 13th-14th rounds

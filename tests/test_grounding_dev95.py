@@ -7,7 +7,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from honing.grounding import answered, built, callees, refine, runs, vocab
+from honing.grounding import (
+    answered,
+    built,
+    callees,
+    choices,
+    failing,
+    mentions,
+    refine,
+    runs,
+    vocab,
+)
 from honing.grounding.candidates import _fix_named_in_words
 from honing.grounding.items import _selectors
 from honing.grounding.mentions import Mention
@@ -16,7 +26,7 @@ from honing.grounding.project import Project
 from honing.grounding.resolve import plan
 from honing.sessions.model import ToolCall, Turn
 
-from .test_grounding_dev45 import located
+from .test_grounding_dev45 import located, unresolved
 
 _PRUNE = """should_prune() {
   local day=$1 cutoff=$2
@@ -48,7 +58,12 @@ def test_a_shell_function_the_edit_added_is_called_as_a_command(tmp_path: Path) 
     old = "prune_local() {\n  for f in x; do rm -f -- \"$f\"; done\n}\n"
     found = callees.added_callee(project, [top], [(1, "lib/prune.sh", old, _PRUNE)], None)
     assert [(c.symbol, c.start_line) for c in found] == [("should_prune", 1), ("prune_local", 6)]
-    # (a name merely written after another word is no call: `echo should_prune` in a Python file is text)
+    # (a name a shell line prints or a comment says is no call: `echo should_prune`, `# should_prune decides`)
+    (tmp_path / "lib" / "quiet.sh").write_text(_PRUNE.replace('if should_prune "$day" "$cutoff"; then', 'echo should_prune\n'
+                                                              '    # should_prune decides\n    if true; then'), encoding="utf-8")
+    quiet = Candidate("lib/quiet.sh", 6, 15, "prune_local", [Vote(2.0, "named", 9, 1)])
+    assert callees.added_callee(project, [quiet], [(1, "lib/quiet.sh", old, _PRUNE)], None) == [quiet]
+    # (nor, in Python, a name inside a string: only `name(` calls)
     py = Candidate("lib/prune.py", 1, 3, "prune_local", [Vote(2.0, "named", 1, 1)])
     (tmp_path / "lib" / "prune.py").write_text("def prune_local():\n    log('should_prune x')\n    return 1\n\n"
                                                "def should_prune():\n    return 2\n", encoding="utf-8")
@@ -89,11 +104,18 @@ def test_a_figure_the_sentence_doubts_points_at_the_edit_that_first_produced_it(
     found = built.figure_by_edit(said, [_TENURE, _SEED], set(), {1: frozenset(), 2: frozenset()})
     assert found is not None and found.turn == 1
     assert [s.mention.value for s in found.sources] == ["def add_tenure(df):", "end = df.cancelled_at.fillna(SNAPSHOT)"]
-    # (a figure that is no result: a version the user's message says, "CI の 3.10 だけ落ちてる"; a sentence that
-    # reports nothing; and one that says it is still so, which is the fix's business)
-    version = Turn(1, "support Python 3.10 too", "Added 3.10 to the matrix; the run took 3.10 minutes.",
-                   (_edit("pyproject.toml", "", "requires-python = \">=3.10\"\n"),))
-    assert built.figure_by_edit("CI の 3.10 だけ test_parse が落ちてる", [version], set(), {1: frozenset()}) is None
+    # (a figure that is no result: one the user's message says, one the code says, a version the reply names; a
+    # sentence that reports nothing; and one that says it is still so, which is the fix's business)
+    asked = Turn(1, "support 3.10 too", "Added it to the matrix; the run took 3.10 minutes.", (_edit("ci.yml", "", "run: tox\n"),))
+    coded = Turn(1, "add the new interpreter", "Added it; the run took 3.10 minutes.",
+                 (_edit("pyproject.toml", "", "requires-python = \">=3.10\"\n"),))
+    named = Turn(1, "add the new interpreter", "Ran the suite under Python 3.12: 48 passed.", (_edit("ci.yml", "", "run: tox\n"),))
+    assert built.figure_by_edit("CI の 3.10 だけ test_parse が落ちてる", [asked], set(), {1: frozenset()}) is None
+    assert built.figure_by_edit("CI の 3.10 だけ test_parse が落ちてる", [coded], set(), {1: frozenset()}) is None
+    assert built.figure_by_edit("on 3.12 the import fails with an error", [named], set(), {1: frozenset()}) is None
+    assert built.figure_by_edit("3.10 minutes is a bug, it took 1 minute before", [named.__class__(
+        1, "speed up ci", "Added caching; the run took 3.10 minutes.", (_edit("ci.yml", "", "cache: pip\n"),))], set(),
+        {1: frozenset()}) is not None
     assert built.figure_by_edit("0.94 auc, nice", [_TENURE], set(), {1: frozenset()}) is None
     assert built.figure_by_edit("the auc is still 0.94, still broken", [_TENURE], set(), {1: frozenset()}) is None
     assert located("ground_cases_dev95", "a04")
@@ -126,7 +148,8 @@ def test_a_short_form_picks_the_item_that_writes_the_word_out() -> None:
     """"ok now the rolling avg one" picks the review's item on the "7-day" average, not the UTC item of the same file
     (dev95 a02)."""
     assert {"avg", "average"} <= _selectors("ok now the rolling avg one")
-    assert "average" not in _selectors("ok now the rolling window one")
+    assert vocab.spelled_out("avg") == ("average",)
+    assert vocab.spelled_out("average") == ()  # (a word written out stands for itself only)
     assert located("ground_cases_dev95", "a02")
 
 
@@ -147,6 +170,11 @@ def test_an_answer_to_the_agents_question_takes_up_the_change_it_offered_for_it(
     told = Turn(3, "it's JST. do it", "Changed.", ())
     assert answered.condition_met("the loggers write JST, fix it", [asked, told], set(), cleared) is None
     assert answered.condition_met("the loggers write UTC after all? fix the chart", [asked, aside], set(), cleared) is None
+    # (nor the other alternative, said with the words of the question's subject: "If the logger writes JST, …")
+    subject = Turn(2, "the night peak", "The cause is `ingest.py` line 30. Can you check whether the logger writes JST or "
+                   "UTC?\n\nIf the logger writes JST, changing it to `replace_time_zone(\"Asia/Tokyo\")` fixes it.", ())
+    assert answered.condition_met("the logger writes UTC, they say. fix the date shift", [subject, aside], set(), cleared) is None
+    assert answered.condition_met("the logger writes JST, they say. fix the date shift", [subject, aside], set(), cleared)
     # (nor a reply that only weighed a reading of a word without asking anyone to check: dev12 b01's 「22 時から深夜扱いなら」)
     weighed = Turn(2, "the night peak", asked.assistant.replace("Can you check whether", "I wonder whether"), ())
     assert answered.condition_met("the loggers write JST, they say. fix it", [weighed, aside], set(), cleared) is None
@@ -217,3 +245,103 @@ def test_the_fix_said_to_go_in_one_function_beside_the_call_it_brings() -> None:
     assert {s.mention.weight for s in _fix_named_in_words(both, said)} == {2.0}
     assert located("ground_cases_dev37", "b08")
     assert located("ground_cases_dev95", "c10")
+
+
+# ---- the ninety-sixth set (libraries, SDKs and packages), measured untouched at 551bb892: 17 of 30 ----------------------
+
+
+def test_the_other_issue_is_the_one_a_fixing_reply_offered_to_do_next() -> None:
+    """"cool. now the other issue" after a reply that fixed #14 and offered to fix #15 next ("Shall I do that next?"):
+    that turn is still open for "the other" one, though it changed code (dev96 a05)."""
+    fixed = Turn(2, "two new issues, can you look at both\n\n#14 accents dropped\n\n#15 ArgumentError with max_length",
+                 "#14 is fixed (NFD fallback in `Transliterate.to_ascii`).\n\n#15 is in `truncate` in lib/slugger.rb: the cut "
+                 "is `slug.byteslice(0, limit)` (line 46), which counts bytes.\n\nThe fix is to cut by characters "
+                 "(`slug[0, limit]`). Shall I do that next?",
+                 (_edit("lib/slugger/transliterate.rb", "  ascii\n", "  ascii.unicode_normalize(:nfd)\n"),))
+    asked = Turn(3, "q: do we still need the frozen_string_literal comments?", "Ruby 3.4 emits a deprecation warning "
+                 "when a chilled literal is mutated; keep them.", ())
+    assert 2 in {c.turn for c in plan("cool. now the other issue", [fixed, asked]).candidates}
+    done = Turn(2, fixed.user, "#14 is fixed (NFD fallback in `Transliterate.to_ascii`). #15 is fixed too.", fixed.tools)
+    assert all(c.turn != 2 for c in plan("cool. now the other issue", [done, asked]).candidates)
+    assert located("ground_cases_dev96", "a05")
+
+
+def test_test_titles_quoted_in_single_quotes_are_failing_tests() -> None:
+    """"npm test is red, 'doubles quotes inside quoted fields' and 'round trip' fail" names test titles in single
+    quotes: the title of three words or more is the failing test, and the edit that broke it is the place, not the two
+    test files that hold the titles (dev96 a09). An apostrophe is no quote."""
+    said = "npm test is red, 'doubles quotes inside quoted fields' and 'round trip' fail. both were green this morning. fix"
+    assert failing.failed_titles(said) == ["doubles quotes inside quoted fields"]
+    assert failing.quoted_titles("it's fine, don't worry about 'that' and it's over") == []
+    assert located("ground_cases_dev96", "a09")
+
+
+def test_offering_to_write_to_the_reporter_chooses_no_cause() -> None:
+    """"I can't rank 1 and 2 … Want me to draft that reply?" offers a message to the reporter, not a change: the reply
+    still could not choose, and "just fix it so it goes out in 0.9.1" stays unresolved (dev96 a04); 「这两个我分不出高低」
+    cannot rank them either (dev96 c04)."""
+    assert vocab.first("Want me to draft that reply? I haven't changed any code.", "to_reporter")
+    assert not vocab.first("Want me to change the default?", "to_reporter")
+    assert vocab.first("严重程度上，这两个我分不出高低：都能被外部输入触发", "undecided")
+    assert unresolved("ground_cases_dev96", "a04")
+    assert unresolved("ground_cases_dev96", "c04")
+
+
+def test_nothing_in_this_repository_broke_it_settles_the_report() -> None:
+    """"Nothing in this repository broke it. … The fix is on the key and in the release infrastructure, not in this
+    repo" settles the missing release outside the project; "fix that so 3.2.0 actually shows up" stays unresolved
+    (dev96 a08)."""
+    assert vocab.first("Nothing in this repository broke it. The publish run failed", "nothing_to_fix")
+    assert not vocab.first("Are you sure nothing in this repository broke it?", "nothing_to_fix")
+    assert vocab.first("The fix is on the key and in the release infrastructure, not in this repo:", "fix_outside")
+    assert unresolved("ground_cases_dev96", "a08")
+
+
+_BACKOFF = '''def _make_backoff(attempts: int, base: float, max_delay: float,
+                  rng: object) -> Backoff:
+    return Backoff(base=base, max_attempts=attempts, rng=rng)
+
+
+def retry(*, attempts: int = 3, base: float = 0.5, max_delay: float = 30.0):
+    backoff = _make_backoff(attempts, base, max_delay, None)
+    return backoff
+'''
+
+
+def test_a_value_that_does_nothing_is_dropped_by_the_function_it_is_handed_to(tmp_path: Path) -> None:
+    """"max_delay does nothing … pretty sure thats from the jitter change": `retry` hands `max_delay` to
+    `_make_backoff`, which takes it and never uses it; that function is the place (dev96 a01). 「normalize(kana=False)
+    効いてなくない？」 names the value as a keyword argument (dev96 b10); a keyword of another call, `kana=True`, is no use
+    of it."""
+    (tmp_path / "retry.py").write_text(_BACKOFF, encoding="utf-8")
+    project = Project(tmp_path)
+    top = Candidate("retry.py", 6, 8, "retry", [Vote(2.0, "named", 6, 2)])
+    hop = callees.dropping_callee(project, top, "max_delay does nothing since yesterday, fix pls")
+    assert hop is not None and (hop.symbol, hop.start_line) == ("_make_backoff", 1)
+    assert callees.dropping_callee(project, top, "max_delay works, thanks") is None  # (no defect reported)
+    assert callees.dropping_callee(project, top, "base does nothing") is None  # (`base` is used)
+    assert vocab.first("max_delay does nothing on main", "defect")
+    assert not vocab.first("it does nothing else", "defect")
+    assert vocab.first("pretty sure thats from the jitter change, fix pls", "change_named")
+    assert located("ground_cases_dev96", "a01")
+    assert located("ground_cases_dev96", "b10")
+
+
+def test_a_doctest_named_as_rustdoc_prints_it_is_a_failing_test() -> None:
+    """「doctest 1個こけてる。`src/format.rs - format::format_size (line 9)` のやつ」 names rustdoc's doctest of
+    `format_size`; the edit that changed the code it describes is the place, not the example's line 9 (dev96 b02)."""
+    found = mentions.find("`src/format.rs - format::format_size (line 9)` のやつ")
+    assert ("test", "format_size") in {(m.kind, m.value) for m in found}
+    assert vocab.first("doctest 1個こけてる", "defect")
+    assert located("ground_cases_dev96", "b02")
+
+
+def test_an_issue_named_by_its_number_is_the_turn_that_pasted_it() -> None:
+    """「对了，#23 里另一个问题也顺手修了吧」 names issue #23, which only turn 3's message pasted: that turn leads the
+    candidates (dev96 c10)."""
+    turns = [Turn(3, "issue #23 用户报了两个问题：\n1. timeout\n2. accent", "两个都复现了原因。", ()),
+             Turn(4, "先修 duration 那个", "duration 修好了。", ()),
+             Turn(6, "加一个 getEnum", "加好了。", ())]
+    assert choices.named_by_issue("对了，#23 里另一个问题也顺手修了吧", turns) == 3
+    assert choices.named_by_issue("对了，#24 也修一下", turns) is None
+    assert choices.named_by_issue("color #ff8800 is wrong", turns) is None

@@ -173,7 +173,7 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     own_fix = [text[a:b] for a, b in listed] if len(listed) >= 2 and all(
         vocab.first(text[a:b], "proposal") or vocab.first(text[a:b], "fix_place") for a, b in listed) else []
     if any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "open_choice") and not _within_undecided(c.group(0))
-           and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code", "for_all"))
+           and not items._COUNTED.search(c.group(0)) and not any(vocab.first(c.group(0), k) for k in ("asks_to_check", "describes_code", "for_all", "to_reporter"))
            and c.end() > asks_last and not any(c.group(0).strip() in item for item in own_fix)
            and not ((k := _KEYED.match(c.group(0))) and _key(k) <= len(listed))  # (「- 2：`rate_on()` 改成…」)
            and not _leads_keyed(prose, c.end(), len(listed))  # (「两种情况的改法在不同地方：\n- A 要改…\n- B 要改…」)

@@ -18,6 +18,9 @@ _CONDITION = re.compile(r"\bif (?:it'?s |they'?re |it is |they are |the [\w-]+ (
                         r"|([^。、\n？?「」]{1,30}?)(?:なら|であれば|だったら|の場合は?)[、,]?"
                         r"|(?:如果|要是|假如)(?:是|确实是)?([^，,。\n？?]{1,20}?)(?:的话)?[，,]", re.IGNORECASE)
 _ASKED = re.compile(r"[?？]")
+# the alternatives a question offers: "JST or UTC", 「JST か UTC か」, 「北京时间还是UTC」
+_ALTERNATIVES = re.compile(r"([\w.+-]+)\s+or\s+([\w.+-]+)|([\w.+-]+)\s*か\s*([\w.+-]+)\s*か|([\w.+-]+)\s*还是\s*([\w.+-]+)",
+                           re.IGNORECASE)
 _CODE = re.compile(r"`[^`\n]+`")
 
 
@@ -45,7 +48,13 @@ def condition_met(sentence: str, turns: Sequence[Turn], deferred: set[int],
             condition = next(g for g in m.groups() if g is not None).lower()
             offered = reply[m.end():m.end() + 200].split("\n\n")[0]
             said = [k for k in keys if _said_in(k, condition)]
-            if not said or not _CODE.search(offered):
+            # (the answer is one of the alternatives the question offered, and the sentence says no other: "the logger
+            # writes UTC" answers "If the logger writes JST, …" with the other one; without alternatives, a word only
+            # the condition says: not "the logger")
+            options = {w.lower() for a in _ALTERNATIVES.finditer(reply) for w in a.groups() if w}
+            elsewhere = (reply[:m.start()] + reply[m.end():]).lower()
+            said = [k for k in said if k in options] if options else [k for k in said if not _said_in(k, elsewhere)]
+            if not said or any(k in options and not _said_in(k, condition) for k in keys) or not _CODE.search(offered):
                 continue
             later = "\n".join(t.user for t in turns if t.index > turn.index).lower()
             if any(_said_in(k, later) for k in said):

@@ -42,6 +42,13 @@ def _names(sentence: str) -> set[str]:
 
 # a figure written with its decimals (0.93, 12.5): not an item's number, a version's is dotted twice
 _FIGURE = re.compile(r"(?<![0-9A-Za-z_.])\d+\.\d+(?![0-9A-Za-z_.])")  # (「0.93这个auc」: CJK after it)
+# a figure a version word leads: "Python 3.12", "node 20.1", "v1.4", "rc 2.0" is no result of a run
+_VERSION_BEFORE = re.compile(r"(?:python|py|node|ruby|go|java|jdk|rust|php|perl|version|release|sdk|api|ios|android|"
+                             r"macos|ubuntu|debian|tls|http|v|rc)\s*$", re.IGNORECASE)
+
+
+def _figures(text: str) -> list[str]:
+    return [m.group(0) for m in _FIGURE.finditer(text) if not _VERSION_BEFORE.search(text[max(0, m.start() - 12):m.start()])]
 
 
 def _holds(line: str, name: str) -> bool:
@@ -97,12 +104,13 @@ def _same_figure(said: str, reported: str) -> bool:
 
 def figure_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """The earliest turn whose reply reports a figure the sentence quotes while it reports a defect, when that
-    turn's own edit of code came before the figure (the edit produced it), with the code lines it wrote."""
+    """The earliest turn whose reply reports a figure the sentence quotes while it reports a defect, when that turn
+    edited code (the run after its edit produced the figure), with the code lines it wrote. Not a version ("Python
+    3.12"), nor a figure a message or the code says."""
     said = _readable(sentence)
     # (a figure a message or the code says, a version's "3.10", is no result a run reported)
     written = "\n".join([t.user for t in turns] + [line for t in turns for c in t.tools for line in written_lines(c)])
-    figures = [f for f in _FIGURE.findall(said) if not re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", written)]
+    figures = [f for f in _figures(said) if not re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", written)]
     if not figures or not vocab.first(said, "defect") or vocab.first(said, "still"):
         return None
     for turn in turns:
@@ -111,7 +119,7 @@ def figure_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
         lines = [line for call in turn.tools
                  if not any(_is_document(_file_name(p)) or vocab.is_test_path(p) for p in call.paths)
                  for line in written_lines(call) if line.strip()]
-        if lines and any(_same_figure(f, r) for f in figures for r in _FIGURE.findall(_prose(turn.assistant))):
+        if lines and any(_same_figure(f, r) for f in figures for r in _figures(_prose(turn.assistant))):
             return _candidate(turn, lines, cleared_by)
     return None
 

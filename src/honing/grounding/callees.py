@@ -1,6 +1,7 @@
 """One hop down the call graph: from a located function to the function it calls that the
 discussion describes in words (``described_callee``), that the user's sentence names in
-words (``named_callee``), or that an edit of the window added (``added_callee``)."""
+words (``named_callee``), that an edit of the window added (``added_callee``), or that takes a
+value the sentence says does nothing and never uses it (``dropping_callee``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,14 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding import vocab
-from honing.grounding.blocks import _CALLED, _KEYWORDS, _defined_name, _definitions, definition_span
+from honing.grounding.blocks import (
+    _CALLED,
+    _KEYWORDS,
+    _defined_name,
+    _definitions,
+    block_end,
+    definition_span,
+)
 from honing.grounding.places import Candidate, Vote
 from honing.grounding.project import Project
 
@@ -100,9 +108,11 @@ def added_callee(project: Project, found: list[Candidate], changes: Sequence[tup
     added = set().union(*(names(new, path) - names(old, path) for _, path, old, new in changes
                           if not vocab.is_test_path(path))) - {top.symbol}
     body = "\n".join(project.lines(top.path)[top.start_line:top.end_line])
-    # (a shell function is called as a command, `if should_prune "$day" "$cutoff"; then`)
-    call = r"\s*\(" if not top.path.endswith((".sh", ".bash", ".zsh")) else r"(?:\s*\(|[ \t]+[\"'$\w-]|[ \t]*(?:;|$))"
-    called = {n for n in added if re.search(rf"(?<![\w$.]){re.escape(n)}{call}", body, re.MULTILINE)}
+    # (a shell function is called as a command, where a command starts: `if should_prune "$day" "$cutoff"; then`; not
+    # a word `echo` prints or a comment says)
+    shell = top.path.endswith((".sh", ".bash", ".zsh"))
+    called = {n for n in added if re.search(rf"(?:^|[;&|(`!]|\b(?:if|then|do|else|elif|while|until))[ \t]*{re.escape(n)}(?![\w-])"
+                                             if shell else rf"(?<![\w$.]){re.escape(n)}\s*\(", body, re.MULTILINE)}
     hop = _hop(project, top, called.pop(), "which an edit of the session added") if len(called) == 1 else None
     return [hop, *found] if hop is not None else found
 
@@ -111,16 +121,55 @@ def _hop(project: Project, located: Candidate, callee: str, why: str) -> Candida
     """The definition of ``callee``, which ``located`` calls (one only, in its file if there is one
     there; no type built by the call), carrying ``located``'s votes and one for the hop."""
     assert located.symbol is not None
-    places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
-              if not vocab.rules_for(r).is_test_file(r)]
-    same_file = [(r, ln) for r, ln in places if r == located.path]
-    places = same_file or places
-    if len(places) != 1:
+    if (place := _defined(project, located, callee)) is None:
         return None
-    rel, line = places[0]
-    if _TYPE_DEFINITION.match(project.lines(rel)[line - 1] if 0 < line <= len(project.lines(rel)) else ""):
-        return None  # (building a value, `BinOp(...)` for "binary operators", is no step of the work)
+    rel, line = place
     start, end, _ = definition_span(project, rel, line, callee)
     turn = located.votes[0].turn if located.votes else None
     vote = Vote(located.weight, f"`{located.symbol}` calls `{callee}`, {why}", None, turn)
     return Candidate(rel, start, end, callee, [*located.votes, vote])
+
+
+def _defined(project: Project, located: Candidate, callee: str) -> tuple[str, int] | None:
+    """Where ``callee`` is defined: one place outside the tests, in the located function's file if there is one there;
+    not a type, whose call builds a value (`BinOp(...)` for "binary operators" is no step of the work)."""
+    places = [(r, ln) for r, ln in _definitions(project, [callee]).get(callee, [])
+              if not vocab.rules_for(r).is_test_file(r)]
+    places = [(r, ln) for r, ln in places if r == located.path] or places
+    if len(places) != 1:
+        return None
+    rel, line = places[0]
+    return None if _TYPE_DEFINITION.match(project.lines(rel)[line - 1] if 0 < line <= len(project.lines(rel)) else "") else (rel, line)
+
+
+# a value named as an argument, `normalize(kana=False)`; a name written as code, snake_case or camelCase (`max_delay`)
+_KEYWORD_ARGUMENT = re.compile(r"[(,]\s*([A-Za-z_]\w*)\s*=(?!=)")
+_IDENTIFIER = re.compile(r"(?<![\w$])(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w$])")
+
+
+def dropping_callee(project: Project, located: Candidate, sentence: str) -> Candidate | None:
+    """For "max_delay does nothing": the located function passes the value the sentence names to a function of
+    the project that takes it as a parameter and never uses it (`_make_backoff(…, max_delay, …)` builds its
+    `Backoff(...)` without it). One such callee only."""
+    if located.symbol is None or located.start_line is None or located.end_line is None or not vocab.first(sentence, "defect"):
+        return None
+    names = set(_IDENTIFIER.findall(sentence)) | set(_KEYWORD_ARGUMENT.findall(sentence))  # (「normalize(kana=False) 効いてなくない？」)
+    body = "\n".join(project.lines(located.path)[located.start_line - 1:located.end_line])
+    dropping: set[str] = set()
+    for callee in set(_CALLED.findall(body)) - {located.symbol} - _KEYWORDS:
+        calls = [body[m.end():m.end() + 300].split(")")[0] for m in re.finditer(rf"(?<![\w$.]){re.escape(callee)}\s*\(", body)]
+        passed = {n for n in names for call in calls if re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", call)}
+        if not passed:
+            continue  # (searched for only when it is handed the value: each search spends the run's budget)
+        if (place := _defined(project, located, callee)) is None:
+            continue
+        rel, line = place
+        every = project.lines(rel)
+        lines = every[line - 1:block_end(every, line, vocab.rules_for(rel).block)]  # (the whole body: a use may come late)
+        head = next((k for k, text in enumerate(lines) if ")" in text), 0) + 1  # (the signature, to its closing paren)
+        signature, rest = "\n".join(lines[:head]), "\n".join(lines[head:])
+        if any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", signature)
+               and not re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])(?!\s*=(?!=))", rest) for n in passed):  # (`kana=True` names another's)
+            dropping.add(callee)
+    return _hop(project, located, dropping.pop(), "which takes the value the sentence names and never uses it") if len(
+        dropping) == 1 else None

@@ -382,3 +382,16 @@ def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> set[str]:
              for m in _NUMBERED_LINE.finditer(call.result)
              if line is not None and int(m.group(1)) == line and any(q.search(m.group(2)) for q in quoted)}
     return files
+
+
+def placed_next(turns: Sequence[Turn], deferred: set[int], excluded: set[str]) -> set[int]:
+    """The turns after one that reported a defect without a place (or whose place the next reply took back: "You're
+    right … isn't the problem"): the next exchange places it, even one naming no defect ("why would they expire?")."""
+    out: set[int] = set()
+    for before, after in zip(turns, turns[1:], strict=False):
+        placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
+        corrected = all(vocab.first(t, c) for t, c in ((_prose(after.user), "pushback"), (_prose(after.assistant), "admits"),
+                                                        (_prose(after.assistant), "exonerate")))
+        if vocab.first(_defect_text(before), "defect") and (not placing or corrected) and before.index not in deferred:
+            out.add(after.index)
+    return out

@@ -195,6 +195,17 @@ def named_by_file(keys: AbstractSet[str], turns: Sequence[Turn], spread: dict[st
 
 
 _FILE_WORD = 4  # the shortest word of a sentence taken as a file's name
+_ISSUE = re.compile(r"(?<![\w#&])#(\d{1,6})(?!\d)")  # an issue's or a pull request's number: "#23"
+# (written as an issue's where it was pasted, not an item's of a list, "#2 looks right")
+_ISSUE_NAMED = re.compile(r"(?:issue|pr|pull request|ticket|bug|イシュー|チケット|工单)\s*#(\d{1,6})(?!\d)", re.IGNORECASE)
+
+
+def named_by_issue(sentence: str, turns: Sequence[Turn]) -> int | None:
+    """The turn whose user message pasted the issue the sentence names by its number (「#23 里另一个问题」 after
+    "issue #23 用户报了两个问题"), when one turn's message alone calls it an issue."""
+    numbers = set(_ISSUE.findall(sentence))
+    said = [t.index for t in turns if numbers & set(_ISSUE_NAMED.findall(t.user))]
+    return said[0] if len(numbers) == 1 and len(said) == 1 else None
 
 
 def together_only(keys: AbstractSet[str], text: str, later: Iterable[str]) -> bool:

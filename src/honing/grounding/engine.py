@@ -295,7 +295,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             where = f"{top.path} and {rival.path}"
             return Reference(plan.phrase, False, turn, None, None, None, None,
                              f"equally supported places: {where}"), None, via
-        top = (via and callees.described_callee(project, top, via.prose)) or callees.named_callee(project, top, sentence) or \
+        top = (via and callees.described_callee(project, top, via.prose)) or callees.named_callee(project, top, sentence) or callees.dropping_callee(project, top, sentence) or \
             styled.styled_rule(project, top, sentence) or listed.not_listed(project, top, sentence) or top
         if via is not None:
             refine.focus_on_quoted(project, top, via.sources)

@@ -12,11 +12,13 @@ from pathlib import Path
 from honing.grounding import callees, mentions, places, redefined, vocab
 from honing.grounding.blocks import TESTS_BEGIN, subject_of
 from honing.grounding.candidates import Candidate, Plan
+from honing.grounding.described import _is_document
 from honing.grounding.edits import added_lines, edit_pairs, removed_lines, supports, written_lines
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import (
     _clip,
+    _file_name,
     _prose,
     _readable,
     _said_in,
@@ -62,7 +64,7 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
 
 _EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"
                       r"[a-z_]\w*[?!]?(?:\s+[a-z][\w'-]*){3,16}")
-_QUOTED_TITLE = re.compile(r'"([^"\n]{8,120})"|“([^”\n]{8,120})”|「([^」\n]{8,120})」')
+_QUOTED_TITLE = re.compile(r'"([^"\n]{8,120})"|“([^”\n]{8,120})”|「([^」\n]{8,120})」|(?<![\w\'])\'([^\'\n]{8,120})\'(?![\w\'])')
 _COMMANDS = frozenset(vocab.table()["test_results"]["command_words"])
 _TICKED_TITLE = re.compile(r"`([A-Za-z][\w' ,-]{6,118}[\w'])`")  # (words and spaces: a title, not code)
 _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
@@ -111,6 +113,8 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     subject = _test_words(named_as.rsplit("::", 1)[0]) if "::" in named_as else set()
     best: tuple[int, int, int, int, Turn, list[str]] | None = None
     for turn in after or turns:
+        if (paths := [p for call in turn.tools if wrote(call) for p in call.paths]) and all(_is_document(_file_name(p)) for p in paths):
+            continue  # (nor does one that only wrote a changelog or a README, whatever words it says)
         # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails;
         # a fixture or a conftest may)
         if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if wrote(call)
@@ -282,7 +286,7 @@ def ticked_titles(sentence: str) -> list[str]:
 
 
 def quoted_titles(sentence: str) -> list[str]:
-    """The titles of three words or more a sentence quotes ("…", “…”, 「…」)."""
+    """The titles of three words or more a sentence quotes ("…", “…”, 「…」, '…')."""
     return [t for m in _QUOTED_TITLE.finditer(sentence) if len((t := next(g for g in m.groups() if g)).split()) >= 3]
 
 
@@ -290,7 +294,8 @@ def failed_titles(sentence: str) -> list[str]:
     """The test titles a sentence that says a run failed names: in backticks, or quoted as a test writes its title (in
     Latin letters, lower-case first or a `Suite > case` path; not an error's message, "Cannot read properties of
     undefined")."""
-    return ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii() and (t[:1].islower() or " > " in t)]
+    return ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii() and (t[:1].islower() or " > " in t)
+                                       and ":" not in t]  # (not an error's text: "'module not found: lodash'")
 
 
 def titled_example(sentence: str, specs: Sequence[str]) -> str:
@@ -375,7 +380,7 @@ def tested_code(project: Project, found: list[places.Candidate], test: str, by_e
     an edit added that the located one calls."""
     if by_edit:
         vote_tested_file(project, found, test)
-        if found and found[0].symbol and found[0].symbol in test:
+        if found and found[0].symbol and re.search(rf"(?<![A-Za-z0-9_]){re.escape(found[0].symbol)}(?![A-Za-z0-9_])", test):
             # (the test names the function it runs, `prune_local keeps …`, and the edit moved that function's
             # work into a new one it calls, `should_prune`: the new function is the suspect)
             return callees.added_callee(project, found, changes, recorded_cwd)

@@ -102,7 +102,7 @@ _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil|reading '\w+'|has no attribute '\w+'")
 _TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
-_RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)")  # filter::tests::since_keeps_recent_lines
+_RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)|(?<=\.rs - )(?:\w+::)*(\w+) \(line \d+\)")  # filter::tests::since_keeps_recent_lines, a doctest's "src/format.rs - format::format_size (line 9)"
 _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\)|\s*>\s*((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test|should)\w{3,120})(?![\w(])|\.((?=\w*[_A-Z]|test)[A-Za-z_]\w{2,120})(?![\w(:]|\.\w)|\s?(?:的|の|'s)\s?((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test)[A-Za-z_][A-Za-z0-9_]{2,120})(?![A-Za-z0-9_(:]))")  # "FooTest > bar()" (or Gradle's "FooTest > bar"), "FooTests.Bar_Baz", 「FooTest 的 barBaz」
 # Maven Surefire: "[ERROR] UserRepositoryTest.countActive_skipsDeleted:41 expected: <2> but was: <3>"
 _SUREFIRE_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?\.(\w{1,120}):\d{1,6}"

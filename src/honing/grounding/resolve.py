@@ -17,7 +17,14 @@ from honing.grounding import ambiguity, asides, choices, failing, mentions, rout
 from honing.grounding.answered import condition_met
 from honing.grounding.blamed import blamed_in_reply
 from honing.grounding.built import by_one_edit
-from honing.grounding.candidates import Candidate, Plan, _bounded, _sources, _summary_candidate
+from honing.grounding.candidates import (
+    Candidate,
+    Plan,
+    _bounded,
+    _sources,
+    _summary_candidate,
+    placed_next,
+)
 from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit, confirmed
@@ -91,6 +98,9 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                         f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}", found.excluded)
         return failing_spec(sentence, bounded, cleared, found) or found
     rest = _plan(sentence, turns, summary, own_mentions=False)
+    if all(s.mention.kind == "message" for s in found.own) and (  # (test titles quoted as said: "'round trip' fails")
+            spec := failing_spec(sentence, bounded, cleared, replace(rest, phrase=found.phrase, excluded=found.excluded))):
+        return spec
     # an error the agent predicted or explained and offered to fix ("every row has no `sku` key … shall I change it?"),
     # pasted later from where it happened: that turn, not the frame
     if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase, own=found.own,
@@ -160,14 +170,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]
     sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence) | (
         vocab.english_of(sentence) - vocab.english_of(" ".join(t.user + t.assistant for t in turns)))  # (ヘルスチェック: /health)
-    # a defect reported without a place is placed in the next exchange, even one naming no defect ("why would they expire?")
-    unplaced: set[int] = set()
-    for before, after in zip(turns, turns[1:], strict=False):
-        placing = [x for x in _sources(before, excluded) if x.mention.kind in ("location", "path", "symbol", "test")]
-        corrected = all(vocab.first(t, c) for t, c in ((_prose(after.user), "pushback"), (_prose(after.assistant), "admits"),
-                                                        (_prose(after.assistant), "exonerate")))  # ("You're right … isn't the problem")
-        if vocab.first(_defect_text(before), "defect") and (not placing or corrected) and before.index not in deferred:
-            unplaced.add(after.index)
+    unplaced = placed_next(turns, deferred, excluded)  # (a defect reported without a place is placed in the next exchange)
     cleared_by = _cleared_by(turns)
     # "the remaining one", and "what you pointed out" once the other findings are taken up
     if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out") or (vocab.first(sentence, "other") and vocab.first(sentence, "repair")):
@@ -183,8 +186,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (ran[0],), tuple(sorted(deferred)), ran[1])
     chosen = choices.recommended(sentence, turns, deferred, excluded, cleared_by)  # 「おすすめのほうで」
     if chosen is not None:
-        return Plan(phrase, (), (chosen,), tuple(sorted(deferred)),
-                    f"the option the agent recommended in the numbered list of turn {chosen.turn}")
+        return Plan(phrase, (), (chosen,), tuple(sorted(deferred)), f"the option the agent recommended in the numbered list of turn {chosen.turn}")
     if (missed := set_aside(sentence, turns, deferred, cleared_by)) is not None:  # "so that wasn't it", 改了没用
         return Plan(phrase, (), (missed,), tuple(sorted(deferred)), f"the suspect the agent's reply in turn {missed.turn} "
                     "set aside beside a fix that the sentence says missed")
@@ -226,8 +228,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         asked or offered) else asides.noticed(turns, deferred, cleared_by, unlisted=bool(asked) and not (
             adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off))
     if aside is not None:
-        return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
-                    f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
+        return Plan(phrase, (), (aside,), tuple(sorted(deferred)), f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
     # 「先随便修一个吧」, "either one is fine": the sentence leaves open the choice among the
     # places the newest report laid out (and names none itself); choosing is the user's
     newest = next((t for t in reversed(turns) if t.index not in deferred and vocab.first(_defect_text(t), "defect")
@@ -245,7 +246,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # "same thing for refunds": where the code a turn changed still stands unchanged
     again = _edited_elsewhere(turns, deferred, cleared_by, frozenset(sentence_keys)) if vocab.first(sentence, "same") else None
     # "you broke it" (or a defect in a quoted request's build): the lines the agent's edit wrote (not one a reply owned: 「你自己改坏的」)
-    if again is None and (built := built_as_quoted(sentence, turns, (broke := vocab.first(sentence, "broke") is not None))) and not (broke and routes.owned_fault(turns, deferred)):
+    if again is None and (built := built_as_quoted(sentence, turns, (broke := vocab.first(sentence, "broke") is not None or bool(vocab.first(sentence, "change_named") and vocab.first(sentence, "defect"))))) and not (broke and routes.owned_fault(turns, deferred)):
         again = _broken_by_edit(built, sentence_keys, cleared_by, sentence)
     again = again or (None if broke else blamed_in_reply(sentence, turns, deferred, cleared_by))  # (a reply blamed its earlier edit)
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
@@ -269,7 +270,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         vocab.first(said[-1], "approval") else set()  # (or of the clause before it)
     by_reply = any(not spread.get(k) and choices.doer(k, turns) for k in approved)  # ("the scheduler": no report says it)
     for turn in reversed(turns):  # (a turn put off, 「先不管」, that the sentence takes up again is no longer kept out)
-        if turn.index in deferred - resumed or (other and _fixed_by_edit(turn)):
+        if turn.index in deferred - resumed or (other and _fixed_by_edit(turn) and not choices.pending(turn, turns)):
             continue
         prose = _prose(turn.assistant)
         if turn.index in concluded:
@@ -334,8 +335,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                                (r[2] if approved else 0, -recency.get(r[4].turn, r[4].turn), -r[4].turn)
                                if approving and not r[1] else (0, 0, 0),
                                r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
-    filed = choices.named_by_file(sentence_keys, turns, spread)  # (the one turn that wrote the file the sentence names)
-    candidates = ((again,) if again else ()) + tuple(replace(c, decisive=True) if c.turn == filed else c for *_, c in ranked)
+    issue = choices.named_by_issue(sentence, turns)  # (the turn that pasted the issue the sentence names leads)
+    filed = choices.named_by_file(sentence_keys, turns, spread) or issue  # (the one turn that wrote the file the sentence names)
+    candidates = ((again,) if again else ()) + tuple(sorted((replace(c, decisive=True) if c.turn == filed else c for *_, c in ranked), key=lambda c: c.turn != issue))
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
         if settled:
@@ -345,11 +347,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             why += f" (the object of turn(s) {', '.join(map(str, sorted(deferred)))} was deferred by the user)"
         return Plan(phrase, (), (), tuple(sorted(deferred)), why)
     if again is not None and (vocab.first(sentence, "broke") or not vocab.first(sentence, "same")):
-        return Plan(phrase, (), candidates, tuple(sorted(deferred)),
-                    f"the code the agent's edit wrote in turn {again.turn}, where it stands now")
+        return Plan(phrase, (), candidates, tuple(sorted(deferred)), f"the code the agent's edit wrote in turn {again.turn}, where it stands now")
     if again is not None:
-        return Plan(phrase, (), candidates, tuple(sorted(deferred)),
-                    f"the code changed in turn {again.turn}, where it still stands unchanged")
+        return Plan(phrase, (), candidates, tuple(sorted(deferred)), f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not any(vocab.first(sentence, c) for c in ("still", "pushback", "reverted")):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
         done = _already_fixed(turns, candidates, settled) - still_offered - {unfixed} - {

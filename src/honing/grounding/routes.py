@@ -45,6 +45,8 @@ from honing.grounding.prose import (
 from honing.grounding.settled import _places
 from honing.sessions.model import Turn
 
+_WAS = re.compile(r"\bused to\b|\bbefore it was\b|\bwas \S+ before\b|(?:前|以前)は|(?:之前|以前)(?:是|都是)", re.IGNORECASE)
+
 
 def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                     cleared_by: dict[int, frozenset[str]], sentence: str = "") -> Candidate | None:
@@ -77,9 +79,11 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     named = {w for m in vocab.find_all(sentence, "change_named")
              for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]} - {"first", "very"}
     # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」, "since your first change")
-    # (then the edit asked to keep the results, 「速くして、結果は変えないで」, when they changed since: 「前は-1前後だったのに」)
+    # (then the edit asked to keep the results, 「速くして、結果は変えないで」, when the sentence says what they were: 「前は
+    # -1前後だったのに」, "it used to be 0.8")
+    changed = _WAS.search(sentence) is not None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) for w in named), bool(vocab.first(t.user, "keep_results")), shared(t.user),
+        sum(_said_in(w, t.user.lower()) for w in named), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the

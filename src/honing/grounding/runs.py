@@ -151,5 +151,5 @@ def reported_failing(turn: Turn, sentence: str) -> str:
         return ""
     reply = _readable(turn.assistant)
     named = {m.value for m in mentions.find(reply) if m.kind == "test"
-             and mentions.FAILING.search(re.split(r"[。.!?！？\n]", reply[m.start:m.start + 200], maxsplit=1)[0])}
+             and mentions.FAILING.search(re.split(r"[。！？\n]|[.!?](?:\s|$)", reply[m.start:m.start + 200], maxsplit=1)[0])}
     return named.pop() if len(named) == 1 else ""
