@@ -345,3 +345,19 @@ def test_an_issue_named_by_its_number_is_the_turn_that_pasted_it() -> None:
     assert choices.named_by_issue("对了，#23 里另一个问题也顺手修了吧", turns) == 3
     assert choices.named_by_issue("对了，#24 也修一下", turns) is None
     assert choices.named_by_issue("color #ff8800 is wrong", turns) is None
+
+
+# ---- the ninety-seventh set (the everyday middle), measured untouched at 57b81133: 18 of 30 ------------------------------
+
+
+def test_a_cause_the_reply_puts_outside_this_repository_settles_the_report() -> None:
+    """"This isn't coming from this repo. The preflight … returns 204 from envoy" (dev97 a08) and 「このリポジトリの中に
+    原因はなさそうです … こちらのリポジトリで変えるものはありません」 (dev97 b08) find nothing in the project to change: the
+    sentences that follow stay unresolved rather than land on the front end's code or the job's."""
+    for said in ("This isn't coming from this repo. The preflight OPTIONS returns 204 from envoy.",
+                 "このリポジトリの中に原因はなさそうです。", "こちらのリポジトリで変えるものはありません。"):
+        assert vocab.first(said, "nothing_to_fix"), said
+    for said in ("I think this is coming from this repo after all", "このリポジトリの中に原因がありそうです。"):
+        assert not vocab.first(said, "nothing_to_fix"), said
+    assert unresolved("ground_cases_dev97", "a08")
+    assert unresolved("ground_cases_dev97", "b08")
