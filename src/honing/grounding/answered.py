@@ -44,6 +44,7 @@ def condition_met(sentence: str, turns: Sequence[Turn], deferred: set[int],
         # only weighed what a word could mean, 「22 時から深夜扱いなら…」)
         if not _ASKED.search(reply) or not vocab.first(_prose(reply), "asks_to_check"):
             continue
+        options = {w.lower() for a in _ALTERNATIVES.finditer(reply) for w in a.groups() if w}
         for m in _CONDITION.finditer(reply):
             condition = next(g for g in m.groups() if g is not None).lower()
             offered = reply[m.end():m.end() + 200].split("\n\n")[0]
@@ -51,7 +52,6 @@ def condition_met(sentence: str, turns: Sequence[Turn], deferred: set[int],
             # (the answer is one of the alternatives the question offered, and the sentence says no other: "the logger
             # writes UTC" answers "If the logger writes JST, …" with the other one; without alternatives, a word only
             # the condition says: not "the logger")
-            options = {w.lower() for a in _ALTERNATIVES.finditer(reply) for w in a.groups() if w}
             elsewhere = (reply[:m.start()] + reply[m.end():]).lower()
             said = [k for k in said if k in options] if options else [k for k in said if not _said_in(k, elsewhere)]
             if not said or any(k in options and not _said_in(k, condition) for k in keys) or not _CODE.search(offered):
@@ -62,8 +62,8 @@ def condition_met(sentence: str, turns: Sequence[Turn], deferred: set[int],
             sources = tuple(_sources(turn, set(), cleared_by[turn.index]))
             if not sources:
                 return None
-            found = Candidate(turn.index, _clip(report_of(turn)), _clip(m.group(0)), sources, True,
-                              _prose(_readable(turn.assistant)), cleared_by[turn.index], decisive=True)
+            found = Candidate(turn.index, _clip(report_of(turn)), _clip(m.group(0)), sources, True, _prose(reply),
+                              cleared_by[turn.index], decisive=True)
             return found, (f"the reply in turn {turn.index} asked the user and offered a change for the answer the "
                            "sentence gives")
     return None

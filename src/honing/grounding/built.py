@@ -108,10 +108,13 @@ def figure_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
     edited code (the run after its edit produced the figure), with the code lines it wrote. Not a version ("Python
     3.12"), nor a figure a message or the code says."""
     said = _readable(sentence)
+    figures = _figures(said)
+    if not figures or not vocab.first(said, "defect") or vocab.first(said, "still"):
+        return None  # (most sentences: no session text is joined for them)
     # (a figure a message or the code says, a version's "3.10", is no result a run reported)
     written = "\n".join([t.user for t in turns] + [line for t in turns for c in t.tools for line in written_lines(c)])
-    figures = [f for f in _figures(said) if not re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", written)]
-    if not figures or not vocab.first(said, "defect") or vocab.first(said, "still"):
+    figures = [f for f in figures if not re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", written)]
+    if not figures:
         return None
     for turn in turns:
         if turn.index in deferred:
