@@ -479,7 +479,7 @@ def test_a_changed_expectation_at_the_end_of_a_sentence_is_still_a_value() -> No
 
 
 def test_the_code_a_turned_down_fix_wrote_counts_less_only_in_the_files_it_wrote(tmp_path: Path) -> None:
-    from honing.grounding import candidates, engine, places
+    from honing.grounding import candidates, discounts, places
     from honing.grounding.project import Project
 
     numbers = ("package invoice\n\nfunc Next(db *DB, company int) (string, error) {\n\tlast, err := db.MaxSequence(company)\n"
@@ -492,7 +492,7 @@ def test_the_code_a_turned_down_fix_wrote_counts_less_only_in_the_files_it_wrote
                 "\tinv.Number = n\n\tif err != nil {\n\t\treturn err\n\t}\n\treturn db.Save(inv)\n")]
     found = [places.Candidate("numbers.go", 3, 9, None, [places.Vote(3.0, "named", 3, 1)]),
              places.Candidate("job.go", 3, 13, None, [places.Vote(3.0, "named", 3, 1)])]
-    engine._discount_overruled(project, found, candidates.Candidate(1, "", "", (), True), changes, None)
+    discounts.overruled(project, found, candidates.Candidate(1, "", "", (), True), changes, None)
     weights = {f.path: f.weight for f in found}
     assert weights["numbers.go"] == 3.0 and abs(weights["job.go"] - 1.0) < 1e-9, weights
 

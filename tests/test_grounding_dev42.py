@@ -370,7 +370,7 @@ def test_a_reverted_fix_discounts_only_the_place_over_the_lines_it_replaced(tmp_
     """Found in the second review: a line the reverted edit replaced that also stands in another
     function (`if not secret:`) does not discount that other function."""
     from honing.grounding import places
-    from honing.grounding.engine import _discount_reverted
+    from honing.grounding.discounts import reverted as _discount_reverted
     from honing.grounding.project import Project
 
     code = ("def sign(secret, body):\n    if not secret:\n        return None\n    return hmac(secret, body)\n\n"

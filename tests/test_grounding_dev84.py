@@ -7,9 +7,10 @@ from pathlib import Path
 
 from honing.grounding import vocab
 from honing.grounding.callees import added_callee
-from honing.grounding.failing import _shows, ticked_titles
+from honing.grounding.failing import _shows
 from honing.grounding.places import Candidate as Place
 from honing.grounding.project import Project
+from honing.grounding.titles import ticked_titles
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev45 import located

@@ -15,7 +15,7 @@ import honing.grounding
 from honing.grounding import vocab
 from honing.grounding.candidates import Candidate, Plan, _fix_named_in_words
 from honing.grounding.choices import sole_topic
-from honing.grounding.failing import failed_titles, failing_spec, quoted_titles
+from honing.grounding.failing import failing_spec
 from honing.grounding.items import _numbers_taken, _said_plainly
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
@@ -26,6 +26,7 @@ from honing.grounding.remaining import aside_paragraph
 from honing.grounding.routes import _broken_by_edit, _disowns, _path_words
 from honing.grounding.settled import _names_again, said_apart
 from honing.grounding.titled import in_project
+from honing.grounding.titles import failed_titles, quoted_titles
 from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev45 import located, unresolved

@@ -12,10 +12,10 @@ from honing.grounding import (
     built,
     callees,
     choices,
-    failing,
     mentions,
     refine,
     runs,
+    titles,
     vocab,
 )
 from honing.grounding.candidates import _fix_named_in_words
@@ -271,8 +271,8 @@ def test_test_titles_quoted_in_single_quotes_are_failing_tests() -> None:
     quotes: the title of three words or more is the failing test, and the edit that broke it is the place, not the two
     test files that hold the titles (dev96 a09). An apostrophe is no quote."""
     said = "npm test is red, 'doubles quotes inside quoted fields' and 'round trip' fail. both were green this morning. fix"
-    assert failing.failed_titles(said) == ["doubles quotes inside quoted fields"]
-    assert failing.quoted_titles("it's fine, don't worry about 'that' and it's over") == []
+    assert titles.failed_titles(said) == ["doubles quotes inside quoted fields"]
+    assert titles.quoted_titles("it's fine, don't worry about 'that' and it's over") == []
     assert located("ground_cases_dev96", "a09")
 
 

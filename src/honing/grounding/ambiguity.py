@@ -179,7 +179,9 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
            and not _leads_keyed(prose, c.end(), len(listed))  # (「两种情况的改法在不同地方：\n- A 要改…\n- B 要改…」)
            for c in _CLAUSE.finditer(prose)):
         return False  # "both are possible, I'd return early": the reply chose ("should I change one of them?" did not)
-    places = _places(turn)
+    # (the tests a run failed count as places too, when the reply asks which to look at: 「- `CsvExporterTest.escapesCommaInRemark`
+    # …\n- `OrderServiceTest.memberDiscountAppliesAtThreshold` …\n要看哪个你说一声」)
+    places = _places(turn) | {(m.value, None) for m in mentions.find(text) if m.kind == "test"}
     if len(places) < 2:  # (the causes a follow-up cannot tell apart stand where the newest reply before it placed them)
         placed = [t for t in turns if t.index < turn.index and _places(t)]
         # (the one that could not tell them apart either, past a side task between: 「サポートから返事きた…」 after the

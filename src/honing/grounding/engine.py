@@ -13,8 +13,11 @@ from honing.errors import HoningError
 from honing.grounding import (
     ambiguity,
     blocks,
+    bounds,
     callees,
     candidates,
+    codes,
+    discounts,
     edits,
     errors,
     kept,
@@ -193,6 +196,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
     different files are ambiguous, and ambiguity is not resolved by guessing."""
+    if project is not None and not plan.own and (place := bounds.compared(project, sentence)) is not None:  # ("until is exclusive")
+        return Reference(plan.phrase, True, None, place.path, place.start_line, place.end_line, place.symbol, place.votes[0].reason), place, None
     tries: list[tuple[candidates.Candidate | None, Sequence[places.Sourced]]] = []
     if plan.own or (not plan.candidates and any(linking.errors(sentence))):
         tries.append((None, plan.own))  # (a pasted link error names the build, through the project)
@@ -215,13 +220,11 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     owners = frozenset(m.mention.value for c in plan.candidates for m in c.sources
                        if m.mention.kind == "symbol" and _TYPE_NAME.fullmatch(m.mention.value)) | frozenset(
         m.mention.symbol for c in plan.candidates for m in c.sources if m.mention.kind == "symbol" and m.mention.symbol)
-    # a type named only as the one that does it right ("`SignupViewModel.onEmailChanged` does it right") does not
-    # say which of several same-named methods is meant
+    # a type named only as the one that does it right ("`SignupViewModel.onEmailChanged` does it right") does not say which method is meant
     kept = set(kept_files)
     owners -= frozenset(q.split(".")[0] for c in plan.candidates for q in c.cleared if "." in q)
     instead = vocab.first(sentence, "test_instead") is not None  # (「それじゃなくてテストの方」)
-    # (the frames of an error that names what the project declares, the field a validation checked or
-    # the placeholder a statement was bound no value for, name no file by their words either)
+    # (the frames of an error that names what the project declares, a field a validation checked or an unbound placeholder, name no file)
     declares = bool(errors.declared(sentence))
     for rank, (via, sources) in enumerate(tries):
         if best is not None and via is not None and not via.defect and (best[2] is None or best[2].defect):
@@ -247,13 +250,13 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                 if refine.touched(f.path, edited):
                     f.reweigh(1 / 3)
             found.sort(key=lambda f: -f.weight)
-            _race_side(sentence, via, users or {}, found)
+            discounts.race_side(sentence, via, users or {}, found)
         if via is not None and not any(vocab.first(sentence, c) for c in ("still", "broke", "missed")):
-            _discount_applied(project, found, via, changes)
+            discounts.applied(project, found, via, changes)
         if via is not None and vocab.first(sentence, "pushback"):
-            _discount_overruled(project, found, via, changes, recorded_cwd)
+            discounts.overruled(project, found, via, changes, recorded_cwd)
         if vocab.first(sentence, "reverted"):
-            _discount_reverted(project, found, changes, recorded_cwd)
+            discounts.reverted(project, found, changes, recorded_cwd)
         # a place in a function the user kept out ("the spots_left one i'll do myself") is not proposed, however its
         # line was named (nor one in a file the sentence keeps out: 「header不动」 beside what is wanted)
         found = [f for f in found if (f.symbol is None or f.symbol not in plan.excluded)
@@ -282,9 +285,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
     if best is not None:
         _, _, via, found = best
         tied = [c for c in found if abs(c.weight - found[0].weight) < 1e-9]
-        # of equally supported places in different files, the one whose file the rest of
-        # the turn's mentions also point at is meant ("`set()` … `get()` … `delete`" all in
-        # one cache class); equal there too, they stay ambiguous
+        # of equally supported places in different files, the one whose file the rest of the turn's mentions also point
+        # at is meant ("`set()` … `get()` … `delete`" all in one cache class); equal there too, they stay ambiguous
         support = {c.path: sum(f.weight for f in found if f.path == c.path) for c in tied}
         most = max(support.values())
         leaders = [c for c in tied if abs(support[c.path] - most) < 1e-9]
@@ -305,83 +307,10 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         return Reference(plan.phrase, True, turn, top.path, top.start_line, top.end_line, top.symbol,
                          reason), top, via
     via = tries[0][0]
+    if project is not None and not plan.own and (place := codes.thrown(project, sentence)) is not None:  # (「又有用户报 E1003 了」)
+        return Reference(plan.phrase, True, None, place.path, place.start_line, place.end_line, place.symbol, place.votes[0].reason), place, None
     return Reference(plan.phrase, False, via.turn if via else None, None, None, None, None,
                      "the places named in the history were not found in the project"), None, via
-
-
-def _discount_overruled(project: Project, found: list[places.Candidate], via: candidates.Candidate,
-                        changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> None:
-    """The sentence turns down the fix ("不对啊，加唯一索引只是把重号变成开票失败了"): the code
-    that fix wrote is the agent's answer, not where the defect is; its places count a third."""
-    written = {(project.relative(path, recorded_cwd) or path, line.strip()) for t, path, old, new in changes if t == via.turn
-               for line in new.splitlines() if len(line.strip()) >= 8 and line not in old}
-    if not written:
-        return
-    for f in found:
-        if f.start_line is not None and f.end_line is not None and any(
-                (f.path, line.strip()) in written for line in project.lines(f.path)[f.start_line - 1:f.end_line]):
-            f.reweigh(1 / 3)
-    found.sort(key=lambda f: -f.weight)
-
-
-def _discount_reverted(project: Project, found: list[places.Candidate],
-                       changes: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None) -> None:
-    """The user reverted the agent's fix ("你改的那个 hmac 我已经 revert 了", 「revertしといた」): the
-    lines it replaced stand again, and the user holds them right; a place over them counts a tenth."""
-    restored: list[tuple[str, int, int]] = []  # where each replaced text stands again, once: file, first, last line
-    for _, path, old, new in changes:
-        rel = project.relative(path, recorded_cwd) or path
-        content = "\n".join(project.lines(rel))
-        # (an edit undone: its old text stands again and its new text nowhere; not an insertion beside its anchor)
-        reverted = old.strip() and old.strip() not in new and new.strip("\n") not in content
-        at = content.find(old.strip("\n")) if reverted else -1
-        if at >= 0 and content.count(old.strip("\n")) == 1:
-            first = content.count("\n", 0, at) + 1
-            restored.append((rel, first, first + old.strip("\n").count("\n")))
-    for f in found:
-        if f.start_line is not None and f.end_line is not None and any(
-                f.path == rel and f.start_line <= last and first <= f.end_line for rel, first, last in restored):
-            f.reweigh(1 / 10)
-    found.sort(key=lambda f: -f.weight)
-
-
-# a data race report's section: Go's "Previous read at 0x… by goroutine 7:", TSan's "Read of size 4 at …"
-_RACE_SECTION = re.compile(r"^\s*(?:Previous\s+)?(read|write)\s+(?:at|of size)\b[^\n]*\n((?:[ \t]+\S[^\n]*\n?)+)",
-                           re.IGNORECASE | re.MULTILINE)
-
-
-def _race_side(sentence: str, via: candidates.Candidate, users: Mapping[int, str], found: list[places.Candidate]) -> None:
-    """The side of a data race the sentence says is left ("the read side", 「読んでる側」, 「读的那边」): the
-    first project frame of that side's section in the turn's race report counts three times."""
-    side = "read" if vocab.first(sentence, "race_read") else "write" if vocab.first(sentence, "race_write") else None
-    report = users.get(via.turn, "")
-    for m in _RACE_SECTION.finditer(report) if side else ():
-        if m.group(1).lower() != side:
-            continue
-        for frame, line in ((x, x.line) for x in mentions.find(m.group(2)) if x.kind == "location"):
-            hit = [f for f in found if line is not None and frame.value.replace("\\", "/").endswith("/" + f.path)
-                   and f.start_line is not None and f.end_line is not None and f.start_line <= line <= f.end_line]
-            if hit:
-                for f in hit:
-                    f.reweigh(3)
-                found.sort(key=lambda f: -f.weight)
-                return
-
-
-def _discount_applied(project: Project, found: list[places.Candidate], via: candidates.Candidate,
-                      changes: Sequence[tuple[int, str, str, str]]) -> None:
-    """A place that holds a line the turn proposed and a later edit wrote is where that
-    proposal was carried out, not where the turn's open defect is (the N+1 a later turn
-    fixed with the `.includes(...)` this turn suggested): its votes count a third."""
-    proposed = {s.mention.value for s in via.sources if s.mention.kind == "code" and len(s.mention.value) >= 8}
-    applied = {v for t, _, old, new in changes if t > via.turn for v in proposed if v in new and v not in old}
-    if not applied:
-        return
-    for f in found:
-        if f.start_line is not None and f.end_line is not None and any(
-                v in "\n".join(project.lines(f.path)[f.start_line - 1:f.end_line]) for v in applied):
-            f.reweigh(1 / 3)
-    found.sort(key=lambda f: -f.weight)
 
 
 # words just before the phrase that turn it around ("not", "I first thought", 不是, 用例本身没问题，) or just

@@ -13,7 +13,14 @@ from honing.grounding import callees, mentions, places, redefined, vocab
 from honing.grounding.blocks import TESTS_BEGIN, subject_of
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.described import _is_document
-from honing.grounding.edits import added_lines, edit_pairs, removed_lines, supports, written_lines
+from honing.grounding.edits import (
+    added_lines,
+    edit_pairs,
+    fresh_lines,
+    removed_lines,
+    supports,
+    written_lines,
+)
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import (
@@ -26,6 +33,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import aside_paragraph
+from honing.grounding.titles import failed_titles, titled_example
 from honing.sessions.model import ToolCall, Turn
 
 _TEST_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -64,9 +72,6 @@ _SPEC_FILE = re.compile(r"(?<![\w.])\w+_(?:spec|test)(?:\.\w+)?(?![\w.])"
 
 _EXAMPLE = re.compile(r"(?<![\w.:/])[A-Z]\w+(?:::[A-Z]\w+)*(?:#|\.(?=[a-z_]\w*[?!]?\s+(?:does|returns|raises|is|should|when|with)\b))"
                       r"[a-z_]\w*[?!]?(?:\s+[a-z][\w'-]*){3,16}")
-_QUOTED_TITLE = re.compile(r'"([^"\n]{8,120})"|“([^”\n]{8,120})”|「([^」\n]{8,120})」|(?<![\w\'])\'([^\'\n]{8,120})\'(?![\w\'])')
-_COMMANDS = frozenset(vocab.table()["test_results"]["command_words"])
-_TICKED_TITLE = re.compile(r"`([A-Za-z][\w' ,-]{6,118}[\w'])`")  # (words and spaces: a title, not code)
 _ASSERTING = re.compile(r"(?:assert\w*!?|expect|#\[test\]|@Test)\b", re.IGNORECASE)
 _FIXTURE = re.compile(r"conftest|fixture|factor(?:y|ies)|helper|support|setup|testutil|spec_helper|rails_helper", re.I)
 
@@ -102,7 +107,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     if whole and any(_said_in(name.lower(), line.lower()) for t in turns for call in t.tools
                      if not added_lines(call) for line in written_lines(call)):
         return None  # (a file it wrote whole holds the test itself: the code written beside it, below)
-    wrote = written_lines if whole else added_lines
+    # (a file written whole over what a tool showed before, keeping at least half its lines, is edited too, by the lines
+    # no earlier output showed; not a new file, whose imports a read showed)
+    fresh = {id(t.tools[k]): lines for (i, k), lines in fresh_lines(turns).items() for t in turns if t.index == i}
+    wrote = written_lines if whole else (lambda c: added_lines(c) or (
+        fresh.get(id(c), []) if 2 * len(fresh.get(id(c), [])) <= len(written_lines(c)) else []))
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     after = [t for t in turns if t.index > green and any(wrote(c) for c in t.tools)]
@@ -134,8 +143,10 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                          for p in call.paths).lower()
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone) or _said_in(w, named))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
-        # (and an edit in a file its name names, test_slug_keeps_cjk in slug.py, before one whose code says `slugs`)
-        tested = 2 * int(bool(subject) and all(_said_in(w, named) for w in subject)) + int(any(_said_in(w, named) for w in words))
+        # (and an edit in a file its name names, test_slug_keeps_cjk in slug.py, before one whose code says `slugs`; first, the
+        # edit that wrote the test itself beside the code, 'page=1 returns the first users' beside `parsePaging`, never run)
+        tested = 2 * int(bool(subject) and all(_said_in(w, named) for w in subject)) + int(any(_said_in(w, named) for w in words)) + 4 * int(
+            bool(named) and any(name in line for line in lines))
         if (count or told) and (best is None or (told, tested, count, turn.index) > best[:4]):
             best = (told, tested, count, turn.index, turn, saying)
     if best is None and green and len(after) == 1:
@@ -276,34 +287,6 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     return Plan(found.phrase, (), (edit,) + found.candidates, found.deferred,
                 f"`{test}` fails now and no turn showed it failing: the agent's edit in turn {edit.turn} "
                 "changed the code its words describe", found.excluded)
-
-
-def ticked_titles(sentence: str) -> list[str]:
-    """The test titles a sentence quotes in backticks (`exits with 2 on a broken config`): three words or more, not a
-    command (`npm run build`, `cargo test --release`)."""
-    return [t for t in _TICKED_TITLE.findall(sentence) if len(t.split()) >= 3 and t.split()[0].lower() not in _COMMANDS
-            and " -" not in t]
-
-
-def quoted_titles(sentence: str) -> list[str]:
-    """The titles of three words or more a sentence quotes ("…", “…”, 「…」, '…')."""
-    return [t for m in _QUOTED_TITLE.finditer(sentence) if len((t := next(g for g in m.groups() if g)).split()) >= 3]
-
-
-def failed_titles(sentence: str) -> list[str]:
-    """The test titles a sentence that says a run failed names: in backticks, or quoted as a test writes its title (in
-    Latin letters, lower-case first or a `Suite > case` path; not an error's message, "Cannot read properties of
-    undefined")."""
-    return ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii() and (t[:1].islower() or " > " in t)
-                                       and ":" not in t]  # (not an error's text: "'module not found: lodash'")
-
-
-def titled_example(sentence: str, specs: Sequence[str]) -> str:
-    """The test one spec file named in the sentence stands for: the example's own title when
-    the sentence quotes one beside it (「recipes.spec の "clearing the search box shows all recipes"
-    が落ちてる」), which is what a run shows passing or failing, else the file."""
-    titled = quoted_titles(sentence)
-    return titled[0] if len(specs) == 1 and len(titled) == 1 else specs[0] if specs else ""
 
 
 def _aside_names(words: set[str], turns: Sequence[Turn]) -> bool:

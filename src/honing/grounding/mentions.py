@@ -93,7 +93,7 @@ BARE_RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(\)")
 # (also through a chain: `saved.getTotal().equals(BigDecimal.ZERO)`, `pl.col("ts").dt.date()`)
 _RECEIVER_CALL = re.compile(r"[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\((?=[^)\s])[^()]*\)|[a-z_$]"
                             r"[\w$]*(?:\.[A-Za-z_$][\w$]*)*\((?=[^)\s])[^()]*\)(?:\.[A-Za-z_$][\w$]*(?:\([^()]*\))?)*\.[A-Za-z_$][\w$]*\(\)")
-_ARG_CALL = re.compile(r"[A-Za-z_$][\w$]*\([A-Za-z_$][\w$.]*(?:,\s*[A-Za-z_$][\w$.]*)*\)")  # (of names only)
+_ARG_CALL = re.compile(r"[A-Za-z_$][\w$]*\(%s(?:,\s*%s)*\)" % ((r"[A-Za-z_$][\w$.]*(?:\.(?:get|is)[A-Z]\w*\(\))?",) * 2))  # (of names and getters: `props.getTtl()`)
 # a member written after its type: `Version.Compare`, Rust's and C++'s `RingBuffer::push`
 # (Ruby's `Booking#nights` too; not a route's `AuditEventsController#index`, whose action names say little)
 _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!]?(?:\(.*\))?$")

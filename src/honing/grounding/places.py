@@ -308,6 +308,9 @@ def own_trace(project: Project, found: list[Candidate], sources: Sequence[Source
     return found
 
 
+# a test's name in prose, by its kind: "the goldTierNeverRoundsUp test", 「parsesEmptyLine のテスト」, 「parse_empty_line 这个用例」
+_NAMED_TEST = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:[A-Z][a-z0-9]+){2,}|[a-z][a-z0-9]*(?:_[a-z0-9]+){2,})"
+                         r"(?:\s+|\s?(?:の|这个|那个)\s?)(?:test|spec|テスト|测试|用例)(?![A-Za-z])")
 
 # a message the sentence pastes bare after the word that shows it: 「报 unsupported content type: video/quicktime」,
 # 「エラー: Request has expired」, "it says: Request has expired." (in English only after a colon: not "accounting
@@ -325,6 +328,9 @@ def named_by_sentence(sentence: str) -> tuple[Sourced, ...]:
     found = mentions.find(sentence, weight=3.0, said=True)
     found += [Mention("message", m.group("message"), None, None, 3.0 * 1.2, m.start("message")) for m in _SHOWN_BARE.finditer(sentence)
               if " " in m.group("message") and not any(f.kind == "message" and f.start <= m.start("message") < f.start + len(f.value) + 2 for f in found)]
+    # (a test written by its name in prose, in a sentence that says a run failed: "the goldTierNeverRoundsUp test I pushed is red")
+    found += [Mention("test", m.group(1), None, None, 3.0 * 1.5, m.start(1)) for m in _NAMED_TEST.finditer(sentence)
+              if vocab.first(sentence, "run_failed") and not any(f.kind == "test" for f in found)]
     return tuple(Sourced(m, None, "sentence") for m in found
                  if m.kind != "line" and (m.kind != "symbol" or m.weight >= 3.0 * 1.5)
                  and not any(a <= m.start < b for a, b in kept_out))

@@ -76,6 +76,7 @@ from honing.grounding.settled import (
     said_apart,
     said_only_in_settled,
 )
+from honing.grounding.titles import titled_example
 from honing.sessions.model import Summary, Turn
 
 
@@ -106,8 +107,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase, own=found.own,
                                                                        excluded=found.excluded))) is not None:
         return predicted
-    # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts
-    # twice (the new code, not the old code under it, is the suspect)
+    # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts twice
     found = replace(found, own=_own_frames_first(found.own, bounded))
     # an error pasted after the agent's edits, raised by a call one of its new lines makes (not when the sentence shows its
     # frame; a call the error names, "invalid literal for int()", is what raised it, not a place)
@@ -120,7 +120,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
     tests = list(dict.fromkeys(s.mention.value for s in found.own if s.mention.kind == "test"))
     said = None if tests else keywords(_readable(sentence))
     specs = list(dict.fromkeys(m.group(0) for m in _SPEC_FILE.finditer(sentence)))
-    tests = tests or ([failing.titled_example(sentence, specs)] if len(specs) == 1 else specs)
+    tests = tests or ([titled_example(sentence, specs)] if len(specs) == 1 else specs)
     local = vocab.first(sentence, "passes_locally")  # (「手元だと通るのに」: it depends on where it runs, not on an edit)
     if len(tests) == 1 and vocab.first(_readable(sentence), "defect") and not failing.frame_in_code(found.own, bounded) and not local:
         # 「さっきの夜勤の修正で壊れてない？」: the words of the clause that names the change
@@ -293,8 +293,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             continue
         if settled and turn.index < min(settled) and not _reports(turn.user) and (
                 not sentence_keys or (not approving and said_only_in_settled(sentence_keys, turns, settled, turn))):
-            # a bare "fix it then" after the newest report was settled: an older reply's caution
-            # ("a missing variable raises KeyError at boot") is no report of its own
+            # a bare "fix it then" after the newest report was settled: an older reply's caution ("a missing variable raises KeyError at boot") is none
             continue
         text = _defect_text(turn)
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
@@ -336,7 +335,10 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                                if approving and not r[1] else (0, 0, 0),
                                r[3], r[2], bool(r[4].sources) and r[4].sources[0].where == "summary", -r[4].turn))
     issue = choices.named_by_issue(sentence, turns)  # (the turn that pasted the issue the sentence names leads)
-    filed = choices.named_by_file(sentence_keys, turns, spread) or issue  # (the one turn that wrote the file the sentence names)
+    # (the one turn that wrote the file the sentence names; or the one proposal still open, taken: 「さっき提案してくれたやつ」)
+    open_offers = [t.index for t in turns if approving and choices.pending(t, turns)]
+    sole = open_offers[0] if len(open_offers) == 1 and vocab.first(sentence, "proposed") else None
+    filed = choices.named_by_file(sentence_keys, turns, spread) or issue or sole
     candidates = ((again,) if again else ()) + tuple(sorted((replace(c, decisive=True) if c.turn == filed else c for *_, c in ranked), key=lambda c: c.turn != issue))
     if not candidates:
         why = "no turn in the window describes a defect or names a place in the project"
@@ -352,11 +354,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), candidates, tuple(sorted(deferred)), f"the code changed in turn {again.turn}, where it still stands unchanged")
     if again is None and not other and not any(vocab.first(sentence, c) for c in ("still", "pushback", "reverted")):
         still_offered = {t.index for t in turns if choices.offered(t, sentence, sentence_keys)}
-        done = _already_fixed(turns, candidates, settled) - still_offered - {unfixed} - {
-            t.index for t in turns if approving and choices.pending(t, turns)}
+        done = _already_fixed(turns, candidates, settled) - still_offered - {unfixed} - set(open_offers)
         candidates = routes.reopened(sentence, turns, candidates, done)
-        # ("added it, works, thx": that exchange is settled, unless it is all there is, or the
-        # sentence takes up what its reply still offers)
+        # ("added it, works, thx": that exchange is settled, unless it is all there is, or the sentence takes up what its reply still offers)
         works = confirmed(turns) - still_offered
         candidates = tuple(c for c in candidates if c.turn not in works) or candidates
         # what the agent set aside beside its fix is still open when the fix closed the rest

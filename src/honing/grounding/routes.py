@@ -82,8 +82,10 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (then the edit asked to keep the results, 「速くして、結果は変えないで」, when the sentence says what they were: 「前は
     # -1前後だったのに」, "it used to be 0.8")
     changed = _WAS.search(sentence) is not None
+    # (or, when it names the change a refactor, "thats your refactor isnt it", the edit asked for as a restructuring)
+    refactor = vocab.first(sentence, "refactor_named") is not None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) for w in named), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
+        sum(_said_in(w, t.user.lower()) for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the

@@ -12,10 +12,11 @@ from honing.grounding import mentions, vocab
 from honing.grounding.blocks import subject_of
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.edits import added_lines, supports
-from honing.grounding.failing import _shows, failed_titles, shown_failing
+from honing.grounding.failing import _shows, shown_failing
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import _clip, _prose, _readable, report_of
+from honing.grounding.titles import failed_titles
 from honing.sessions.model import Turn
 
 
