@@ -1,0 +1,3 @@
+module github.com/kestrel-labs/notifyd
+
+go 1.23

@@ -1,0 +1,3 @@
+module example.com/livedash
+
+go 1.22

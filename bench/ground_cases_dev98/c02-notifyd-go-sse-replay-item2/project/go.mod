@@ -1,0 +1,3 @@
+module github.com/lanyun/notifyd
+
+go 1.22
