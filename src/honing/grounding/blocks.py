@@ -198,12 +198,33 @@ def with_annotations(project: Project, rel: str, start: int) -> int:
     """The first line of the annotations right above a definition that opens on ``start``
     (`@Query("select …")`, `[HttpGet]`, `@cache`): they are part of what it declares."""
     lines = project.lines(rel)
-    while 1 < start <= len(lines) + 1 and _ANNOTATION.match(lines[start - 2]):
-        start -= 1
+    while 1 < start <= len(lines) + 1:
+        if _ANNOTATION.match(lines[start - 2]):
+            start -= 1
+        elif (opened := _annotation_opened(lines, start - 1)) is not None:
+            start = opened  # (one written over several lines: `@Query(` and a text block, closed by its `)`)
+        else:
+            return start
     return start
 
 
+def _annotation_opened(lines: list[str], last: int) -> int | None:
+    """The line (1-based) that opens an annotation whose parentheses close on line ``last`` (`@Query(` above the end
+    of its text block and its `)`), within a few lines; None when ``last`` closes none."""
+    if not lines[last - 1].rstrip().endswith(")"):
+        return None
+    depth = 0
+    for number in range(last, max(last - _ANNOTATION_REACH, 0), -1):
+        text = lines[number - 1]
+        depth += text.count(")") - text.count("(")
+        if depth <= 0:
+            return number if _OPENS_ANNOTATION.match(text) and depth == 0 else None
+    return None
+
+
 _ANNOTATION = re.compile(r"[ \t]*(?:@[A-Za-z_][\w.]*(?:\(.*\))?|\[[A-Z][\w.]*(?:\(.*\))?\])[ \t]*$")
+_OPENS_ANNOTATION = re.compile(r"[ \t]*@[A-Za-z_][\w.]*\(")
+_ANNOTATION_REACH = 16  # the most lines one annotation is written over
 
 
 _ANNOTATED = 4  # the most lines from an annotation down to the definition it annotates

@@ -30,6 +30,7 @@ from honing.grounding import (
     places,
     refine,
     resolve,
+    stale,
     styled,
     titled,
     traces,
@@ -268,13 +269,14 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
             continue
         # (an error the turn foretold names, in its frames, where it was raised, not the cause; a
         # trace from before the session's edits names the functions of the code as it was then)
-        stale = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
+        old_trace = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
         if (test := via.failing_test if via is not None else tests_named(sources)):  # (no turn's: the sentence's own)
             found = tested_code(project, found, test, via is not None, changes, recorded_cwd)
-        framed = (via and via.foretold) or stale or declares
+        framed = (via and via.foretold) or old_trace or declares
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "", project)
         found = missed.old_elsewhere(project, sentence, changes, recorded_cwd, found, via.turn if via else None)
+        found = stale.left_behind(project, sentence, changes, found, via.turn if via else None)  # (a reader the edit left)
         found = found if via is not None else places.own_trace(project, found, sources, sentence)  # (a frame that only asserts)
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)

@@ -107,20 +107,28 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     if whole and any(_said_in(name.lower(), line.lower()) for t in turns for call in t.tools
                      if not added_lines(call) for line in written_lines(call)):
         return None  # (a file it wrote whole holds the test itself: the code written beside it, below)
-    # (a file written whole over what a tool showed before, keeping at least half its lines, is edited too, by the lines
-    # no earlier output showed; not a new file, whose imports a read showed)
+    words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
     fresh = {id(t.tools[k]): lines for (i, k), lines in fresh_lines(turns).items() for t in turns if t.index == i}
-    wrote = written_lines if whole else (lambda c: added_lines(c) or (
-        fresh.get(id(c), []) if 2 * len(fresh.get(id(c), [])) <= len(written_lines(c)) else []))
+
+    def wrote(call: ToolCall) -> list[str]:
+        # (a file written whole over what a tool showed before, keeping at least half its lines, is edited too, by the
+        # lines no earlier output showed; a new file by those of its lines of code that say the test's words)
+        if whole or (lines := added_lines(call)):
+            return written_lines(call) if whole else lines
+        new, whole_file = fresh.get(id(call), []), written_lines(call)
+        if 2 * len(new) <= len(whole_file):
+            return new
+        if any(name in line for line in whole_file):
+            return []  # (a new file that holds the test itself: the code written beside it is asked for below)
+        return [line for line in new if not supports(line) and any(_said_in(w, line.lower()) for w in words)]
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     after = [t for t in turns if t.index > green and any(wrote(c) for c in t.tools)]
-    words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
     # the class a test method belongs to names the code under test (Fee_Calculator_Test::… tests
     # class-fee-calculator.php): an edit in the file it names comes before one that only shares words
     named_as = named_as or test
     subject = _test_words(named_as.rsplit("::", 1)[0]) if "::" in named_as else set()
-    best: tuple[int, int, int, int, Turn, list[str]] | None = None
+    best: tuple[tuple[int, int, int, int], Turn, list[str]] | None = None
     for turn in after or turns:
         if (paths := [p for call in turn.tools if wrote(call) for p in call.paths]) and all(_is_document(_file_name(p)) for p in paths):
             continue  # (nor does one that only wrote a changelog or a README, whatever words it says)
@@ -147,12 +155,12 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         # edit that wrote the test itself beside the code, 'page=1 returns the first users' beside `parsePaging`, never run)
         tested = 2 * int(bool(subject) and all(_said_in(w, named) for w in subject)) + int(any(_said_in(w, named) for w in words)) + 4 * int(
             bool(named) and any(name in line for line in lines))
-        if (count or told) and (best is None or (told, tested, count, turn.index) > best[:4]):
-            best = (told, tested, count, turn.index, turn, saying)
+        if (count or told) and (best is None or (told, tested, count, turn.index) > best[0]):
+            best = ((told, tested, count, turn.index), turn, saying)
     if best is None and green and len(after) == 1:
         # one edit since a run showed it passing, whatever its words: that edit
-        best = (0, 0, 0, after[0].index, after[0], [line for call in after[0].tools for line in wrote(call)])
-    if not whole and (best is None or not any(added_lines(c) for c in best[4].tools
+        best = ((0, 0, 0, after[0].index), after[0], [line for call in after[0].tools for line in wrote(call)])
+    if not whole and (best is None or not any(added_lines(c) for c in best[1].tools
                                               if not any(_is_test_file(p) for p in c.paths))) and any(
             not added_lines(call) and written_lines(call) and not any(_is_test_file(p) for p in call.paths)
             for t in turns for call in t.tools):
@@ -161,11 +169,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             return again
     if best is None:
         return _wrote_test(test, turns, cleared_by)
-    if best[2] and _aside_names(words, turns) and not any(
-            _said_in(w, line.lower()) for call in best[4].tools if not any(_is_test_file(p) for p in call.paths)
+    if best[0][2] and _aside_names(words, turns) and not any(
+            _said_in(w, line.lower()) for call in best[1].tools if not any(_is_test_file(p) for p in call.paths)
             for line in wrote(call) + removed_lines(call) for w in words):
         return None  # (only the edit's tests say the words; a function an aside names, `cancel()`, says them)
-    _, _, _, _, turn, saying = best
+    _, turn, saying = best
     # every line the edit wrote may have broken it; those that say what the test's name says
     # count twice; what it wrote in test files (calls brought up to a new signature) is not
     # the suspect, unless it wrote nothing else

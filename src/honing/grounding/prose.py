@@ -60,8 +60,9 @@ def keywords(text: str) -> set[str]:
                 bare != low and (bare in stop or len(bare) < 3)) or any(v in low for v in ("自分", "自己", "myself")):
             continue
         out.add(low)
-        if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})", low)) and {m.group(0)}.isdisjoint(stop | vocabulary):
-            out.add(m.group(0))  # (a katakana name run into a kanji noun is a name of its own: ゾンビタイマー退治)
+        if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})|[\u4e00-\u9fff]+[\u30a0-\u30ff]{2,}(?=[\u3040-\u309f]{2})", low)) and {
+                m.group(0)}.isdisjoint(stop | vocabulary):  # (a katakana name run into a kanji noun, ゾンビタイマー退治, or a coined name into a verb: 二重カウントやっつけよう)
+            out.add(m.group(0))
     return out
 
 
@@ -92,8 +93,7 @@ def _cleared(turn: Turn) -> set[str]:
                             before = "".join(pieces[:k])
                             if not vocab.first(_masked(before), "defect"):
                                 named = [m for m in mentions.find(before) if m.kind in ("symbol", "path")]
-                        # `SignupViewModel.onEmailChanged` does it right: that type's member is
-                        # cleared, not every `onEmailChanged`
+                        # `SignupViewModel.onEmailChanged` does it right: that type's member is cleared, not every `onEmailChanged`
                         out.update(f"{m.symbol}.{m.value}" if m.symbol else m.value for m in named)
     # a question about changing a file answered "leave it" (「application.yml 里 … 要不要也改成
     # Asia/Shanghai？」 — 「不是一回事，这个建议不改」): the file it asks about is not where the defect is

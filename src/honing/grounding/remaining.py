@@ -222,8 +222,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
         if done and done <= len(spans):
             taken.add(done)
         named = _DONE_TITLE.match(clause.group(0))
-        # (by the title's first word: "Month labels are fixed" for **Month label**; not "Timezone
-        # is not fixed yet")
+        # (by the title's first word: "Month labels are fixed" for **Month label**; not "Timezone is not fixed yet")
         head = named.group("name").lower().split(" ")[0] if named and not _NOT_YET.search(named.group(0)) else ""
         holders = [k for k, title in enumerate(titles, 1) if len(head) >= 3 and _first_word(title)
                    and (_first_word(title).startswith(head) or head.startswith(_first_word(title)))]
@@ -238,8 +237,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             changed = removed_lines(call) + added_lines(call)
             for edited in call.paths if changed else ():
                 name = edited.replace("\\", "/").rsplit("/", 1)[-1]
-                # (named by its file, or by its class: `CustomerSearchService.search` for
-                # CustomerSearchService.java)
+                # (named by its file, or by its class: `CustomerSearchService.search` for CustomerSearchService.java)
                 stem = name.rsplit(".", 1)[0]
                 # (or by a function named after it: `normalize_postcode` for normalize.py)
                 holders = [k for k, (a, b) in enumerate(spans, 1)
@@ -278,11 +276,13 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             if not (vocab.first(said, "postpone") and len(_numbers_taken(said)) == 1):
                 taken.update(n for piece in _PIECE.finditer(said) if not vocab.first(piece.group(0), "postpone")
                              for n in _numbers_taken(piece.group(0)) if n <= len(spans))
-            if said.rstrip().endswith(("?", "？")) or _asks(said):
-                continue  # a question about an item's word ("is --to meant to be inclusive?", 「useFetch と $fetch って…んだっけ」) takes nothing up
+            # a question about an item's word ("is --to meant to be inclusive?", 「useFetch と $fetch って…んだっけ」) takes nothing up,
+            # but a part before it that says an item is done does ("I fixed the duplicate one myself, can you check it's right?")
+            if (said.rstrip().endswith(("?", "？")) or _asks(said)) and not (
+                    said := next((p for p in _pieces(said) if vocab.first(p, "done_mark") and not _asks(p)), "")):
+                continue
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
-            # later request or question says in passing ("run the spec", "index") does not,
-            # unless the item quotes it as code
+            # later request or question says in passing ("run the spec", "index") does not, unless the item quotes it as code
             aside_word = vocab.first(said, "deferral") is not None
             # (a plain word names an item's file only in a clause that closes it: 「show は直した」, not
             # "they'll get a corrected invoice" beside pdf/invoice.blade.php)

@@ -75,7 +75,8 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                    or (len(k) >= 5 and k.isalpha() and k.endswith("y") and _said_in(f"{k[:-1]}ie", lowered))
                    else int(len(k) >= 5 and k.isascii() and k[-1] in "rs" and _said_in(k[:-1], lowered)) for k in sentence_keys)
 
-    # (a change the sentence names, "from your price change", is the turn whose request says its name first)
+    # (a change the sentence names, "from your price change", is the turn whose request says its name first, or whose edit
+    # wrote in a file of that name: "since your presence change" after an edit of src/presence.ts)
     named = {w for m in vocab.find_all(sentence, "change_named")
              for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]} - {"first", "very"}
     # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」, "since your first change")
@@ -85,7 +86,8 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (or, when it names the change a refactor, "thats your refactor isnt it", the edit asked for as a restructuring)
     refactor = vocab.first(sentence, "refactor_named") is not None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
+        sum(_said_in(w, t.user.lower()) or any(w in _path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
+            for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the

@@ -207,7 +207,7 @@ def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
         return True
     own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
     said = {w for t in later for w in keywords(f"{t.user}\n{t.assistant}")}
-    own |= {w for w in keywords(turn.assistant) if len(w) >= 3 and _NAMING_RUN.fullmatch(w)} - said
+    own |= {w for w in keywords(f"{turn.user}\n{turn.assistant}") if len(w) >= 3 and _NAME_WORD.fullmatch(w)} - said  # (or its report's: 「二重カウント」)
     if later and own & keywords(sentence) & (vocab.path_words(sentence) | {w for w in own if not w.isascii()}):
         return True
     # (or by two words or more that no later turn says together: 「身份证那个日期的也加上吧」 after 「先不管」
@@ -292,6 +292,7 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
 _OBJECT_PHRASE = re.compile(r"\bthe ((?:[A-Za-z][\w-]*\s+){1,3}?)(?:thing|bug|issue|problem|stuff|error|crash)\b",
                             re.IGNORECASE)
 _NAMING_RUN = re.compile(r"[\u30a0-\u30ffー]{2,}|[\u4e00-\u9fff]{2,}")
+_NAME_WORD = re.compile(r"[\u30a0-\u30ffー\u4e00-\u9fff]+")  # (a word of kanji or katakana, or both: 二重カウント)
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -382,8 +383,7 @@ def _defer_named(clause: str, at: int | None, earlier: Sequence[Turn], deferred:
                 taken.update(m.value for m in mentions.find(piece))
             elif t.index != at and (silent or vocab.first(piece, "defect")):
                 kept.update(m.value for m in mentions.find(piece))
-    # what the description of another defect names too is not the deferred object's alone
-    # ("the paging bug in `listTasks`" stays when the dates go)
+    # what the description of another defect names too is not the deferred object's alone ("the paging bug in `listTasks`" stays)
     excluded.update(taken - kept)
     for t in earlier:
         # a turn is deferred whole only when nothing it names is left

@@ -1,0 +1,94 @@
+"""A reader the agent's edit left behind: the sentence blames the edit ("since your presence change nobody shows up"),
+and the edit rewrote a line so that it stopped using some names (`if (now - seen >= ONLINE_TTL_MS)` became `if (nowS -
+seen >= ONLINE_TTL_S)`: the stored value is in seconds now), while one other line of code still uses all the old
+line's names together (`return now - seen < ONLINE_TTL_MS;`). That line reads the value the old way and is where the
+edit broke something; the lines the edit wrote are only its cause. Likewise when the edit only gave a setting another
+number ("E_STALE_BID is still on every bid after your change" once `StaleAfterSeconds` went from 3 to 30): the one line
+of code elsewhere that reads the setting (`TimeSpan.FromMilliseconds(options.Value.StaleAfterSeconds)`) is the place."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+
+from honing.grounding import vocab
+from honing.grounding.blocks import _KEYWORDS, enclosing
+from honing.grounding.places import Candidate, Vote
+from honing.grounding.project import Project
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:[._]\d+)*")
+_SETTING = re.compile(r"([A-Za-z_]\w*)[\"']?\s*[:=]\s*[-\d]")  # a name given a number: `ttl = 3`, `"ttl": 3`
+_NAME = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")
+_ALIKE = 0.75  # how alike a rewrite is to the line it replaced (difflib's ratio)
+_FEWEST = 3  # the names an old line must use to be told from any other line that uses some of them
+
+
+def _names(line: str) -> set[str]:
+    return {n for n in _NAME.findall(line) if n not in _KEYWORDS and len(n) >= 2}
+
+
+def _rewritten(old: str, new: str) -> list[tuple[set[str], set[str], str]]:
+    """For each line the edit took out: its names, the names its rewrite no longer uses, and the rewrite (the line
+    the edit wrote most like it, written nearly the same: `if (nowS - seen >= ONLINE_TTL_S) {` for `if (now - seen
+    >= ONLINE_TTL_MS) {`); a line with no rewrite is left out."""
+    gone = [line.strip() for line in old.splitlines() if line.strip() and line.strip() not in new]
+    came = [line.strip() for line in new.splitlines() if line.strip() and line.strip() not in old]
+    out = []
+    for line in gone:
+        names = _names(line)
+        alike = {c: SequenceMatcher(None, line, c).ratio() for c in came}
+        best = max(came, key=lambda c: (alike[c], c), default=None)
+        if best is None or len(names) < _FEWEST or alike[best] < _ALIKE:
+            continue
+        if dropped := names - _names(best):
+            out.append((names, dropped, best))
+    return out
+
+
+def _revalued(old: str, new: str) -> list[tuple[str, str]]:
+    """The settings the edit gave another number and nothing else (`StaleAfterSeconds { get; set; } = 3;` to `= 30;`,
+    `"StaleAfterSeconds": 30`): each setting's name, and its new line."""
+    came = [line.strip() for line in new.splitlines() if line.strip() and line.strip() not in old]
+    out = []
+    for line in (line.strip() for line in old.splitlines() if line.strip() and line.strip() not in new):
+        shape = _NUMBER.sub("0", line)
+        for rewrite in (c for c in came if _NUMBER.sub("0", c) == shape):
+            if (named := _SETTING.search(re.sub(r"\{[^{}]*\}", "", line))) and len(named.group(1)) >= 6:
+                out.append((named.group(1), rewrite))
+    return out
+
+
+def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, str, str, str]],
+                found: list[Candidate], turn: int | None) -> list[Candidate]:
+    """``found`` led by the one line of code, written by no edit since ``turn``, that still uses every name of a line
+    the edit of ``turn`` rewrote without some of them, when the sentence blames the agent's edit; else, when that
+    edit only gave a setting another number, by the one line of code
+    outside the edited files that reads the setting (`TimeSpan.FromMilliseconds(options.Value.StaleAfterSeconds)`);
+    ``found`` itself when no line, or more than one, does."""
+    if turn is None or not found or not vocab.first(sentence, "broke"):
+        return found
+    ours = [(path, old, new) for t, path, old, new in changes if t == turn]
+    rewrites = [r for _, old, new in ours for r in _rewritten(old, new)]
+    written = {line.strip() for t, _, _, new in changes if t >= turn for line in new.splitlines()}
+    code = [f for f in project.source_files() if not vocab.rules_for(f).is_test_file(f)]
+    hits: dict[tuple[str, int], str] = {}
+    for names, dropped, rewrite in rewrites:
+        pattern = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(dropped))) + r")(?![\w$])")
+        for hit in project.grep(pattern, code, literals=tuple(sorted(dropped))):
+            if hit.text.strip() not in written and names <= _names(hit.text):
+                hits[(hit.path, hit.line)] = (f"`{hit.text.strip()}` still uses the names the edit of turn {turn} stopped "
+                                              f"using where it wrote `{rewrite}`")
+    values = [v for _, old, new in ours for v in _revalued(old, new)] if not rewrites else []
+    edited = {rel for path, _, _ in ours if (rel := project.relative(path))}
+    for name, rewrite in values:
+        for hit in project.grep(re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])"), code, literals=(name,)):
+            if hit.path not in edited and hit.text.strip() not in written:
+                hits[(hit.path, hit.line)] = (f"`{hit.text.strip()}` reads `{name}`, whose value the edit of turn {turn} "
+                                              f"changed (`{rewrite}`): how it is read, not the value, is what the sentence blames")
+    if len(hits) != 1:
+        return found
+    (path, line), reason = next(iter(hits.items()))
+    start, end, symbol = enclosing(project, path, line)
+    lead = max(f.weight for f in found)
+    return [Candidate(path, start, end, symbol, [Vote(2 * lead, reason, line, turn)]), *found]
