@@ -1,0 +1,3 @@
+module github.com/hoshino-lab/notify-worker
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/lihao-dev/webhook-relay
+
+go 1.22
