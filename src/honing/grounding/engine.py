@@ -20,6 +20,7 @@ from honing.grounding import (
     discounts,
     edits,
     errors,
+    exercised,
     kept,
     linking,
     listed,
@@ -272,6 +273,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         old_trace = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
         if (test := via.failing_test if via is not None else tests_named(sources)):  # (no turn's: the sentence's own)
             found = tested_code(project, found, test, via is not None, changes, recorded_cwd)
+            found = exercised.called_by_test(project, found, test, via.prose) if via is not None else found
         framed = (via and via.foretold) or old_trace or declares
         found = refine.named_by_words(found, _FRAME.sub(" ", sentence) if framed else sentence,
                                       bool(via and via.failing_test), via.failing_test if via else "", project)

@@ -80,6 +80,7 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
     # test cases to read for the code under test: (path, start, end, name, who names it)
     cases: list[tuple[str, int, int, str, list[Sourced]]] = []
     named_lines: set[tuple[str, int, int | None]] = set()  # (path, line, turn) of the locations named
+    routed: set[tuple[str, int | None]] = set()  # (route, turn): a pasted log names one route on many lines, one vote
     for source in sources:
         m = source.mention
         if m.kind == "location":
@@ -112,7 +113,8 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
             tests.setdefault(m.value, []).append(source)
         elif m.kind == "field" and m.symbol:
             fields.append(source)
-        elif m.kind == "endpoint":
+        elif m.kind == "endpoint" and (m.value, source.turn) not in routed:
+            routed.add((m.value, source.turn))
             for rel, line in endpoints.handlers(project, m.value):
                 vote(rel, line, m.weight, f"the route of `{m.value}` from {_where(source)} is served here", source.turn)
 

@@ -265,7 +265,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             if done and done <= len(spans):
                 taken.add(done)
     for asker, later_user in [*((t, t.user) for t in turns if t.index > turn.index), *((None, a) for a in aside)]:
-        # (a file a request names for other work, 「lib.rs 顶上加个用法示例」, takes up no item its edit left alone)
+        # (a file a request names for other work, 「lib.rs 顶上加个用法示例」, takes up no item its edit left alone, unless it says done)
         written = [line for call in asker.tools for line in removed_lines(call) + added_lines(call)] if asker else []
         for clause in _CLAUSE.finditer(later_user):
             # (what the user wants to ask "before the locale thing" is still ahead of it)
@@ -299,7 +299,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                     or (closing and re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))
                     or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))] or [
                     k for k, (a, b) in enumerate(spans, 1) if _called(token, text[a:b])]
-                if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not aside_word and not _quotes_any(
+                if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not closing and not _quotes_any(
                         text[slice(*spans[holders[0] - 1])], written)):
                     picks.append((bool(re.search(rf"(?<![\w$]){re.escape(token)}\(|`{re.escape(token)}", said)), holders[0]))
             # (a name the clause writes as code picks by itself: "the down() one is in jonas's

@@ -391,7 +391,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                 and not vocab.first(_prose(pushed.user), "postpone")):
             first = by_turn[pushed.index]
         if first is not None:
-            candidates = (replace(first, decisive=True),) + tuple(c for c in candidates if c is not first)
+            candidates = (replace(first, decisive=True, failing_test=first.failing_test or runs.reported_failing(next(t for t in turns if t.index == first.turn), sentence)),) + tuple(c for c in candidates if c is not first)
             return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                         f"the earliest turn in the window that describes a defect (turn {first.turn})")
     unchosen = None if again is not None else ambiguity.unchosen(sentence, turns, candidates)

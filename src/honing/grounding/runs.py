@@ -14,6 +14,7 @@ from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import command
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _CLAUSE, _PIECE, PARAGRAPH, _clip, _prose, _readable, keywords
+from honing.grounding.titles import ticked_titles
 from honing.sessions.model import Turn
 
 # what a failed run prints: a line that opens with an error or a failure, a compiler's
@@ -152,4 +153,6 @@ def reported_failing(turn: Turn, sentence: str) -> str:
     reply = _readable(turn.assistant)
     named = {m.value for m in mentions.find(reply) if m.kind == "test"
              and mentions.FAILING.search(re.split(r"[。！？\n]|[.!?](?:\s|$)", reply[m.start:m.start + 200], maxsplit=1)[0])}
+    # (or by its title in backticks on a line that says it fails: 「`retries the same page after an error` が 1 件失敗しています」)
+    named |= {title for line in reply.split("\n") if mentions.FAILING.search(line) for title in ticked_titles(line)}
     return named.pop() if len(named) == 1 else ""

@@ -292,7 +292,7 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
 _OBJECT_PHRASE = re.compile(r"\bthe ((?:[A-Za-z][\w-]*\s+){1,3}?)(?:thing|bug|issue|problem|stuff|error|crash)\b",
                             re.IGNORECASE)
 _NAMING_RUN = re.compile(r"[\u30a0-\u30ffー]{2,}|[\u4e00-\u9fff]{2,}")
-_NAME_WORD = re.compile(r"[\u30a0-\u30ffー\u4e00-\u9fff]+")  # (a word of kanji or katakana, or both: 二重カウント)
+_NAME_WORD = re.compile(r"[おご]?[\u30a0-\u30ffー\u4e00-\u9fff]+")  # (a word of kanji or katakana, or both: 二重カウント, お掃除)
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
