@@ -1,0 +1,3 @@
+module github.com/hiro-n/logq
+
+go 1.22
