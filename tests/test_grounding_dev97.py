@@ -190,3 +190,26 @@ def test_two_failing_tests_and_a_question_which_to_look_at_choose_none() -> None
     「要看哪个你说一声」: the sentence does not say which (dev97 c04, unresolved by design)."""
     assert vocab.first("其余 6 个都通过。要看哪个你说一声。", "undecided") is not None
     assert unresolved("ground_cases_dev97", "c04")
+
+
+def test_the_constant_a_code_is_thrown_by_is_the_one_the_line_raises(tmp_path: Path) -> None:
+    """The review's counter-example: two constants hold E1003 (`A_OLD_NAME` and `STOCK`), and the line raises
+    `STOCK`; the reason names `STOCK`. A line that holds the code and raises it counts once."""
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "Codes.php").write_text("<?php\nclass Codes {\n    const A_OLD_NAME = 'E1003';\n"
+                                                "    const STOCK = 'E1003';\n}\n", encoding="utf-8")
+    (tmp_path / "app" / "Stock.php").write_text("<?php\nclass Stock {\n    function take() {\n"
+                                                "        throw new BizError(Codes::STOCK);\n    }\n}\n", encoding="utf-8")
+    place = codes.thrown(Project(tmp_path), "又有用户报 E1003 了")
+    assert place is not None and "`STOCK` = `E1003`" in place.votes[0].reason
+    (tmp_path / "app" / "Stock.php").write_text("<?php\nclass Stock {\n    function take() {\n"
+                                                "        throw new BizError('E1003');\n    }\n}\n", encoding="utf-8")
+    assert codes.thrown(Project(tmp_path), "又有用户报 E1003 了") is not None
+
+
+def test_thats_your_area_is_no_blame() -> None:
+    """"that's your opinion, fine" and "that's your area, can you add a test" blame no edit; "thats your refactor isnt
+    it, fix" does (the review's counter-examples)."""
+    assert vocab.first("that's your opinion, fine", "broke") is None
+    assert vocab.first("that's your area, can you add a test for it", "broke") is None
+    assert vocab.first("thats your refactor isnt it, fix", "broke") is not None

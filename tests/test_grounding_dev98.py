@@ -6,7 +6,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from honing.grounding import blocks, stale, vocab
+from honing.grounding import blocks, bounds, stale, vocab
 from honing.grounding.places import Candidate, Vote
 from honing.grounding.project import Project
 from honing.grounding.prose import _prose, keywords
@@ -155,3 +155,35 @@ def test_a_new_file_counts_for_a_failing_test_by_its_lines_that_say_the_tests_wo
     a new file whose lines say none (dev34 b04's CampaignProperties.kt) still counts for nothing."""
     assert located("ground_cases_dev70", "c02")
     assert located("ground_cases_dev34", "b04")
+
+
+def test_a_reader_left_behind_is_searched_for_in_one_round_and_bounded(tmp_path: Path) -> None:
+    """The review's counter-examples: fourteen rewritten lines search the project once (they used to spend the whole
+    search budget, one round each, and decide on what was left); a replacement of hundreds of lines compares a bounded
+    number of them; of `retries = 3, backoffMs = 100` → `… = 200`, the setting renumbered is `backoffMs`."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.ts").write_text("export function f(now: number, seen: number) {\n"
+                                           "  return now - seen < TTL_MS_0;\n}\n", encoding="utf-8")
+    project = Project(tmp_path)
+    old = "".join(f"  if (now - seen >= TTL_MS_{i}) {{\n" for i in range(14))
+    new = "".join(f"  if (nowS - seen >= TTL_S_{i}) {{\n" for i in range(14))
+    edit = Candidate("src/b.ts", 1, 20, "sweep", [Vote(2.0, "written", 3, 1)])
+    found = stale.left_behind(project, "since your change nobody shows up", [(1, "src/b.ts", old, new)], [edit], 1)
+    assert project.rounds == 1 and project.stopped is None
+    assert (found[0].path, found[0].focus) == ("src/a.ts", 2)
+    many_old = "".join(f"  if (now - seen >= TTL_MS_{i}) {{\n" for i in range(800))
+    many_new = "".join(f"  if (nowS - seen >= TTL_S_{i}) {{\n" for i in range(800))
+    assert len(stale._rewritten(many_old, many_new)) <= stale._MOST_LINES
+    assert stale._revalued("retries = 3, backoffMs = 100", "retries = 3, backoffMs = 200") == [
+        ("backoffMs", "retries = 3, backoffMs = 200")]
+    assert stale._SETTING.search("a" * 5000) is None
+
+
+def test_a_comment_or_a_string_is_no_comparison_of_the_option(tmp_path: Path) -> None:
+    """`if (i < n) return i + 1; // wrap back to the start` names `to` only in its comment: "the --to date is exclusive"
+    proposes nothing there (the review's counter-example)."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "pager.ts").write_text("export function next(i: number, n: number) {\n"
+                                               "  if (i < n) return i + 1; // wrap back to the start\n"
+                                               "  log(\"to < from\");\n  return 0;\n}\n", encoding="utf-8")
+    assert bounds.compared(Project(tmp_path), "the --to date is exclusive in the README, fix it") is None

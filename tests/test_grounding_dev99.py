@@ -114,3 +114,19 @@ def test_a_nickname_with_an_honorific_names_the_turn_that_gave_it() -> None:
     """「お掃除のほう直しといて」 after 「prune_old のとこ、うちのチームでは「お掃除」って呼んでる」 put off in turn 3
     (dev99 b10)."""
     assert located("ground_cases_dev99", "b10")
+
+
+def test_the_function_a_test_calls_most_must_be_defined_once(tmp_path: Path) -> None:
+    """The review's counter-example: the test calls `save` four times, defined in two files, and `loadMore` once; no
+    function leads (it used to claim `loadMore` was called "more than any other")."""
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "test").mkdir()
+    (tmp_path / "lib" / "a.dart").write_text("void save() {\n}\n\nvoid loadMore() {\n}\n", encoding="utf-8")
+    (tmp_path / "lib" / "b.dart").write_text("void save() {\n}\n", encoding="utf-8")
+    (tmp_path / "test" / "a_test.dart").write_text(
+        "void main() {\n  test('saves four times then loads', () {\n    save();\n    save();\n    save();\n    save();\n"
+        "    loadMore();\n  });\n}\n", encoding="utf-8")
+    other = Candidate("lib/a.dart", 1, 2, "save", [Vote(2.0, "named", 1, 1)])
+    said = "`saves four times then loads` fails. It is unrelated to this change."
+    assert vocab.first(said, "unrelated_to_edit") is not None
+    assert exercised.called_by_test(Project(tmp_path), [other], "saves four times then loads", said) == [other]

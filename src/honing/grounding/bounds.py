@@ -15,6 +15,11 @@ from honing.grounding.project import Project
 _OPTION = re.compile(r"(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w-])")
 _COMPARISON = re.compile(r"\s(?:<=?|>=?)\s")
 _COMMENT = re.compile(r"^\s*(?://|#|/?\*|--)")
+_NOT_CODE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|\s(?://|#)[^\n]*")  # strings, a trailing comment
+
+
+def _code_of(line: str) -> str:
+    return _NOT_CODE.sub(" ", line)
 
 
 def _spellings(option: str) -> set[str]:
@@ -35,9 +40,10 @@ def compared(project: Project, sentence: str) -> Candidate | None:
     named = re.compile(rf"(?<![\w$-])(?:{names})(?![\w$-])")
     beside = re.compile(rf"(?<![\w$-])(?:{names})\s*(?:<=?|>=?)\s|\s(?:<=?|>=?)\s*(?:[\w$]+\.)*(?:{names})(?![\w$-])")
     code = [f for f in project.source_files() if not vocab.rules_for(f).is_test_file(f)]
+    # (the line's code: not a comment, whole or trailing, nor a string: `return i + 1; // wrap back` compares nothing)
     hits = [h for h in project.grep(named, code, literals=tuple(sorted(_spellings(option))))
-            if _COMPARISON.search(h.text) and not _COMMENT.match(h.text)]
-    near = [h for h in hits if beside.search(h.text)]
+            if not _COMMENT.match(h.text) and named.search(said := _code_of(h.text)) and _COMPARISON.search(said)]
+    near = [h for h in hits if beside.search(_code_of(h.text))]
     chosen = near if len(near) == 1 else hits if len(hits) == 1 else []
     if not chosen:
         return None

@@ -29,12 +29,14 @@ def thrown(project: Project, sentence: str) -> Candidate | None:
     declared = project.grep(quoted, files, literals=(code,))
     names = {m.group(1) for h in declared if (m := re.search(rf"""(\w+)\s*(?:=|:|=>)\s*["'`]{re.escape(code)}["'`]""", h.text))}
     named = re.compile(rf"(?<![\w$])(?:{'|'.join(sorted(map(re.escape, names)))})(?![\w$])") if names else None
-    raised = [h for h in declared if _RAISES.search(h.text)] + (
-        [h for h in project.grep(named, files, literals=tuple(sorted(names))) if _RAISES.search(h.text)] if named else [])
+    raised = {(h.path, h.line): h for h in declared if _RAISES.search(h.text)} | (
+        {(h.path, h.line): h for h in project.grep(named, files, literals=tuple(sorted(names))) if _RAISES.search(h.text)}
+        if named else {})
     if len(raised) != 1:
         return None
-    hit = raised[0]
+    hit = next(iter(raised.values()))
     start, end, symbol = enclosing(project, hit.path, hit.line)
-    said = f"`{min(names)}` = `{code}`" if names else f"`{code}`"
+    thrown = named.search(hit.text) if named else None  # (the constant this line raises, of those that hold the code)
+    said = f"`{thrown.group(0)}` = `{code}`" if thrown else f"`{code}`"
     reason = f"line {hit.line} raises {said}, the error code the sentence reports, and no other line of code raises it"
     return Candidate(hit.path, start, end, symbol, [Vote(3.0, reason, hit.line, None)])

@@ -28,13 +28,14 @@ def called_by_test(project: Project, found: list[Candidate], test: str, prose: s
     case = test_case_at(project, hits[0].path, hits[0].line) if len(hits) == 1 else None
     if case is None:
         return found
-    body = project.lines(hits[0].path)[case[0]:case[1]]
+    body = project.lines(hits[0].path)[case[0] - 1:case[1]]
     calls = Counter(name for line in body for name in _CALL.findall(line)
                     if name not in _KEYWORDS and name not in _FRAMEWORK)
     defined = {name: [(p, n) for p, n in places if not vocab.rules_for(p).is_test_file(p)]
                for name, places in _definitions(project, sorted(calls)).items()}
-    ranked = sorted(((count, name) for name, count in calls.items() if len(defined.get(name, [])) == 1), reverse=True)
-    if not ranked or (len(ranked) > 1 and ranked[0][0] == ranked[1][0]):
+    # (of the calls the project defines; the top one must be defined once, and called more than any other)
+    ranked = sorted(((count, name) for name, count in calls.items() if defined.get(name)), reverse=True)
+    if not ranked or len(defined[ranked[0][1]]) != 1 or (len(ranked) > 1 and ranked[0][0] == ranked[1][0]):
         return found
     count, name = ranked[0]
     path, line = defined[name][0]

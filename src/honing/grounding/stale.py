@@ -18,9 +18,10 @@ from honing.grounding.places import Candidate, Vote
 from honing.grounding.project import Project
 
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:[._]\d+)*")
-_SETTING = re.compile(r"([A-Za-z_]\w*)[\"']?\s*[:=]\s*[-\d]")  # a name given a number: `ttl = 3`, `"ttl": 3`
+_SETTING = re.compile(r"(?<![\w$])([A-Za-z_]\w*)[\"']?\s*[:=]\s*(-?\d[\d._]*)")  # a name given a number: `ttl = 3`, `"ttl": 3`
 _NAME = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")
 _ALIKE = 0.75  # how alike a rewrite is to the line it replaced (difflib's ratio)
+_MOST_LINES = 40  # the lines of one replacement compared with each other (a rewrite of a whole file is not one line's)
 _FEWEST = 3  # the names an old line must use to be told from any other line that uses some of them
 
 
@@ -32,14 +33,16 @@ def _rewritten(old: str, new: str) -> list[tuple[set[str], set[str], str]]:
     """For each line the edit took out: its names, the names its rewrite no longer uses, and the rewrite (the line
     the edit wrote most like it, written nearly the same: `if (nowS - seen >= ONLINE_TTL_S) {` for `if (now - seen
     >= ONLINE_TTL_MS) {`); a line with no rewrite is left out."""
-    gone = [line.strip() for line in old.splitlines() if line.strip() and line.strip() not in new]
-    came = [line.strip() for line in new.splitlines() if line.strip() and line.strip() not in old]
+    gone = [line.strip() for line in old.splitlines() if line.strip() and line.strip() not in new][:_MOST_LINES]
+    came = [line.strip() for line in new.splitlines() if line.strip() and line.strip() not in old][:_MOST_LINES]
     out = []
     for line in gone:
-        names = _names(line)
-        alike = {c: SequenceMatcher(None, line, c).ratio() for c in came}
-        best = max(came, key=lambda c: (alike[c], c), default=None)
-        if best is None or len(names) < _FEWEST or alike[best] < _ALIKE:
+        if len(names := _names(line)) < _FEWEST:
+            continue
+        matchers = {c: SequenceMatcher(None, line, c) for c in came}
+        alike = {c: m.ratio() for c, m in matchers.items() if m.real_quick_ratio() >= _ALIKE and m.quick_ratio() >= _ALIKE}
+        best = max(alike, key=lambda c: (alike[c], c), default=None)
+        if best is None or alike[best] < _ALIKE:
             continue
         if dropped := names - _names(best):
             out.append((names, dropped, best))
@@ -54,8 +57,9 @@ def _revalued(old: str, new: str) -> list[tuple[str, str]]:
     for line in (line.strip() for line in old.splitlines() if line.strip() and line.strip() not in new):
         shape = _NUMBER.sub("0", line)
         for rewrite in (c for c in came if _NUMBER.sub("0", c) == shape):
-            if (named := _SETTING.search(re.sub(r"\{[^{}]*\}", "", line))) and len(named.group(1)) >= 6:
-                out.append((named.group(1), rewrite))
+            # (the name whose number changed: `backoffMs` of `retries = 3, backoffMs = 100` → `… = 200`)
+            before, after = (_SETTING.findall(re.sub(r"\{[^{}]*\}", "", text)) for text in (line, rewrite))
+            out += [(name, rewrite) for (name, was), (_, now) in zip(before, after, strict=False) if was != now and len(name) >= 6]
     return out
 
 
@@ -72,22 +76,30 @@ def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, st
     rewrites = [r for _, old, new in ours for r in _rewritten(old, new)]
     written = {line.strip() for t, _, _, new in changes if t >= turn for line in new.splitlines()}
     code = [f for f in project.source_files() if not vocab.rules_for(f).is_test_file(f)]
+    # (a setting whose name says a word of the sentence: `StaleAfterSeconds` for "E_STALE_BID is still on every bid")
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sentence)}
+    values = [(name, rewrite) for _, old, new in ours for name, rewrite in _revalued(old, new)
+              if said & {w.lower() for w in re.findall(r"[A-Z]?[a-z]{3,}|[A-Z]{4,}", name)}] if not rewrites else []
+    edited = {rel for path, _, _ in ours if (rel := project.relative(path))}
+    wanted = sorted({n for _, dropped, _ in rewrites for n in dropped} | {name for name, _ in values})
+    if not wanted:
+        return found
     hits: dict[tuple[str, int], str] = {}
-    for names, dropped, rewrite in rewrites:
-        pattern = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(dropped))) + r")(?![\w$])")
-        for hit in project.grep(pattern, code, literals=tuple(sorted(dropped))):
-            if hit.text.strip() not in written and names <= _names(hit.text):
+    pattern = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, wanted)) + r")(?![\w$])")  # (one search round)
+    for hit in project.grep(pattern, code, literals=tuple(wanted)):
+        if hit.text.strip() in written:
+            continue
+        used = _names(hit.text)
+        for names, dropped, rewrite in rewrites:
+            if dropped & used and names <= used:
                 hits[(hit.path, hit.line)] = (f"`{hit.text.strip()}` still uses the names the edit of turn {turn} stopped "
                                               f"using where it wrote `{rewrite}`")
-    values = [v for _, old, new in ours for v in _revalued(old, new)] if not rewrites else []
-    edited = {rel for path, _, _ in ours if (rel := project.relative(path))}
-    for name, rewrite in values:
-        for hit in project.grep(re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])"), code, literals=(name,)):
-            if hit.path not in edited and hit.text.strip() not in written:
+        for name, rewrite in values:
+            if name in used and hit.path not in edited:
                 hits[(hit.path, hit.line)] = (f"`{hit.text.strip()}` reads `{name}`, whose value the edit of turn {turn} "
                                               f"changed (`{rewrite}`): how it is read, not the value, is what the sentence blames")
-    if len(hits) != 1:
-        return found
+    if len(hits) != 1 or project.stopped:
+        return found  # (none, several, or a search cut short: nothing leads)
     (path, line), reason = next(iter(hits.items()))
     start, end, symbol = enclosing(project, path, line)
     lead = max(f.weight for f in found)
