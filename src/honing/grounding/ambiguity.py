@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from honing.grounding import items, mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.choices import lettered_items
-from honing.grounding.edits import _fixed_by_edit
+from honing.grounding.edits import _fixed_by_edit, _written_paths
 from honing.grounding.items import _numbers_taken, ordinal
 from honing.grounding.kept import _pieces
 from honing.grounding.prose import (
@@ -77,6 +77,10 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
         # "(1) … (2) …" answered place by place, then "fix that": which one is not said
         return (f"turn {top.turn} reports several problems, each in its own place, and the sentence does not "
                 "say which one")
+    # ("nope, still broken on android" after "1. pull to refresh spinner … 2. dates … "Invalid Date"", fixed in two files)
+    if vocab.first(sentence, "still") and _fixed_apart(reported) and not _picks_item(asking, reported.user):
+        return (f"turn {top.turn} fixed several reported problems in separate files, and the sentence says one is still "
+                "there without saying which")
     # the agent numbered separate defects in separate files and recommended none; "fix it pls"
     # after a follow-up on them does not say which (the words of a part that picks do)
     listed = next((t for t in turns if t.index in {c.turn for c in candidates[:2]} and findings_apart(t)), None)
@@ -103,6 +107,19 @@ def _picks_one(sentence: str, report: str) -> bool:
     marks = list(_ENUMERATED.finditer(report))
     parts = [report[m.start():(marks[k + 1].start() if k + 1 < len(marks) else len(report))].lower() for k, m in enumerate(marks)]
     scores = [sum(_said_in(k, part) for k in keywords(sentence)) for part in parts]
+    return bool(scores) and max(scores) > 0 and scores.count(max(scores)) == 1
+
+
+def _fixed_apart(turn: Turn) -> bool:
+    """The user numbered two problems or more ("1. … 2. …") and the turn's edits fixed them in separate files."""
+    return len(items.numbered_items(_prose(turn.user))) >= 2 and len(
+        {p.replace("\\", "/").rsplit("/", 1)[-1] for p in _written_paths([turn]) if not vocab.is_test_path(p)}) >= 2
+
+
+def _picks_item(sentence: str, report: str) -> bool:
+    """The sentence says the words of exactly one of the report's numbered items."""
+    text = _prose(report)
+    scores = [sum(_said_in(k, text[a:b].lower()) for k in keywords(sentence)) for a, b in items.numbered_items(text)]
     return bool(scores) and max(scores) > 0 and scores.count(max(scores)) == 1
 
 

@@ -21,6 +21,7 @@ from honing.grounding.edits import (
 from honing.grounding.failing import _FIXTURE, _is_test_file
 from honing.grounding.items import _titled, numbered_items
 from honing.grounding.kept import _pieces
+from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
     PARAGRAPH,
@@ -309,3 +310,29 @@ def _left_item(reply: str, at: int) -> str | None:
     a, b = spans[int(number.group(0)) - 1]
     return reply[a:b]
 
+
+
+def echoed_in_aside(turn: Turn, sources: tuple[Sourced, ...], sentence: str) -> tuple[Sourced, ...]:
+    """When the sentence says a word that, of the turn, only the reply's aside says ("why does --since 90 go back like 4
+    days?? thought it was minutes", after "By the way: `parse_duration` maps a number without a unit to **hours** …
+    while the README says a bare number means minutes. I haven't changed that here."): what the turn names outside
+    the aside weighs a third, and what the aside names takes the weight the rest gave up. Not by the words of a part that
+    puts the aside off: 「initialDelay 先别动」."""
+    keys = {k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "postpone")
+            and not vocab.first(p, "deferral") for k in keywords(p)} - set(vocab.table()["chat_words"])  # (not "thing")
+    reply = _readable(turn.assistant)
+    starts, at = aside_paragraph(reply)
+    if at is None:
+        return sources
+    aside, before = reply[starts[at]:].lower(), f"{turn.user}\n{reply[:starts[at]]}".lower()
+    if not any(len(k) >= 4 and _said_in(_stem(k), aside) and not _said_in(_stem(k), before) for k in keys):
+        return sources
+    inside = [s.where == "assistant" and s.mention.start >= starts[at] for s in sources]
+    kept = sum(s.mention.weight for s, held in zip(sources, inside, strict=True) if held)
+    if not kept:
+        return sources
+    # (the turn as a whole weighs what it did: what its aside names takes the weight taken from the rest)
+    rest = sum(s.mention.weight for s, held in zip(sources, inside, strict=True) if not held)
+    gain = 1 + 2 * rest / 3 / kept
+    return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * (gain if held else 1 / 3)))
+                 for s, held in zip(sources, inside, strict=True))

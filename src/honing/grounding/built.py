@@ -16,6 +16,7 @@ from honing.grounding.described import _is_document
 from honing.grounding.edits import removed_lines, written_lines
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _clip, _file_name, _prose, _readable, report_of
+from honing.grounding.shapes import shaped_by_edit
 from honing.sessions.model import Turn
 
 # a thing's own name: a header's (Idempotency-Key, Retry-After) or a capitalised word inside a sentence
@@ -134,4 +135,4 @@ def by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
         return made, f"the lines the agent's edit in turn {made.turn} introduced with the name of what the sentence reports broken"
     if (made := figure_by_edit(sentence, turns, deferred, cleared_by)) is not None:
         return made, f"the agent's edit in turn {made.turn}, after which its reply first reported the figure the sentence doubts"
-    return None
+    return shaped_by_edit(sentence, turns, deferred, cleared_by)

@@ -33,6 +33,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import aside_paragraph
+from honing.grounding.rewritten import kept_behaviour
 from honing.grounding.titles import failed_titles, titled_example
 from honing.sessions.model import ToolCall, Turn
 
@@ -181,6 +182,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     written = _code_lines(turn, wrote) or [line for call in turn.tools for line in wrote(call)]
     written = [line for line in written if not supports(line) or line in saying] or written  # (not the imports it needed)
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
+    code = kept_behaviour(turn, code)  # (of a restructuring, the line it changed on the way: `>=` written back as `>`)
     # (a line that writes no number but those the request asked for, `Duration.ofHours(2)` after "it's 2 hours now",
     # is the change asked for; the suspect is what the edit did beside it)
     asked = set(_NUMBER.findall(turn.user))
@@ -288,7 +290,7 @@ def failing_spec(sentence: str, turns: Sequence[Turn], cleared_by: dict[int, fro
     titles = failed_titles(sentence) if failed else []
     specs = specs or (titles if len(titles) == 1 else [])
     test = titled_example(sentence, specs)
-    edit = _regressed(test, turns, cleared_by, keywords(said)) if len(specs) == 1 and (
+    edit = _regressed(test, turns, cleared_by, keywords(said) | vocab.code_words_of(said)) if len(specs) == 1 and (
         failed or vocab.first(said, "defect")) else None
     if edit is None:
         return None

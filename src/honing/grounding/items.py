@@ -386,3 +386,15 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
 
 # a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」; table [counted_lists] lead_patterns)
 _COUNTED = re.compile("|".join(vocab.table()["counted_lists"]["lead_patterns"]), re.I)
+# a plain word before "the one" of a list's item: "window のほう", "the window one" (named_by_part)
+_WORD_BEFORE_ONE = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]{2,30})\s*(?:の(?:ほう|方|やつ|件)|那个|那一个)|\bthe ([A-Za-z][A-Za-z0-9]{2,30}) one\b")
+
+
+def named_by_part(said: str, text: str, spans: Sequence[tuple[int, int]]) -> set[int]:
+    """The items (1-based) a clause names by a plain word before の方/那个 ("window のほう", "the window one") that is
+    a part of a name only that item quotes (`ParseWindow`)."""
+    def parts(k: int) -> set[str]:
+        return {p for code in re.findall(r"`([^`\n]{1,80})`", text[slice(*spans[k - 1])]) for name in re.findall(r"[A-Za-z_]\w*", code)
+                for p in re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).lower().replace("_", " ").split()}
+    named = [[k for k in range(1, len(spans) + 1) if (m.group(1) or m.group(2)).lower() in parts(k)] for m in _WORD_BEFORE_ONE.finditer(said)]
+    return {holders[0] for holders in named if len(holders) == 1}

@@ -30,6 +30,7 @@ from honing.grounding.prose import (
     _file_name,
     _prose,
     _readable,
+    _reports,
     _said_in,
     keywords,
     report_of,
@@ -58,18 +59,26 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     follows up (its request shares a word of the sentence), when the sentence says that fix
     missed. The aside must not be about a file the edit changed, and must share a word with
     the report: an unrelated remark ("I also noticed the logger …") is no suspect."""
-    if not vocab.first(sentence, "missed"):
+    # (or that it is still there, in the report's own words: 「まだ6個しか残ってないよ」 after 「…6個しか残ってない。直して」)
+    # (not a sentence that names its own object: "test_zip_codes_keep_leading_zeros is still red")
+    still = not vocab.first(sentence, "missed") and vocab.first(sentence, "still") is not None and not any(
+        m.kind in ("symbol", "test", "path", "location", "code") for m in mentions.find(sentence))
+    if not vocab.first(sentence, "missed") and not still:
         return None
     keys = keywords(sentence)
     # (of the fixes whose request shares words of the sentence, the one that shares most: "total … till
     # … 48,210.35" of the report, not the "1st" of a later request to schedule the macro)
-    shares = {t.index: sum(_said_in(k, t.user.lower()) for k in keys) for t in turns}
+    # (of the words the sentence says beside "still", those of a report: not 「README に cron の設定例も」)
+    shares = {t.index: 0 if still and not (_reports(t.user) or vocab.first(t.user, "repair")) else sum(_said_in(k, t.user.lower()) for k in keys if not (still and vocab.first(k, "still")))
+              for t in turns}
     for turn in sorted(turns, key=lambda t: (-shares[t.index], -t.index)):
         if turn.index in deferred or not _fixed_by_edit(turn):
             continue
         report = turn.user.lower()
         if not shares[turn.index]:
             continue  # an edit for something else (a build fix between the report and the sentence)
+        if still and not vocab.first(_prose(turn.assistant).strip(), "tentative"):
+            return None  # ("still" after a fix made on a firm diagnosis: the fixed defect is back, not missed)
         reply = _readable(turn.assistant)
         starts, at = aside_paragraph(reply)
         # (or a line that says a place needs no change: 「`PdfDownloadHelper.java:41`：…这是系统广播，豁免，不用改。」,
@@ -80,7 +89,7 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         at = at if at is not None or len(exempt) == 1 else next(
             (k for k, a in enumerate(starts) if k and vocab.first(reply[a:a + 80].split("\n")[0], "checked_also")), None)
         if at is None and len(exempt) != 1:
-            return _top_frame_left(turn, cleared_by)
+            return _top_frame_left(turn, cleared_by) or (_named_beside(turn, cleared_by) if still else None)
         end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
         text = reply[starts[at]:end] if at is not None else exempt[0]
         shared = keywords(report) & keywords(text) | {  # (or a CJK word inside a longer run: バッジ in 「バッジ本体は」)
@@ -125,6 +134,23 @@ def _top_frame_left(turn: Turn, cleared_by: dict[int, frozenset[str]]) -> Candid
     sources = tuple(Sourced(m, turn.index, "user") for m in frames[:at])
     said = _clip(report_of(turn))
     return Candidate(turn.index, said, said, sources, True, _prose(turn.user), cleared_by[turn.index], decisive=True)
+
+
+def _named_beside(turn: Turn, cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """The fix the sentence says left the defect as it was named, beside what it edited, a function its edit did not
+    touch (「原因は `bin/backup.sh` の最後にある…削除だと思います … `rotate_backups` で世代数を管理しているのに」): the
+    names and files the reply says that the edit left alone are the suspects."""
+    # (the lines of its edits, but not a comment it wrote that names the function: 「世代数の管理は rotate_backups に任せ」)
+    changed = "\n".join(line.strip() for call in turn.tools for line in removed_lines(call) + added_lines(call)
+                        if not re.match(r"\s*(?:#|//|--|/\*|\*)", line))
+    edited = {_file_name(p) for call in turn.tools if added_lines(call) or removed_lines(call) for p in call.paths}
+    pseudo = Turn(index=turn.index, user="", assistant=turn.assistant, tools=())
+    sources = tuple(s for s in _sources(pseudo, set(), cleared_by[turn.index]) if (
+        s.mention.kind == "symbol" and s.mention.value not in changed) or (s.mention.kind in _PLACES and _file_name(s.mention.value) not in edited))
+    if not any(s.mention.kind == "symbol" for s in sources):
+        return None
+    said = _clip(report_of(turn))
+    return Candidate(turn.index, said, said, sources, True, _prose(turn.assistant), cleared_by[turn.index], decisive=True)
 
 
 def _stem(path: str) -> str:

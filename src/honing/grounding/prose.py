@@ -253,9 +253,9 @@ def _first_clause(text: str, category: str) -> str:
 
 
 def _blames_project(prose: str) -> bool:
-    """The agent puts the cause in the project: a clause that says where the cause is
-    ("the bug is in", 原因は, 问题出在) and names a file, a place or a symbol. A cause
-    named outside it (原因は SendGrid の障害) is no place to change."""
+    """The agent puts the cause in the project: a clause that says where the cause is ("the bug is in", 原因は, 问题出在)
+    and names a file, a place or a symbol. A cause named outside it (原因は SendGrid の障害) is no place to change, unless
+    it counts bugs of the project beside it ("The first is outside this repo, the other two are bugs in the script")."""
     for clause in _CLAUSE.finditer(prose):
         said = clause.group(0)
         outside = vocab.first(said, "nothing_to_fix")
@@ -272,7 +272,7 @@ def _blames_project(prose: str) -> bool:
             return True
     # "Found it. … `index.blade.php` line 44" (找到了) opens a clause; a project line in one clearing nothing
     clauses = [c.group(0) for c in _CLAUSE.finditer(prose)]
-    return not vocab.first(prose, "nothing_to_fix") and any((f := vocab.first(c, "found_it")) and not c[:f.start()].strip(
+    return vocab.first(prose, "bugs_here") is not None or not vocab.first(prose, "nothing_to_fix") and any((f := vocab.first(c, "found_it")) and not c[:f.start()].strip(
         " *_>-") for c in clauses) and any(m.kind == "location" and _in_project(m.value) for c in clauses
                                            if not vocab.first(c, "exonerate") for m in mentions.find(c))
 

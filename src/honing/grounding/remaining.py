@@ -21,6 +21,7 @@ from honing.grounding.items import (
     _picked,
     _said_plainly,
     _selectors,
+    named_by_part,
     numbered_items,
     titled_paragraphs,
 )
@@ -62,9 +63,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
     (「2つめは意図的」) or by a name only that item holds (「HttpClient のやつは別PRで」). The
     sentence's own clauses that say an item is done count as such a message (「show は直した。
     もう一個のほうも…」; not "accounting says truncation is right", which settles a question)."""
-    # (or hand it to someone else: "the down() one is Jonas's, I'll ping him about it")
-    # (a space between Chinese or Japanese words parts clauses too: 「…他那边已经改了 另一个你来改吧」)
-    # (not at its commas: "the down() one is in jonas's migration, I'll ping him about it" is one aside)
+    # (or hand it to someone else, "the down() one is Jonas's, I'll ping him about it", one aside, not parted at its
+    # commas; a space between Chinese or Japanese words parts clauses too: 「…他那边已经改了 另一个你来改吧」)
     parts = [p for c in _CLAUSE.finditer(sentence) for p in _CJK_SPACE.split(c.group(0))]
     aside = [c for c in parts if (vocab.first(c, "done_mark") or vocab.first(c, "handed_off"))
              and not vocab.first(c, "remaining") and not _asks(c)]
@@ -230,9 +230,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             taken.add(holders[0])
     by_edit: set[int] = set()  # (turns whose edit took an item up)
     for later in (t for t in turns if t.index >= turn.index):  # (the list's own turn too: "I'll fix #1 now" and its edit)
-        # an item a later edit of the agent's worked on: the edit is in the one item's file
-        # and changes code the item quotes (the paging finding, fixed in
-        # VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
+        # an item a later edit of the agent's worked on: the edit is in the one item's file and changes code the item
+        # quotes (the paging finding, fixed in VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
         for call in later.tools:
             changed = removed_lines(call) + added_lines(call)
             for edited in call.paths if changed else ():
@@ -311,6 +310,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             ends = 1 if asker is not None and asker.index in by_edit else None
             # (not in a piece that puts it off: 「商品页那个也先等等」 leaves it open)
             open_part = " ".join(p for p in _pieces(said) if not vocab.first(p, "postpone"))
+            # ("window のほうは…それは自分でやる" for the item that quotes `ParseWindow`; not one left for later: "leave the init one")
+            taken |= named_by_part(open_part, text, spans) if not aside_word or vocab.first(said, "handed_off") else set()
             for token in set(_CJK_NAME.findall(open_part)) - _positions(""):
                 # (「最初の方」, 后面那个: the first or the last item, by place)
                 holders = [1] if token in _positions("_first") else [len(spans)] if token in _positions("_last") else next(

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from honing.grounding import ambiguity, asides, choices, failing, mentions, routes, runs, vocab
+from honing.grounding import named as naming
 from honing.grounding.answered import condition_met
 from honing.grounding.blamed import blamed_in_reply
 from honing.grounding.built import by_one_edit
@@ -172,8 +173,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         vocab.english_of(sentence) - vocab.english_of(" ".join(t.user + t.assistant for t in turns)))  # (ヘルスチェック: /health)
     unplaced = placed_next(turns, deferred, excluded)  # (a defect reported without a place is placed in the next exchange)
     cleared_by = _cleared_by(turns)
-    # "the remaining one", and "what you pointed out" once the other findings are taken up
-    if vocab.first(sentence, "remaining") or vocab.first(sentence, "pointed_out") or (vocab.first(sentence, "other") and vocab.first(sentence, "repair")):
+    # "the remaining one", "the other one's all yours", and "what you pointed out" once the other findings are taken up
+    if any(vocab.first(sentence, c) for c in ("remaining", "pointed_out")) or (any(vocab.first(sentence, c) for c in ("other", "pair")) and any(vocab.first(sentence, c) for c in ("repair", "hand_over"))):
         rest = _remaining(turns, deferred, excluded, cleared_by,
                           findings=bool(vocab.first(sentence, "pointed_out")) and not vocab.first(sentence, "remaining"), sentence=sentence)
         if rest is not None:
@@ -276,7 +277,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if turn.index in concluded:
             settled.append(turn.index)
             continue
-        if sentence_keys and not approving and said_only_in_settled(sentence_keys, turns, sorted(concluded), turn):
+        if sentence_keys and not approving and said_only_in_settled(sentence_keys | naming.failure_heads(sentence), turns, sorted(concluded), turn):
             continue  # (「qos のやつ直しといて」: only the report settled outside the project says qos, not the bwa fix since)
         if any(_same_thread(turns, c, turn.index) for c in concluded) and not _blames_project(prose):
             # a follow-up on a report settled before ("is there a status page?", 会自动重试吗？):
@@ -302,7 +303,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         defect = (defect and not _reports_nothing(turn, [t for t in turns if t.index < turn.index])) or choices.sole_topic(sentence, spread, turn)
         if needs_defect and not defect and turn.index not in resumed:
             continue  # (a topic the user put on hold and now takes up again is what it is)
-        sources = choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving, approved)
+        sources = asides.echoed_in_aside(turn, choices.favoured(turn, _sources(turn, excluded, cleared_by[turn.index], approving), approving, approved), "" if approving else sentence)
         # (a reply that placed its causes and cannot tell which it is stays: it is undecided)
         if not sources or (defect and _unplaced(turns, turn.index)
                            and not (vocab.first(prose, "undecided") and len(_places(turn)) >= 2)):
@@ -326,9 +327,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             if parked:
                 held = replace(held, decisive=True)
             ranked.append((0 if parked else 1, 1, 0, 0 if held.defect or not prefers_defect else 1, held))
-    # the summary ranks below every turn of its rank: it retells what the turns said
-    # (「改吧」 approves the newest proposal, whether or not its turn reports the defect again)
-    # (a proposal the agent's newest reply quotes again is as recent as that reply)
+    # the summary ranks below every turn of its rank, as it retells what the turns said; (「改吧」 approves the newest
+    # proposal, whether or not its turn reports the defect again; one the newest reply quotes again is as recent as it)
     recency = {t.index: choices.restated(turns, t) for t in turns} if approving else {}
     ranked.sort(key=lambda r: (r[0], r[1],
                                (r[2] if approved else 0, -recency.get(r[4].turn, r[4].turn), -r[4].turn)

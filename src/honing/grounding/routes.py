@@ -22,6 +22,7 @@ from honing.grounding.edits import (
     supports,
 )
 from honing.grounding.emphasis import emphasis
+from honing.grounding.named import change_words, says_name
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -42,6 +43,7 @@ from honing.grounding.prose import (
     keywords,
     report_of,
 )
+from honing.grounding.rewritten import kept_behaviour
 from honing.grounding.settled import _places
 from honing.sessions.model import Turn
 
@@ -50,11 +52,11 @@ _WAS = re.compile(r"\bused to\b|\bbefore it was\b|\bwas \S+ before\b|(?:前|以�
 
 def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                     cleared_by: dict[int, frozenset[str]], sentence: str = "") -> Candidate | None:
-    """For "you broke it": the lines the agent's own edit wrote, where they stand now. Of
-    several turns that edited code, the one whose request shares the complaint's words
-    ("every discount shows 0" after "… got no discount"), else the newest. Of its edits, those
-    whose lines say the complaint's words, else those of a file whose path says one; the test
-    files it wrote count only when the sentence speaks of a test."""
+    """For "you broke it": the lines the agent's own edit wrote (not the import or docstring beside them; those it
+    changed on the way when it was asked to restructure), where they stand now. Of several turns that edited code, the one
+    whose request shares the complaint's words ("every discount shows 0" after "… got no discount"), else the newest. Of
+    its edits, those whose lines say the complaint's words, else those of a file whose path says one; the test files it
+    wrote count only when the sentence speaks of a test."""
     # (a whole file written anew counts by the lines no earlier output showed: "Done. `trim_history` now counts …")
     fresh = fresh_lines(turns)
     new = {(t.index, k): added_lines(c) or fresh.get((t.index, k), []) for t in turns for k, c in enumerate(t.tools)}
@@ -77,8 +79,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
 
     # (a change the sentence names, "from your price change", is the turn whose request says its name first, or whose edit
     # wrote in a file of that name: "since your presence change" after an edit of src/presence.ts)
-    named = {w for m in vocab.find_all(sentence, "change_named")
-             for w in re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1]} - {"first", "very"}
+    named = change_words(sentence)
     # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」, "since your first change")
     # (then the edit asked to keep the results, 「速くして、結果は変えないで」, when the sentence says what they were: 「前は
     # -1前後だったのに」, "it used to be 0.8")
@@ -86,7 +87,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (or, when it names the change a refactor, "thats your refactor isnt it", the edit asked for as a restructuring)
     refactor = vocab.first(sentence, "refactor_named") is not None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) or any(w in _path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
+        sum(says_name(w, t.user) or any(w in _path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
             for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
@@ -115,8 +116,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     written = [line for k, c in calls for line in new[(turn.index, k)] if line.strip() not in kept[k]
                and not any(text == line.strip() and p not in c.paths for text, p in moved)] or [
         line for k, _ in calls for line in new[(turn.index, k)]]
-    # (the lines of the change, not the import or docstring it wrote beside them)
-    written = [line for line in written if not supports(line)] or written
+    written = kept_behaviour(turn, [line for line in written if not supports(line)] or written)
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,

@@ -34,7 +34,19 @@ def failed_titles(sentence: str) -> list[str]:
     undefined"), or, in Japanese or Chinese, set off by the script around it: three Latin words or more, lower-case
     first (「CI 红了，page=1 returns the first users 那个 case 挂了」)."""
     return ticked_titles(sentence) or [t for t in quoted_titles(sentence) if t.isascii() and (t[:1].islower() or " > " in t)
-                                       and ":" not in t] or _SET_OFF_TITLE.findall(sentence)
+                                       and ":" not in t] or _SET_OFF_TITLE.findall(sentence) or _cjk_titles(sentence)
+
+
+_CJK_TITLE = re.compile(r"「([^」\n]{4,60})」|“([^”\n]{4,60})”")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_TEST_WORD = re.compile(r"テスト|测试|用例|ケース|(?<![A-Za-z])(?:tests?|specs?|case)(?![A-Za-z])", re.IGNORECASE)
+
+
+def _cjk_titles(sentence: str) -> list[str]:
+    """A title in Japanese or Chinese, quoted in a sentence that says a test outside the quote (「CIでCartSummaryの
+    テストこけてる。「ちょうど5000円なら送料無料」ってやつ」): the one quoted text that holds such a script."""
+    titles = [t for m in _CJK_TITLE.finditer(sentence) if _CJK.search(t := next(g for g in m.groups() if g))]
+    return titles if len(titles) == 1 and _TEST_WORD.search(_CJK_TITLE.sub(" ", sentence)) else []
 
 
 def titled_example(sentence: str, specs: Sequence[str]) -> str:

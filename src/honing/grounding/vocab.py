@@ -155,8 +155,8 @@ def _generic_path_words() -> frozenset[str]:
 
 
 @cache
-def _loanwords() -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
-    words = {k: tuple(v) for lang in ("ja", "zh") for k, v in table()["loanwords"][lang].items()}
+def _loanwords(name: str = "loanwords") -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
+    words = {k: tuple(v) for lang in ("ja", "zh") for k, v in table()[name][lang].items()}
     ordered = sorted(words, key=lambda w: (-len(w), w))
     return re.compile("|".join(map(re.escape, ordered))), words
 
@@ -165,6 +165,13 @@ def english_of(text: str) -> set[str]:
     """The English words of the Japanese and Chinese ones of ``text`` (ヘルスチェック: health; table ``loanwords``)."""
     found, english = _loanwords()
     return {w for m in found.finditer(text) for w in english[m.group(0)]} if not text.isascii() else set()
+
+
+def code_words_of(text: str) -> set[str]:
+    """The English words code writes for the Japanese and Chinese ones of ``text``: its loanwords, and the domain's
+    words that name no file (送料: shipping, as in `FREE_SHIPPING_THRESHOLD`; table ``concepts``)."""
+    found, english = _loanwords("concepts")
+    return english_of(text) | ({w for m in found.finditer(text) for w in english[m.group(0)]} if not text.isascii() else set())
 
 
 def spelled_out(word: str) -> tuple[str, ...]:

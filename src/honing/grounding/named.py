@@ -1,0 +1,30 @@
+"""The change a sentence blames by its name ("from your price change", "did your hook thing do that?",
+「是不是你加上限那次改坏的」): the words that name it, and whether a turn's request says them."""
+
+from __future__ import annotations
+
+import re
+
+from honing.grounding import vocab
+from honing.grounding.prose import _said_in
+
+
+def change_words(sentence: str) -> set[str]:
+    """The words a sentence names a change by: a phrase's ``what`` group when it has one (上限 of 「是不是你加上限那次
+    改坏的」), else the words between "your"/"the"/"that" and the phrase's last word (price of "your price change")."""
+    out: set[str] = set()
+    for m in vocab.find_all(sentence, "change_named"):
+        what = m.groupdict().get("what")
+        out |= {what.lower()} if what else set(re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1])
+    return out - {"first", "very"}
+
+
+def says_name(word: str, text: str) -> bool:
+    """``text`` says a word of a change's name: as a word, or, in Chinese or Japanese, anywhere."""
+    return _said_in(word, text.lower()) if word.isascii() else word in text
+
+
+def failure_heads(sentence: str) -> set[str]:
+    """The heads of the Japanese and Chinese words a sentence reports a failure with (こけ of 「cron こけてるの直しといて」,
+    said as 「cron 自体がこけてた」 by the report it means), which its keywords leave out."""
+    return {m.group(0)[:2] for m in vocab.find_all(sentence, "defect") if not m.group(0)[:2].isascii() and len(m.group(0)) >= 3}
