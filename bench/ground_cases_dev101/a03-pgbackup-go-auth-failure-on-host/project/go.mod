@@ -1,0 +1,3 @@
+module github.com/priyanair/pgbackup
+
+go 1.22

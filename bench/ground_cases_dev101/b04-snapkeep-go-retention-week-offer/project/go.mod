@@ -1,0 +1,3 @@
+module github.com/kenji-o/snapkeep
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/hezhou/snapkeep
+
+go 1.22
