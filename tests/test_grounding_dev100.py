@@ -3,7 +3,7 @@ stack), measured untouched at c97e3624 in the fifty-ninth round and developed on
 
 from __future__ import annotations
 
-from honing.grounding import vocab
+from honing.grounding import shapes, vocab
 from honing.grounding.items import named_by_part, titled_paragraphs
 from honing.grounding.named import change_words, failure_heads
 from honing.grounding.prose import _blames_project, _finds_nothing
@@ -156,3 +156,16 @@ def test_an_item_left_for_later_is_not_taken_up_by_its_name() -> None:
     assert vocab.first("window のほうは ParseDuration 使うだけだよね、それは自分でやる", "handed_off") is not None
     assert vocab.first("leave the init one, it's rare enough", "handed_off") is None
     assert located("ground_cases_dev48", "a04")
+
+
+def test_a_timeout_far_too_soon_points_at_seconds_compared_with_milliseconds() -> None:
+    """「みんな30秒もしないうちにオフライン表示になる」 after an edit that wrote `if (now - entry.lastSeen >
+    config.presenceTimeoutSec)`: that comparison (dev98 b01); a line that converts (`* 1000`) is no such shape."""
+    assert vocab.first("ステージングに上げたら、みんな30秒もしないうちにオフライン表示になる。これ直して", "too_soon") is not None
+    assert vocab.first("everyone shows offline within 30 seconds of joining", "too_soon") is not None
+    assert vocab.first("几秒就掉线了", "too_soon") is not None
+    shape = next(code for symptom, code, _ in shapes._shapes() if symptom == "too_soon")
+    assert shape.search("if (now - entry.lastSeen > config.presenceTimeoutSec) {")
+    assert not shape.search("if (now - entry.lastSeen > config.presenceTimeoutSec * 1000) {")
+    assert not shape.search("const presenceTimeoutSec = Number(env.PRESENCE_TIMEOUT_SEC ?? 90);")
+    assert located("ground_cases_dev98", "b01")

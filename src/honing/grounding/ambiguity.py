@@ -113,7 +113,7 @@ def _picks_one(sentence: str, report: str) -> bool:
 def _fixed_apart(turn: Turn) -> bool:
     """The user numbered two problems or more ("1. … 2. …") and the turn's edits fixed them in separate files."""
     return len(items.numbered_items(_prose(turn.user))) >= 2 and len(
-        {p.replace("\\", "/").rsplit("/", 1)[-1] for p in _written_paths([turn]) if not vocab.is_test_path(p)}) >= 2
+        {p.replace("\\", "/").lstrip("./") for p in _written_paths([turn]) if not vocab.is_test_path(p)}) >= 2
 
 
 def _picks_item(sentence: str, report: str) -> bool:

@@ -156,6 +156,8 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         said = _clip(_first_clause(text, "defect") or _prose(text).split("\n")[0])
         if unlisted and any(t.index > source.index and len(numbered_items(_readable(t.assistant))) >= 2 for t in turns):
             return None  # ("the remaining one" of a list of findings given since, not the aside)
+        if symptom and offers_apart(turn, symptom):
+            return None  # ("Want me to change either?" over two placed bullets, then "yeah fix that": not one aside)
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
 
@@ -336,3 +338,19 @@ def echoed_in_aside(turn: Turn, sources: tuple[Sourced, ...], sentence: str) -> 
     gain = 1 + 2 * rest / 3 / kept
     return tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * (gain if held else 1 / 3)))
                  for s, held in zip(sources, inside, strict=True))
+
+
+_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
+
+
+def offers_apart(turn: Turn, sentence: str) -> bool:
+    """The reply ends by offering to change one of two things or more, each in a bullet of its own that places it
+    ("- `ItemFormatter` (line 12) … - `QuantityParser.parse` returns `0.0` … (line 14) … Want me to change either?"), and the
+    sentence says the words of none of them alone: a bare yes picks none."""
+    clauses = [c.group(0) for c in _CLAUSE.finditer(_prose(turn.assistant)) if c.group(0).strip()]
+    if not clauses or not vocab.first(clauses[-1], "open_choice"):
+        return False
+    placed = [b.group(0).lower() for b in _BULLET.finditer(_readable(turn.assistant))
+              if any(m.kind in ("path", "location", "line", "symbol") for m in mentions.find(b.group(0)))]
+    scores = [sum(_said_in(_stem(k), b) for k in keywords(sentence)) for b in placed]
+    return len(placed) >= 2 and not (max(scores) > 0 and scores.count(max(scores)) == 1)

@@ -48,6 +48,9 @@ def _test_words(name: str) -> set[str]:
 
 
 _PASSED, _FAILING = mentions.PASSED, mentions.FAILING
+# (a whole test suite run: not one filtered to some tests, `vitest run -t armor`, `go test -run TestX`, `pytest -k x`)
+_SUITE = re.compile(r"^(?!.*(?:\s(?:-t|-k|-g|-run|--grep|--filter|--testNamePattern|--tests)[\s=]|\s-m\s+(?!pytest\b)|::))(?=.*\b(?:go test|pytest|(?:npm|yarn|pnpm)(?: run)? "
+                    r"test|cargo test|mvn test|gradlew? test|rspec|phpunit|dotnet test|swift test|vitest|jest|mix test|prove)\b)")
 
 
 def _shows(output: str, test: str, passing: bool) -> bool:
@@ -124,6 +127,10 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         return [line for line in new if not supports(line) and any(_said_in(w, line.lower()) for w in words)]
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
+    # (or a whole suite run that passed after the edit that wrote the test: `go test ./...` → "ok  …/internal/backup")
+    born = min((t.index for t in turns for c in t.tools if any(name in line for line in written_lines(c))), default=float("inf"))
+    green = max([green] + [t.index for t in turns if t.index >= born and any(_SUITE.search(c.arguments) and _PASSED.search(
+        c.result) and not _FAILING.search(c.result) for c in t.tools)])
     after = [t for t in turns if t.index > green and any(wrote(c) for c in t.tools)]
     # the class a test method belongs to names the code under test (Fee_Calculator_Test::… tests
     # class-fee-calculator.php): an edit in the file it names comes before one that only shares words

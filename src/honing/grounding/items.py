@@ -25,9 +25,8 @@ from honing.grounding.prose import (
 from honing.sessions.model import Turn
 from honing.text.segment import words
 
-# a list item's marker, also in bold ("**1. `WeatherCache` …**")
-# a list item: 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not, or a
-# numbered heading (### 2. …)
+# a list item's marker, also in bold ("**1. `WeatherCache` …**"): 1. / 1) / (1) / ① / and options lettered A. B. or
+# a) b), bold or not, or a numbered heading (### 2. …)
 _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s)"
                    # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"; 「第一，」, 「1つ目:」
@@ -63,16 +62,15 @@ def list_item(text: str, number: int) -> tuple[int, int] | None:
             lists.append([m])
         elif lists and value == len(lists[-1]) + 1:
             lists[-1].append(m)
-    chosen = next((items for items in reversed(lists) if len(items) >= number), None)
-    if chosen is None:
+    if (chosen := next((items for items in reversed(lists) if len(items) >= number), None)) is None:
         return None
     start = chosen[number - 1].start()
     end = chosen[number].start() if number < len(chosen) else len(text)
     first = text[start:end].split("\n", 1)[0].strip()
     titled = _BOLD_TITLE.match(first)
     if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4) or titled:
-        # a numbered heading, or a title line in bold, holds its section: up to the next
-        # heading or item (also a bold title with its place after it: "**1. Runs in UTC** — `events.tf` line 5")
+        # a numbered heading, or a title line in bold, holds its section: up to the next heading or item (also a bold
+        # title with its place after it: "**1. Runs in UTC** — `events.tf` line 5")
         heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
         end = start + 1 + heading.start() if heading else end
         if titled and number == len(chosen) > 1:
@@ -101,11 +99,8 @@ def _asked_item(turn: Turn) -> int | None:
     1?", 「1 から進めますか？」, 「先改1吗？」): a "yes" takes that item. None when the
     question names no number or several."""
     questions = _QUESTION.findall(_prose(_readable(turn.assistant)))
-    if not questions:
-        return None
-    numbers = {int(m.group(1)) for m in _ASKED_NUMBER.finditer(questions[-1])}
-    # the number names an item of the list this very reply holds ("Should I set it to 2?"
-    # after no list is a value)
+    numbers = {int(m.group(1)) for m in _ASKED_NUMBER.finditer(questions[-1])} if questions else set()
+    # the number names an item of the list this very reply holds ("Should I set it to 2?" after no list is a value)
     if len(numbers) != 1 or list_item(_readable(turn.assistant), next(iter(numbers))) is None:
         return None
     return numbers.pop()
@@ -386,15 +381,20 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
 
 # a lead that counts causes ("two separate problems", 「原因は2つ」, 「两处原因」) or places of one fault (「3か所ありました」; table [counted_lists] lead_patterns)
 _COUNTED = re.compile("|".join(vocab.table()["counted_lists"]["lead_patterns"]), re.I)
-# a plain word before "the one" of a list's item: "window のほう", "the window one" (named_by_part)
+# a plain word before "the one" of a list's item, "window のほう", "the window one"; a letter that opens a clause about one,
+# 「Bは自分で直した」, "B is done" (named_by_part)
+_LETTER_TAKEN = re.compile(r"(?<![A-Za-z0-9_])([A-H])\s*(?:は|の(?:ほう|方)は|:|：|\s(?:is|was)\b)")
 _WORD_BEFORE_ONE = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]{2,30})\s*(?:の(?:ほう|方|やつ|件)|那个|那一个)|\bthe ([A-Za-z][A-Za-z0-9]{2,30}) one\b")
 
 
 def named_by_part(said: str, text: str, spans: Sequence[tuple[int, int]]) -> set[int]:
     """The items (1-based) a clause names by a plain word before の方/那个 ("window のほう", "the window one") that is
-    a part of a name only that item quotes (`ParseWindow`)."""
+    a part of a name only that item quotes (`ParseWindow`), or by the letter that opens its title."""
     def parts(k: int) -> set[str]:
         return {p for code in re.findall(r"`([^`\n]{1,80})`", text[slice(*spans[k - 1])]) for name in re.findall(r"[A-Za-z_]\w*", code)
                 for p in re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).lower().replace("_", " ").split()}
     named = [[k for k in range(1, len(spans) + 1) if (m.group(1) or m.group(2)).lower() in parts(k)] for m in _WORD_BEFORE_ONE.finditer(said)]
-    return {holders[0] for holders in named if len(holders) == 1}
+    # (or by the letter its title opens with: 「Bは自分で直した」 for "**B. チェックを入れても変わらない**")
+    letters = [re.match(r"\W*([A-H])[.)．:：]", text[a:b]) for a, b in spans]
+    return {holders[0] for holders in named if len(holders) == 1} | {k for m in _LETTER_TAKEN.finditer(said) for k, label in enumerate(
+        letters, 1) if label and label.group(1) == m.group(1)}

@@ -18,6 +18,8 @@ _HEAD, _TAIL = 8_000, 24_000  # a huge message is read at its head and tail, whe
 # a clause runs to its stop (。！？, or . ! ? before a space): one inside a word ("app/users.py", "?.") does not end it, one that closes a bold title ("**Why SMS is fine.** `X` doesn't …") does
 _CLAUSE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?![*_]{1,2}(?:\s|$))(?=[^\s.!?]))+[.!?。！？]*")
 _PARTICLES = "のはがをにでともへやかな"
+_NAMED_REACH = 2_000  # (a sentence's length: the noun before 那个 is looked for in what a user types, not in a long reply)
+_NAMED_BEFORE_THAT = re.compile(r"(?<![^ ])((?:[\u4e00-\u9fff] ){1,3}[\u4e00-\u9fff])(?= (?:那个|这个|那件|那块)\b)")
 # adverbs the segmenter leaves on a Japanese word: 「まだかぶってる」 says かぶってる (table [ja] lead_adverbs)
 _LEAD = re.compile("|".join(sorted(vocab.table()["ja"]["lead_adverbs"], key=len, reverse=True)))
 
@@ -28,9 +30,7 @@ def _clip(text: str, limit: int = 240) -> str:
 
 
 def _readable(text: str) -> str:
-    if len(text) <= _HEAD + _TAIL:
-        return text
-    return text[:_HEAD] + "\n" + text[-_TAIL:]
+    return text if len(text) <= _HEAD + _TAIL else text[:_HEAD] + "\n" + text[-_TAIL:]
 
 
 @cache
@@ -49,7 +49,10 @@ def keywords(text: str) -> set[str]:
     japanese = bool(re.search(r"[\u3040-\u30ff]", text))
     stop, vocabulary = _not_keywords()
     out: set[str] = set()
-    for word in words(text, japanese_default=japanese):
+    tokens = words(text, japanese_default=japanese)  # (jieba leaves a noun before 那个 in characters, 时区那个 as 时/区/那个)
+    tokens += [] if japanese or len(text) > _NAMED_REACH else [w for m in _NAMED_BEFORE_THAT.findall(" ".join(tokens)) for w in [next((
+        "".join(m.split()[k:]) for k in range(len(m.split()) - 1) if "".join(m.split()[k:]) in text), "")] if w]
+    for word in tokens:
         token = word.rstrip(_PARTICLES) if japanese else word
         token = token[lead.end():] if japanese and (lead := _LEAD.match(token)) and len(token) - lead.end() >= 3 else token
         token = re.sub(r"(?<=[るたいくすつぬむぶぐうけ])(?:方|ほう)$", "", token) if japanese else token  # (「復活させる方」: 「復活させる」)
@@ -128,7 +131,9 @@ def _ends_clearing(text: str, asked: str = "") -> bool:
     what a question of the user's message ``asked`` was about (「MoneyFormat 那个…有关？」 …
     「`MoneyFormat` 这里没看出 bug」)."""
     verdicts = _verdicts(text)
-    if not verdicts or vocab.first(verdicts[-1], "exonerate") is None:
+    # (nor one that proposes a change after it: 「…8 点以后的都正常…」 then 「修法是按项目时区…要我改吗？」)
+    if not verdicts or vocab.first(verdicts[-1], "exonerate") is None or any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(
+            _prose(text)[_prose(text).rfind(verdicts[-1]) + len(verdicts[-1]):])):
         return False
     named = {m.value for m in mentions.find(verdicts[-1])}
     questions = " ".join(q for q in _QUESTION.findall(_prose(asked)))
@@ -162,11 +167,8 @@ def _masked(text: str) -> str:
 def _same_target(value: str, excluded: set[str]) -> bool:
     """A mention of something excluded, also when written shorter ('probe.go' for
     'internal/probe/probe.go')."""
-    if value in excluded:
-        return True
-    if "." in value or "/" in value:
-        return any(e.endswith("/" + value) or value.endswith("/" + e) for e in excluded)
-    return False
+    return value in excluded or (("." in value or "/" in value)
+                                 and any(e.endswith("/" + value) or value.endswith("/" + e) for e in excluded))
 
 
 _NOT_PROSE = re.compile(r"^(?:\s|\$|>|#|\||Traceback|File |goroutine |panic:|at |[-+]{3}|\d+\s*[|│]"
@@ -198,9 +200,7 @@ _SUFFIX = re.compile(r"(?:ies|ied|ing|ion|ed|es|s|y|e)$")
 def _stem(key: str) -> str:
     """A Latin word without its ending, to be matched at a word's start: "expiry" finds
     "expiresOn" and "expires"; a word left shorter than five letters stays whole."""
-    if not key.isascii() or not key.isalpha():
-        return key
-    stem = _SUFFIX.sub("", key)
+    stem = _SUFFIX.sub("", key) if key.isascii() and key.isalpha() else key
     return stem if len(stem) >= 5 else key
 
 

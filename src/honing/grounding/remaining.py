@@ -96,8 +96,8 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
         taken |= {k for k, (a, b) in enumerate(spans, 1) if _done_number(text[a:b])}
         left = [k for k in range(1, len(spans) + 1) if k not in taken]
         if len(left) != 1:
-            if len(spans) > 2 and vocab.first(sentence, "pair"):
-                continue  # ("the other one" is one of two: a longer list of steps since is not the one meant)
+            if (len(spans) > 2 or not taken) and vocab.first(sentence, "pair"):
+                continue  # ("the other one" is one of two, one taken: a longer list since, or one nobody took up, is not it)
             return None
         item = _item(turn, "assistant", spans[left[0] - 1], excluded, cleared_by)  # that item of this very list
         if item is None and taken:

@@ -359,10 +359,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         # ("added it, works, thx": that exchange is settled, unless it is all there is, or the sentence takes up what its reply still offers)
         works = confirmed(turns) - still_offered
         candidates = tuple(c for c in candidates if c.turn not in works) or candidates
-        # what the agent set aside beside its fix is still open when the fix closed the rest
-        # ("TestOffset fails, but that's from before: … I haven't touched it", then 「テスト落ちてたやつ直して」)
-        # (or when the sentence's words name the aside and not the turn that would win:
-        # 「さっき言ってたキャンセルのやつ」 after a side question about an upgrade)
+        # what the agent set aside beside its fix is still open when the fix closed the rest ("TestOffset fails, but that's
+        # from before: … I haven't touched it", then 「テスト落ちてたやつ直して」); or when the sentence's words name the aside
+        # and not the turn that would win (「さっき言ってたキャンセルのやつ」 after a side question about an upgrade)
         aside = (asides.noticed(turns, deferred, cleared_by, symptom=sentence) if done
                  else asides.echoed_aside(sentence, turns, deferred, cleared_by))
         if aside is not None and done and any(c.defect for c in candidates):
@@ -377,10 +376,11 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         if aside is not None:
             return Plan(phrase, (), (aside,), tuple(sorted(deferred)),
                         f"what the agent's reply in turn {aside.turn} set aside beside its fix, which is still open")
-        if not candidates:
-            return Plan(phrase, (), (), tuple(sorted(deferred)),
-                        f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later turn "
-                        "reports it or another one")
+        if not candidates:  # (or it offered more than one change since: "Want me to change either?")
+            offer = next((t.index for t in reversed(turns) if t.index >= min(done) and asides.offers_apart(t, sentence)), None)
+            return Plan(phrase, (), (), tuple(sorted(deferred)), f"turn {offer} offers to change more than one thing and the sentence does "
+                        "not say which" if offer else f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later "
+                        "turn reports it or another one")
     if (pasted := choices.pasted_first(sentence, turns)) is not None or vocab.first(sentence, "earliest"):
         # "the one from the start", 最开始那个: the earliest turn that describes a defect (or pasted something, when it says so)
         first = next((c for c in candidates if c.turn == pasted), None) or min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)

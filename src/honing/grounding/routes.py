@@ -95,7 +95,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # controller's edit beside it)
     calls = [(k, call) for k, call in enumerate(turn.tools) if new[(turn.index, k)]]
     # (the test the edit added beside the change checks it; "undo that bit" means the change)
-    if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)test|spec|テスト|测试|单测", sentence):
+    if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)test(?!\s*(?:env|environment|server|site|stage))|spec|テスト(?!環境|サーバ)|测试(?!环境|服|站)|单测", sentence):
         calls = [(k, c) for k, c in calls if not any(vocab.rules_for(p).is_test_file(p) for p in c.paths)] or calls
     # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
     # not the model beside it)
