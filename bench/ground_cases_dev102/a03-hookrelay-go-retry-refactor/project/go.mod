@@ -1,0 +1,3 @@
+module github.com/dmitri-k/hookrelay
+
+go 1.22

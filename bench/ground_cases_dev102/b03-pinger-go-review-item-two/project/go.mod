@@ -1,0 +1,3 @@
+module github.com/tomo/pinger
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/haoran/pushsync
+
+go 1.22
