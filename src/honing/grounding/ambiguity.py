@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from honing.grounding import items, mentions, vocab
+from honing.grounding.asides import BULLET_LINE
 from honing.grounding.candidates import Candidate
 from honing.grounding.choices import lettered_items
 from honing.grounding.edits import _fixed_by_edit, _written_paths
@@ -106,6 +107,11 @@ def _picks_one(sentence: str, report: str) -> bool:
     instead of being omitted")."""
     marks = list(_ENUMERATED.finditer(report))
     parts = [report[m.start():(marks[k + 1].start() if k + 1 < len(marks) else len(report))].lower() for k, m in enumerate(marks)]
+    return _says_one(sentence, parts)
+
+
+def _says_one(sentence: str, parts: list[str]) -> bool:
+    """The sentence's words stand in exactly one of ``parts`` (lower-cased) more often than in any other."""
     scores = [sum(_said_in(k, part) for k in keywords(sentence)) for part in parts]
     return bool(scores) and max(scores) > 0 and scores.count(max(scores)) == 1
 
@@ -119,11 +125,7 @@ def _fixed_apart(turn: Turn) -> bool:
 def _picks_item(sentence: str, report: str) -> bool:
     """The sentence says the words of exactly one of the report's numbered items."""
     text = _prose(report)
-    scores = [sum(_said_in(k, text[a:b].lower()) for k in keywords(sentence)) for a, b in items.numbered_items(text)]
-    return bool(scores) and max(scores) > 0 and scores.count(max(scores)) == 1
-
-
-_CAUSE_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
+    return _says_one(sentence, [text[a:b].lower() for a, b in items.numbered_items(text)])
 
 
 # a clause keyed to a cause's number or letter: 「- 2：…」, "1: …", 「- B 要改「开店预热」的动作」
@@ -140,7 +142,7 @@ def _key(m: re.Match[str]) -> int:
 def _leads_keyed(prose: str, end: int, causes: int) -> bool:
     """The clause ending at ``end`` leads, with a colon, into bullets each keyed to one of the
     ``causes`` (each cause's own fix, not a choice of one)."""
-    bullets = [b.group(0).lstrip(" \t-*•") for b in _CAUSE_BULLET.finditer(prose[end:end + 600].split("\n\n")[0])]
+    bullets = [b.group(0).lstrip(" \t-*•") for b in BULLET_LINE.finditer(prose[end:end + 600].split("\n\n")[0])]
     keys = [k for b in bullets if (k := _KEYED.match(b))]
     return (prose[:end].rstrip().endswith((":", "：")) and len(bullets) >= 2 and len(keys) == len(bullets)
             and all(_key(k) <= causes for k in keys))
@@ -166,7 +168,7 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     if len(after) >= 2 and "\n" not in text[marker.end() if marker else 0:after[0][0]].strip():
         listed = after  # (the list the lead that cannot tell opens: 「光看代码分不出…是哪个造成的:\n\n**A. …**」)
     # (or the bullets after the marker, one cause each: "Both are still possible:\n- if … `Timestamp.parse`;\n- if …")
-    bullets = [m.group(0) for m in _CAUSE_BULLET.finditer(text, marker.end())] if marker and len(listed) < 2 else []
+    bullets = [m.group(0) for m in BULLET_LINE.finditer(text, marker.end())] if marker and len(listed) < 2 else []
     # (a word every listed cause says picks none of them: "payouts" in each one's path)
     causes = ([text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [b.lower() for b in bullets]
               if len(bullets) >= 2 else [prose.lower()])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
@@ -314,14 +315,21 @@ def _left_item(reply: str, at: int) -> str | None:
 
 
 
+@lru_cache(maxsize=64)
+def _kept_keys(sentence: str) -> frozenset[str]:
+    """The keywords of the sentence's parts that do not put something off, without chat words ("thing"): read once per
+    sentence, however many turns are weighed."""
+    return frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "postpone")
+                     and not vocab.first(p, "deferral") for k in keywords(p)) - set(vocab.table()["chat_words"])
+
+
 def echoed_in_aside(turn: Turn, sources: tuple[Sourced, ...], sentence: str) -> tuple[Sourced, ...]:
     """When the sentence says a word that, of the turn, only the reply's aside says ("why does --since 90 go back like 4
     days?? thought it was minutes", after "By the way: `parse_duration` maps a number without a unit to **hours** …
     while the README says a bare number means minutes. I haven't changed that here."): what the turn names outside
     the aside weighs a third, and what the aside names takes the weight the rest gave up. Not by the words of a part that
     puts the aside off: 「initialDelay 先别动」."""
-    keys = {k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if not vocab.first(p, "postpone")
-            and not vocab.first(p, "deferral") for k in keywords(p)} - set(vocab.table()["chat_words"])  # (not "thing")
+    keys = _kept_keys(sentence)
     reply = _readable(turn.assistant)
     starts, at = aside_paragraph(reply)
     if at is None:
@@ -340,7 +348,8 @@ def echoed_in_aside(turn: Turn, sources: tuple[Sourced, ...], sentence: str) -> 
                  for s, held in zip(sources, inside, strict=True))
 
 
-_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
+# a bulleted line, whole ("- `ItemFormatter` (line 12) builds …"; ambiguity reads listed causes by it too)
+BULLET_LINE = re.compile(r"^[ \t]*[-*•][ \t]+[^\n]+", re.MULTILINE)
 
 
 def offers_apart(turn: Turn, sentence: str) -> bool:
@@ -350,7 +359,7 @@ def offers_apart(turn: Turn, sentence: str) -> bool:
     clauses = [c.group(0) for c in _CLAUSE.finditer(_prose(turn.assistant)) if c.group(0).strip()]
     if not clauses or not vocab.first(clauses[-1], "open_choice"):
         return False
-    placed = [b.group(0).lower() for b in _BULLET.finditer(_readable(turn.assistant))
+    placed = [b.group(0).lower() for b in BULLET_LINE.finditer(_readable(turn.assistant))
               if any(m.kind in ("path", "location", "line", "symbol") for m in mentions.find(b.group(0)))]
     scores = [sum(_said_in(_stem(k), b) for k in keywords(sentence)) for b in placed]
     return len(placed) >= 2 and not (max(scores) > 0 and scores.count(max(scores)) == 1)

@@ -135,4 +135,7 @@ def by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
         return made, f"the lines the agent's edit in turn {made.turn} introduced with the name of what the sentence reports broken"
     if (made := figure_by_edit(sentence, turns, deferred, cleared_by)) is not None:
         return made, f"the agent's edit in turn {made.turn}, after which its reply first reported the figure the sentence doubts"
-    return shaped_by_edit(sentence, turns, deferred, cleared_by)
+    if (shaped := shaped_by_edit(sentence, turns, deferred)) is not None:
+        turn, lines, why = shaped
+        return _candidate(turn, lines, cleared_by), why
+    return None

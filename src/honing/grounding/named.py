@@ -1,12 +1,11 @@
 """The change a sentence blames by its name ("from your price change", "did your hook thing do that?",
-「是不是你加上限那次改坏的」): the words that name it, and whether a turn's request says them."""
+「是不是你加上限那次改坏的」): the words that name it; and the heads of the words a sentence reports a failure with."""
 
 from __future__ import annotations
 
 import re
 
 from honing.grounding import vocab
-from honing.grounding.prose import _said_in
 
 
 def change_words(sentence: str) -> set[str]:
@@ -17,11 +16,6 @@ def change_words(sentence: str) -> set[str]:
         what = m.groupdict().get("what")
         out |= {what.lower()} if what else set(re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1])
     return out - {"first", "very"}
-
-
-def says_name(word: str, text: str) -> bool:
-    """``text`` says a word of a change's name: as a word, or, in Chinese or Japanese, anywhere."""
-    return _said_in(word, text.lower()) if word.isascii() else word in text
 
 
 def failure_heads(sentence: str) -> set[str]:

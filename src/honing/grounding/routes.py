@@ -22,7 +22,7 @@ from honing.grounding.edits import (
     supports,
 )
 from honing.grounding.emphasis import emphasis
-from honing.grounding.named import change_words, says_name
+from honing.grounding.named import change_words
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -87,7 +87,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (or, when it names the change a refactor, "thats your refactor isnt it", the edit asked for as a restructuring)
     refactor = vocab.first(sentence, "refactor_named") is not None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(says_name(w, t.user) or any(w in _path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
+        sum(_said_in(w, t.user.lower()) or any(w in _path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
             for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by

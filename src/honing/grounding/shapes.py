@@ -10,11 +10,9 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from honing.grounding import mentions, vocab
-from honing.grounding.candidates import Candidate
+from honing.grounding import vocab
 from honing.grounding.edits import added_lines, fresh_lines
-from honing.grounding.places import Sourced
-from honing.grounding.prose import _clip, _prose, _readable, report_of
+from honing.grounding.prose import _readable
 from honing.sessions.model import Turn
 
 
@@ -23,10 +21,9 @@ def _shapes() -> tuple[tuple[str, re.Pattern[str], str], ...]:
     return tuple((s["symptom"], re.compile("|".join(s["code"]), re.IGNORECASE), s["what"]) for s in vocab.table()["code_shape"])
 
 
-def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
-                   cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, str] | None:
-    """The newest edit in the window that wrote a line of the shape the sentence's symptom has, and why; not a test's
-    lines, and not when a user message of the window reported the symptom before."""
+def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> tuple[Turn, list[str], str] | None:
+    """The newest edit in the window that wrote lines of the shape the sentence's symptom has, those lines, and why; not
+    a test's lines, and not when a user message of the window reported the symptom before."""
     said = _readable(sentence)
     fresh: dict[tuple[int, int], list[str]] | None = None
     for symptom, code, what in _shapes():
@@ -39,7 +36,5 @@ def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
             lines = [line.strip() for k, call in enumerate(turn.tools) if not any(vocab.is_test_path(p) for p in call.paths)
                      for line in added_lines(call) or fresh.get((turn.index, k), []) if code.search(line)]
             if lines:
-                sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in lines)
-                return Candidate(turn.index, _clip(report_of(turn)), _clip(lines[0]), sources, True, _prose(_readable(turn.assistant)),
-                                 cleared_by[turn.index], decisive=True), f"{what} the agent's edit in turn {turn.index} wrote"
+                return turn, lines, f"{what} the agent's edit in turn {turn.index} wrote"
     return None
