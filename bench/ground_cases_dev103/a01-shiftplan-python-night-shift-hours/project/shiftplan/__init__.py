@@ -1,0 +1,1 @@
+"""Timesheet tooling for the warehouse rota."""

@@ -1,0 +1,3 @@
+module github.com/kofi-mensah/linkshort
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Monthly revenue numbers from Stripe balance-transaction exports."""

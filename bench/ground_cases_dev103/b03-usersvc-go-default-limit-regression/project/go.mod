@@ -1,0 +1,3 @@
+module github.com/tsubasa-k/usersvc
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/lanshan/orderapi
+
+go 1.22
