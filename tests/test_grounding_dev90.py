@@ -18,12 +18,13 @@ from honing.grounding.choices import sole_topic
 from honing.grounding.failing import failing_spec
 from honing.grounding.items import _numbers_taken, _said_plainly
 from honing.grounding.mentions import Mention
+from honing.grounding.named import path_words
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.quoted import _elided
 from honing.grounding.refine import _in_order, _role
 from honing.grounding.remaining import aside_paragraph
-from honing.grounding.routes import _broken_by_edit, _disowns, _path_words
+from honing.grounding.routes import _broken_by_edit, _disowns
 from honing.grounding.settled import _names_again, said_apart
 from honing.grounding.titled import in_project
 from honing.grounding.titles import failed_titles, quoted_titles
@@ -104,7 +105,7 @@ def test_what_stopped_working_blames_the_edit_its_own_request_named() -> None:
     of the turn whose request said "page … scrolls", the hook's new file, by the words of its camelCase name, not the
     drawer files that "close the cart" names (dev90 a03)."""
     assert vocab.first("after I close the cart once the page won't scroll anymore, on desktop too. fix", "broke")
-    assert _path_words("src/hooks/useBodyScrollLock.ts") == ["src", "hooks", "usebodyscrolllock", "use", "body", "scroll",
+    assert path_words("src/hooks/useBodyScrollLock.ts") == ["src", "hooks", "usebodyscrolllock", "use", "body", "scroll",
                                                              "lock", "ts"]
     turns = [_edit(1, "the cart drawer slides under the header", "src/components/CartDrawer.module.css",
                    "z-index: 50;", "z-index: 210;"),

@@ -122,6 +122,18 @@ def grounding_page() -> str:
               f"- passed: {' '.join(f'`{r}`' for r in results['passed'])}",
               f"- failed: {' '.join(f'`{r}`' for r in results['failed'])}",
               f"- words of a test's name that say nothing of what it checks: {', '.join(results['name_stopwords'])}"]
+    lines += ["", "## Code whose shape tells the cause", "",
+              "A symptom the sentence reports first (the phrase list of that name above) with lines of this shape that an edit of the "
+              "window wrote: the newest such edit's lines are the candidate.", "",
+              "| symptom | what it means | code (regular expressions) |", "|---|---|---|"]
+    lines += [f"| `{s['symptom']}` | {s['what'].rstrip(',')} | {' '.join(_cell(c) for c in s['code'])} |" for s in table["code_shape"]]
+    suspect = table["suspect"]
+    lines += ["", "A line quoted from the session whose shape is wrong whatever the project (an arithmetic result left of "
+              f"`??`, a comparison with NaN) weighs {suspect['factor']:g} times as much where it stands: "
+              + " ".join(_cell(c) for c in suspect["code"]) + ".", "",
+              "A restructuring asked to keep the behaviour that wrote a line back with one of these tokens changed, an "
+              "operator, a number, or a comparison of the same two sides with another operator, changed what the code "
+              "does: " + ", ".join(f"`{w}`" for w in table["rewritten"]["meaning"]) + "."]
     lines += ["", "## Layers shown under others", "",
               "A sentence that says one thing shows under another (phrases `stacking`) points at the property "
               f"that orders layers (`{table['stacking']['property']}`): in the session's file the sentence names "

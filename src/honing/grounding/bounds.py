@@ -14,7 +14,7 @@ from honing.grounding.project import Project
 
 _OPTION = re.compile(r"(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w-])")
 _COMPARISON = re.compile(r"\s(?:<=?|>=?)\s")
-_COMMENT = re.compile(r"^\s*(?://|#|/?\*|--)")
+COMMENT = re.compile(r"^\s*(?://|#|/?\*|--)")
 _NOT_CODE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|\s(?://|#)[^\n]*")  # strings, a trailing comment
 
 
@@ -42,7 +42,7 @@ def compared(project: Project, sentence: str) -> Candidate | None:
     code = [f for f in project.source_files() if not vocab.rules_for(f).is_test_file(f)]
     # (the line's code: not a comment, whole or trailing, nor a string: `return i + 1; // wrap back` compares nothing)
     hits = [h for h in project.grep(named, code, literals=tuple(sorted(_spellings(option))))
-            if not _COMMENT.match(h.text) and named.search(said := _code_of(h.text)) and _COMPARISON.search(said)]
+            if not COMMENT.match(h.text) and named.search(said := _code_of(h.text)) and _COMPARISON.search(said)]
     near = [h for h in hits if beside.search(_code_of(h.text))]
     chosen = near if len(near) == 1 else hits if len(hits) == 1 else []
     if not chosen:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
-from honing.grounding import choices, mentions, vocab
+from honing.grounding import choices, item_places, mentions, vocab
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.items import (
@@ -203,6 +203,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             if set(re.findall(r"[A-Za-z_]\w{3,}", text[a:b])) & set(re.findall(r"[A-Za-z_]\w{3,}", text[block[0]:block[1]])):
                 sources = tuple(s for s in _sources(turn, excluded, cleared_by[turn.index])
                                 if s.where == "assistant" and block[0] <= s.mention.start < block[1]) or sources
+        # (an item that names only what it adds beside, 「（`countRecipients` 也一起）」: the diagnosis before the list places it)
+        sources = item_places.own(text, (a, b), sources, [s for s in _sources(turn, excluded, cleared_by[turn.index])
+                                                          if s.where == "assistant"], spans)
         if not sources:
             return None
         sources = _titled(sources, text, (a, b))

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from honing.grounding import callees, mentions, places, redefined, vocab
 from honing.grounding.blocks import TESTS_BEGIN, subject_of
+from honing.grounding.bounds import COMMENT
 from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.described import _is_document
 from honing.grounding.edits import (
@@ -138,10 +139,10 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     subject = _test_words(named_as.rsplit("::", 1)[0]) if "::" in named_as else set()
     best: tuple[tuple[int, int, int, int], Turn, list[str]] | None = None
     for turn in after or turns:
-        if (paths := [p for call in turn.tools if wrote(call) for p in call.paths]) and all(_is_document(_file_name(p)) for p in paths):
-            continue  # (nor does one that only wrote a changelog or a README, whatever words it says)
-        # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails;
-        # a fixture or a conftest may)
+        if (paths := [p for call in turn.tools if wrote(call) for p in call.paths]) and (all(_is_document(_file_name(p)) for p in paths) or (
+                new := [x for c in turn.tools for x in wrote(c) if x not in removed_lines(c)]) and all(COMMENT.match(x) for x in new)):
+            continue  # (nor does one that only wrote a changelog, a README or comments, whatever words it says)
+        # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails; a fixture may)
         if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if wrote(call)
                for p in call.paths) and any(
                 wrote(call) for call in turn.tools) and any(

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import mentions, reviews
+from honing.grounding import mentions, reviews, vocab
 from honing.grounding.places import Sourced
 from honing.grounding.prose import _readable
 from honing.sessions.model import Turn
@@ -64,3 +64,15 @@ def diagnosed(text: str, span: tuple[int, int], spans: Sequence[tuple[int, int]]
     others = {s.mention.value for s in said for a, b in spans if (a, b) != span and a <= s.mention.start < b}
     return tuple(s for s in said if s.mention.start < spans[0][0] and s.mention.kind == "location"
                  and s.mention.value not in others)
+
+
+def own(text: str, span: tuple[int, int], sources: tuple[Sourced, ...], said: Sequence[Sourced],
+        spans: Sequence[tuple[int, int]]) -> tuple[Sourced, ...]:
+    """An item's own sources; when it names only what it adds in brackets (「2. 在 WHERE 里加 `AND u.deleted_at IS NULL`
+    （`countRecipients` 也一起），这是根本原因。」), the places the diagnosis before the list gives (``diagnosed``: the WHERE
+    of `listRecipients`, line 14), with the additions at half weight."""
+    asides = [(m.start() + span[0], m.end() + span[0]) for m in vocab.find_all(text[span[0]:span[1]], "added_aside")]
+    if not sources or not asides or any(not any(a <= s.mention.start < b for a, b in asides) for s in sources):
+        return sources
+    placed = diagnosed(text, span, spans, said)
+    return placed + tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight / 2)) for s in sources) if placed else sources

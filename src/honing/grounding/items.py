@@ -138,7 +138,7 @@ def _item(turn: Turn, where: str, span: tuple[int, int], excluded: set[str],
     text = _readable(turn.assistant if where == "assistant" else turn.user)
     every = _sources(turn, excluded, cleared_by[turn.index])
     said = [s for s in every if s.where == where]
-    sources = tuple(s for s in said if span[0] <= s.mention.start < span[1])
+    sources = item_places.own(text, span, tuple(s for s in said if span[0] <= s.mention.start < span[1]), said, numbered_items(text))
     # (an item of the user's that names nothing is placed by the reply's words on it alone: "point 2 (… `round()` in `rows()`)")
     answered = item_places.answered(turn, number, every, ("location",) if sources else ("location", "path", "symbol", "code")) if number else (
         () if sources else item_places.diagnosed(text, span, numbered_items(text), said))

@@ -5,7 +5,9 @@ call quoted without its arguments where it is made with them."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
+from honing.grounding import vocab
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 
@@ -28,6 +30,18 @@ def _elided(part: str) -> str:
     if len(pieces) == 1 or not re.search(r"[\"'`]|\([^)]", "".join(pieces)):
         return re.escape(part)
     return r"[^\n]*?".join(re.escape(p) for p in pieces)
+
+
+@cache
+def _suspect() -> tuple[re.Pattern[str], float]:
+    table = vocab.table()["suspect"]
+    return re.compile("|".join(table["code"])), float(table["factor"])
+
+
+def _on_its_face(text: str) -> float:
+    """How much more a line counts when its shape is wrong whatever the project (table ``suspect``)."""
+    pattern, factor = _suspect()
+    return factor if pattern.search(text) else 1.0
 
 
 QuotedVote = tuple[str, int | None, float, str, int | None]  # path, line, weight, reason, turn
@@ -88,8 +102,9 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
                     out.append((hit.path, hit.line, source.mention.weight * 1.25,
                                 f"`{snippet}` from {_where(source)} stands here, on the line it names", source.turn))
                     continue
-                out.append((hit.path, hit.line, source.mention.weight / shares,
-                            f"`{snippet}` from {_where(source)} stands here", source.turn))
+                face = _on_its_face(hit.text)
+                out.append((hit.path, hit.line, source.mention.weight / shares * face, f"`{snippet}` from {_where(source)} stands "
+                            "here" + (" (a shape wrong on its face: its fallback or comparison can never apply)" if face > 1 else ""), source.turn))
         # a line quoted with the value it should get (`client_max_body_size 12m;`) stands
         # nowhere yet: the line that holds it with another value (`client_max_body_size 1m;`),
         # at half weight, when one or two lines do

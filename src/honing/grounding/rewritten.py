@@ -17,6 +17,9 @@ from honing.sessions.model import Turn
 _TOKEN = re.compile(r"[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|===?|!==?|<=|>=|&&|\|\||\?\?|[<>!+\-*/%]")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _ALIKE = 0.6  # a written line pairs with a line taken out when this share of their tokens agree
+_RANGE = re.compile(r"([\w.]+)\s*(>=?)\s*(\d+)\s*&&\s*\1\s*(<=?)\s*(\d+)")
+_COMPARISON = re.compile(r"([A-Za-z_$][\w$.]*)\s*(<=|>=|<|>)\s*([A-Za-z_$][\w$.]*|\d+(?:\.\d+)?)(?![\w$.(])")
+_MIRROR = {">": "<", ">=": "<="}
 _COMPARED = 60  # lines of each side compared, at most: a refactor's changed lines, not a file rewritten whole
 
 
@@ -62,6 +65,20 @@ def changed_on_the_way(written: Sequence[str], removed: Sequence[str]) -> list[s
             ratio, line, toks = max(pairs, key=lambda p: p[0])
             if ratio >= _ALIKE and line not in out:
                 out.append(line)
+    # (and a comparison written back with the same two sides and another operator, whatever the line around it:
+    # `afterDiscount >= FREE_SHIPPING_MIN || …` rewritten as `const freeShipping = … || afterDiscount > FREE_SHIPPING_MIN;`)
+    was = {c for line, _ in olds for c in _comparisons(line)}
+    sides = {(a, b) for a, _, b in was}
+    out += [line for line in written if line not in out and any(
+        c not in was and (c[0], c[2]) in sides for c in _comparisons(line))]
+    return out
+
+
+def _comparisons(line: str) -> set[tuple[str, str, str]]:
+    """The comparisons of a line, each written with its smaller side on the left (`b > a` as `a < b`)."""
+    out = set()
+    for a, op, b in _COMPARISON.findall(line):
+        out.add((a, op, b) if op not in _MIRROR else (b, _MIRROR[op], a))
     return out
 
 
@@ -76,10 +93,22 @@ def _differs(old: list[str], new: list[str]) -> bool:
     return any(_changes_meaning(old[i1:i2], new[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal")
 
 
-def kept_behaviour(turn: Turn, written: list[str]) -> list[str]:
+def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str]:
     """``written``, narrowed to the lines changed on the way when the turn's request asked to keep what the code does,
-    or opened by asking to restructure (not a change of rules that adds 「顺手简化一下」 at its end); else as it is."""
+    or opened by asking to restructure (not a change of rules that adds 「顺手简化一下」 at its end), or asked for one
+    where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is."""
     opening = next((c.group(0) for c in _CLAUSE.finditer(turn.user.strip())), "")
-    if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")):
+    if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")
+            or vocab.first(blamed, "restructure") and vocab.first(turn.user, "restructure")):
         return written
-    return changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or written
+    return changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
+        written, blamed) or written
+
+
+def _covering(written: list[str], blamed: str) -> list[str]:
+    """The one written line whose range comparison takes in a number the sentence gives: "stripe-mock answers 429 and we
+    give up right away now" after a rewrite whose `case status >= 400 && status < 500:` returns false."""
+    said = {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.])", blamed)}
+    out = [line for line in written for m in _RANGE.finditer(line) if any(
+        (n >= int(m[3]) if m[2] == ">=" else n > int(m[3])) and (n <= int(m[5]) if m[4] == "<=" else n < int(m[5])) for n in said)]
+    return out if len(set(out)) == 1 else []

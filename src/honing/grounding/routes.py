@@ -10,7 +10,6 @@ from dataclasses import replace
 from functools import cache, lru_cache
 
 from honing.grounding import mentions, vocab
-from honing.grounding.callees import _name_parts
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.choices import key_hits
 from honing.grounding.edits import (
@@ -22,7 +21,7 @@ from honing.grounding.edits import (
     supports,
 )
 from honing.grounding.emphasis import emphasis
-from honing.grounding.named import change_words
+from honing.grounding.named import change_words, path_words
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -86,10 +85,14 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     changed = _WAS.search(sentence) is not None
     # (or, when it names the change a refactor, "thats your refactor isnt it", the edit asked for as a restructuring)
     refactor = vocab.first(sentence, "refactor_named") is not None
+    # (and, between turns whose requests say none of its words, the edit whose code says the English of one: 「满99的单子又收
+    # 运费了」 names `afterDiscount > FREE_SHIPPING_MIN`, not a QtyStepper edit whose reply says 99)
+    coded = re.compile(r"(?<![a-z])(?:" + "|".join(map(re.escape, sorted(words))) + r")(?![a-z])") if (words := vocab.code_words_of(sentence)) else None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) or any(w in _path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
+        sum(_said_in(w, t.user.lower()) or any(w in path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
             for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
-        shared(f"{t.user}\n{t.assistant}"), t.index))
+        coded is not None and any(coded.search(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", line).lower()) for k in range(len(t.tools))
+                                  for line in new[(t.index, k)]), shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
     # SKU finds nothing" after a rewrite of `Order.search` that took out its `sku_list LIKE`, not the
     # controller's edit beside it)
@@ -106,7 +109,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     calls = [(k, c) for k, c in calls if any(_said_in(key, "\n".join(line for line in new[(turn.index, k)] + removed_lines(c)
                                                                     if not supports(line)).lower()) for key in sentence_keys)] or next((
         held for keys in (asked, sentence_keys | vocab.english_of(sentence)) if (held := [(k, c) for k, c in calls if any(
-            w.startswith(key) for p in c.paths for w in _path_words(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
+            w.startswith(key) for p in c.paths for w in path_words(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
     # (nor the lines it only moved, taken out of another file in the same turn: "moved the shipping helpers to money.ts"
     # broke the one line it wrote anew on the way, `return subtotalCents > FREE_SHIPPING_CENTS;`; lines of some length,
     # not a `return null;` or `}` any edit writes)
@@ -116,7 +119,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     written = [line for k, c in calls for line in new[(turn.index, k)] if line.strip() not in kept[k]
                and not any(text == line.strip() and p not in c.paths for text, p in moved)] or [
         line for k, _ in calls for line in new[(turn.index, k)]]
-    written = kept_behaviour(turn, [line for line in written if not supports(line)] or written)
+    written = kept_behaviour(turn, [line for line in written if not supports(line)] or written, sentence)
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
@@ -128,16 +131,6 @@ def _disowns(turn: Turn, sentence_keys: set[str]) -> bool:
     test's, "free shipping"): that failure is the one the sentence reports."""
     return any(vocab.first(line, "unrelated_to_edit") and any(len(k) >= 4 and _said_in(k, line.lower()) for k in sentence_keys)
                for line in _prose(turn.assistant).split("\n"))
-
-
-def _path_words(path: str) -> list[str]:
-    """A path's words, lower-cased, its camelCase names apart: src/hooks/useBodyScrollLock.ts → src, hooks, use, body,
-    scroll, lock, ts (and the whole name, usebodyscrolllock)."""
-    out = []
-    for part in re.split(r"[/._\-]", path):
-        pieces = _name_parts(part)
-        out += [w.lower() for w in [part, *(pieces if len(pieces) > 1 else ())] if w]
-    return out
 
 
 @cache

@@ -22,6 +22,7 @@ _SETTING = re.compile(r"(?<![\w$])([A-Za-z_]\w*)[\"']?\s*[:=]\s*(-?\d[\d._]*)") 
 _NAME = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")
 _ALIKE = 0.75  # how alike a rewrite is to the line it replaced (difflib's ratio)
 _MOST_LINES = 40  # the lines of one replacement compared with each other (a rewrite of a whole file is not one line's)
+_SUFFIX = re.compile(r"(?<=[\w}])((?:\.[A-Za-z][A-Za-z0-9]{0,4})+)(?=[\"'`])")  # the extensions a quoted name ends with
 _FEWEST = 3  # the names an old line must use to be told from any other line that uses some of them
 
 
@@ -29,23 +30,34 @@ def _names(line: str) -> set[str]:
     return {n for n in _NAME.findall(line) if n not in _KEYWORDS and len(n) >= 2}
 
 
-def _rewritten(old: str, new: str) -> list[tuple[set[str], set[str], str]]:
-    """For each line the edit took out: its names, the names its rewrite no longer uses, and the rewrite (the line
-    the edit wrote most like it, written nearly the same: `if (nowS - seen >= ONLINE_TTL_S) {` for `if (now - seen
-    >= ONLINE_TTL_MS) {`); a line with no rewrite is left out."""
+def _pairs(old: str, new: str) -> list[tuple[str, str]]:
+    """Each line the edit took out with its rewrite: the line the edit wrote most like it, written nearly the same."""
     gone = [line.strip() for line in old.splitlines() if line.strip() and line.strip() not in new][:_MOST_LINES]
     came = [line.strip() for line in new.splitlines() if line.strip() and line.strip() not in old][:_MOST_LINES]
     out = []
     for line in gone:
-        if len(names := _names(line)) < _FEWEST:
-            continue
         matchers = {c: SequenceMatcher(None, line, c) for c in came}
         alike = {c: m.ratio() for c, m in matchers.items() if m.real_quick_ratio() >= _ALIKE and m.quick_ratio() >= _ALIKE}
         best = max(alike, key=lambda c: (alike[c], c), default=None)
-        if best is None or alike[best] < _ALIKE:
-            continue
-        if dropped := names - _names(best):
-            out.append((names, dropped, best))
+        if best is not None and alike[best] >= _ALIKE:
+            out.append((line, best))
+    return out
+
+
+def _rewritten(old: str, new: str) -> list[tuple[set[str], set[str], str]]:
+    """For each line the edit took out: its names, the names its rewrite no longer uses, and the rewrite (`if (nowS -
+    seen >= ONLINE_TTL_S) {` for `if (now - seen >= ONLINE_TTL_MS) {`); a line with no rewrite is left out."""
+    return [(names, dropped, best) for line, best in _pairs(old, new)
+            if len(names := _names(line)) >= _FEWEST and (dropped := names - _names(best))]
+
+
+def _resuffixed(old: str, new: str) -> list[tuple[str, str]]:
+    """The file extension a rewrite gave the name it writes (`…-${stamp}.sql"` → `…-${stamp}.sql.gz"`): the old
+    extension, and the rewrite."""
+    out = []
+    for line, best in _pairs(old, new):
+        was, now = (_SUFFIX.findall(text) for text in (line, best))
+        out += [(a, best) for a, b in zip(was, now, strict=False) if a != b and b.startswith(a)]
     return out
 
 
@@ -82,11 +94,18 @@ def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, st
               if said & {w.lower() for w in re.findall(r"[A-Z]?[a-z]{3,}|[A-Z]{4,}", name)}] if not rewrites else []
     edited = {rel for path, _, _ in ours if (rel := project.relative(path))}
     wanted = sorted({n for _, dropped, _ in rewrites for n in dropped} | {name for name, _ in values})
-    if not wanted:
-        return found
     hits: dict[tuple[str, int], str] = {}
+    # (or a pattern of file names that still matches the old extension: `-name '*.sql'` after the dump became `.sql.gz`)
+    for was, rewrite in sorted({r for _, old, new in ours for r in _resuffixed(old, new)}):
+        globbed = re.compile(r"\*" + re.escape(was) + r"(?![\w.])|[\"']" + re.escape(was) + r"[\"']")
+        for hit in project.grep(globbed, code, literals=(was,)):
+            if hit.text.strip() not in written:
+                hits[(hit.path, hit.line)] = (f"`{hit.text.strip()}` still looks for names ending in `{was}`, which the edit of "
+                                              f"turn {turn} no longer writes (`{rewrite}`)")
+    if not wanted and not hits:
+        return found
     pattern = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, wanted)) + r")(?![\w$])")  # (one search round)
-    for hit in project.grep(pattern, code, literals=tuple(wanted)):
+    for hit in project.grep(pattern, code, literals=tuple(wanted)) if wanted else ():
         if hit.text.strip() in written:
             continue
         used = _names(hit.text)
