@@ -1,0 +1,1 @@
+"""shipstat: summaries of the warehouse shipment export."""

@@ -1,0 +1,3 @@
+module github.com/tallyhq/hookd
+
+go 1.23

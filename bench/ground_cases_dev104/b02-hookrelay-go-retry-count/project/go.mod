@@ -1,0 +1,3 @@
+module github.com/shiftbase/hookrelay
+
+go 1.22

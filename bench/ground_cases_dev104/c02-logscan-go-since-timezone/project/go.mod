@@ -1,0 +1,3 @@
+module github.com/liuyang/logscan
+
+go 1.22
