@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import asides, choices, settled
+from honing.grounding import asides, choices, resumed
 from honing.grounding.blocks import enclosing
 from honing.grounding.project import Project
 from honing.grounding.prose import keywords
@@ -84,9 +84,9 @@ def test_an_offer_put_off_is_named_again_by_words_no_later_turn_says_together() 
     """「身份证那个日期的也加上吧」: later turns said 身份证 and 日期 apart, only the turn put off said both."""
     turns = _offer_put_off()
     sentence = "身份证那个日期的也加上吧"
-    assert settled._names_again(sentence, turns[0], turns[1:])
+    assert resumed._names_again(sentence, turns[0], turns[1:])
     assert asides._together(keywords(sentence), turns[0], turns)
-    assert not settled._names_again("邮编的也加上吧", turns[0], turns[1:])  # (one word of the two: 加上)
+    assert not resumed._names_again("邮编的也加上吧", turns[0], turns[1:])  # (one word of the two: 加上)
 
 
 def test_an_offer_put_off_and_taken_up_is_found_in_its_numbered_line() -> None:

@@ -133,7 +133,11 @@ def grounding_page() -> str:
               + " ".join(_cell(c) for c in suspect["code"]) + ".", "",
               "A restructuring asked to keep the behaviour that wrote a line back with one of these tokens changed, an "
               "operator, a number, or a comparison of the same two sides with another operator, changed what the code "
-              "does: " + ", ".join(f"`{w}`" for w in table["rewritten"]["meaning"]) + "."]
+              "does: " + ", ".join(f"`{w}`" for w in table["rewritten"]["meaning"]) + ". A step of a chain it took out "
+              "whole and wrote back nowhere changed it too: " + ", ".join(f"`{w}`" for w in table["rewritten"]["steps"]) + ".",
+              "", "Kinds of symptom said in other words each time (\"only six backups\", later \"the one-short thing\"), "
+              "each with the phrase list `symptom_<kind>` above: " + ", ".join(f"`{k}`" for k in table["symptom_kinds"]["kinds"])
+              + "; a sentence and a turn that say the same kind share a word."]
     lines += ["", "## Layers shown under others", "",
               "A sentence that says one thing shows under another (phrases `stacking`) points at the property "
               f"that orders layers (`{table['stacking']['property']}`): in the session's file the sentence names "

@@ -139,9 +139,12 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         seen = (ToolCall("read", "", paths=(next(iter(only)),)),) if len(only) == 1 else (
             tuple(c for c in source.tools if any(q in c.result for q in quoted)) or source.tools if read_files(source.tools) else ())
         pseudo = Turn(index=source.index, user="", assistant=text, tools=seen)
+        # (not a place in a file the edit changed, unless its clause quotes code the edit left as it was: `getScore` is
+        # cached with `key = "#customerId"` only (`ScoreService.java:30`), beside an edit of that file's `score()`)
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
-                        if s.mention.kind not in ("path", "location")
-                        or _file_name(s.mention.value) not in edited)
+                        if s.mention.kind not in ("path", "location") or _file_name(s.mention.value) not in edited
+                        or s.mention.kind == "location" and _quotes_untouched(next((c.group(0) for c in _CLAUSE.finditer(
+                            text) if c.start() <= s.mention.start < c.end()), ""), turn))
         if not sources:
             continue
         # its first sentence names the defect's place; the rest tells where it shows (after a

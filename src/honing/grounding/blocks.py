@@ -162,6 +162,14 @@ def block_end(lines: list[str], start: int, block: str) -> int:
     opens = opens if open_parens <= 0 else start
     head = lines[opens - 1]
     following = lines[opens].strip() if opens < len(lines) else ""
+    if "{" not in head and head.rstrip().endswith("["):
+        # an array written over the lines below (`const rules: GuardRule[] = [` … `];`): it runs to its `]`
+        depth = 0
+        for number in range(opens, len(lines) + 1):
+            depth += lines[number - 1].count("[") - lines[number - 1].count("]")
+            if depth <= 0:
+                return number
+        return len(lines)
     if "{" not in head and following != "{":
         if head.rstrip().endswith(("=", "=>")):
             # an expression body on the lines below (Kotlin's `fun f(…): T =`, C#'s `=>`):

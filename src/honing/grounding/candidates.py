@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from honing.grounding import mentions, vocab
+from honing.grounding import mentions, searched, vocab
 from honing.grounding.edits import (
     _writes_the_fix,
     proposed_removals,
@@ -381,7 +381,9 @@ def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> set[str]:
              and (shown := [p for p in call.paths + shown_files(call) if p in read])
              for m in _NUMBERED_LINE.finditer(call.result)
              if line is not None and int(m.group(1)) == line and any(q.search(m.group(2)) for q in quoted)}
-    return files
+    # (or a search's hit of that number: 「**B. 10/31 が混ざる件（41行目）**…`format('Y-m-d H:i')`」 after `L41: …->format('Y-m-d H:i'),`)
+    return files | {path for call in turn.tools if searches(call) for path, number, shown in searched.hits(call)
+                    if number == line and any(q.search(shown) for q in quoted)}
 
 
 def placed_next(turns: Sequence[Turn], deferred: set[int], excluded: set[str]) -> set[int]:

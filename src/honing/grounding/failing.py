@@ -34,7 +34,7 @@ from honing.grounding.prose import (
     report_of,
 )
 from honing.grounding.remaining import aside_paragraph
-from honing.grounding.rewritten import kept_behaviour
+from honing.grounding.rewritten import kept_behaviour, swapped_word
 from honing.grounding.titles import failed_titles, titled_example
 from honing.sessions.model import ToolCall, Turn
 
@@ -137,7 +137,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     # class-fee-calculator.php): an edit in the file it names comes before one that only shares words
     named_as = named_as or test
     subject = _test_words(named_as.rsplit("::", 1)[0]) if "::" in named_as else set()
-    best: tuple[tuple[int, int, int, int], Turn, list[str]] | None = None
+    best: tuple[tuple[int, int, int, int, int], Turn, list[str]] | None = None
     for turn in after or turns:
         if (paths := [p for call in turn.tools if wrote(call) for p in call.paths]) and (all(_is_document(_file_name(p)) for p in paths) or (
                 new := [x for c in turn.tools for x in wrote(c) if x not in removed_lines(c)]) and all(COMMENT.match(x) for x in new)):
@@ -160,15 +160,15 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                          for p in call.paths).lower()
         count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone) or _said_in(w, named))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
-        # (and an edit in a file its name names, test_slug_keeps_cjk in slug.py, before one whose code says `slugs`; first, the
-        # edit that wrote the test itself beside the code, 'page=1 returns the first users' beside `parsePaging`, never run)
+        # (and an edit in a file its name names, test_slug_keeps_cjk in slug.py; first, the one that wrote the test itself)
         tested = 2 * int(bool(subject) and all(_said_in(w, named) for w in subject)) + int(any(_said_in(w, named) for w in words)) + 4 * int(
             bool(named) and any(name in line for line in lines))
-        if (count or told) and (best is None or (told, tested, count, turn.index) > best[0]):
-            best = ((told, tested, count, turn.index), turn, saying)
+        shifted = int(bool(count) and swapped_word(lines, [x for c in turn.tools for x in removed_lines(c)]))  # (`ceil` as `floor`)
+        if (count or told) and (best is None or (told, shifted, tested, count, turn.index) > best[0]):
+            best = ((told, shifted, tested, count, turn.index), turn, saying)
     if best is None and green and len(after) == 1:
         # one edit since a run showed it passing, whatever its words: that edit
-        best = ((0, 0, 0, after[0].index), after[0], [line for call in after[0].tools for line in wrote(call)])
+        best = ((0, 0, 0, 0, after[0].index), after[0], [line for call in after[0].tools for line in wrote(call)])
     if not whole and (best is None or not any(added_lines(c) for c in best[1].tools
                                               if not any(_is_test_file(p) for p in c.paths))) and any(
             not added_lines(call) and written_lines(call) and not any(_is_test_file(p) for p in call.paths)
@@ -178,7 +178,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             return again
     if best is None:
         return _wrote_test(test, turns, cleared_by)
-    if best[0][2] and _aside_names(words, turns) and not any(
+    if best[0][3] and _aside_names(words, turns) and not any(
             _said_in(w, line.lower()) for call in best[1].tools if not any(_is_test_file(p) for p in call.paths)
             for line in wrote(call) + removed_lines(call) for w in words):
         return None  # (only the edit's tests say the words; a function an aside names, `cancel()`, says them)

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from honing.grounding import mentions, vocab
+from honing.grounding import faced, mentions, vocab
 from honing.grounding.blocks import _KEYWORDS, enclosing
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
@@ -89,7 +89,9 @@ def set_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         at = at if at is not None or len(exempt) == 1 else next(
             (k for k, a in enumerate(starts) if k and vocab.first(reply[a:a + 80].split("\n")[0], "checked_also")), None)
         if at is None and len(exempt) != 1:
-            return _top_frame_left(turn, cleared_by) or (_named_beside(turn, cleared_by) if still else None)
+            # (or, when it set nothing aside, the one line the window showed that is wrong on its face: `duration_ms / 60`)
+            return _top_frame_left(turn, cleared_by) or (_named_beside(turn, cleared_by) if still else None) or faced.on_its_face(
+                turn, turns, cleared_by[turn.index])
         end = starts[at + 1] if at is not None and at + 1 < len(starts) else len(reply)
         text = reply[starts[at]:end] if at is not None else exempt[0]
         shared = keywords(report) & keywords(text) | {  # (or a CJK word inside a longer run: バッジ in 「バッジ本体は」)

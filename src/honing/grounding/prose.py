@@ -120,20 +120,20 @@ def _defect_text(turn: Turn) -> str:
 
 
 def _verdicts(text: str) -> list[str]:
-    """The clauses of an answer's prose that clear or blame something, in order."""
-    return [m.group(0) for m in _CLAUSE.finditer(_prose(text))
-            if vocab.first(m.group(0), "exonerate") or vocab.first(m.group(0), "defect")]
+    """The clauses of an answer's prose that clear (not on a condition: "If …, this isn't it.") or blame something."""
+    return [c for m in _CLAUSE.finditer(_prose(text)) if (vocab.first(c := m.group(0), "exonerate") and not vocab.first(
+        c, "supposing")) or vocab.first(c, "defect")]
 
 
 def _ends_clearing(text: str, asked: str = "") -> bool:
-    """Whether the last verdict of an answer clears what it looked at as a whole, naming
-    nothing ("so the coupon part looks fine", 所以 coupon 这块看起来没问题), or naming only
-    what a question of the user's message ``asked`` was about (「MoneyFormat 那个…有关？」 …
-    「`MoneyFormat` 这里没看出 bug」)."""
+    """Whether the last verdict of an answer clears what it looked at as a whole, naming nothing ("so the coupon part
+    looks fine", 所以 coupon 这块看起来没问题), or naming only what a question of the user's message ``asked`` was about
+    (「MoneyFormat 那个…有关？」 … 「`MoneyFormat` 这里没看出 bug」); not one that turns to a defect ("… is right; it just
+    exposed this one"), nor one that proposes a change after it (「…8 点以后的都正常…」 then 「修法是…要我改吗？」)."""
     verdicts = _verdicts(text)
-    # (nor one that proposes a change after it: 「…8 点以后的都正常…」 then 「修法是按项目时区…要我改吗？」)
     if not verdicts or vocab.first(verdicts[-1], "exonerate") is None or any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(
-            _prose(text)[_prose(text).rfind(verdicts[-1]) + len(verdicts[-1]):])):
+            _prose(text)[_prose(text).rfind(verdicts[-1]) + len(verdicts[-1]):])) or len(
+            turned := re.split(r"[;；]|,?\s+but\s+|但是|けど", _masked(verdicts[-1]), maxsplit=1)) > 1 and vocab.first(turned[1], "defect"):
         return False
     named = {m.value for m in mentions.find(verdicts[-1])}
     questions = " ".join(q for q in _QUESTION.findall(_prose(asked)))
@@ -240,8 +240,7 @@ PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line between paragraphs
 
 
 def report_of(turn: Turn) -> str:
-    """What the user's message of a turn reports: its clause that names a defect, else its first
-    line of prose, else the message as written."""
+    """What the user's message of a turn reports: its clause that names a defect, else its first line, else all of it."""
     return _first_clause(turn.user, "defect") or _prose(turn.user).split("\n")[0] or turn.user
 
 
@@ -362,14 +361,15 @@ def _cleared_by(turns: Sequence[Turn]) -> dict[int, frozenset[str]]:
 
 
 def _reports_nothing(turn: Turn, earlier: Sequence[Turn]) -> bool:
-    """A question the reply answers reporting nothing ("does weekly_retention.sql have the same
-    problem?" … "No, …"), or a question the user marks as aside after a report ("btw", 「ところでさ」),
-    with no defect word of its own, that the agent answered writing nothing (its 失敗 is a what-if)."""
+    """A question the reply answers reporting nothing ("does weekly_retention.sql have the same problem?" … "No, …"), or
+    one with no defect word of its own after a report, that the agent answered writing nothing, which the user marks as
+    aside ("btw", 「ところでさ」: its 失敗 is a what-if), or one sentence whose reply ties to an earlier one's (「前に書いた A の経路」)."""
     asked = _prose(turn.user).rstrip()
     if _asks(asked.rsplit("\n", 1)[-1]) and _no_defect(turn.assistant):
         return True
-    return (_asks(asked) and vocab.first(asked, "aside_question") is not None and not vocab.first(_masked(asked), "defect")
-            and not any(written_lines(c) for c in turn.tools) and any(vocab.first(_masked(_prose(t.user)), "defect") for t in earlier))
+    return (_asks(asked) and bool(vocab.first(turn.assistant, "ties_back") and len(list(_CLAUSE.finditer(asked))) == 1 or vocab.first(
+        asked, "aside_question") and not vocab.first(_masked(asked), "defect")) and not any(written_lines(c) for c in turn.tools) and any(
+        vocab.first(_masked(_prose(t.user)), "defect") for t in earlier))
 
 
 def _no_defect(reply: str) -> bool:

@@ -291,18 +291,17 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             for token in set(_IDENTIFIER.findall(said)) | set(_TICKET.findall(said)):
                 # a plain word counts where the item quotes it as code (`days`)
                 # (or names the file it stands in: "show" for posts/show.blade.php)
-                # (or, in a clause that sets it aside, the item's bold title says it: "leave the probe"
-                # for "**Liveness probe 404**")
+                # (or, in a clause that sets it aside, the item's bold title says it: "leave the probe" for "**Liveness probe 404**")
+                # (or names the item by it, 「nullのやつはさっき自分で直した」 for the item whose `customer` is null)
                 holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
-                    _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b]
+                    _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b] or _BY_NAME.match(said, said.find(token) + len(token))
                     or (closing and re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))
                     or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))] or [
                     k for k, (a, b) in enumerate(spans, 1) if _called(token, text[a:b])]
                 if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not closing and not _quotes_any(
                         text[slice(*spans[holders[0] - 1])], written)):
                     picks.append((bool(re.search(rf"(?<![\w$]){re.escape(token)}\(|`{re.escape(token)}", said)), holders[0]))
-            # (a name the clause writes as code picks by itself: "the down() one is in jonas's
-            # migration" sets aside the `down()` item, whatever item the word "migration" titles)
+            # (a name the clause writes as code picks by itself: "the down() one is in jonas's migration" sets aside the `down()` item)
             strong = {k for code, k in picks if code}
             taken |= strong if aside_word and strong else {k for _, k in picks}
             # (or by a word in kana or kanji before の方/のやつ/那个: 「クーポンの方は自分で直した」; 「先修引号那个」
@@ -372,6 +371,7 @@ def _called(token: str, item: str) -> bool:
     return any(re.search(rf"(?<![\w$.]){re.escape(token)}\(", q) for q in _CODE_SPAN.findall(item))
 
 
+_BY_NAME = re.compile(r"\s*(?:の方|のほう|のやつ|の件|那个|的那个|那块)")
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 

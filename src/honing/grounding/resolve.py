@@ -58,6 +58,7 @@ from honing.grounding.prose import (
 )
 from honing.grounding.remaining import _remaining, echoes, picked_open
 from honing.grounding.report_ids import named_item as _by_report_id
+from honing.grounding.resumed import _names_again
 from honing.grounding.routes import (
     _broken_by_edit,
     _edited_elsewhere,
@@ -70,7 +71,6 @@ from honing.grounding.settled import (
     _already_fixed,
     _deferrals,
     _from_elsewhere,
-    _names_again,
     _places,
     _postponed,
     _same_thread,
@@ -78,6 +78,7 @@ from honing.grounding.settled import (
     said_only_in_settled,
 )
 from honing.grounding.titles import titled_example
+from honing.grounding.topics import defect_texts
 from honing.sessions.model import Summary, Turn
 
 
@@ -201,8 +202,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     picked, how = (picked, f"item {number}") if picked else (_lettered(sentence, turns, deferred, excluded, cleared_by), "the option by its letter")
     if picked is not None:  # (or by its letter: 「A でいこう」)
         return Plan(phrase, (), or_its_turn(picked, turns, excluded, cleared_by), tuple(sorted(deferred)), f"{how} of the list in turn {picked.turn}")
-    # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ、今やって」: an aside put on hold, taken up again; or
-    # the item of a list the user put off: 「さっき後回しにしたほうもやっちゃって」)
+    # (「之前说的那个 50 兆的图片缓存」, 「例の1日ズレのやつ」: an aside put on hold, taken up again; or an item put off)
     if (held := asides.resumed_aside(sentence, turns, deferred, cleared_by)) is not None:
         return Plan(phrase, (), (held,), tuple(sorted(deferred)), f"what the agent's reply in turn {held.turn} noticed beside its fix and left alone")
     if vocab.first(sentence, "resume") and (held := choices.postponed_item(turns, deferred, excluded, cleared_by)):
@@ -230,8 +230,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off))
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)), f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
-    # 「先随便修一个吧」, "either one is fine": the sentence leaves open the choice among the
-    # places the newest report laid out (and names none itself); choosing is the user's
+    # 「先随便修一个吧」, "either one is fine": the choice among the places the newest report laid out is the user's
     newest = next((t for t in reversed(turns) if t.index not in deferred and vocab.first(_defect_text(t), "defect")
                    and _places(t)), None)
     if (vocab.first(sentence, "any_one") and newest is not None and len(_places(newest)) >= 2
@@ -252,10 +251,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     again = again or (None if broke else blamed_in_reply(sentence, turns, deferred, cleared_by))  # (a reply blamed its earlier edit)
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
-    resumed = {i for i in _postponed(turns) if vocab.first(sentence, "resume") or _names_again(
+    resumed = {i for i in _postponed(turns) if any(vocab.first(sentence, c) for c in ("resume", "resume_topic")) or _names_again(
         sentence, next(t for t in turns if t.index == i), [t for t in turns if t.index > i])}
-    # "fix it for real this time": the report on which the user pushed back on the agent's edit and
-    # the agent owned that it missed ("no, creating goes through hasConflict" / "You're right, sorry")
+    # "fix it for real this time": the report whose fix the user pushed back on and the agent owned it missed
     unfixed = missed_fix(sentence, turns, deferred) or edited_generated(sentence, turns)  # (「直ってなかった」; a generated file)
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
               and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")} | (
@@ -263,7 +261,9 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     settled: list[int] = []
     concluded = routes.concluded(turns, deferred)
     ranked: list[tuple[int, int, float, int, Candidate]] = []
-    lowered = [_defect_text(t).lower() for t in turns]
+    texts, named_keys = defect_texts(turns, sentence)  # (「これ社内では「二重カウント問題」って呼ばれてる」 names the report before it)
+    sentence_keys = sentence_keys | named_keys
+    lowered = [texts[t.index].lower() for t in turns]
     spread, topic = {k: sum(1 for text in lowered if _said_in(_stem(k), text)) for k in sentence_keys}, choices.topic_words(sentence, sentence_keys)
     # (an approving sentence picks by its approving clause's words: 「时区那个我确认过了。回到gmv翻倍那个 就按你说的改」)
     said = [c.group(0) for c in _CLAUSE.finditer(sentence) if c.group(0).strip()] or [""]
@@ -296,7 +296,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                 not sentence_keys or (not approving and said_only_in_settled(sentence_keys, turns, settled, turn))):
             # a bare "fix it then" after the newest report was settled: an older reply's caution ("a missing variable raises KeyError at boot") is none
             continue
-        text = _defect_text(turn)
+        text = texts[turn.index]
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing; a word the sentence names its
         # topic by and only this turn says reports it: "fix the nanoseconds thing" after an answer that explained it)

@@ -10,7 +10,8 @@ from difflib import SequenceMatcher
 from functools import cache
 
 from honing.grounding import vocab
-from honing.grounding.edits import removed_lines
+from honing.grounding.blocks import _defined_name
+from honing.grounding.edits import added_lines, removed_lines, written_lines
 from honing.grounding.prose import _CLAUSE
 from honing.sessions.model import Turn
 
@@ -20,7 +21,18 @@ _ALIKE = 0.6  # a written line pairs with a line taken out when this share of th
 _RANGE = re.compile(r"([\w.]+)\s*(>=?)\s*(\d+)\s*&&\s*\1\s*(<=?)\s*(\d+)")
 _COMPARISON = re.compile(r"([A-Za-z_$][\w$.]*)\s*(<=|>=|<|>)\s*([A-Za-z_$][\w$.]*|\d+(?:\.\d+)?)(?![\w$.(])")
 _MIRROR = {">": "<", ">=": "<="}
+# a line that opens a definition by its keyword (the lines come without their indentation: `full = len(items) // size`
+# inside `def chunked` is none)
+_DEFINES = re.compile(r"(?:(?:export|default|async|pub|public|private|protected|internal|static|override|suspend)\s+)*"
+                      r"(?:def|func|function|fn|fun|class|const|let|var|sub|object|struct)\b")
+_LABEL = re.compile(r"\s*(?:case\b[^:]*|default)\s*:\s*\{?\s*$|\s*[{}]\s*$")  # (`case "setQty":` only labels a line)
+_METHOD_CALL = re.compile(r"\.([A-Za-z_$][\w$]*)\s*\(")
 _COMPARED = 60  # lines of each side compared, at most: a refactor's changed lines, not a file rewritten whole
+
+
+@cache
+def _steps() -> frozenset[str]:
+    return frozenset(vocab.table()["rewritten"]["steps"])
 
 
 @cache
@@ -88,6 +100,21 @@ def _alike(a: list[str], b: list[str]) -> float:
     return matcher.ratio() if matcher.real_quick_ratio() >= _ALIKE and matcher.quick_ratio() >= _ALIKE else 0.0
 
 
+def swapped_word(written: Sequence[str], removed: Sequence[str]) -> bool:
+    """A written line is a line taken out with one word of meaning swapped for another (`Math.ceil(total / size)` written
+    back as `Math.floor(total / size)`): not an operator or a number, which a fix changes on purpose."""
+    kept = {r.strip() for r in removed}
+    olds = [_tokens(line) for line in list(dict.fromkeys(r.strip() for r in removed))[:_COMPARED] if line]
+    for new in (_tokens(line) for line in list(written)[:_COMPARED] if line.strip() not in kept):
+        # (against the line it rewrote, the most alike: not `… success?: true)` against the `… false)` beside it)
+        ratio, old = max(((_alike(old, new), old) for old in olds), key=lambda pair: pair[0], default=(0.0, []))
+        if new and _ALIKE <= ratio < 1 and any(
+                tag == "replace" and {*old[i1:i2], *new[j1:j2]} <= _meaning() and old[i1:i2] and new[j1:j2]
+                for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes()):
+            return True
+    return False
+
+
 def _differs(old: list[str], new: list[str]) -> bool:
     ops = SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
     return any(_changes_meaning(old[i1:i2], new[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal")
@@ -102,7 +129,44 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str
             or vocab.first(blamed, "restructure") and vocab.first(turn.user, "restructure")):
         return written
     return changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
-        written, blamed) or written
+        written, blamed) or _dropped(turn, written) or _extracted(turn, written) or written
+
+
+def _dropped(turn: Turn, written: list[str]) -> list[str]:
+    """The lines one edit of the turn wrote in place of lines that made a method call (`.filter((i) => i.qty > 0)`) that no
+    line the turn wrote makes and its reply does not name: where the restructuring dropped a step of what the code did
+    (not a call the reply says it took out, "no more recursive `cartReducer` call")."""
+    made = [line for call in turn.tools for line in added_lines(call)]
+    # (a step taken out whole, its line rewritten as no line like it: not `.atZone(…)` of a return line written back as
+    # `return candidate.toInstant().toEpochMilli()`, whose zone moved into a clock)
+    out = [[line for line in added_lines(call) if line in written and not _LABEL.match(line)] for call in turn.tools if any(
+        name in _steps() and not any(re.search(rf"\.{name}\s*\(", m) for m in made) and name not in turn.assistant
+        and not any(_alike(_tokens(line), _tokens(m)) >= _ALIKE for m in made)
+        for line in removed_lines(call) for name in _METHOD_CALL.findall(line))]
+    return out[0] if len(out) == 1 else []
+
+
+def _extracted(turn: Turn, written: list[str]) -> list[str]:
+    """What a restructuring pulled out into another file, in place of the lines that only call it ("抽个 paginate 函数出来":
+    the body of `PageBounds` in paginate.go, not `start, end := PageBounds(len(all), page, size)` in handler.go; 「チャンク分けは
+    batch.py に関数で切り出して」: `chunked`'s body, which another edit of the turn wrote); [] when nothing is."""
+    bodies: dict[str, tuple[str, list[str]]] = {}  # (a function the turn defined: its file, and its lines to the next one)
+    where: dict[str, str] = {}  # (the file each line the turn wrote is in)
+    for call in turn.tools:
+        lines = [line for line in written_lines(call) if line.strip()] if call.paths else []
+        where.update((line.strip(), call.paths[0]) for line in lines)
+        starts = [(k, name) for k, line in enumerate(lines) if _DEFINES.match(line) and (
+            name := _defined_name(vocab.rules_for(call.paths[0]), line))]
+        for (k, name), (end, _) in zip(starts, [*starts[1:], (len(lines), "")][:len(starts)], strict=True):
+            bodies.setdefault(name, (call.paths[0], [line.strip() for line in lines[k:end]]))
+    if not bodies:
+        return []
+    calling = re.compile(r"(?<![\w$.])(" + "|".join(map(re.escape, sorted(bodies))) + r")\s*\(")
+    callers = {line: {n for n in calling.findall(line) if where.get(line.strip()) not in (None, bodies[n][0])} for line in written}
+    called = sorted({name for names in callers.values() for name in names})
+    kept = [line for line in written if not callers[line]]
+    kept += [line for name in called for line in bodies[name][1] if line not in kept]
+    return kept if called else []
 
 
 def _covering(written: list[str], blamed: str) -> list[str]:

@@ -8,10 +8,9 @@ from collections.abc import Iterable, Sequence
 
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
-from honing.grounding.choices import pasted_first, together_only
+from honing.grounding.choices import pasted_first
 from honing.grounding.edits import _fixed_by_edit, answers_check, confirms_check
 from honing.grounding.items import (
-    _COMPOUND,
     _ITEM_NUMBERS,
     _numbers_taken,
     _selectors,
@@ -42,6 +41,7 @@ from honing.grounding.prose import (
     keywords,
 )
 from honing.grounding.remaining import aside_paragraph, echoes
+from honing.grounding.resumed import _names_again
 from honing.sessions.model import Turn
 
 
@@ -193,30 +193,6 @@ def _puts_off(clause: str) -> bool:
 _PUT_OFF = frozenset(w for lang in ("en", "ja", "zh") for w in vocab.table()[lang]["put_off"])
 
 
-def _names_again(sentence: str, turn: Turn, later: Sequence[Turn] = ()) -> bool:
-    """The sentence says an identifier ``turn`` says too (retry_after), or a word of its report no ``later``
-    one says, or a word of three kanji or katakana its reply named it by (「証明書のやつ」) that no later turn says,
-    or two words or more that ``turn`` says and no later turn says together (「身份证那个日期的」)."""
-    if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(m.group(0))}(?![A-Za-z0-9_])", f"{turn.user}\n{turn.assistant}")
-           for m in _COMPOUND.finditer(sentence)):
-        return True
-    # (or an error's code its report pasted that no later turn says: 「1062 那个也处理下吧」 after 「…1062 Duplicate entry…」)
-    codes = set(re.findall(r"(?<![\w.])\d{3,5}(?![\w.])", sentence))
-    if later and any(re.search(rf"(?<![\w.]){c}(?![\w.])", turn.user) and not any(
-            re.search(rf"(?<![\w.]){c}(?![\w.])", f"{t.user}\n{t.assistant}") for t in later) for c in codes):
-        return True
-    own = {w for w in vocab.path_words(turn.user) if len(w) >= 4} - {w for t in later for w in vocab.path_words(t.user)}
-    said = {w for t in later for w in keywords(f"{t.user}\n{t.assistant}")}
-    own |= {w for w in keywords(f"{turn.user}\n{turn.assistant}") if len(w) >= 3 and _NAME_WORD.fullmatch(w)} - said  # (or its report's: 「二重カウント」)
-    if later and own & keywords(sentence) & (vocab.path_words(sentence) | {w for w in own if not w.isascii()}):
-        return True
-    # (or by two words or more that no later turn says together: 「身份证那个日期的也加上吧」 after 「先不管」
-    # put off the birth-date check the reply offered, when later turns said 身份证 and 日期 apart)
-    keys = keywords(sentence) - set(vocab.table()["chat_words"])
-    return bool(later and len(keys) >= 2 and together_only(keys, f"{turn.user}\n{turn.assistant}".lower(),
-                                                          (f"{t.user}\n{t.assistant}".lower() for t in later)))
-
-
 def _takes_up_aside(sentence: str, turn: Turn) -> bool:
     """The sentence comes back to the paragraph the reply left alone (:func:`echoes`): a bare 「先不管」 no longer holds that turn."""
     reply = _readable(turn.assistant)
@@ -292,7 +268,6 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
 _OBJECT_PHRASE = re.compile(r"\bthe ((?:[A-Za-z][\w-]*\s+){1,3}?)(?:thing|bug|issue|problem|stuff|error|crash)\b",
                             re.IGNORECASE)
 _NAMING_RUN = re.compile(r"[\u30a0-\u30ffー]{2,}|[\u4e00-\u9fff]{2,}")
-_NAME_WORD = re.compile(r"[おご]?[\u30a0-\u30ffー\u4e00-\u9fff]+")  # (a word of kanji or katakana, or both: 二重カウント, お掃除)
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -333,9 +308,9 @@ def _already_fixed(turns: Sequence[Turn], candidates: Sequence[Candidate], settl
 
 
 def _postponed(turns: Sequence[Turn]) -> set[int]:
-    """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で, 这个先放一下)."""
+    """Turns whose topic the next user turn put on hold ("let's park that", 一旦保留で, 这个先放一下, "ok. first add …")."""
     return {before.index for before, after in zip(turns, turns[1:], strict=False)
-            if any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
+            if vocab.first(after.user, "postpone") or any(vocab.first(m.group(0), "postpone") for m in _CLAUSE.finditer(after.user))}
 
 
 def _units(text: str, keys: set[str]) -> list[str]:
