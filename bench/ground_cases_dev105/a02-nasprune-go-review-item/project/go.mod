@@ -1,0 +1,3 @@
+module github.com/tkowal/nasprune
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/haruka-t/csvsplit
+
+go 1.22
