@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from honing.grounding import prose, vocab
+from honing.grounding import prose, rewritten, vocab
 from honing.grounding.named import change_words
 from honing.grounding.resumed import _names_again
 from honing.grounding.rewritten import kept_behaviour
@@ -56,8 +56,14 @@ def test_a_step_taken_out_counts_only_when_it_changed_what_the_code_keeps() -> N
     turn = Turn(2, "ついでに nextTriggerMillis テスト書きたいから、時刻を注入できるようにして", "注入できるようにしました。", (
         _patch("ReminderScheduler.kt", "        return candidate.atZone(ZoneId.systemDefault()).toInstant().toEpochMilli()\n",
                "        return candidate.toInstant().toEpochMilli()\n"),))
-    assert kept_behaviour(turn, ["return candidate.toInstant().toEpochMilli()"], "さっきのリファクタのせいじゃない？") == [
-        "return candidate.toInstant().toEpochMilli()"]
+    assert rewritten._dropped(turn, ["return candidate.toInstant().toEpochMilli()"]) == []
+    loop = Turn(1, "send_all のループ読みづらいからリファクタして", "`chunked` に切り出しました。", (
+        _patch("sender.py", "        batch.append(token)\n", "    for batch in chunked(tokens, size):\n"),))
+    assert rewritten._dropped(loop, ["for batch in chunked(tokens, size):"]) == []  # (`.append` is no step of meaning)
+    tidy = Turn(2, "tidy up the reducer", "`setQty` now goes through `updateLine`.", (
+        _patch("cartReducer.ts", "      .filter((i) => i.qty > 0);\n", "      return { ...state, items: updateLine(state.items) };\n"),))
+    assert rewritten._dropped(tidy, ["return { ...state, items: updateLine(state.items) };"]) == [
+        "return { ...state, items: updateLine(state.items) };"]
     assert located("ground_cases_dev97", "b05")
 
 

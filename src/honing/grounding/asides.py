@@ -144,7 +144,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
         sources = tuple(s for s in _sources(pseudo, set(), cleared_by[source.index])
                         if s.mention.kind not in ("path", "location") or _file_name(s.mention.value) not in edited
                         or s.mention.kind == "location" and _quotes_untouched(next((c.group(0) for c in _CLAUSE.finditer(
-                            text) if c.start() <= s.mention.start < c.end()), ""), turn))
+                            _readable(text)) if c.start() <= s.mention.start < c.end()), ""), turn))
         if not sources:
             continue
         # its first sentence names the defect's place; the rest tells where it shows (after a

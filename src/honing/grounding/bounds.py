@@ -14,7 +14,7 @@ from honing.grounding.project import Project
 
 _OPTION = re.compile(r"(?<![\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w-])")
 _COMPARISON = re.compile(r"\s(?:<=?|>=?)\s")
-COMMENT = re.compile(r"^\s*(?://|#|/?\*|--)")
+COMMENT = re.compile(r"^\s*(?://|#(?:\s|$)|/\*|\*(?:\s|/|$)|--\s)")  # (not `#include`, `#[derive]`, `* factor)`)
 _NOT_CODE = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|\s(?://|#)[^\n]*")  # strings, a trailing comment
 
 

@@ -173,3 +173,13 @@ def dropping_callee(project: Project, located: Candidate, sentence: str) -> Cand
             dropping.add(callee)
     return _hop(project, located, dropping.pop(), "which takes the value the sentence names and never uses it") if len(
         dropping) == 1 else None
+
+
+def path_parts(path: str) -> list[str]:
+    """A path's words, lower-cased, its camelCase names apart: src/hooks/useBodyScrollLock.ts → src, hooks, use, body,
+    scroll, lock, ts (and the whole name, usebodyscrolllock)."""
+    out = []
+    for part in re.split(r"[/._\-]", path):
+        pieces = _name_parts(part)
+        out += [w.lower() for w in [part, *(pieces if len(pieces) > 1 else ())] if w]
+    return out

@@ -382,8 +382,8 @@ def _shown_at(turn: Turn, text: str, at: int, line: int | None) -> set[str]:
              for m in _NUMBERED_LINE.finditer(call.result)
              if line is not None and int(m.group(1)) == line and any(q.search(m.group(2)) for q in quoted)}
     # (or a search's hit of that number: 「**B. 10/31 が混ざる件（41行目）**…`format('Y-m-d H:i')`」 after `L41: …->format('Y-m-d H:i'),`)
-    return files | {path for call in turn.tools if searches(call) for path, number, shown in searched.hits(call)
-                    if number == line and any(q.search(shown) for q in quoted)}
+    return files | {path for call in turn.tools if searches(call) for path, number, hit in searched.hits(call)
+                    if number == line and any(q.search(hit) for q in quoted)}
 
 
 def placed_next(turns: Sequence[Turn], deferred: set[int], excluded: set[str]) -> set[int]:

@@ -1,13 +1,11 @@
 """The change a sentence blames by its name ("from your price change", "did your hook thing do that?",
-「是不是你加上限那次改坏的」): the words that name it, and the words of a file's path that may; and the heads of the
-words a sentence reports a failure with."""
+「是不是你加上限那次改坏的」): the words that name it; and the heads of the words a sentence reports a failure with."""
 
 from __future__ import annotations
 
 import re
 
 from honing.grounding import vocab
-from honing.grounding.callees import _name_parts
 
 
 def change_words(sentence: str) -> set[str]:
@@ -24,13 +22,3 @@ def failure_heads(sentence: str) -> set[str]:
     """The heads of the Japanese and Chinese words a sentence reports a failure with (こけ of 「cron こけてるの直しといて」,
     said as 「cron 自体がこけてた」 by the report it means), which its keywords leave out."""
     return {m.group(0)[:2] for m in vocab.find_all(sentence, "defect") if not m.group(0)[:2].isascii() and len(m.group(0)) >= 3}
-
-
-def path_words(path: str) -> list[str]:
-    """A path's words, lower-cased, its camelCase names apart: src/hooks/useBodyScrollLock.ts → src, hooks, use, body,
-    scroll, lock, ts (and the whole name, usebodyscrolllock)."""
-    out = []
-    for part in re.split(r"[/._\-]", path):
-        pieces = _name_parts(part)
-        out += [w.lower() for w in [part, *(pieces if len(pieces) > 1 else ())] if w]
-    return out

@@ -133,7 +133,7 @@ def _ends_clearing(text: str, asked: str = "") -> bool:
     verdicts = _verdicts(text)
     if not verdicts or vocab.first(verdicts[-1], "exonerate") is None or any(vocab.first(c.group(0), "proposal") for c in _CLAUSE.finditer(
             _prose(text)[_prose(text).rfind(verdicts[-1]) + len(verdicts[-1]):])) or len(
-            turned := re.split(r"[;；]|,?\s+but\s+|但是|けど", _masked(verdicts[-1]), maxsplit=1)) > 1 and vocab.first(turned[1], "defect"):
+            turned := re.split(r"(?i)[;；]|,?\s+but\s+|但是|不过|可是|けど|が、", _masked(verdicts[-1]), maxsplit=1)) > 1 and vocab.first(turned[1], "defect"):
         return False
     named = {m.value for m in mentions.find(verdicts[-1])}
     questions = " ".join(q for q in _QUESTION.findall(_prose(asked)))

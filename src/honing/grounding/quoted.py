@@ -104,7 +104,7 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
                     continue
                 face = _on_its_face(hit.text)
                 out.append((hit.path, hit.line, source.mention.weight / shares * face, f"`{snippet}` from {_where(source)} stands "
-                            "here" + (" (a shape wrong on its face: its fallback or comparison can never apply)" if face > 1 else ""), source.turn))
+                            "here" + (" (a shape wrong on its face whatever the project: table suspect)" if face > 1 else ""), source.turn))
         # a line quoted with the value it should get (`client_max_body_size 12m;`) stands
         # nowhere yet: the line that holds it with another value (`client_max_body_size 1m;`),
         # at half weight, when one or two lines do

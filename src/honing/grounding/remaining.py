@@ -294,7 +294,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 # (or, in a clause that sets it aside, the item's bold title says it: "leave the probe" for "**Liveness probe 404**")
                 # (or names the item by it, 「nullのやつはさっき自分で直した」 for the item whose `customer` is null)
                 holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
-                    _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b] or _BY_NAME.match(said, said.find(token) + len(token))
+                    _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b] or any(_BY_NAME.match(said, m.end()) for m in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(token)}(?![A-Za-z0-9_])", said))
                     or (closing and re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))
                     or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))] or [
                     k for k, (a, b) in enumerate(spans, 1) if _called(token, text[a:b])]

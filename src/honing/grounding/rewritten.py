@@ -18,8 +18,10 @@ from honing.sessions.model import Turn
 _TOKEN = re.compile(r"[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|===?|!==?|<=|>=|&&|\|\||\?\?|[<>!+\-*/%]")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _ALIKE = 0.6  # a written line pairs with a line taken out when this share of their tokens agree
-_RANGE = re.compile(r"([\w.]+)\s*(>=?)\s*(\d+)\s*&&\s*\1\s*(<=?)\s*(\d+)")
-_COMPARISON = re.compile(r"([A-Za-z_$][\w$.]*)\s*(<=|>=|<|>)\s*([A-Za-z_$][\w$.]*|\d+(?:\.\d+)?)(?![\w$.(])")
+# (each starts where a name starts, and a name runs whole: linear on a long line of base64)
+_RANGE = re.compile(r"(?<![\w.])([\w.]++)\s*(>=?)\s*(\d+)\s*&&\s*\1\s*(<=?)\s*(\d+)")
+# (`<` and `>` with a space on both sides: not `Map<string, number>` nor `return <div`)
+_COMPARISON = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$.]*+)(?:\s*(<=|>=)\s*|\s+(<|>)\s+)([A-Za-z_$][\w$.]*+|\d+(?:\.\d+)?)(?![\w$.(])")
 _MIRROR = {">": "<", ">=": "<="}
 # a line that opens a definition by its keyword (the lines come without their indentation: `full = len(items) // size`
 # inside `def chunked` is none)
@@ -80,16 +82,17 @@ def changed_on_the_way(written: Sequence[str], removed: Sequence[str]) -> list[s
     # (and a comparison written back with the same two sides and another operator, whatever the line around it:
     # `afterDiscount >= FREE_SHIPPING_MIN || …` rewritten as `const freeShipping = … || afterDiscount > FREE_SHIPPING_MIN;`)
     was = {c for line, _ in olds for c in _comparisons(line)}
-    sides = {(a, b) for a, _, b in was}
+    sides = {frozenset((a, b)) for a, _, b in was}  # (`>=` turned to `>`, or to `<=`: the same two sides)
     out += [line for line in written if line not in out and any(
-        c not in was and (c[0], c[2]) in sides for c in _comparisons(line))]
+        c not in was and frozenset((c[0], c[2])) in sides for c in _comparisons(line))]
     return out
 
 
 def _comparisons(line: str) -> set[tuple[str, str, str]]:
     """The comparisons of a line, each written with its smaller side on the left (`b > a` as `a < b`)."""
     out = set()
-    for a, op, b in _COMPARISON.findall(line):
+    for a, wide, narrow, b in _COMPARISON.findall(line):
+        op = wide or narrow
         out.add((a, op, b) if op not in _MIRROR else (b, _MIRROR[op], a))
     return out
 
@@ -123,7 +126,9 @@ def _differs(old: list[str], new: list[str]) -> bool:
 def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str]:
     """``written``, narrowed to the lines changed on the way when the turn's request asked to keep what the code does,
     or opened by asking to restructure (not a change of rules that adds 「顺手简化一下」 at its end), or asked for one
-    where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is."""
+    where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is. Narrowed, in this order, to
+    the lines changed on the way, else the one range that takes in a number the sentence gives (``_covering``), else the
+    lines written in place of a step taken out (``_dropped``), else what was pulled into another file (``_extracted``)."""
     opening = next((c.group(0) for c in _CLAUSE.finditer(turn.user.strip())), "")
     if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")
             or vocab.first(blamed, "restructure") and vocab.first(turn.user, "restructure")):

@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import cache, lru_cache
 
 from honing.grounding import mentions, vocab
+from honing.grounding.callees import path_parts
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.choices import key_hits
 from honing.grounding.edits import (
@@ -21,7 +22,7 @@ from honing.grounding.edits import (
     supports,
 )
 from honing.grounding.emphasis import emphasis
-from honing.grounding.named import change_words, path_words
+from honing.grounding.named import change_words
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -89,7 +90,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # 运费了」 names `afterDiscount > FREE_SHIPPING_MIN`, not a QtyStepper edit whose reply says 99)
     coded = re.compile(r"(?<![a-z])(?:" + "|".join(map(re.escape, sorted(words))) + r")(?![a-z])") if (words := vocab.code_words_of(sentence)) else None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
-        sum(_said_in(w, t.user.lower()) or any(w in path_words(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
+        sum(_said_in(w, t.user.lower()) or any(w in path_parts(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
             for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         coded is not None and any(coded.search(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", line).lower()) for k in range(len(t.tools))
                                   for line in new[(t.index, k)]), shared(f"{t.user}\n{t.assistant}"), t.index))
@@ -109,7 +110,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     calls = [(k, c) for k, c in calls if any(_said_in(key, "\n".join(line for line in new[(turn.index, k)] + removed_lines(c)
                                                                     if not supports(line)).lower()) for key in sentence_keys)] or next((
         held for keys in (asked, sentence_keys | vocab.english_of(sentence)) if (held := [(k, c) for k, c in calls if any(
-            w.startswith(key) for p in c.paths for w in path_words(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
+            w.startswith(key) for p in c.paths for w in path_parts(p) for key in keys if key.isascii() and len(key) >= 4)])), calls)
     # (nor the lines it only moved, taken out of another file in the same turn: "moved the shipping helpers to money.ts"
     # broke the one line it wrote anew on the way, `return subtotalCents > FREE_SHIPPING_CENTS;`; lines of some length,
     # not a `return null;` or `}` any edit writes)

@@ -22,7 +22,7 @@ _SETTING = re.compile(r"(?<![\w$])([A-Za-z_]\w*)[\"']?\s*[:=]\s*(-?\d[\d._]*)") 
 _NAME = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*")
 _ALIKE = 0.75  # how alike a rewrite is to the line it replaced (difflib's ratio)
 _MOST_LINES = 40  # the lines of one replacement compared with each other (a rewrite of a whole file is not one line's)
-_SUFFIX = re.compile(r"(?<=[\w}])((?:\.[A-Za-z][A-Za-z0-9]{0,4})+)(?=[\"'`])")  # the extensions a quoted name ends with
+_SUFFIX = re.compile(r"(?<=[\w}])((?:\.[A-Za-z][A-Za-z0-9]{0,4}){1,3})(?=[\"'`])")  # the extensions a quoted name ends with
 _FEWEST = 3  # the names an old line must use to be told from any other line that uses some of them
 
 
@@ -57,7 +57,7 @@ def _resuffixed(old: str, new: str) -> list[tuple[str, str]]:
     out = []
     for line, best in _pairs(old, new):
         was, now = (_SUFFIX.findall(text) for text in (line, best))
-        out += [(a, best) for a, b in zip(was, now, strict=False) if a != b and b.startswith(a)]
+        out += [(a, best) for a, b in zip(was, now, strict=False) if a != b and b.startswith(a + ".")]  # (not .js → .json)
     return out
 
 
@@ -79,9 +79,10 @@ def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, st
                 found: list[Candidate], turn: int | None) -> list[Candidate]:
     """``found`` led by the one line of code, written by no edit since ``turn``, that still uses every name of a line
     the edit of ``turn`` rewrote without some of them, when the sentence blames the agent's edit; else, when that
-    edit only gave a setting another number, by the one line of code
-    outside the edited files that reads the setting (`TimeSpan.FromMilliseconds(options.Value.StaleAfterSeconds)`);
-    ``found`` itself when no line, or more than one, does."""
+    edit only gave a setting another number, by the one line of code outside the edited files that reads the setting
+    (`TimeSpan.FromMilliseconds(options.Value.StaleAfterSeconds)`); or by the one line that still looks for names with the
+    extension the edit stopped writing (`-name '*.sql'` once the dump is `.sql.gz`); ``found`` itself when no line, or
+    more than one, does."""
     if turn is None or not found or not vocab.first(sentence, "broke"):
         return found
     ours = [(path, old, new) for t, path, old, new in changes if t == turn]
@@ -104,8 +105,8 @@ def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, st
                                               f"turn {turn} no longer writes (`{rewrite}`)")
     if not wanted and not hits:
         return found
-    pattern = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, wanted)) + r")(?![\w$])")  # (one search round)
-    for hit in project.grep(pattern, code, literals=tuple(wanted)) if wanted else ():
+    pattern = re.compile(r"(?<![\w$])(?:" + "|".join(map(re.escape, wanted)) + r")(?![\w$])") if wanted else None  # (one round)
+    for hit in project.grep(pattern, code, literals=tuple(wanted)) if pattern is not None else ():
         if hit.text.strip() in written:
             continue
         used = _names(hit.text)

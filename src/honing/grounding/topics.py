@@ -30,7 +30,7 @@ def defect_texts(turns: Sequence[Turn], sentence: str) -> tuple[dict[int, str], 
     out, names = {t.index: _defect_text(t) for t in turns}, set()
     for before, after in zip(turns, turns[1:], strict=False):
         for m in vocab.find_all(after.user, "nickname"):
-            name = m.group("name") if "name" in m.groupdict() and m.group("name") else m.group(0)
+            name = next((v for v in m.groupdict().values() if v), m.group(0))  # (its name group, quoted or not)
             out[before.index] += f"\n{name}"
             out[after.index] = out[after.index].replace(name, " " * len(name))
             names.add(name)
