@@ -256,7 +256,8 @@ DEV103 = Path(__file__).resolve().parent / "ground_cases_dev103"
 # measured once untouched at 2054f8f1, then a hundred-and-fourth development set
 DEV104 = Path(__file__).resolve().parent / "ground_cases_dev104"
 # the everyday middle once more, in any stack, by three new writers; measured once untouched at 2054f8f1 and at
-# 39715e49, the sixty-first round's engine after the changes dev103 and dev104 informed (then developed on for two of its guesses)
+# 39715e49, the sixty-first round's engine after the changes dev103 and dev104 informed (then developed on for two of
+# its guesses)
 DEV105 = Path(__file__).resolve().parent / "ground_cases_dev105"
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
