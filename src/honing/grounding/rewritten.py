@@ -65,7 +65,7 @@ def changed_on_the_way(written: Sequence[str], removed: Sequence[str]) -> list[s
         new = _tokens(line)
         if not new or not olds:
             continue
-        ratio, old = max(((_alike(toks, new), toks) for _, toks in olds), key=lambda pair: pair[0])
+        ratio, old = _nearest(new, [toks for _, toks in olds])
         if not _ALIKE <= ratio < 1:
             continue
         if _differs(old, new):
@@ -103,6 +103,11 @@ def _alike(a: list[str], b: list[str]) -> float:
     return matcher.ratio() if matcher.real_quick_ratio() >= _ALIKE and matcher.quick_ratio() >= _ALIKE else 0.0
 
 
+def _nearest(new: list[str], olds: list[list[str]]) -> tuple[float, list[str]]:
+    """The line taken out (as tokens) most like a written one, and how alike they are; the first of equals."""
+    return max(((_alike(old, new), old) for old in olds), key=lambda pair: pair[0], default=(0.0, []))
+
+
 def swapped_word(written: Sequence[str], removed: Sequence[str]) -> bool:
     """A written line is a line taken out with one word of meaning swapped for another (`Math.ceil(total / size)` written
     back as `Math.floor(total / size)`): not an operator or a number, which a fix changes on purpose."""
@@ -110,7 +115,7 @@ def swapped_word(written: Sequence[str], removed: Sequence[str]) -> bool:
     olds = [_tokens(line) for line in list(dict.fromkeys(r.strip() for r in removed))[:_COMPARED] if line]
     for new in (_tokens(line) for line in list(written)[:_COMPARED] if line.strip() not in kept):
         # (against the line it rewrote, the most alike: not `… success?: true)` against the `… false)` beside it)
-        ratio, old = max(((_alike(old, new), old) for old in olds), key=lambda pair: pair[0], default=(0.0, []))
+        ratio, old = _nearest(new, olds)
         if new and _ALIKE <= ratio < 1 and any(
                 tag == "replace" and {*old[i1:i2], *new[j1:j2]} <= _meaning() and old[i1:i2] and new[j1:j2]
                 for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes()):
@@ -142,11 +147,12 @@ def _dropped(turn: Turn, written: list[str]) -> list[str]:
     line the turn wrote makes and its reply does not name: where the restructuring dropped a step of what the code did
     (not a call the reply says it took out, "no more recursive `cartReducer` call")."""
     made = [line for call in turn.tools for line in added_lines(call)]
+    made_tokens = [_tokens(m) for m in made]
     # (a step taken out whole, its line rewritten as no line like it: not `.atZone(…)` of a return line written back as
     # `return candidate.toInstant().toEpochMilli()`, whose zone moved into a clock)
     out = [[line for line in added_lines(call) if line in written and not _LABEL.match(line)] for call in turn.tools if any(
         name in _steps() and not any(re.search(rf"\.{name}\s*\(", m) for m in made) and name not in turn.assistant
-        and not any(_alike(_tokens(line), _tokens(m)) >= _ALIKE for m in made)
+        and not any(_alike(_tokens(line), toks) >= _ALIKE for toks in made_tokens)
         for line in removed_lines(call) for name in _METHOD_CALL.findall(line))]
     return out[0] if len(out) == 1 else []
 
