@@ -1,0 +1,3 @@
+module github.com/tkowalski/prune
+
+go 1.22

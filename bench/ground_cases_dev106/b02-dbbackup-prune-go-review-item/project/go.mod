@@ -1,0 +1,3 @@
+module github.com/hayato-n/dbbackup-prune
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/qiaolin/hookrelay
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/kpetrov/bkprune
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/tnakamura/quoteapi
+
+go 1.22
