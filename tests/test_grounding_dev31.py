@@ -351,7 +351,7 @@ def test_an_item_the_reply_opens_by_saying_it_was_fixed_is_not_the_other_one() -
 def test_a_side_note_not_changed_is_an_aside() -> None:
     """"Side note, not changed: the `subtotal` getter … will show things like `€59.900000000000006`"
     sets the getter aside; the sentence that reports that value later is about it (dev32 a05)."""
-    from honing.grounding.remaining import aside_paragraph
+    from honing.grounding.noticed import aside_paragraph
 
     reply = "Fixed the negative quantities.\n\nSide note, not changed: the `subtotal` getter adds floats."
     assert aside_paragraph(reply)[1] == 1

@@ -328,7 +328,7 @@ def test_systems_defects_are_defects_in_three_languages() -> None:
 
 
 def test_a_heads_up_beside_a_fix_is_an_aside_left_alone() -> None:
-    from honing.grounding.remaining import aside_paragraph
+    from honing.grounding.noticed import aside_paragraph
     reply = ("Fixed: `hm_remove` now unlinks before it frees.\n\n"
              "Heads-up, not touched: `hm_iter_remove` (src/hashmap.c:238) has the same shape.")
     assert aside_paragraph(reply)[1] == 1

@@ -159,7 +159,7 @@ def test_the_file_a_reply_names_after_root_cause_is_the_place() -> None:
     """「报错的位置在 tasks.py 第 25 行 …，但那里只是把缺的列暴露出来，根因在 feature_store.py」: the file
     after the cause phrase, not every file of the clause; a cause named without its file names none
     (「…が原因で、問題は `CartAdapter` 側です」 keeps the frame's file out; dev50 c05, dev14 b09)."""
-    from honing.grounding.candidates import _fix_named_in_words
+    from honing.grounding.fix_words import fix_named_in_words as _fix_named_in_words
     from honing.grounding.mentions import Mention
     from honing.grounding.places import Sourced
 
@@ -207,7 +207,7 @@ def test_the_cause_named_by_its_code_is_the_cause() -> None:
     """"The cause is `"ZIP": pl.Int32` in `DTYPES` (`etl/schema.py:27`, …): … the `.cast(pl.Utf8)` in
     `normalize` (`etl/importer.py:30`) can only turn it back": the file after "the cause is", up to the
     comma, is the place; the later cast is how it shows (dev50 a07)."""
-    from honing.grounding.candidates import _fix_named_in_words
+    from honing.grounding.fix_words import fix_named_in_words as _fix_named_in_words
     from honing.grounding.mentions import Mention
     from honing.grounding.places import Sourced
 

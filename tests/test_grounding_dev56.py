@@ -148,7 +148,7 @@ def test_an_offered_change_put_off_and_taken_up_again() -> None:
     「HPバーのはあとで」, then 「さっき後回しにしたHPバーのやつ、やっぱ今やって」: the offered change, not the
     files edited since (dev56 b03)."""
     from honing.grounding import vocab
-    from honing.grounding.remaining import aside_paragraph
+    from honing.grounding.noticed import aside_paragraph
 
     reply = "spawner.rs を直しました。\n\nもう一点、`health_bar.rs:41` が毎フレーム全部書き換えています。これもやりますか？"
     starts, at = aside_paragraph(reply)

@@ -9,9 +9,9 @@ import pytest
 
 from honing.grounding import asides, choices, resumed
 from honing.grounding.blocks import enclosing
+from honing.grounding.noticed import aside_paragraph
 from honing.grounding.project import Project
 from honing.grounding.prose import keywords
-from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
 from .test_grounding_dev45 import _bench_case

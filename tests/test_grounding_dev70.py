@@ -7,7 +7,7 @@ import pytest
 
 from honing.grounding import vocab
 from honing.grounding.emphasis import emphasis
-from honing.grounding.remaining import aside_paragraph
+from honing.grounding.noticed import aside_paragraph
 
 from .test_grounding_dev45 import located as _located
 from .test_grounding_dev45 import unresolved as _unresolved

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import honing
 from honing.grounding import vocab
-from honing.grounding.candidates import _NUMBERED_LINE, _fix_named_in_words
+from honing.grounding.candidates import _NUMBERED_LINE
+from honing.grounding.fix_words import fix_named_in_words as _fix_named_in_words
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
 from honing.sessions.model import Turn

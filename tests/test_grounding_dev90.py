@@ -14,16 +14,17 @@ import pytest
 import honing.grounding
 from honing.grounding import vocab
 from honing.grounding.callees import path_parts
-from honing.grounding.candidates import Candidate, Plan, _fix_named_in_words
+from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.choices import sole_topic
 from honing.grounding.failing import failing_spec
+from honing.grounding.fix_words import fix_named_in_words as _fix_named_in_words
 from honing.grounding.items import _numbers_taken, _said_plainly
 from honing.grounding.mentions import Mention
+from honing.grounding.noticed import aside_paragraph
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.quoted import _elided
 from honing.grounding.refine import _in_order, _role
-from honing.grounding.remaining import aside_paragraph
 from honing.grounding.resumed import _names_again
 from honing.grounding.routes import _broken_by_edit, _disowns
 from honing.grounding.settled import said_apart

@@ -8,8 +8,8 @@ import json
 
 from honing.grounding import choices, mentions, vocab
 from honing.grounding.blamed import blamed_in_reply
-from honing.grounding.candidates import _fix_named_in_words
 from honing.grounding.choices import _marked, favoured, pasted_first
+from honing.grounding.fix_words import fix_named_in_words as _fix_named_in_words
 from honing.grounding.items import numbered_items
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced

@@ -18,7 +18,7 @@ from honing.grounding import (
     titles,
     vocab,
 )
-from honing.grounding.candidates import _fix_named_in_words
+from honing.grounding.fix_words import fix_named_in_words as _fix_named_in_words
 from honing.grounding.items import _selectors
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Candidate, Sourced, Vote

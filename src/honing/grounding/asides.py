@@ -22,6 +22,7 @@ from honing.grounding.edits import (
 from honing.grounding.failing import _FIXTURE, _is_test_file
 from honing.grounding.items import _titled, numbered_items
 from honing.grounding.kept import _pieces
+from honing.grounding.noticed import aside_paragraph, echoes
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -38,7 +39,7 @@ from honing.grounding.prose import (
     _stem,
     keywords,
 )
-from honing.grounding.remaining import aside_paragraph, echoes, reported_before
+from honing.grounding.remaining import reported_before
 from honing.sessions.model import ToolCall, Turn
 
 

@@ -20,6 +20,7 @@ from honing.grounding.edits import (
     shown_files,
 )
 from honing.grounding.emphasis import emphasis
+from honing.grounding.fix_words import fix_named_in_words
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -160,6 +161,8 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                 weight = m.weight * emphasis(readable, m.start, where == "assistant", approving)
                 if m.kind == "symbol" and _CALLED.search(readable, max(0, m.start - 8), m.start):
                     weight *= 0.7  # (what a line calls, 「第 21 行最先调用 `number_pages`」, is not where it is called)
+                if m.kind in ("symbol", "code") and _FIX_USES.search(readable, max(0, m.start - 24), m.start):
+                    weight *= 0.3  # (what the fix would use stands elsewhere already: `net` and `vat` go through it)
                 if (m.kind == "symbol" and m.value in cleared) or (m.kind in ("location", "path") and _same_target(
                         m.value, set(cleared))) or (m.kind == "location" and m.symbol is not None and m.symbol in cleared):
                     # what was cleared stays cleared when it is named again as where the
@@ -220,7 +223,7 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
                     if m.kind == "location" and hits[m.value] > _SEARCH_HITS:
                         m = replace(m, weight=m.weight * _SEARCH_HITS / hits[m.value])
                     out.append(Sourced(m, turn.index, "tool", bases))
-    return _fix_named_in_words(turn, out)
+    return fix_named_in_words(turn, out)
 
 
 _SEARCH_HITS = 3  # hits of one tool output in one file that count in full
@@ -237,87 +240,6 @@ def _statements(code: str) -> list[str]:
     return pieces if len(pieces) > 1 else []
 
 
-# a name written as the place of a change: "in `parse`", 「`month_bounds` で」, 「在 `parse` 里」, "fixing `isStandupDay` fixes both"
-_AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*|\bfixing\s+)`([^`\n]+?)(?:\(\))?`|`([^`\n]+?)(?:\(\))?`\s*(?:側|の中|里|中|内)?(?:で|に)(?![はも])")
-_PREMISE = re.compile(r"[,;]\s*(?:and\s+)?(?:so|which means|therefore|hence)\s*$", re.IGNORECASE)
-_SIDE = re.compile(r"`([^`\n]+?)(?:\(\))?`\s*(?:側|のほう|の方)(?:を|で|に)")
-_NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
-_PATH_PARTS = re.compile(r"[/\\._:-]+")
-_LINE_SAID = re.compile(r"第\s*(\d+)\s*行|(\d+)\s*行目|\bline\s+(\d+)", re.IGNORECASE)
-
-
-def _fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
-    """The reply's clause that says where the fix goes names its file in plain words and no
-    path ("The fix is to give it a unit in the staging ConfigMap"): the place whose path those
-    words spell, by two or more of its parts (none of the parts of many paths: src, app, tests)
-    and more of them than any other place's, counts three times; so does, by one part, the place
-    the reply gave at the line the clause says (「把 store 第 35 行改成 …」). Words after "not" name the
-    place ruled out. A clause that names no file but one symbol as the place of the change (「直すなら
-    `month_bounds` で …」, "the fix is in `parse`") counts that symbol three times."""
-    prose = _prose(_readable(turn.assistant))
-    words: set[str] = set()
-    named: set[str] = set()
-    symbols: set[str] = set()
-    lines: set[int] = set()
-    for clause in _CLAUSE.finditer(prose):
-        said = _NOT.split(clause.group(0))[0]  # "in the nginx config, not in the app config"
-        fix = vocab.first(said, "fix_place")
-        if (marker := fix or vocab.first(said, "cause_at")):
-            # (the files after the marker, when it names any: "raised in tasks.py, but the root cause is in
-            # feature_store.py"; a cause named without its file names none)
-            after = re.split(r"[,，;；]", said[marker.start():], maxsplit=1)[0]  # (「bug 在…；`tests/x.py` 只测了…」)
-            # (not a file said in a premise before it that clears it: "`fetchTickets` already takes an `AbortSignal`
-            # (client.ts line 16), so the fix is small: … in the effect"; "… pager.ts line 40 stops one short, so the fix is
-            # to use `<=` there" names its place)
-            premise = _PREMISE.search(said[:marker.start()]) is not None and vocab.first(said[:marker.start()], "exonerate") is not None
-            files = ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(after) if m.kind in ("location", "path")}
-                     or ({_file_of(m.value).rsplit("/", 1)[-1] for m in mentions.find(said) if m.kind in ("location", "path")}
-                         if fix and not premise else set()))
-            named |= files
-            words |= set() if files or not fix else vocab.path_words(said)
-            lines |= set() if files or not fix else {int(n) for m in _LINE_SAID.finditer(after) for n in m.groups() if n}
-            # (or, naming no file, the one symbol it names as the place: 「直すなら `month_bounds` で `ZoneInfo(…)` を使う形です」)
-            found = mentions.find(after) if fix and not files else []
-            named_here = {m.value for m in found if m.kind == "symbol" and not any(
-                c.kind == "code" and c.start == m.start for c in found)}  # (not the callee of quoted code: `ZoneInfo(…)`)
-            # (or, of two names, the one said as the side to change: 「`_dept_filter` 側を `dept` に合わせる」)
-            side = {m.group(1) for m in _SIDE.finditer(after)} & named_here
-            # (or the one said as where the change goes, beside a library's call it brings: 「修法是在 `rolling_min` 里改用
-            # `np.nanmin`」; not one of two places, 「`parse_file` 側で…のと、`parse_line` 側でも…」)
-            at = {m.group(1) or m.group(2) for m in _AT_SYMBOL.finditer(after)} & named_here
-            brought = all(re.search(rf"`[\w$]+\.{re.escape(n)}(?:\(\))?`", after) for n in named_here - at)
-            symbols |= side if len(side) == 1 else (at if len(at) == 1 and brought else set())
-    if not named and len(symbols) == 1:
-        return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
-                if s.mention.kind == "symbol" and s.mention.value in symbols else s for s in out]
-    if len(named) == 1:
-        # 「`sidekiq.yml` の `mailer` を `mailers` に直せば」: the one file the fix clauses name
-        return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
-                if s.mention.kind in ("location", "path") and _file_of(s.mention.value).rsplit("/", 1)[-1] in named
-                else s for s in out]
-    if not words:
-        return out
-    # (a folder's word and a line number, 「把 store 第 35 行改成 …」: the place the reply gave that line in, in that folder)
-    said_at = {_file_of(s.mention.value) for s in out if s.mention.kind == "location" and s.mention.line in lines
-               and words & set(_PATH_PARTS.split(s.mention.value.lower()))}
-    if len(said_at) == 1:
-        return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
-                if s.mention.kind == "location" and _file_of(s.mention.value) in said_at and s.mention.line in lines else s
-                for s in out]
-    shared: dict[str, int] = {}
-    for s in out:
-        if s.mention.kind in ("location", "path"):
-            shared[s.mention.value] = len(words & set(_PATH_PARTS.split(s.mention.value.lower())))
-    best = max(shared.values(), default=0)
-    files = {_file_of(v) for v, n in shared.items() if n == best}
-    if best < 2 or len(files) != 1:
-        return out
-    return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
-            if s.mention.kind in ("location", "path") and shared.get(s.mention.value) == best else s for s in out]
-
-
-def _file_of(value: str) -> str:
-    return value.replace("\\", "/").removeprefix("./").lower()
 _PROPOSED_WEIGHT = 2.0  # as the lines an edit tool call replaced
 
 
@@ -358,6 +280,8 @@ def _introduced_by_place(text: str, fence: int, approving: bool) -> float:
 
 
 _CALLED = re.compile(r"(?:调用|calls?|calling|invokes?)\s*`?$")
+# what the proposed fix would use: "The fix is to use `cents_to_str(order.total_cents)`", 「改成用 `X`」
+_FIX_USES = re.compile(r"(?:\b(?:fix is to|should|instead|better to|just)\s+(?:use|call)|改成用|换成用|应该用)\s*`?$", re.IGNORECASE)
 _NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,6})(?:→|\t|:[ \t]|\|[ \t]?)(.*)$", re.MULTILINE)
 
 

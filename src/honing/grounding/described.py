@@ -27,14 +27,18 @@ from honing.grounding.prose import (
     _asks,
     _blames_project,
     _clip,
+    _defect_text,
     _file_name,
     _finds_nothing,
+    _first_clause,
     _fixed_outside,
     _masked,
     _prose,
     _readable,
+    _reports,
     _reports_nothing,
     _said_in,
+    keywords,
     report_of,
 )
 from honing.grounding.remaining import _taken_up
@@ -297,17 +301,30 @@ _TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 _QUOTED_UI = re.compile(r"「([^」\n]{2,30})」|“([^”\n]{2,30})”|\"([^\"\n]{2,30})\"")
 
 
+_PASTED = re.compile(r"\"([^\"\n]{8,200})\"|“([^”\n]{8,200})”|「([^」\n]{8,200})」")
+
+
 def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[Turn]:
     """The turns whose edits may have broken what the sentence reports: all of them when it says so
     ("you broke it"); else, when it reports a defect in a thing it quotes as a request did
     (「つづきから」, "Continue"), the newest turn that asked for that thing, reported no defect and
-    was answered with an edit."""
+    was answered with an edit; else, when it asks for a fix and no turn reports a defect, the newest
+    turn answered with an edit whose request says two of its words."""
     if broke:
         return list(turns)
     said = {q for m in _QUOTED_UI.finditer(sentence) for q in m.groups() if q}
     # (or a time the sentence says it should show, inside what a request quoted: 「…「7:00」って来る。19:00 のはず」
     # after 「「3月5日(水) 19:00」みたいにしたい」)
     times = set(_TIME.findall(sentence)) - {t for q in said for t in _TIME.findall(q)}
+    # (or a fix asked for a defect no turn reported in any of its words, in words a request answered with an edit said: 「Dana on the PR: "page=1
+    # already returns the second page …". can you fix that」 after "add GET /api/orders?… page is 1-based"; the words of
+    # what it quotes, when it quotes a comment)
+    keys = {k for k in keywords(" ".join(q for m in _PASTED.finditer(sentence) for q in m.groups() if q) or sentence) if len(k) >= 4}
+    if not (said or times) and vocab.first(sentence, "repair") and not any((_reports(t.user) or (
+            vocab.first(_defect_text(t), "defect") and not _asks(t.user))) and any(_said_in(k, f"{t.user}\n{_first_clause(t.assistant, 'defect')}".lower()) for k in keys)
+            for t in turns):
+        return [t for t in turns if any(added_lines(c) for c in t.tools) and not _asks(t.user)
+                and sum(_said_in(k, t.user.lower()) for k in keys) >= 2][-1:]
     if not (said or times) or not vocab.first(sentence, "defect"):
         return []
     # (a request that says what it wants instead, 「「2025/03/05 19:00」じゃなくて「3月5日(水) 19:00」みたいにしたい」,

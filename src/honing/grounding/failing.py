@@ -22,6 +22,7 @@ from honing.grounding.edits import (
     supports,
     written_lines,
 )
+from honing.grounding.noticed import aside_paragraph
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
 from honing.grounding.prose import (
@@ -30,10 +31,10 @@ from honing.grounding.prose import (
     _prose,
     _readable,
     _said_in,
+    _stem,
     keywords,
     report_of,
 )
-from honing.grounding.remaining import aside_paragraph
 from honing.grounding.rewritten import kept_behaviour, swapped_word
 from honing.grounding.titles import failed_titles, titled_example
 from honing.sessions.model import ToolCall, Turn
@@ -87,9 +88,9 @@ def shown_failing(test: str, turns: Sequence[Turn]) -> bool:
 
 
 def qualified(test: str, sentence: str) -> str:
-    """The test's name with its class as the sentence gives it (`Fee_Calculator_Test::test_x`),
-    else the name alone."""
-    m = re.search(r"([A-Za-z_][\w\\]*)::" + re.escape(test) + r"(?!\w)", sentence)
+    """The test's name with its class as the sentence gives it (`Fee_Calculator_Test::test_x`, Ruby's
+    `CouponTest#test_x`), else the name alone."""
+    m = re.search(r"([A-Za-z_][\w\\]*)(?:::|#)" + re.escape(test) + r"(?!\w)", sentence)
     return f"{m.group(1)}::{test}" if m and "::" not in test else test
 
 
@@ -113,6 +114,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                      if not added_lines(call) for line in written_lines(call)):
         return None  # (a file it wrote whole holds the test itself: the code written beside it, below)
     words = _test_words(test) | {w for w in said or () if w.isascii() and len(w) >= 4} - _TEST_WORDS
+    stems = {_stem(w) if w.endswith("y") and len(_stem(w)) >= 5 else w for w in words}  # ("expiry" by its stem says `expires_on`)
     fresh = {id(t.tools[k]): lines for (i, k), lines in fresh_lines(turns).items() for t in turns if t.index == i}
 
     def wrote(call: ToolCall) -> list[str]:
@@ -125,7 +127,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
             return new
         if any(name in line for line in whole_file):
             return []  # (a new file that holds the test itself: the code written beside it is asked for below)
-        return [line for line in new if not supports(line) and any(_said_in(w, line.lower()) for w in words)]
+        return [line for line in new if not supports(line) and any(_said_in(w, line.lower()) for w in stems)]
     # the edits made after the last run that shows it passing broke it
     green = max((t.index for t in turns for c in t.tools if _shows(c.result, test, passing=True)), default=0)
     # (or a whole suite run that passed after the edit that wrote the test: `go test ./...` → "ok  …/internal/backup")
@@ -143,13 +145,11 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
                 new := [x for c in turn.tools for x in wrote(c) if x not in removed_lines(c)]) and all(COMMENT.match(x) for x in new)):
             continue  # (nor does one that only wrote a changelog, a README or comments, whatever words it says)
         # (an edit that only wrote tests breaks no other test: 「补一下测试」 before OrderServiceTest fails; a fixture may)
-        if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if wrote(call)
-               for p in call.paths) and any(
-                wrote(call) for call in turn.tools) and any(
-                not _is_test_file(p) for t in after or turns for call in t.tools if wrote(call) for p in call.paths):
+        if all(_is_test_file(p) and not _FIXTURE.search(p) for call in turn.tools if wrote(call) for p in call.paths) and any(wrote(
+                call) for call in turn.tools) and any(not _is_test_file(p) for t in after or turns for call in t.tools if wrote(call) for p in call.paths):
             continue
         lines = [line for call in turn.tools for line in wrote(call)]
-        saying = [line for line in lines if any(_said_in(w, line.lower()) for w in words)]
+        saying = [line for line in lines if any(_said_in(w, line.lower()) for w in stems)]
         # (or the lines it took out: `where(suspended_at: nil)` dropped for a scope breaks
         # test_skips_suspended_users)
         gone = [line for call in turn.tools if not any(_is_test_file(p) for p in call.paths)
@@ -158,7 +158,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
         named = " ".join(re.sub(r"(?<=[a-z0-9])(?=[A-Z])|[_-]", " ", p.replace("\\", "/").rsplit("/", 1)[-1].split(".")[0])
                          for call in turn.tools if wrote(call) and not any(_is_test_file(q) for q in call.paths)
                          for p in call.paths).lower()
-        count = sum(1 for w in words if any(_said_in(w, line.lower()) for line in saying + gone) or _said_in(w, named))
+        count = sum(1 for w in stems if any(_said_in(w, line.lower()) for line in lines + gone) or _said_in(w, named))
         told = sum(1 for w in change if _said_in(w, turn.user.lower())) if lines else 0
         # (and an edit in a file its name names, test_slug_keeps_cjk in slug.py; first, the one that wrote the test itself)
         tested = 2 * int(bool(subject) and all(_said_in(w, named) for w in subject)) + int(any(_said_in(w, named) for w in words)) + 4 * int(

@@ -21,6 +21,7 @@ from honing.grounding.edits import (
     quoted_code,
     removed_lines,
 )
+from honing.grounding.noticed import aside_paragraph
 from honing.grounding.prose import (
     _cleared_by,
     _clip,
@@ -32,7 +33,6 @@ from honing.grounding.prose import (
     _said_in,
     report_of,
 )
-from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import Turn
 
 _RAISED = re.compile(r"\b(\w*(?:Error|Exception))\b\s*:\s*([^\n]{1,200})")

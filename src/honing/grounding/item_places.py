@@ -45,7 +45,7 @@ def answered(turn: Turn, number: int, said: Sequence[Sourced], kinds: tuple[str,
     at = re.search(rf"第\s*{number}\s*[条個个点項项](?![参字行列页])|(?<![\w#])(?<!PR )(?<!issue )#{number}(?!\w)"
                    rf"|\b(?:item|point)\s+{number}\b|(?<![\d.])\s?{number}\s*(?:点目|番目|つ目)"
                    rf"|^[ \t]*(?:\*\*)?{number}(?:\*\*)?[ \t]*(?:[(（]|[:：](?!\d))"
-                   rf"|^[ \t]*{number}[ \t]?(?:については|について|の方は|のほうは|は(?=確認|保留|まだ|いったん|一旦))"  # (「2 については確認させてください」)
+                   rf"|^[ \t]*{number}[ \t]?(?:については|について|の方は|のほうは|は(?=確認|保留|まだ|いったん|一旦|今回|見送|このまま|そのまま))"  # (「2 については確認させてください」「2 は今回は見送り」)
                    rf"|^[ \t]*(?i:as for|regarding)[ \t]+(?:#|item[ \t]+|point[ \t]+)?{number}(?=[ \t]*[,:：，]|[ \t]*$)", _FENCED.sub(lambda m: " " * len(m.group(0)), reply), re.MULTILINE)  # ("2 (not changed, as you asked): …")
     if at is None:
         return ()

@@ -177,6 +177,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
+                           r"|(?:" + _alternatives("named_lists") + r")の\s?([1-9])(?=\s*[、,，。])"  # (「レビューの2、」)
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("sentence_joining") + r")\s+(?:#|number\s+|item\s+)?([1-9])"
                            r"(?:[ \t,]+(?:" + _alternatives("sentence_closing") + r"))*[ \t]*[.!]*\s*$"  # "ok and 1 pls"
                            r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
@@ -372,8 +373,7 @@ def _titled(sources: Sequence[Sourced], text: str, span: tuple[int, int]) -> tup
     # (a title that places itself, `file:line`, leaves the rest of the item to explain: the
     # function the failure shows in, 「useInvoices 里 setData(res.items) 拿到 undefined」, is not the place)
     # (so does a title with a line of its own: "3. **`extract` computes the day …** (line 26)")
-    rest = 0.5 if any(titled(s) and s.mention.kind == "location" for s in sources) or _OWN_LINE.search(
-        text, span[0], end) else 1.0
+    rest = 0.5 if any(titled(s) and s.mention.kind == "location" for s in sources) or _OWN_LINE.search(text, span[0], end) else 1.0
     return tuple(Sourced(mentions.Mention(s.mention.kind, s.mention.value, s.mention.line, s.mention.symbol,
                                           s.mention.weight * (1.5 if titled(s) else rest), s.mention.start),
                          s.turn, s.where, s.bases) for s in sources)

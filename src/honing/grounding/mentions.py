@@ -117,8 +117,7 @@ _TITLE_PATH = re.compile(r"[\w$.'-]+(?: [\w$.'-]+){0,8}(?: (?:>|›) [\w$.'-]+(?
                          r" (?:>|›) [A-Za-z][a-z]*(?: (?!(?:and|or|not)\b)[A-Za-z0-9.'-]+){2,15}")
 _CODE_WORD = re.compile(r"\b(?:interval|select)\b|[_=]", re.I)
 # (spaces, not newlines, around it: `\s*` at each line start would read a run of empty lines again from each)
-_EXC_LINE = re.compile(r"^[ \t]*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)[ \t]*:[ \t]*(.{4,160}?)[ \t\r]*$",
-                       re.MULTILINE)
+_EXC_LINE = re.compile(r"^[ \t]*(?:[\w.]*(?:Error|Exception)|panic|Error|AssertionError)[ \t]*:[ \t]*(.{4,160}?)[ \t\r]*$", re.MULTILINE)
 # a log line: a level ([warning], ERROR), an optional logger ("zhangdan.sync.InvoiceSync -"), the message
 _LOG_LINE = re.compile(r"^[^\n]{0,80}?(?:\[(?i:error|warn|warning|fatal|critical|notice|info)\]"
                        r"|(?<![\w=])(?:ERROR|WARN|WARNING|FATAL|CRITICAL|SEVERE)(?![\w=])"
@@ -131,6 +130,7 @@ _QUOTED = re.compile(r'"([^"\n`]{6,120})"|(?<!\w)\'([^\'\n`]{6,120})\'(?!\w)|「
 # Jest and Mocha name a failing test by its describe block: "● slugify › strips diacritics"
 _DESCRIBE = re.compile(r"●\s+([A-Za-z_$][\w$]*)\s+›")
 _CODEISH, _JOINED = re.compile(r"[(){}=;<>]"), re.compile(r"!?[\w.]+(?:\s*(?:\|\||&&|\?\?)\s*!?[\w.]+)+")  # (`a || b`)
+_LONG_CALL = re.compile(r"(?=.{40})[\w$.]+\((?:[^()]*\([^()]*\)){2}.*\);?")  # `setTimeout(() => deliver(hook, event, n + 1), base * 2 ** (n - 1))`
 _CLASSES = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9.]+)+(?: +[a-z][a-z0-9]*(?:-[a-z0-9.]+)+)+")  # `float-right ml-2`
 # text between human quotation marks (「(default: 3)」, “Save (draft)”) is what a screen shows, parentheses included; only braces, '=', ';' and angle brackets make it code
 _CODEISH_SHOWN = re.compile(r"[{}=;<>]")
@@ -306,8 +306,8 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
             if BARE_RECEIVER_CALL.fullmatch(code.strip()):
                 # (`props.items.sort()`: a call on a value, its arguments left out; where it is made is a place)
                 add(Mention("call", code.strip(), None, None, weight, m.start()))
-            # (`strip_comment(trimmed)`, a cmdlet with its parameters, `Move-Item ... -Force`, `nickname || phone_masked`: a place too)
-            elif _ARG_CALL.fullmatch(code.strip()) or ("-" in name and code.strip().startswith(name + " ")) or _JOINED.fullmatch(code.strip()):
+            # (`strip_comment(trimmed)`, a cmdlet with its parameters, `Move-Item ... -Force`, `nickname || phone_masked`, a long call of calls: a place too)
+            elif _ARG_CALL.fullmatch(code.strip()) or ("-" in name and code.strip().startswith(name + " ")) or _JOINED.fullmatch(code.strip()) or _LONG_CALL.fullmatch(code.strip()):
                 add(Mention("code", code.strip(), None, None, weight, m.start()))
             # `Version.Compare`: the method of a type; the type is kept as its owner
             owner = _OWNED.match(code.strip())

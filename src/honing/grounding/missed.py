@@ -21,6 +21,7 @@ from honing.grounding.blocks import _KEYWORDS, enclosing
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.edits import _fixed_by_edit, added_lines, removed_lines
 from honing.grounding.failing import _ASSERTING, _is_test_file
+from honing.grounding.noticed import aside_paragraph
 from honing.grounding.places import Candidate as Place
 from honing.grounding.places import Sourced, Vote
 from honing.grounding.project import Hit, Project
@@ -35,7 +36,6 @@ from honing.grounding.prose import (
     keywords,
     report_of,
 )
-from honing.grounding.remaining import aside_paragraph
 from honing.sessions.model import ToolCall, Turn
 
 _PLACES = ("path", "location")

@@ -121,8 +121,7 @@ def _defect_text(turn: Turn) -> str:
 
 def _verdicts(text: str) -> list[str]:
     """The clauses of an answer's prose that clear (not on a condition: "If …, this isn't it.") or blame something."""
-    return [c for m in _CLAUSE.finditer(_prose(text)) if (vocab.first(c := m.group(0), "exonerate") and not vocab.first(
-        c, "supposing")) or vocab.first(c, "defect")]
+    return [c for m in _CLAUSE.finditer(_prose(text)) if (vocab.first(c := m.group(0), "exonerate") and not vocab.first(c, "supposing")) or vocab.first(c, "defect")]
 
 
 def _ends_clearing(text: str, asked: str = "") -> bool:
@@ -378,8 +377,7 @@ def _no_defect(reply: str) -> bool:
     said = _prose(reply)
     opening = vocab.first(said, "answers_no")
     first = next(_CLAUSE.finditer(said[opening.end():]), None) if opening else None
-    return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(
-        m.kind in ("location", "line") for m in mentions.find(said))
+    return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(m.kind in ("location", "line") for m in mentions.find(said))
 
 
 _CODE_BEFORE = re.compile(r"(?:\bcode|代码|コード)[^。.\n]{0,12}$", re.IGNORECASE)
@@ -391,8 +389,10 @@ def _fixed_outside(prose: str) -> bool:
     "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`"); when it clears the code
     itself (「代码本身没问题」), a proposal that names no file or line of the project is the outside change."""
     # (a reply that clears the code itself, 「代码本身没问题」, proposes its change where the fix lies: 「修法是在 `platform-infra` 里…」)
-    cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate"))
-    return (vocab.first(prose, "fix_outside") is not None and not _blames_project(prose)
+    # (or says it cannot be changed from here at all: "I can't change that from this repository")
+    cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate")) or bool(
+        vocab.first(prose, "not_from_here"))
+    return (bool(vocab.first(prose, "fix_outside") or vocab.first(prose, "not_from_here")) and not _blames_project(prose)
             and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside") and not (
                 cleared and not any(m.kind in ("path", "location", "line") for m in mentions.find(c.group(0))))
                 for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo")

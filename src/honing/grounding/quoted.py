@@ -15,6 +15,9 @@ from honing.grounding.project import Project
 _VALUE_HEAD = re.compile(r"[A-Za-z_][\w.\-]*(?:[ \t]*[:=][ \t]*|[ \t]+)(?=[\d\"'])")
 _NAME_EDGE = re.compile(r"[A-Za-z0-9_$]")
 
+# a guard quoted on one line that the code writes on two (`if ($a > 0 && $b > $a) return 0;` for `if (…) {` and
+# `return 0;` below it): its head, the keyword and the balanced condition
+_GUARD_HEAD = re.compile(r"((?:if|elif|else if|while|unless)\s*\((?:[^()]|\([^()]*\))+\))\s*(?!\{?\s*$)\S")
 # a tag with attributes, quoted: `<div onClick>`, `<button type="submit">`
 _TAG = re.compile(r"<([A-Za-z][\w.-]*)((?:\s+[A-Za-z_:@][\w:.-]*(?:=(?:\"[^\"]*\"|'[^']*'|\{[^}]*\}))?)+)\s*/?>")
 _ATTRIBUTE = re.compile(r"\s([A-Za-z_:@][\w:.-]*)")
@@ -121,6 +124,18 @@ def votes(project: Project, sources: list[Sourced], named_lines: set[tuple[str, 
                         out.append((hit.path, hit.line, source.mention.weight * 0.5 / len(at),
                                     f"`{head}` of `{snippet}` from {_where(source)} stands here with another value",
                                     source.turn))
+
+        # (its guard's head on a line of its own, when one or two lines hold it; on the line the same reply names)
+        guards = {n: g.group(1) for n in ordered_code if not standing[n] and (g := _GUARD_HEAD.match(n)) and len(g.group(1)) >= 12}
+        if guards:
+            found_guards = project.grep(re.compile("|".join(re.escape(h) for h in sorted(set(guards.values())))),
+                                        project.source_files(), literals=tuple(sorted(set(guards.values()))))
+            for snippet, head in sorted(guards.items()):
+                at = [h for h in found_guards if head in h.text]
+                for hit in at if len(at) <= 2 else ():
+                    for source in snippets[snippet]:
+                        out.append((hit.path, hit.line, source.mention.weight * (1.25 if source.mention.line == hit.line else 0.75 / len(at)),
+                                    f"`{head}` of `{snippet}` from {_where(source)} stands here", source.turn))
 
         # a tag quoted by its name and some of its attributes (`<div onClick>`) stands where it is written with them
         # and others (`<div className={styles.button} onClick={handleSubmit}>`), when one or two lines write it, at half

@@ -12,7 +12,7 @@ from functools import cache
 from honing.grounding import inline, mentions, vocab
 from honing.grounding.candidates import Candidate
 from honing.grounding.counted import counted_bullets
-from honing.grounding.edits import _MIN_EDITED, _fixed_by_edit, _holds, added_lines, removed_lines
+from honing.grounding.edits import _fixed_by_edit, _holds, added_lines, removed_lines
 from honing.grounding.inline import _inline_items, _paragraph_of, _started_with, ordinal_paragraphs
 from honing.grounding.items import (
     _FENCE,
@@ -35,11 +35,10 @@ from honing.grounding.prose import (
     _masked,
     _prose,
     _readable,
-    _said_in,
-    _stem,
     keywords,
 )
 from honing.grounding.recap import _recap
+from honing.grounding.worked import _quotes_any, _worked
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -54,6 +53,13 @@ _BOLD = re.compile(r"(?:\*\*|__)([^*_\n]{2,80})(?:\*\*|__)")
 _TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w-])")  # QA-311, PROJ-42
 # ASCII: 「HttpClientのやつ」 names HttpClient (a part of a hyphenated word, "settings-save", names nothing)
 _IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z_][A-Za-z0-9_.]{3,}(?![A-Za-z0-9_-])")
+
+
+def asks_remaining(sentence: str) -> bool:
+    """The sentence asks for "the remaining one" (残りの1個, 剩下那个, "ok now the other one"), "what you pointed out",
+    or the other one of two to be fixed or handed over ("the other one's all yours")."""
+    return any(vocab.first(sentence, c) for c in ("remaining", "pointed_out")) or (any(vocab.first(sentence, c) for c in (
+        "other", "pair")) and any(vocab.first(sentence, c) for c in ("repair", "hand_over")))
 
 
 def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
@@ -105,29 +111,6 @@ def _remaining(turns: Sequence[Turn], deferred: set[int], excluded: set[str],
             continue
         return item
     return None
-
-
-def aside_paragraph(reply: str) -> tuple[list[int], int | None]:
-    """Where the reply's paragraphs start, and which of them (never the first, which reports
-    the work done) opens by setting something aside ("Something else I noticed", 另外发现,
-    別件ですが, "I haven't touched it"), or None."""
-    starts = [0] + [m.end() for m in PARAGRAPH.finditer(reply)]
-    at = next((k for k, a in enumerate(starts) if k and vocab.first(PARAGRAPH.split(reply[a:a + 600])[0], "left_alone")), None)
-    return starts, at
-
-
-def echoes(sentence: str, aside: str, report: str) -> bool:
-    """The sentence reports a defect in two words of an aside the agent left alone (「…我先没动，你看需不需要跟
-    后端对一下筛选的口径」, then 「按下单时间筛选的时候 … 查不到」), one of them not in the ``report`` the turn
-    answered (筛选; not 时间): it comes back to what was set aside. What the aside says it has nothing to do
-    with (「这个跟显示无关」) is no word of it; a sentence that says the same defect shows elsewhere
-    (「…也有」, 同样) is about the report."""
-    if not sentence or vocab.first(sentence, "defect") is None or vocab.first(sentence, "also") or vocab.first(
-            sentence, "same"):
-        return False
-    kept = " ".join(p.group(0) for p in _PIECE.finditer(aside) if not vocab.first(p.group(0), "exonerate")).lower()
-    shared = [k for k in keywords(sentence) if _said_in(_stem(k), kept)]
-    return len(shared) >= 2 and any(not _said_in(_stem(k), report.lower()) for k in shared)
 
 
 # a reply's paragraph that opens with an item's number: 「2 は `internal/handler/orders.go:41` の…」, "2: …"
@@ -233,7 +216,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
         # an item a later edit of the agent's worked on: the edit is in the one item's file and changes code the item
         # quotes (the paging finding, fixed in VoucherRepository.cs); a clippy fix elsewhere in that file takes nothing up
         for call in later.tools:
-            changed = removed_lines(call) + added_lines(call)
+            changed = _worked(call)
             for edited in call.paths if changed else ():
                 name = edited.replace("\\", "/").rsplit("/", 1)[-1]
                 # (named by its file, or by its class: `CustomerSearchService.search` for CustomerSearchService.java)
@@ -245,16 +228,16 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 # `Modal.module.css`" beside "… above the overlay (Modal.module.css:5)" in item 2;
                 # else, by the list's own turn, the one that quotes the changed code: "I'll fix the UK one now")
                 titled = [k for k in holders if _first_file(text[slice(*spans[k - 1])]) == name] or [
-                    k for k in holders if later is turn and _quotes_any(text[slice(*spans[k - 1])], changed)]
+                    k for k in holders if later is turn and _quotes_any(text[slice(*spans[k - 1])], changed, removed_lines(call))]
                 holders = titled if len(holders) > 1 and len(titled) == 1 else holders
-                if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed):
+                if len(holders) == 1 and _quotes_any(text[slice(*spans[holders[0] - 1])], changed, removed_lines(call)):
                     taken.add(holders[0])
                     by_edit.add(later.index)
-                elif not holders and (re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]) or (
+                elif not any(_quotes_any(text[slice(*spans[k - 1])], changed, removed_lines(call)) for k in holders) and (re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", text[:spans[0][0]]) or (
                         len(stem) >= 6 and re.search(rf"(?<![\w.-]){re.escape(stem)}(?![\w.-])", text[:spans[0][0]]))):
                     # the list opens by naming the one file all its items are in (「两个问题都在
-                    # `header.css`」, 「看了 `InvoiceExporter`」): the one item that quotes the changed code
-                    quoting = [k for k, span in enumerate(spans, 1) if _quotes_any(text[slice(*span)], changed)]
+                    # `header.css`」, 「看了 `InvoiceExporter`」): the one item that quotes the changed code (also past one that calls `deliver(…)`)
+                    quoting = [k for k, span in enumerate(spans, 1) if _quotes_any(text[slice(*span)], changed, removed_lines(call))]
                     if len(quoting) == 1:
                         taken.add(quoting[0])
     # or a later reply of the agent's that opens a clause by saying it did one (「1 を直しました」)
@@ -288,7 +271,7 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             closing = aside_word or vocab.first(said, "done_mark") is not None
             said_keys = keywords(said) if aside_word else set()
             picks: list[tuple[bool, int]] = []
-            for token in set(_IDENTIFIER.findall(said)) | set(_TICKET.findall(said)):
+            for token in set(_IDENTIFIER.findall(said)) | set(_TICKET.findall(said)) | set(_PLUS_NAME.findall(said)):
                 # a plain word counts where the item quotes it as code (`days`)
                 # (or names the file it stands in: "show" for posts/show.blade.php)
                 # (or, in a clause that sets it aside, the item's bold title says it: "leave the probe" for "**Liveness probe 404**")
@@ -296,8 +279,11 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                 holders = [k for k, (a, b) in enumerate(spans, 1) if _holds(text[a:b], token) and (
                     _NAME_LIKE.search(token) or _TICKET.fullmatch(token) or f"`{token}`" in text[a:b] or any(_BY_NAME.match(said, m.end()) for m in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(token)}(?![A-Za-z0-9_])", said))
                     or (closing and re.search(r"[/\\]" + re.escape(token) + r"\.\w", text[a:b]))
-                    or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1])))] or [
-                    k for k, (a, b) in enumerate(spans, 1) if _called(token, text[a:b])]
+                    or (token.lower() in said_keys and re.search(rf"\b{re.escape(token.lower())}\b", titles[k - 1]))
+                    or (closing and "+" in token and token.lower() in titles[k - 1]))] or [  # (「N+1 那个我自己改了」 for **慢：N+1 查询。**)
+                    k for k, (a, b) in enumerate(spans, 1) if _called(token, text[a:b])] or [  # (「Adapterの方」: `CartAdapter`'s item)
+                    k for k, (a, b) in enumerate(spans, 1) if any(_BY_NAME.match(said, m.end()) for m in re.finditer(
+                        rf"(?<![A-Za-z0-9_]){re.escape(token)}(?![A-Za-z0-9_])", said)) and re.search(rf"(?<=[a-z]){re.escape(token)}(?![A-Za-z0-9_])", text[a:b])]
                 if len(holders) == 1 and not (_FILE_TOKEN.search(token) and written and not closing and not _quotes_any(
                         text[slice(*spans[holders[0] - 1])], written)):
                     picks.append((bool(re.search(rf"(?<![\w$]){re.escape(token)}\(|`{re.escape(token)}", said)), holders[0]))
@@ -344,14 +330,6 @@ def _first_file(item: str) -> str | None:
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
 
 
-def _quotes_any(item: str, lines: list[str]) -> bool:
-    """The item quotes code (in backticks or a fence) that one of ``lines`` holds."""
-    quoted = [q.strip() for q in _CODE_SPAN.findall(item) if len(q.strip()) >= 6]
-    quoted += [line.strip() for block in _FENCE.findall(item) for line in block.split("\n")[1:-1]
-               if len(line.strip()) >= _MIN_EDITED]
-    return any(q in line or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
-
-
 # (not 「もう一個の方」, 另一个: the other one is no name; a kanji's one kana ending belongs to it: 「丸めのほう」)
 _CJK_NAME = re.compile(r"(?<![\u30a0-\u30ff\u3400-\u9fff])(?![一二两另別别])(?:[\u30a0-\u30ff\u3400-\u9fff]{2,8}|"
                        r"(?<![\u3400-\u9fff][\u3041-\u3093])[\u3400-\u9fff]{1,7}[\u3041-\u3093])(?=の方|のほう|のやつ|那个|的那个)")
@@ -371,6 +349,7 @@ def _called(token: str, item: str) -> bool:
     return any(re.search(rf"(?<![\w$.]){re.escape(token)}\(", q) for q in _CODE_SPAN.findall(item))
 
 
+_PLUS_NAME = re.compile(r"(?<![\w+])[A-Za-z][\w]*\+[\w+]*")  # N+1, C++
 _BY_NAME = re.compile(r"\s*(?:の方|のほう|のやつ|の件|那个|的那个|那块)")
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 

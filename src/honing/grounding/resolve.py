@@ -26,6 +26,7 @@ from honing.grounding.candidates import (
     _summary_candidate,
     placed_next,
 )
+from honing.grounding.declined import overruled_agent
 from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
 from honing.grounding.edits import _fixed_by_edit, confirmed
@@ -35,7 +36,8 @@ from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_a
 from honing.grounding.kept import _kept_out, _pieces, edited_generated
 from honing.grounding.lettered import or_its_turn
 from honing.grounding.lettered import picked as _lettered
-from honing.grounding.missed import missed_fix, overruled_by_test, set_aside
+from honing.grounding.missed import missed_fix, set_aside
+from honing.grounding.noticed import echoes
 from honing.grounding.places import Sourced, named_by_sentence
 from honing.grounding.prose import (
     _CLAUSE,
@@ -56,7 +58,7 @@ from honing.grounding.prose import (
     keywords,
     report_of,
 )
-from honing.grounding.remaining import _remaining, echoes, picked_open
+from honing.grounding.remaining import _remaining, asks_remaining, picked_open
 from honing.grounding.report_ids import named_item as _by_report_id
 from honing.grounding.resumed import _names_again
 from honing.grounding.routes import (
@@ -175,9 +177,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     unplaced = placed_next(turns, deferred, excluded)  # (a defect reported without a place is placed in the next exchange)
     cleared_by = _cleared_by(turns)
     # "the remaining one", "the other one's all yours", and "what you pointed out" once the other findings are taken up
-    if any(vocab.first(sentence, c) for c in ("remaining", "pointed_out")) or (any(vocab.first(sentence, c) for c in ("other", "pair")) and any(vocab.first(sentence, c) for c in ("repair", "hand_over"))):
-        rest = _remaining(turns, deferred, excluded, cleared_by,
-                          findings=bool(vocab.first(sentence, "pointed_out")) and not vocab.first(sentence, "remaining"), sentence=sentence)
+    if asks_remaining(sentence):
+        rest = _remaining(turns, deferred, excluded, cleared_by, findings=bool(vocab.first(sentence, "pointed_out")) and not vocab.first(sentence, "remaining"), sentence=sentence)
         if rest is not None:
             return Plan(phrase, (), (rest,), tuple(sorted(deferred)),
                         f"the one item of the numbered list in turn {rest.turn} that no later message took up")
@@ -192,9 +193,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if (missed := set_aside(sentence, turns, deferred, cleared_by)) is not None:  # "so that wasn't it", 改了没用
         return Plan(phrase, (), (missed,), tuple(sorted(deferred)), f"the suspect the agent's reply in turn {missed.turn} "
                     "set aside beside a fix that the sentence says missed")
-    if (overruled := overruled_by_test(sentence, turns, deferred, excluded, cleared_by)) is not None:  # "the spec was right"
-        return Plan(phrase, (), (overruled,), tuple(sorted(deferred)), f"the code of turn {overruled.turn}, whose "
-                    "failing test the agent changed to pass; the sentence says the test was right")
+    if (overruled := overruled_agent(sentence, turns, deferred, excluded, cleared_by)) is not None:  # "the spec was right"
+        return Plan(phrase, (), (overruled[0],), tuple(sorted(deferred)), overruled[1])
     taken = _numbers_taken(sentence)  # "go ahead with 3", 「3 お願い」, 「先修2」
     number = ordinal(sentence) or (taken.pop() if len(taken) == 1 else None) or (_asked_item(turns[-1]) if vocab.first(sentence, "affirm") else None)
     picked = picked_open(turns, number, deferred - _postponed(turns), excluded, cleared_by, picks_also(sentence), sentence=sentence,
@@ -215,7 +215,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (described,), tuple(sorted(deferred)), f"the item of the numbered list in turn {described.turn} that the sentence describes")
     # the agent fixed one place and reported the same defect at another it left alone: that one is still open ("same thing …")
     adds = vocab.first(sentence, "same") or vocab.first(sentence, "also")
-    left = None if not adds or vocab.first(sentence, "broke") or vocab.first(sentence, "still") else _left_open(turns, deferred, cleared_by)
+    left = None if not adds or any(vocab.first(sentence, c) for c in ("broke", "still", "mentioned")) else _left_open(turns, deferred, cleared_by)
     if left is not None:
         return Plan(phrase, (), (left,), tuple(sorted(deferred)),
                     f"the place the agent's reply in turn {left.turn} reports with the same defect, after fixing "
@@ -226,7 +226,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     put_off = frozenset(k for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0)) if vocab.first(p, "postpone")
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)
     aside = (None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
-        asked or offered) else asides.noticed(turns, deferred, cleared_by, unlisted=bool(asked) and not (
+        asked or offered) else asides.noticed(turns, deferred - (_postponed(turns) if vocab.first(sentence, "mentioned") else set()), cleared_by, unlisted=bool(asked) and not (
             adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off))
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)), f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")

@@ -21,7 +21,7 @@ _ALIKE = 0.6  # a written line pairs with a line taken out when this share of th
 # (each starts where a name starts, and a name runs whole: linear on a long line of base64)
 _RANGE = re.compile(r"(?<![\w.])([\w.]++)\s*(>=?)\s*(\d+)\s*&&\s*\1\s*(<=?)\s*(\d+)")
 # (`<` and `>` with a space on both sides: not `Map<string, number>` nor `return <div`)
-_COMPARISON = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$.]*+)(?:\s*(<=|>=)\s*|\s+(<|>)\s+)([A-Za-z_$][\w$.]*+|\d+(?:\.\d+)?)(?![\w$.(])")
+_COMPARISON = re.compile(r"(?<![\w$.@])(@{0,2}[A-Za-z_$][\w$.]*+)(?:\s*(<=|>=)\s*|\s+(<|>)\s+)(@{0,2}[A-Za-z_$][\w$.]*+|\d+(?:\.\d+)?)(?![\w$.(])")
 _MIRROR = {">": "<", ">=": "<="}
 # a line that opens a definition by its keyword (the lines come without their indentation: `full = len(items) // size`
 # inside `def chunked` is none)
@@ -85,7 +85,19 @@ def changed_on_the_way(written: Sequence[str], removed: Sequence[str]) -> list[s
     sides = {frozenset((a, b)) for a, _, b in was}  # (`>=` turned to `>`, or to `<=`: the same two sides)
     out += [line for line in written if line not in out and any(
         c not in was and frozenset((c[0], c[2])) in sides for c in _comparisons(line))]
+    # (or a side kept by its last name, its bound's strictness changed: `at.to_date > expires_on` moved into a class as
+    # `@today >= @coupon.expires_on`)
+    out += [line for line in written if line not in out and any(
+        c[1] != w[1] and _NAMED.fullmatch(_last(c[0])) and _last(c[0]) == _last(w[0]) for c in _comparisons(line) for w in was)]
     return out
+
+
+_NAMED = re.compile(r"[A-Za-z_]\w{3,}")  # a side's last name that tells sides apart (not `0`, `i`)
+
+
+def _last(side: str) -> str:
+    """A comparison's side by its last name: `expires_on` of `@coupon.expires_on`."""
+    return side.rsplit(".", 1)[-1].lstrip("@")
 
 
 def _comparisons(line: str) -> set[tuple[str, str, str]]:
@@ -134,27 +146,65 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str
     where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is. Narrowed, in this order, to
     the lines changed on the way, else the one range that takes in a number the sentence gives (``_covering``), else the
     lines written in place of a step taken out (``_dropped``), else what was pulled into another file (``_extracted``)."""
-    opening = next((c.group(0) for c in _CLAUSE.finditer(turn.user.strip())), "")
+    # (a Ruby method's `?` ends no clause: 「Coupon#usable? がだんだんでかくなってきたから CouponValidator に切り出して」)
+    opening = next((c.group(0) for c in _CLAUSE.finditer(re.sub(r"(?<=[A-Za-z_])\?(?= \S)", "", turn.user.strip()))), "")
     if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")
             or vocab.first(blamed, "restructure") and vocab.first(turn.user, "restructure")):
-        return written
-    return changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
+        # (but a step the sentence says the code used to take, 「以前会直接从购物车删掉的」, "it used to remove it", that the edit
+        # dropped: `this.remove(id)`; its Latin words and the English of its Japanese and Chinese ones)
+        said = frozenset(vocab.english_of(blamed) | {w.lower() for w in re.findall(r"[A-Za-z]{4,}", blamed)}) if blamed and vocab.first(
+            blamed, "broke") else frozenset()
+        return (_dropped(turn, written, said) or written) if said else written
+    return _swapped(turn, written) or changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
         written, blamed) or _dropped(turn, written) or _extracted(turn, written) or written
 
 
-def _dropped(turn: Turn, written: list[str]) -> list[str]:
+_DEFINITION = re.compile(r"\b(?:func|def|function|fn|fun)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*\(([^()]*)\)")
+_PARAM = re.compile(r"[A-Za-z_$][\w$]*")
+
+
+def _swapped(turn: Turn, written: list[str]) -> list[str]:
+    """The lines that call a function the turn defined with its first two arguments in the order of its parameters
+    swapped (`ageDays(now, b.ModTime)` for `func ageDays(modTime, now time.Time) int`): wrong on their face."""
+    params: dict[str, tuple[str, str]] = {}
+    for line in (x for call in turn.tools for x in added_lines(call) + written_lines(call)):
+        for name, given in _DEFINITION.findall(line):
+            names = [m.group(0).lower() for part in given.split(",") if (m := _PARAM.search(part.split("=")[0].split(":")[0]))]
+            if len(names) >= 2 and names[0] != names[1] and names[0] not in ("self", "this"):
+                params[name] = (names[0], names[1])
+    out = []
+    for line in written:
+        for name, args in re.findall(r"(?<![\w.$])([A-Za-z_]\w*)\(([^()]*)\)", line):
+            parts = [a.strip().rsplit(".", 1)[-1].lower() for a in args.split(",")]
+            if name in params and len(parts) >= 2 and not _DEFINITION.search(line) and (parts[0], parts[1]) == params[name][::-1]:
+                out.append(line)
+    return out
+
+
+def _dropped(turn: Turn, written: list[str], said: frozenset[str] = frozenset()) -> list[str]:
     """The lines one edit of the turn wrote in place of lines that made a method call (`.filter((i) => i.qty > 0)`) that no
     line the turn wrote makes and its reply does not name: where the restructuring dropped a step of what the code did
-    (not a call the reply says it took out, "no more recursive `cartReducer` call")."""
+    (not a call the reply says it took out, "no more recursive `cartReducer` call"). With ``said``, only the calls it names."""
     made = [line for call in turn.tools for line in added_lines(call)]
     made_tokens = [_tokens(m) for m in made]
     # (a step taken out whole, its line rewritten as no line like it: not `.atZone(…)` of a return line written back as
     # `return candidate.toInstant().toEpochMilli()`, whose zone moved into a clock)
-    out = [[line for line in added_lines(call) if line in written and not _LABEL.match(line)] for call in turn.tools if any(
-        name in _steps() and not any(re.search(rf"\.{name}\s*\(", m) for m in made) and name not in turn.assistant
-        and not any(_alike(_tokens(line), toks) >= _ALIKE for toks in made_tokens)
-        for line in removed_lines(call) for name in _METHOD_CALL.findall(line))]
-    return out[0] if len(out) == 1 else []
+    def drops(line: str) -> bool:
+        return any((name in said if said else name in _steps()) and not any(re.search(rf"\.{name}\s*\(", m) for m in made)
+                   and name not in turn.assistant and not any(_alike(_tokens(line), toks) >= _ALIKE for toks in made_tokens)
+                   for name in _METHOD_CALL.findall(line))
+
+    calls = [call for call in turn.tools if any(drops(line) for line in removed_lines(call))]
+    if len(calls) != 1:
+        return []
+    old, new = [x.strip() for x in removed_lines(calls[0])], [x.strip() for x in added_lines(calls[0])]
+    out = [line for line in added_lines(calls[0]) if line in written and not _LABEL.match(line)]
+    if said:  # (of them, those written where the dropped line stood, not a helper written above it: `setQuantity`)
+        at = next(k for k, line in enumerate(removed_lines(calls[0])) if drops(line))
+        placed = {new[j] for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+                  if tag == "replace" and i1 <= at < i2 for j in range(j1, j2)}
+        out = [line for line in out if line.strip() in placed] or out
+    return out
 
 
 def _extracted(turn: Turn, written: list[str]) -> list[str]:

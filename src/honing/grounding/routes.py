@@ -66,6 +66,11 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # (not a turn whose reply saw the failure and said it is not from its own edit: "one failure, and it's not from this
     # change", 「有一个用例失败…跟这次的 badge 无关」; an earlier edit made it)
     edited = [t for t in edited if t is edited[0] or not _disowns(t, sentence_keys)]
+    # (nor, unless the sentence speaks of a test, a turn that wrote only tests: 「remember にしてても1時間もしないでログアウト
+    # される。さっき入れたやつおかしくない？」 is the remember change, not the remember test added after it)
+    tests_said = bool(vocab.first(sentence, "test_instead") or re.search(r"(?i)test(?!\s*(?:env|environment|server|site|stage))|spec|テスト(?!環境|サーバ)|测试(?!环境|服|站)|单测", sentence))
+    edited = edited if tests_said else [t for t in edited if any(new[(t.index, k)] and not any(vocab.rules_for(p).is_test_file(p) for p in c.paths)
+                                                                 for k, c in enumerate(t.tools))] or edited
 
     def shared(text: str) -> int:
         # (a word by its root too, at half the count: "since your parser change" … "make
@@ -99,7 +104,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     # controller's edit beside it)
     calls = [(k, call) for k, call in enumerate(turn.tools) if new[(turn.index, k)]]
     # (the test the edit added beside the change checks it; "undo that bit" means the change)
-    if not vocab.first(sentence, "test_instead") and not re.search(r"(?i)test(?!\s*(?:env|environment|server|site|stage))|spec|テスト(?!環境|サーバ)|测试(?!环境|服|站)|单测", sentence):
+    if not tests_said:
         calls = [(k, c) for k, c in calls if not any(vocab.rules_for(p).is_test_file(p) for p in c.paths)] or calls
     # (or, when no line says one, whose file the complaint names by a word of its path: 「是不是你那个 migration 搞的」,
     # not the model beside it)

@@ -25,6 +25,7 @@ from honing.grounding.kept import (
     _spelled_out,
     _turns_down_last,
 )
+from honing.grounding.noticed import aside_paragraph, echoes
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
@@ -40,7 +41,6 @@ from honing.grounding.prose import (
     _still_open,
     keywords,
 )
-from honing.grounding.remaining import aside_paragraph, echoes
 from honing.grounding.resumed import _names_again
 from honing.sessions.model import Turn
 
@@ -98,6 +98,8 @@ def _deferrals(turns: Sequence[Turn], sentence: str = "") -> tuple[set[int], set
             clause = clause_match.group(0)
             if not vocab.first(clause, "deferral") or _wh_question(clause):
                 continue  # ("how do i plan just prod without touching staging state?" asks, it keeps nothing out)
+            if vocab.first(clause, "done_mark") and any(vocab.first(sentence, c) for c in ("remaining", "pair")):
+                continue  # (「N+1 那个我自己改了」 … 「另一个你来吧」: the item it says is done is taken, the other one is asked for)
             earlier = [t for t in turns[: i + 1] if vocab.first(_defect_text(t), "defect")]
             if vocab.first(clause, "postpone") and (vocab.first(sentence, "remaining") or vocab.first(sentence, "resume")) \
                     and _defer_item(clause, turns[:i], set()):

@@ -57,7 +57,9 @@ def _resuffixed(old: str, new: str) -> list[tuple[str, str]]:
     out = []
     for line, best in _pairs(old, new):
         was, now = (_SUFFIX.findall(text) for text in (line, best))
-        out += [(a, best) for a, b in zip(was, now, strict=False) if a != b and b.startswith(a + ".")]  # (not .js → .json)
+        # (not .js → .json; but .tar.gz → .tar.zst, the last part of a double extension)
+        out += [(a, best) for a, b in zip(was, now, strict=False) if a != b and (b.startswith(a + ".") or (
+            a.count(".") >= 2 and b.count(".") >= 2 and a.rsplit(".", 1)[0] == b.rsplit(".", 1)[0]))]
     return out
 
 
@@ -83,21 +85,24 @@ def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, st
     (`TimeSpan.FromMilliseconds(options.Value.StaleAfterSeconds)`); or by the one line that still looks for names with the
     extension the edit stopped writing (`-name '*.sql'` once the dump is `.sql.gz`); ``found`` itself when no line, or
     more than one, does."""
-    if turn is None or not found or not vocab.first(sentence, "broke"):
-        return found
     ours = [(path, old, new) for t, path, old, new in changes if t == turn]
-    rewrites = [r for _, old, new in ours for r in _rewritten(old, new)]
+    resuffixed = sorted({r for _, old, new in ours for r in _resuffixed(old, new)})
+    # (or the sentence names the extension the edit writes now: 「.tar.zst 的备份一个都没被清过」)
+    broke = vocab.first(sentence, "broke") is not None
+    if turn is None or not found or not (broke or any(x in sentence for _, rewrite in resuffixed for x in _SUFFIX.findall(rewrite))):
+        return found
+    rewrites = [r for _, old, new in ours for r in _rewritten(old, new)] if broke else []
     written = {line.strip() for t, _, _, new in changes if t >= turn for line in new.splitlines()}
     code = [f for f in project.source_files() if not vocab.rules_for(f).is_test_file(f)]
     # (a setting whose name says a word of the sentence: `StaleAfterSeconds` for "E_STALE_BID is still on every bid")
     said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sentence)}
     values = [(name, rewrite) for _, old, new in ours for name, rewrite in _revalued(old, new)
-              if said & {w.lower() for w in re.findall(r"[A-Z]?[a-z]{3,}|[A-Z]{4,}", name)}] if not rewrites else []
+              if said & {w.lower() for w in re.findall(r"[A-Z]?[a-z]{3,}|[A-Z]{4,}", name)}] if not rewrites and broke else []
     edited = {rel for path, _, _ in ours if (rel := project.relative(path))}
     wanted = sorted({n for _, dropped, _ in rewrites for n in dropped} | {name for name, _ in values})
     hits: dict[tuple[str, int], str] = {}
     # (or a pattern of file names that still matches the old extension: `-name '*.sql'` after the dump became `.sql.gz`)
-    for was, rewrite in sorted({r for _, old, new in ours for r in _resuffixed(old, new)}):
+    for was, rewrite in resuffixed:
         globbed = re.compile(r"\*" + re.escape(was) + r"(?![\w.])|[\"']" + re.escape(was) + r"[\"']")
         for hit in project.grep(globbed, code, literals=(was,)):
             if hit.text.strip() not in written:
