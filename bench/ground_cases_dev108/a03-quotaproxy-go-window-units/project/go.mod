@@ -1,0 +1,3 @@
+module github.com/kestrel-labs/quotaproxy
+
+go 1.22

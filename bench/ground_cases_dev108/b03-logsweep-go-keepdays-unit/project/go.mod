@@ -1,0 +1,3 @@
+module github.com/hayato-ops/logsweep
+
+go 1.22

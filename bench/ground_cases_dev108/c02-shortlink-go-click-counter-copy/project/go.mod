@@ -1,0 +1,3 @@
+module github.com/zhaokai/shortlink
+
+go 1.22
