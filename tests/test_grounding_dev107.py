@@ -72,3 +72,12 @@ def test_a_regression_after_splitting_or_after_the_first_change() -> None:
     assert vocab.first("你第一次改完以后 最后一列是空的那种行会少一个字段", "broke") is not None
     assert located("ground_cases_dev107", "c07")
     assert located("ground_cases_dev107", "c10")
+
+
+def test_a_limit_kept_in_the_infrastructure_repository_leaves_the_request_unresolved() -> None:
+    """「このリポジトリには nginx の設定も Dockerfile もありません…インフラ側のリポジトリで管理されているはずなので、そちらで 12m
+    くらいに上げる必要があります」, then 「じゃあ413のやつ直しといて」: nothing here to change (dev108 b06, a guess untouched at
+    747fbffe)."""
+    assert vocab.first("このリポジトリには nginx の設定も Dockerfile もありません", "fix_outside") is not None
+    assert vocab.first("インフラ側のリポジトリで管理されているはずなので", "fix_outside") is not None
+    assert unresolved("ground_cases_dev108", "b06")
