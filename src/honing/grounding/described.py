@@ -319,8 +319,10 @@ def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[T
     # (or a fix asked for a defect no turn reported in any of its words, in words a request answered with an edit said: 「Dana on the PR: "page=1
     # already returns the second page …". can you fix that」 after "add GET /api/orders?… page is 1-based"; the words of
     # what it quotes, when it quotes a comment)
-    keys = {k for k in keywords(" ".join(q for m in _PASTED.finditer(sentence) for q in m.groups() if q) or sentence) if len(k) >= 4}
-    if not (said or times) and vocab.first(sentence, "repair") and not any((_reports(t.user) or (
+    # (only a report the sentence relays, "QA: after pull to refresh …", or a comment it quotes)
+    pasted = " ".join(q for m in _PASTED.finditer(sentence) for q in m.groups() if q)
+    keys = {k for k in keywords(pasted or sentence) if len(k) >= 4} if pasted or vocab.first(sentence, "relayed") else set()
+    if keys and not (said or times) and vocab.first(sentence, "repair") and not any((_reports(t.user) or (
             vocab.first(_defect_text(t), "defect") and not _asks(t.user))) and any(_said_in(k, f"{t.user}\n{_first_clause(t.assistant, 'defect')}".lower()) for k in keys)
             for t in turns):
         return [t for t in turns if any(added_lines(c) for c in t.tools) and not _asks(t.user)

@@ -177,7 +177,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
                            r"|(?<=[\u3040-\u30ff\u3400-\u9fff])([1-9])(?=" + _alternatives("suffixes_cjk") + r")(?!番地)"
                            r"|(?<![\w#])#([1-9])(?![\w.])"  # "ok now #2"
-                           r"|(?:" + _alternatives("named_lists") + r")の\s?([1-9])(?=\s*[、,，。])"  # (「レビューの2、」)
+                           r"|(?:" + _alternatives("named_lists") + r")の\s?([1-9])(?=\s*[、,，。](?!\s*\d))|^\s*([1-9])\s*呢"  # (「レビューの2、」「2 呢？」)
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("sentence_joining") + r")\s+(?:#|number\s+|item\s+)?([1-9])"
                            r"(?:[ \t,]+(?:" + _alternatives("sentence_closing") + r"))*[ \t]*[.!]*\s*$"  # "ok and 1 pls"
                            r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"

@@ -147,7 +147,7 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str
     the lines changed on the way, else the one range that takes in a number the sentence gives (``_covering``), else the
     lines written in place of a step taken out (``_dropped``), else what was pulled into another file (``_extracted``)."""
     # (a Ruby method's `?` ends no clause: 「Coupon#usable? がだんだんでかくなってきたから CouponValidator に切り出して」)
-    opening = next((c.group(0) for c in _CLAUSE.finditer(re.sub(r"(?<=[A-Za-z_])\?(?= \S)", "", turn.user.strip()))), "")
+    opening = next((c.group(0) for c in _CLAUSE.finditer(re.sub(r"(?<=[A-Za-z_])\?(?= ?[\u3040-\u30ff\u3400-\u9fff])", "", turn.user.strip()))), "")
     if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")
             or vocab.first(blamed, "restructure") and vocab.first(turn.user, "restructure")):
         # (but a step the sentence says the code used to take, 「以前会直接从购物车删掉的」, "it used to remove it", that the edit
@@ -159,7 +159,7 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str
         written, blamed) or _dropped(turn, written) or _extracted(turn, written) or written
 
 
-_DEFINITION = re.compile(r"\b(?:func|def|function|fn|fun)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*\(([^()]*)\)")
+_DEFINITION = re.compile(r"\b(?:func|def|function|fn|fun)\s+(?:\([^()\n]{0,80}\)\s*)?([A-Za-z_]\w*)\s*\(([^()\n]{0,200})\)")
 _PARAM = re.compile(r"[A-Za-z_$][\w$]*")
 
 

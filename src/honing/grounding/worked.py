@@ -17,10 +17,11 @@ def _worked(call: ToolCall) -> list[str]:
     them (`fun addItem(…) = updateItems {` under a new `clearCart()`), but those it wrote lines around (a guard before
     `PointLedger.create!(` and a rescue after it)."""
     removed, added = removed_lines(call), added_lines(call)
-    kept = [k for k, x in enumerate(added) if x in removed]
-    new = [k for k, x in enumerate(added) if x not in removed]
+    was, now = set(removed), set(added)
+    kept = [k for k, x in enumerate(added) if x in was]
+    new = [k for k, x in enumerate(added) if x not in was]
     if kept and new and (max(new) < min(kept) or min(new) > max(kept)):
-        return [x for x in added if x not in removed] + [x for x in removed if x not in added]
+        return [x for x in added if x not in was] + [x for x in removed if x not in now]
     return removed + added
 
 
@@ -32,7 +33,7 @@ def _quotes_any(item: str, lines: list[str], removed: Sequence[str] = ()) -> boo
                if len(line.strip()) >= _MIN_EDITED]
     # (a function's bare name quoted stands in a line that only calls it, `$this->applyFilters($request, …)` of a new
     # export action, without that line working on the item)
-    return any((q in line and not (_BARE_NAME.fullmatch(q) and not any(q.removesuffix("()") in r for r in removed) and re.search(rf"(?:->|\.|\s|^){re.escape(q.removesuffix('()'))}\s*\(", line)
+    return any((q in line and not (_BARE_NAME.fullmatch(q) and not any(q.removesuffix("()") in r for r in removed) and re.search(rf"(?<![\w$]){re.escape(q.removesuffix('()'))}\s*\(", line)
                                    and not _DEFINES.search(line))) or (len(line) >= _MIN_EDITED and line in q) for q in quoted for line in lines)
 
 
