@@ -308,18 +308,17 @@ def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[T
     """The turns whose edits may have broken what the sentence reports: all of them when it says so
     ("you broke it"); else, when it reports a defect in a thing it quotes as a request did
     (「つづきから」, "Continue"), the newest turn that asked for that thing, reported no defect and
-    was answered with an edit; else, when it asks for a fix and no turn reports a defect, the newest
-    turn answered with an edit whose request says two of its words."""
+    was answered with an edit; else, when it asks for a fix of a report it relays ("QA: …", table
+    ``relayed``) or a comment it quotes, and no turn reported a defect in any of that report's words,
+    the newest turn answered with an edit whose request says two of them."""
     if broke:
         return list(turns)
     said = {q for m in _QUOTED_UI.finditer(sentence) for q in m.groups() if q}
     # (or a time the sentence says it should show, inside what a request quoted: 「…「7:00」って来る。19:00 のはず」
     # after 「「3月5日(水) 19:00」みたいにしたい」)
     times = set(_TIME.findall(sentence)) - {t for q in said for t in _TIME.findall(q)}
-    # (or a fix asked for a defect no turn reported in any of its words, in words a request answered with an edit said: 「Dana on the PR: "page=1
-    # already returns the second page …". can you fix that」 after "add GET /api/orders?… page is 1-based"; the words of
-    # what it quotes, when it quotes a comment)
-    # (only a report the sentence relays, "QA: after pull to refresh …", or a comment it quotes)
+    # (「Dana on the PR: "page=1 already returns the second page …". can you fix that」 after "add GET /api/orders?… page
+    # is 1-based": the words of the comment it quotes; "QA: after pull to refresh …": the words of the sentence)
     pasted = " ".join(q for m in _PASTED.finditer(sentence) for q in m.groups() if q)
     keys = {k for k in keywords(pasted or sentence) if len(k) >= 4} if pasted or vocab.first(sentence, "relayed") else set()
     if keys and not (said or times) and vocab.first(sentence, "repair") and not any((_reports(t.user) or (

@@ -83,8 +83,9 @@ def left_behind(project: Project, sentence: str, changes: Sequence[tuple[int, st
     the edit of ``turn`` rewrote without some of them, when the sentence blames the agent's edit; else, when that
     edit only gave a setting another number, by the one line of code outside the edited files that reads the setting
     (`TimeSpan.FromMilliseconds(options.Value.StaleAfterSeconds)`); or by the one line that still looks for names with the
-    extension the edit stopped writing (`-name '*.sql'` once the dump is `.sql.gz`); ``found`` itself when no line, or
-    more than one, does."""
+    extension the edit stopped writing (`-name '*.sql'` once the dump is `.sql.gz`), which alone also leads when the
+    sentence names the extension the edit writes now instead of blaming it (「.tar.zst 的备份一个都没被清过」); ``found``
+    itself when no line, or more than one, does."""
     ours = [(path, old, new) for t, path, old, new in changes if t == turn]
     resuffixed = sorted({r for _, old, new in ours for r in _resuffixed(old, new)})
     # (or the sentence names the extension the edit writes now: 「.tar.zst 的备份一个都没被清过」)
