@@ -1,0 +1,3 @@
+module github.com/hayato-k/linkshort
+
+go 1.22
