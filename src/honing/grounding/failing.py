@@ -89,8 +89,8 @@ def shown_failing(test: str, turns: Sequence[Turn]) -> bool:
 
 def qualified(test: str, sentence: str) -> str:
     """The test's name with its class as the sentence gives it (`Fee_Calculator_Test::test_x`, Ruby's
-    `CouponTest#test_x`), else the name alone."""
-    m = re.search(r"([A-Za-z_][\w\\]*)(?:::|#)" + re.escape(test) + r"(?!\w)", sentence)
+    `CouponTest#test_x`, Java's `ExchangeServiceTest.convertsUsingInverseRate`), else the name alone."""
+    m = re.search(r"(?<![\w\\])([A-Za-z_][\w\\]*)(?:::|#)" + re.escape(test) + r"(?!\w)", sentence) or re.search(r"(?<![\w\\])([A-Z][a-z]\w*(?:Tests?|Spec|IT))\." + re.escape(test) + r"(?!\w)", sentence)
     return f"{m.group(1)}::{test}" if m and "::" not in test else test
 
 

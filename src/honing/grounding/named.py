@@ -18,6 +18,20 @@ def change_words(sentence: str) -> set[str]:
     return out - {"first", "very"}
 
 
+_AMOUNT = re.compile(r"(?<![\w$€£¥￥])[$€£¥￥]\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d.,]*\d)|(?<![\w$€£¥￥])[$€£¥￥]\d+(?:\.\d+)?(?![\d.,]*\d)")
+
+
+def amounts(sentence: str) -> set[str]:
+    """The amounts a sentence writes with their sign ("why is every quote $15 more now??": $15), which name the change
+    whose request asked for them."""
+    return {m.group(0) for m in _AMOUNT.finditer(sentence)}
+
+
+def says_amount(amount: str, text: str) -> bool:
+    """``text`` writes ``amount`` whole: "$15", not the head of "$150"."""
+    return re.search(rf"(?<![\w$€£¥￥]){re.escape(amount)}(?![\d.,]*\d)", text) is not None
+
+
 def failure_heads(sentence: str) -> set[str]:
     """The heads of the Japanese and Chinese words a sentence reports a failure with (こけ of 「cron こけてるの直しといて」,
     said as 「cron 自体がこけてた」 by the report it means), which its keywords leave out."""

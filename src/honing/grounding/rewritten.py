@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
-from functools import cache
+from functools import cache, reduce
 
 from honing.grounding import vocab
 from honing.grounding.blocks import _defined_name
@@ -140,7 +140,7 @@ def _differs(old: list[str], new: list[str]) -> bool:
     return any(_changes_meaning(old[i1:i2], new[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal")
 
 
-def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str]:
+def kept_behaviour(turn: Turn, written: list[str], blamed: str = "", earlier: Sequence[Turn] | None = None) -> list[str]:
     """``written``, narrowed to the lines changed on the way when the turn's request asked to keep what the code does,
     or opened by asking to restructure (not a change of rules that adds 「顺手简化一下」 at its end), or asked for one
     where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is. Narrowed, in this order, to
@@ -155,8 +155,61 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "") -> list[str
         said = frozenset(vocab.english_of(blamed) | {w.lower() for w in re.findall(r"[A-Za-z]{4,}", blamed)}) if blamed and vocab.first(
             blamed, "broke") else frozenset()
         return (_dropped(turn, written, said) or written) if said else written
+    # (and, of the functions it wrote anew, only those something names: "plus a `useDebouncedCallback` for later" beside
+    # the `useDebounce` that SearchBox now calls; code nobody runs shows no symptom)
+    written = (_in_use(turn, written, earlier) if earlier is not None else []) or written
     return _swapped(turn, written) or changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
         written, blamed) or _dropped(turn, written) or _extracted(turn, written) or written
+
+
+# a line that opens a function by its keyword, or binds an arrow function to a name (not `const rules = [`)
+_FUNCTION = re.compile(r"(?:(?:export|default|async|pub|public|private|protected|internal|static|override|suspend)\s+)*"
+                       r"(?:(?:def|func|function|fn|fun)\s+(?:\([^()]*\)\s*)?([A-Za-z_$][\w$]*)\s*[(<]"
+                       r"|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>))")
+
+
+def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> list[str]:
+    """``written`` without the lines of each function the turn wrote anew that nothing names, when another function it
+    wrote is named (the one its other edits call); else empty. Named: by any line the turn wrote but the function's own
+    definition line (a module's `main()` below `def main`, a call from its own body), any tool's output, a line an edit
+    took out, or a message of an ``earlier`` turn. A decorated definition (a route, `@Test`) and a dunder method
+    (`__init__`) run without being named."""
+    blocks: list[tuple[str, list[str]]] = []  # (the name a run of written lines defines, its lines), per call in order
+    ran: set[str] = set()
+    for call in turn.tools:
+        blocks.append(("", []))  # (each call's lines start outside any function)
+        before = ""
+        for line in written_lines(call):
+            if found := _FUNCTION.match(line.strip()):
+                blocks.append((name := next(g for g in found.groups() if g), []))
+                if before.startswith("@") or (name.startswith("__") and name.endswith("__")):
+                    ran.add(name)
+            blocks[-1][1].append(line)
+            before = line.strip() or before
+    named = {name for name, _ in blocks if name}
+    if len(named) < 2:
+        return []
+    heads = "\n".join(lines[0] for name, lines in blocks if name)
+    # (every call's own text, not its path: the lines it wrote are kept without short ones, `main()`, and once each)
+    wrote = "\n".join(reduce(lambda text, path: text.replace(path, ""), call.paths, call.arguments)
+                       for call in turn.tools if written_lines(call))
+    # (a function that stood before the turn may have callers elsewhere in the project: `selectRemainingForFreeShipping`
+    # moved into a new file is no idle one)
+    seen = "\n".join([call.result or "" for t in (*earlier, turn) for call in t.tools if not written_lines(call)] +
+                      [line for t in earlier for call in t.tools for line in removed_lines(call)] +
+                      [f"{t.user}\n{t.assistant}" for t in earlier])
+
+    def says(name: str) -> bool:
+        pattern = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+        return pattern.search(seen) is not None or len(pattern.findall(wrote)) > len(pattern.findall(heads))
+
+    idle = {name for name in named - ran if not says(name)}
+    if not idle or idle == named:
+        return []
+    # (a line both kinds write, `}` or `useEffect(() => {`, stays)
+    dropped = {line for name, lines in blocks if name in idle for line in lines} - {
+        line for name, lines in blocks if name not in idle for line in lines}
+    return [line for line in written if line not in dropped]
 
 
 _DEFINITION = re.compile(r"\b(?:func|def|function|fn|fun)\s+(?:\([^()\n]{0,80}\)\s*)?([A-Za-z_]\w*)\s*\(([^()\n]{0,200})\)")

@@ -22,7 +22,7 @@ from honing.grounding.edits import (
     supports,
 )
 from honing.grounding.emphasis import emphasis
-from honing.grounding.named import change_words
+from honing.grounding.named import amounts, change_words, says_amount
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -84,7 +84,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
 
     # (a change the sentence names, "from your price change", is the turn whose request says its name first, or whose edit
     # wrote in a file of that name: "since your presence change" after an edit of src/presence.ts)
-    named = change_words(sentence)
+    named, priced = change_words(sentence), amounts(sentence)  # (and an amount it writes: "$15 more now")
     # (or the first edit, when the sentence says so: 「是不是你一开始加的那个东西搞的」, "since your first change")
     # (then the edit asked to keep the results, 「速くして、結果は変えないで」, when the sentence says what they were: 「前は
     # -1前後だったのに」, "it used to be 0.8")
@@ -96,7 +96,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     coded = re.compile(r"(?<![a-z])(?:" + "|".join(map(re.escape, sorted(words))) + r")(?![a-z])") if (words := vocab.code_words_of(sentence)) else None
     turn = edited[0] if not named and vocab.first(sentence, "first_edit") else max(edited, key=lambda t: (
         sum(_said_in(w, t.user.lower()) or any(w in path_parts(p) for k, c in enumerate(t.tools) if new[(t.index, k)] for p in c.paths)
-            for w in named), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
+            for w in named) + sum(says_amount(a, t.user) for a in priced), refactor and bool(vocab.first(t.user, "restructure")), changed and bool(vocab.first(t.user, "keep_results")), shared(t.user),
         coded is not None and any(coded.search(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", line).lower()) for k in range(len(t.tools))
                                   for line in new[(t.index, k)]), shared(f"{t.user}\n{t.assistant}"), t.index))
     # (of its edits, those whose lines, written or taken out, say the complaint's words: "searching orders by
@@ -125,7 +125,7 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     written = [line for k, c in calls for line in new[(turn.index, k)] if line.strip() not in kept[k]
                and not any(text == line.strip() and p not in c.paths for text, p in moved)] or [
         line for k, _ in calls for line in new[(turn.index, k)]]
-    written = kept_behaviour(turn, [line for line in written if not supports(line)] or written, sentence)
+    written = kept_behaviour(turn, [line for line in written if not supports(line)] or written, sentence, [t for t in turns if t.index < turn.index])
     sources = tuple(Sourced(mentions.Mention("code", line, None, None, 2.0), turn.index, "tool") for line in written)
     description = report_of(turn)
     return Candidate(turn.index, _clip(description), _clip(_prose(turn.assistant)), sources, True,
