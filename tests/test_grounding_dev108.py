@@ -43,6 +43,12 @@ def test_a_refactor_that_dropped_a_step_blames_the_function_the_callers_use() ->
         "        self.ttl = ttl * 60\n")}), "ok", ("report.py",), False)
     lines = ["rows = load('a.csv')[1:]", "print(total(rows[1:]))", "return total([1])", "self.ttl = ttl * 60"]
     assert _in_use(Turn(1, "tidy report.py, same output", "Done.", tools=(script,)), lines, []) == []
+    activity = ToolCall("Write", json.dumps({"file_path": "MainActivity.kt", "content": (
+        "override fun onCreate(savedInstanceState: Bundle?) {\n    setContentView(R.layout.main)\n    render(load())\n}\n"
+        "private fun load(): List<Item> = repo.items()\nprivate fun render(items: List<Item>) {\n    adapter.submit(items)\n}\n")}),
+        "ok", ("MainActivity.kt",), False)
+    kotlin = ["setContentView(R.layout.main)", "render(load())", "adapter.submit(items)"]
+    assert _in_use(Turn(1, "split onCreate up, no behaviour change", "Done.", tools=(activity,)), kotlin, []) == []
     assert located("ground_cases_dev108", "a02")
 
 

@@ -145,7 +145,8 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "", earlier: Se
     or opened by asking to restructure (not a change of rules that adds 「顺手简化一下」 at its end), or asked for one
     where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is. Narrowed, in this order, to
     the lines changed on the way, else the one range that takes in a number the sentence gives (``_covering``), else the
-    lines written in place of a step taken out (``_dropped``), else what was pulled into another file (``_extracted``)."""
+    lines written in place of a step taken out (``_dropped``), else what was pulled into another file (``_extracted``).
+    Given the ``earlier`` turns, a function the turn wrote anew that nothing names is no suspect (``_in_use``)."""
     # (a Ruby method's `?` ends no clause: 「Coupon#usable? がだんだんでかくなってきたから CouponValidator に切り出して」)
     opening = next((c.group(0) for c in _CLAUSE.finditer(re.sub(r"(?<=[A-Za-z_])\?(?= ?[\u3040-\u30ff\u3400-\u9fff])", "", turn.user.strip()))), "")
     if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")
@@ -172,8 +173,8 @@ def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> lis
     """``written`` without the lines of each function the turn wrote anew that nothing names, when another function it
     wrote is named (the one its other edits call); else empty. Named: by any line the turn wrote but the function's own
     definition line (a module's `main()` below `def main`, a call from its own body), any tool's output, a line an edit
-    took out, or a message of an ``earlier`` turn. A decorated definition (a route, `@Test`) and a dunder method
-    (`__init__`) run without being named."""
+    took out, or a message of an ``earlier`` turn. A decorated definition (a route), an override (Kotlin's `override fun
+    onCreate`) and a dunder method (`__init__`) run without being named."""
     blocks: list[tuple[str, list[str]]] = []  # (the name a run of written lines defines, its lines), per call in order
     ran: set[str] = set()
     for call in turn.tools:
@@ -182,7 +183,8 @@ def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> lis
         for line in written_lines(call):
             if found := _FUNCTION.match(line.strip()):
                 blocks.append((name := next(g for g in found.groups() if g), []))
-                if before.startswith("@") or (name.startswith("__") and name.endswith("__")):
+                if before.startswith("@") or "override" in line[:found.start(1) if found.group(1) else 0] or (
+                        name.startswith("__") and name.endswith("__")):
                     ran.add(name)
             blocks[-1][1].append(line)
             before = line.strip() or before
