@@ -147,10 +147,10 @@ def block_end(lines: list[str], start: int, block: str) -> int:
         indent = len(head) - len(head.lstrip())
         for number in range(start + 1, len(lines) + 1):
             text = lines[number - 1]
+            depth = len(text) - len(text.lstrip())
             # (a method's own `rescue`, `else` and `ensure` clauses stand at its indentation and belong to it:
             # `def next_renewal_on` … `rescue Date::Error` / `base + 30 * plan.interval_months` / `end`)
-            if text.strip() and len(text) - len(text.lstrip()) <= indent and not (
-                    len(text) - len(text.lstrip()) == indent and re.match(r"(?:rescue|else|ensure)\b", text.strip())):
+            if text.strip() and depth <= indent and not (depth == indent and re.match(r"(?:rescue|else|ensure)\b", text.strip())):
                 return number if re.match(r"end\b", text.strip()) else max(start, number - 1)
         return len(lines)
     # the block opens on the definition's line (or on a line of its own right after it);

@@ -38,7 +38,7 @@ from honing.grounding.prose import (
     keywords,
 )
 from honing.grounding.recap import _recap
-from honing.grounding.worked import _quotes_any, _worked
+from honing.grounding.worked import _CODE_SPAN, _quotes_any, _worked
 from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
@@ -327,7 +327,6 @@ def _first_file(item: str) -> str | None:
     return _file_name(first.value) if first else None
 
 
-_CODE_SPAN = re.compile(r"`([^`\n]+)`")
 
 
 # (not 「もう一個の方」, 另一个: the other one is no name; a kanji's one kana ending belongs to it: 「丸めのほう」)

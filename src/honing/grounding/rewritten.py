@@ -175,12 +175,13 @@ def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> lis
     definition line (a module's `main()` below `def main`, a call from its own body), any tool's output, a line an edit
     took out, or a message of an ``earlier`` turn. A decorated definition (a route), an override (Kotlin's `override fun
     onCreate`) and a dunder method (`__init__`) run without being named."""
+    wrote_by = {id(call): written_lines(call) for t in (*earlier, turn) for call in t.tools}  # (each call's JSON read once)
     blocks: list[tuple[str, list[str]]] = []  # (the name a run of written lines defines, its lines), per call in order
     ran: set[str] = set()
     for call in turn.tools:
         blocks.append(("", []))  # (each call's lines start outside any function)
         before = ""
-        for line in written_lines(call):
+        for line in wrote_by[id(call)]:
             if found := _FUNCTION.match(line.strip()):
                 blocks.append((name := next(g for g in found.groups() if g), []))
                 if before.startswith("@") or "override" in line[:found.start(1) if found.group(1) else 0] or (
@@ -194,10 +195,10 @@ def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> lis
     heads = "\n".join(lines[0] for name, lines in blocks if name)
     # (every call's own text, not its path: the lines it wrote are kept without short ones, `main()`, and once each)
     wrote = "\n".join(reduce(lambda text, path: text.replace(path, ""), call.paths, call.arguments)
-                       for call in turn.tools if written_lines(call))
+                       for call in turn.tools if wrote_by[id(call)])
     # (a function that stood before the turn may have callers elsewhere in the project: `selectRemainingForFreeShipping`
     # moved into a new file is no idle one)
-    seen = "\n".join([call.result or "" for t in (*earlier, turn) for call in t.tools if not written_lines(call)] +
+    seen = "\n".join([call.result or "" for t in (*earlier, turn) for call in t.tools if not wrote_by[id(call)]] +
                       [line for t in earlier for call in t.tools for line in removed_lines(call)] +
                       [f"{t.user}\n{t.assistant}" for t in earlier])
 
