@@ -1,0 +1,3 @@
+module github.com/halvorsen/logship
+
+go 1.21

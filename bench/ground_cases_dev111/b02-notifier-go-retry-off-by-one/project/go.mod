@@ -1,0 +1,3 @@
+module github.com/hoshino-lab/notifier
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/qiaoyu/taskd
+
+go 1.22
