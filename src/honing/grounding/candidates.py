@@ -19,7 +19,7 @@ from honing.grounding.edits import (
     searches,
     shown_files,
 )
-from honing.grounding.emphasis import emphasis
+from honing.grounding.emphasis import emphasis, shown_only
 from honing.grounding.fix_words import fix_named_in_words
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
@@ -194,6 +194,12 @@ def _sources(turn: Turn, excluded: set[str], cleared: frozenset[str] = frozenset
     # code the agent quotes in a fenced block of its reply ("```ts\ntotal.value = res.list.length\n```"):
     # each line may stand in the project
     readable = _readable(turn.assistant)
+    # a frame the user pasted that the reply names only as where the failure shows ("the panic itself is at
+    # `src/parse.rs:21`, but the cause is …") counts a third: the reply read the trace and looked past it
+    symptoms = {(s.mention.value, s.mention.line) for s in out if s.where == "assistant" and s.mention.kind == "location"
+                and s.mention.start is not None and shown_only(readable, s.mention.start)}
+    out = [replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.3))
+           if s.where == "user" and (s.mention.value, s.mention.line) in symptoms else s for s in out]
     for start, code in quoted_code(readable):
         if code not in excluded:
             weight = max(emphasis(readable, start, True, approving), _introduced_by_place(readable, start, approving))

@@ -14,13 +14,22 @@ from honing.grounding.project import Project
 
 # an application error code: a few capitals and digits (E1003, ERR-4031, PAY_0042), not a status (HTTP 409)
 _CODE = re.compile(r"(?<![\w-])([A-Z]{1,5}[-_]?\d{3,5})(?![\w-])")
-_RAISES = re.compile(r"\b(?:throw|raise|abort|panic|fail|reject)\b|\bErr\(|\berrors?\.New\b|\bnew \w*(?:Exception|Error)\b")
+_RAISES = re.compile(r"\b(?:throw|raise|abort|panic|fail|reject)\b|\bErr\(|\berrors?\.New\b|\bnew \w*(?:Exception|Error)\b"
+                     r"|(?<![\w.])[A-Z]\w*\.(?:Fail|Failure|Reject|Error)\(")  # (a result type's: `VerifyResult.Fail(…)`, not `log.Error(…)`)
 
 
-def thrown(project: Project, sentence: str) -> Candidate | None:
+def said(sentence: str) -> bool:
+    return _CODE.search(sentence) is not None
+
+
+def thrown(project: Project, sentence: str, seen: str | None = None) -> Candidate | None:
     """The definition around the one line of code that raises the constant the project declares for the one error
-    code the sentence reports (or raises the code itself, written out)."""
+    code the sentence reports (or raises the code itself, written out). With ``seen`` (the session's text), the one
+    code of the sentence that it does not show: 「WH-001 没了，但现在全变成 WH-002 了」 after a fix of WH-001 reports
+    WH-002, whatever the history says of the first."""
     codes = {m.group(1) for m in _CODE.finditer(sentence)}
+    if seen is not None:
+        codes = {c for c in codes if re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", seen) is None}
     if len(codes) != 1:
         return None
     code = codes.pop()

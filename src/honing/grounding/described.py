@@ -301,6 +301,8 @@ _TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 _QUOTED_UI = re.compile(r"「([^」\n]{2,30})」|“([^”\n]{2,30})”|\"([^\"\n]{2,30})\"")
 
 
+# a name written as code writes it: Retry-After, X-Request-Id, max_retries, retryAfter
+_CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z0-9]*(?:-[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)(?![\w-])")
 _PASTED = re.compile(r"\"([^\"\n]{8,200})\"|“([^”\n]{8,200})”|「([^」\n]{8,200})」")
 
 
@@ -326,6 +328,9 @@ def built_as_quoted(sentence: str, turns: Sequence[Turn], broke: bool) -> list[T
             for t in turns):
         return [t for t in turns if any(added_lines(c) for c in t.tools) and not _asks(t.user)
                 and sum(_said_in(k, t.user.lower()) for k in keys) >= 2][-1:]
+    # (or a name the sentence writes as code does, which a request asked to add: 「Retry-After おかしくない？」 after
+    # 「429 のとき Retry-After ヘッダもつけて」)
+    said |= set(_CODE_NAME.findall(sentence))
     if not (said or times) or not vocab.first(sentence, "defect"):
         return []
     # (a request that says what it wants instead, 「「2025/03/05 19:00」じゃなくて「3月5日(水) 19:00」みたいにしたい」,

@@ -42,6 +42,8 @@ def emphasis(text: str, position: int, assistant: bool, approving: bool = False)
         defect, proposal, marks = _clause_facts(clause)
         if defect:
             factor *= 1.5
+        if assistant and _hardens(clause):
+            factor *= 0.5  # ("also make `field_as_f64` use `fields.get(idx)`, to be safe": beside the fix, not it)
         if approving and assistant and proposal:
             factor *= 1.5
         # "it shows up in `iter()` but the bug is in `push`": the place named after a
@@ -119,6 +121,22 @@ def _turns_from(premise: str, following: str) -> bool:
 @lru_cache(maxsize=4096)
 def _announces(clause: str) -> bool:
     return bool(clause) and len(clause.strip()) <= 40 and vocab.first(clause, "found_it") is not None
+
+
+@lru_cache(maxsize=4096)
+def _hardens(clause: str) -> bool:
+    return vocab.first(clause, "hardening") is not None
+
+
+def shown_only(text: str, position: int) -> bool:
+    """The mention at ``position`` follows a symptom phrase in its clause ("the panic itself is in
+    `src/parse.rs:21`, but", 「panic している場所は `src/parse.rs:21` ですが」): where the failure shows, not its cause."""
+    starts, spans = _clauses(text)
+    k = bisect.bisect_right(starts, position) - 1
+    if k < 0 or not spans[k][0] <= position < spans[k][1]:
+        return False
+    before = [(end, cause) for end, cause in _clause_facts(text[spans[k][0]:spans[k][1]])[2] if end <= position - spans[k][0]]
+    return bool(before) and not max(before)[1]
 
 
 @lru_cache(maxsize=4096)

@@ -140,8 +140,10 @@ def ground(
     changes = [(t.index, path, old, new) for t in win.turns for call in t.tools if edits.applied(call)
              for named, old, new in edits.edit_pairs(call) for path in ([named] if named else call.paths[:1])]
     users = {t.index: t.user for t in win.turns}
+    seen = "\n".join(f"{t.user}\n{t.assistant}\n" + "\n".join(f"{c.arguments}\n{c.result or ''}" for c in t.tools)
+                     for t in history) if project is not None and codes.said(sentence) else None
     reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes, users,
-                                      kept.kept_files(sentence, win.turns))
+                                      kept.kept_files(sentence, win.turns), seen)
     if reference.resolved and via is not None and plan.candidates and via is not plan.candidates[0] and (
             why := ambiguity.unchosen(sentence, win.turns, (via,))):  # (the turn fallen back on could not tell its causes apart)
         reference, located, via = dataclasses.replace(reference, resolved=False, path=None, start_line=None, end_line=None,
@@ -194,11 +196,12 @@ def ground(
 
 def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | None, run: _Run, sentence: str = "",
             changes: Sequence[tuple[int, str, str, str]] = (), users: Mapping[int, str] | None = None,
-            kept_files: frozenset[str] = frozenset()) -> tuple[Reference, places.Candidate | None, candidates.Candidate | None]:
+            kept_files: frozenset[str] = frozenset(), seen: str | None = None) -> tuple[Reference, places.Candidate | None, candidates.Candidate | None]:
     """The referent as a place: try the sentence's own mentions, then each candidate
     turn, best first, until the project confirms one. Two equally supported places in
     different files are ambiguous, and ambiguity is not resolved by guessing."""
-    if project is not None and not plan.own and (place := bounds.compared(project, sentence)) is not None:  # ("until is exclusive")
+    if project is not None and not plan.own and (place := bounds.compared(project, sentence) or (  # ("until is exclusive")
+            codes.thrown(project, sentence, seen) if seen is not None else None)) is not None:  # (an error code new to the session)
         return Reference(plan.phrase, True, None, place.path, place.start_line, place.end_line, place.symbol, place.votes[0].reason), place, None
     tries: list[tuple[candidates.Candidate | None, Sequence[places.Sourced]]] = []
     if plan.own or (not plan.candidates and any(linking.errors(sentence))):

@@ -209,7 +209,7 @@ def _not_selectors() -> frozenset[str]:
     stop, _ = _not_keywords()
     return stop | frozenset(w.lower() for lang in vocab.LANGUAGES
                             for cat in ("deictic", "request", "ignore", "approval", "proposed", "same",
-                                        "continuation", "deferral", "resume", "postpone", "proposal", "plain_words")
+                                        "continuation", "deferral", "resume", "postpone", "proposal", "plain_words", "filler")
                             for w in vocab.table()[lang].get(cat, []))
 
 

@@ -13,13 +13,11 @@ from honing.grounding.diffs import MIN_REMOVED, diff_hunks, headless_additions, 
 
 @dataclass(frozen=True)
 class Mention:
-    """One thing a text names. ``kind`` is location | path | symbol | test | message | code |
-    line (a line number with no file named before it) | field (of the type ``symbol``) | endpoint.
-    ``weight`` says how directly it was named (a pasted traceback frame beats a word
-    that merely looks like an identifier). ``symbol`` is the enclosing function of a
-    traceback frame, for a message the whole line it was read from, and for a symbol
-    written as a type's member (`Version.Compare`) the type. ``named_line`` is the line
-    the text wrote, when the agent's later edits have moved it to ``line``."""
+    """One thing a text names. ``kind`` is location | path | symbol | test | message | code | line (a line number with no
+    file named before it) | field (of the type ``symbol``) | endpoint. ``weight`` says how directly it was named (a pasted
+    traceback frame beats a word that merely looks like an identifier). ``symbol`` is the enclosing function of a traceback
+    frame, for a message the whole line it was read from, and for a symbol written as a type's member (`Version.Compare`)
+    the type. ``named_line`` is the line the text wrote, when the agent's later edits have moved it to ``line``."""
 
     kind: str
     value: str
@@ -81,7 +79,8 @@ _LINE_ALONE = re.compile(r"\blines?\s+(\d+)\b(?!\s*(?:of|in)\s)|第\s*(\d+)\s*(?
 _BOUND_REACH = 400  # characters back from the line to the file it belongs to
 _OTHER_TYPE = re.compile(r"[ \t]*(?:[-*•][ \t]+)?`([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)`")  # a line that opens on a quoted type
 _PATH_ONLY = re.compile(rf"(?<![\w/.\-@])({_PATH})(?![\w/\-])")
-_BACKTICK = re.compile(r"`([^`\n]{1,120})`")
+_BACKTICK = re.compile(r"`([^`\n]{1,120})`")  # (and below: two operands, one a call, compared: `a.count() > max`)
+_OPERATED = re.compile(r"\)\s(?:[<>]=?|[=!]==?|&&|\|\|)\s\S|\S\s(?:[<>]=?|[=!]==?|&&|\|\|)\s[\w.$]+\(")
 _CALL = re.compile(r"(?<![\w.])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)\(\)")
 _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
 _CAMEL = re.compile(r"(?<![\w.])([a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w(])")
@@ -100,7 +99,8 @@ _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)*([A-Za-z_$][\w$]*)[?!]?(?:\(.*\))?$")
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil|reading '\w+'|has no attribute '\w+'")
-_TEST = re.compile(r"(?<![\w])(test_\w+|[Tt]est[A-Z]\w*)")
+_TEST = re.compile(r"(?<![A-Za-z0-9_])(test_[A-Za-z0-9_]+|[Tt]est[A-Z][A-Za-z0-9_]*)")  # (glued to kana: 「CIでTestDoX落ちてる」)
+_UNDERSCORED_TEST = re.compile(r"(?<![A-Za-z0-9_.$])(?=[A-Za-z0-9_]{14})(?=[A-Za-z0-9]*_[A-Z][a-z0-9]*[A-Z])([A-Z][a-z0-9]++[A-Za-z0-9]*+(?:_[A-Z][A-Za-z0-9]*+)++)(?![A-Za-z0-9_(.$])")  # xUnit's GetPrice_AppliesMemberDiscount
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
 _RUST_TEST = re.compile(r"(?<![\w:])(?:\w+::)*tests?::(\w+)|(?<=\.rs - )(?:\w+::)*(\w+) \(line \d+\)")  # filter::tests::since_keeps_recent_lines, a doctest's "src/format.rs - format::format_size (line 9)"
 _JUNIT_TEST = re.compile(r"(?<![\w.])[A-Z]\w{0,80}Tests?(?:\s*>\s*(\w{1,120})\(\)|\s*>\s*((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test|should)\w{3,120})(?![\w(])|\.((?=\w*[_A-Z]|test)[A-Za-z_]\w{2,120})(?![\w(:]|\.\w)|\s?(?:的|の|'s)\s?((?=[A-Za-z0-9_]*(?:[a-z0-9][A-Z]|_)|test)[A-Za-z_][A-Za-z0-9_]{2,120})(?![A-Za-z0-9_(:]))")  # "FooTest > bar()" (or Gradle's "FooTest > bar"), "FooTests.Bar_Baz", 「FooTest 的 barBaz」
@@ -286,7 +286,7 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
         # 'test_users' inside 'tests/test_users.py' is the path's
         if not inside(m.start()) and not shown_passing(text, m.start()):
             add(Mention("test", m.group(1), None, None, weight * 1.5, m.start()), m.span())
-    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST, _DOTTED_TEST, _QUOTED_TITLE):
+    for pattern in (_PYTEST_ID, _RUST_TEST, _JUNIT_TEST, _SUREFIRE_TEST, _DOTTED_TEST, _QUOTED_TITLE, _UNDERSCORED_TEST):
         for m in pattern.finditer(text):
             if not inside(m.start()) and not shown_passing(text, m.start()):
                 add(Mention("test", m.group(1) or m.group(m.lastindex or 1), None, None, weight * 1.5, m.start()), m.span())
@@ -298,7 +298,7 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
             add(Mention("test", code.strip(), None, None, weight * 1.5, m.start()), m.span())
             continue
         name = _symbol_of(code)
-        if name and _RECEIVER_CALL.fullmatch(code.strip()):
+        if name and (_RECEIVER_CALL.fullmatch(code.strip()) or _OPERATED.search(code)):  # (or `c.used() > c.max()`)
             # `validator.isValid(it.email)`, a call on a value with its arguments: where it stands verbatim is the place
             add(Mention("code", code.strip(), None, None, weight * 2.0, m.start()), m.span())
             add(Mention("symbol", name, None, None, weight * 0.8, m.start()))

@@ -35,13 +35,16 @@ def _readable(text: str) -> str:
 
 @cache
 def _not_keywords() -> tuple[frozenset[str], frozenset[str]]:
-    """Stop words of the three languages, and the grounding phrases (deictic, defect,
-    deferral, request, ignore): words that never name the object. Built once."""
+    """Stop words of the three languages, and the grounding phrases (deictic, defect, deferral, request, ignore): words
+    that never name the object. Built once."""
     stop = lexicon.stopwords("en") | lexicon.stopwords("ja") | lexicon.stopwords("zh")
     cats = ("deictic", "defect", "deferral", "request", "defect_noun", "ignore", "approval", "proposed", "same", "filler")
     vocabulary = frozenset(w.lower() for lang in vocab.LANGUAGES for cat in cats
                            for w in vocab.table()[lang].get(cat, []))  # (but "timeout", 超时 tell reports apart)
     return frozenset(stop), vocabulary - {w.lower() for lang in vocab.LANGUAGES for w in vocab.table()[lang].get("telling", [])}
+
+
+_SUFFIXED = re.compile(r"[\u4e00-\u9fff]{2,}[数率量性化側系]")
 
 
 def keywords(text: str) -> set[str]:
@@ -63,6 +66,8 @@ def keywords(text: str) -> set[str]:
                 bare != low and (bare in stop or len(bare) < 3)) or any(v in low for v in ("自分", "自己", "myself")):
             continue
         out.add(low)
+        if _SUFFIXED.fullmatch(low) and low[:-1] not in stop and low[:-1] not in vocabulary:  # (世代数: also 世代)
+            out.add(low[:-1])
         if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})|[\u4e00-\u9fff]+[\u30a0-\u30ff]{2,}(?=[\u3040-\u309f]{2})", low)) and {
                 m.group(0)}.isdisjoint(stop | vocabulary):  # (a katakana name run into a kanji noun, ゾンビタイマー退治, or a coined name into a verb: 二重カウントやっつけよう)
             out.add(m.group(0))
@@ -75,8 +80,7 @@ _PIECE = re.compile(r"[^,，;；、]+[,，;；、]?")
 
 
 def _cleared(turn: Turn) -> set[str]:
-    """The symbols a clause of the turn clears ("`getHeader` itself is fine"), within the
-    clause's comma-separated part that says so."""
+    """The symbols a clause of the turn clears ("`getHeader` itself is fine"), within the clause's part that says so."""
     out: set[str] = set()
     for text in (turn.user, turn.assistant):
         for clause in _CLAUSE.finditer(_readable(text)):
@@ -107,8 +111,7 @@ def _cleared(turn: Turn) -> set[str]:
 
 
 def _defect_text(turn: Turn) -> str:
-    """What a turn says about defects: its messages and failing tool output, without the
-    clauses where the user takes something off the table."""
+    """What a turn says about defects: its messages and failing tool output, not the clauses the user sets aside."""
     results = " ".join(_readable(c.result) for c in turn.tools if c.is_error or "Traceback" in c.result
                        or "FAIL" in c.result or "panic:" in c.result)
     user = " ".join(m.group(0) for m in _CLAUSE.finditer(turn.user) if not vocab.first(m.group(0), "deferral"))
@@ -143,14 +146,12 @@ _INLINE_CODE = re.compile(r"`[^`\n]*`")
 
 
 def _blames(text: str) -> bool:
-    """Whether an answer, in its own words (not in the code it quotes: `{:error, …}`),
-    calls anything a defect before its last verdict ("The bug is in X. The rest looks fine.")."""
+    """Whether an answer, in its own words (not code it quotes), calls anything a defect before its last verdict."""
     return any(vocab.first(_masked(_INLINE_CODE.sub(" ", v)), "defect") for v in _verdicts(text)[:-1])
 
 
 def _masked(text: str) -> str:
-    """``text`` with its clearing phrases blanked: 没问题, 問題ありません and "not the
-    problem" hold a defect word but say there is none."""
+    """``text`` with its clearing phrases blanked: 没问题, 問題ありません, "not the problem" say there is none."""
     parts: list[str] = []
     at = 0
     for m in vocab.find_all(text, "exonerate"):  # in text order; overlaps blank once
@@ -164,8 +165,7 @@ def _masked(text: str) -> str:
 
 
 def _same_target(value: str, excluded: set[str]) -> bool:
-    """A mention of something excluded, also when written shorter ('probe.go' for
-    'internal/probe/probe.go')."""
+    """A mention of something excluded, also when written shorter ('probe.go' for 'internal/probe/probe.go')."""
     return value in excluded or (("." in value or "/" in value)
                                  and any(e.endswith("/" + value) or value.endswith("/" + e) for e in excluded))
 
@@ -197,15 +197,15 @@ _SUFFIX = re.compile(r"(?:ies|ied|ing|ion|ed|es|s|y|e)$")
 
 
 def _stem(key: str) -> str:
-    """A Latin word without its ending, to be matched at a word's start: "expiry" finds
-    "expiresOn" and "expires"; a word left shorter than five letters stays whole."""
+    """A Latin word without its ending, to be matched at a word's start: "expiry" finds "expiresOn" and "expires"; a word
+    left shorter than five letters stays whole."""
     stem = _SUFFIX.sub("", key) if key.isascii() and key.isalpha() else key
     return stem if len(stem) >= 5 else key
 
 
 def _said_in(key: str, lowered: str) -> bool:
-    """A keyword of the sentence stands in a text: a word written in Latin letters at the
-    start of a word ("menu" in "menu-cut.png", not "one" in "components"), CJK anywhere."""
+    """A keyword of the sentence stands in a text: a Latin word at the start of a word ("menu" in "menu-cut.png", not
+    "one" in "components"), CJK anywhere."""
     if key.isascii():
         return re.search(rf"(?<![a-z0-9]){re.escape(key)}", lowered) is not None
     return key in lowered

@@ -1,11 +1,10 @@
 """Reference resolution (SPEC G-4 gap 1): what "this bug", それ, 这个 in the user's
 sentence points at, read from the history the way a bystander would.
 
-The referent is the object the history actually discussed: the most recent turn that
-describes a defect (or, for a sentence that does not ask about a defect, any task
-object) — not merely the most recent file mentioned. A later turn about something
-else is passed over, and an object the user took off the table ("I'll handle that one
-myself") is never the referent. No history, no referent: nothing is guessed."""
+The referent is the object the history actually discussed: the most recent turn that describes a defect (or, for a
+sentence that does not ask about a defect, any task object) — not merely the most recent file mentioned. A later turn
+about something else is passed over, and an object the user took off the table ("I'll handle that one myself") is
+never the referent. No history, no referent: nothing is guessed."""
 
 from __future__ import annotations
 
@@ -381,7 +380,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             return Plan(phrase, (), (), tuple(sorted(deferred)), f"turn {offer} offers to change more than one thing and the sentence does "
                         "not say which" if offer else f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later "
                         "turn reports it or another one")
-    if (pasted := choices.pasted_first(sentence, turns)) is not None or vocab.first(sentence, "earliest"):
+    # (not 「最初に提案してくれたやつ」, "the first one you proposed": the earliest proposal, not defect)
+    if (pasted := choices.pasted_first(sentence, turns)) is not None or ((early := vocab.first(sentence, "earliest")) and not any(0 <= m.start() - early.end() <= 12 for m in vocab.find_all(sentence, "proposed"))):
         # "the one from the start", 最开始那个: the earliest turn that describes a defect (or pasted something, when it says so)
         first = next((c for c in candidates if c.turn == pasted), None) or min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
         # (the next turn pushed back on the first fix, 「不对吧，报错说的是…」, not on an offer, 「いや、…は今はいい」)

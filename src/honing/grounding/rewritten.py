@@ -13,6 +13,7 @@ from honing.grounding import vocab
 from honing.grounding.blocks import _defined_name
 from honing.grounding.edits import added_lines, removed_lines, written_lines
 from honing.grounding.prose import _CLAUSE
+from honing.sessions._common import load_json
 from honing.sessions.model import Turn
 
 _TOKEN = re.compile(r"[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|===?|!==?|<=|>=|&&|\|\||\?\?|[<>!+\-*/%]")
@@ -87,9 +88,15 @@ def changed_on_the_way(written: Sequence[str], removed: Sequence[str]) -> list[s
         c not in was and frozenset((c[0], c[2])) in sides for c in _comparisons(line))]
     # (or a side kept by its last name, its bound's strictness changed: `at.to_date > expires_on` moved into a class as
     # `@today >= @coupon.expires_on`)
-    out += [line for line in written if line not in out and any(
-        c[1] != w[1] and _NAMED.fullmatch(_last(c[0])) and _last(c[0]) == _last(w[0]) for c in _comparisons(line) for w in was)]
+    # (or both sides kept, one by its last name in any case: `local.Hour >= 22` pulled into `IsQuietHour(int hour)` as `hour > 22`)
+    out += [line for line in written if line not in out and any(c[1] != w[1] and (
+        (_NAMED.fullmatch(_last(c[0])) and _last(c[0]) == _last(w[0])) or all(_kept_side(x, y) for x, y in ((c[0], w[0]), (c[2], w[2]))))
+        for c in _comparisons(line) for w in was)]
     return out
+
+
+def _kept_side(new: str, old: str) -> bool:
+    return new == old or (_NAMED.fullmatch(_last(new)) is not None and _last(new).lower() == _last(old).lower())
 
 
 _NAMED = re.compile(r"[A-Za-z_]\w{3,}")  # a side's last name that tells sides apart (not `0`, `i`)
@@ -169,6 +176,28 @@ _FUNCTION = re.compile(r"(?:(?:export|default|async|pub|public|private|protected
                        r"|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>))")
 
 
+# a comment line of a call's text, a patch's `+` before it
+_COMMENT_LINE = re.compile(r"(?m)^[ \t+]*(?://|#|/\*|\*|--|;)[ \t].*$")
+
+
+def _decoded(arguments: str) -> str:
+    """A tool call's arguments with each JSON string value on lines of its own (a patch or plain text as it is)."""
+    parsed = load_json(arguments)
+    if not isinstance(parsed, (dict, list)):
+        return arguments
+    out: list[str] = []
+    todo: list[object] = [parsed]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, dict):
+            todo.extend(reversed(list(value.values())))
+        elif isinstance(value, list):
+            todo.extend(reversed(value))
+    return "\n".join(out)
+
+
 def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> list[str]:
     """``written`` without the lines of each function the turn wrote anew that nothing names, when another function it
     wrote is named (the one its other edits call); else empty. Named: by any line the turn wrote but the function's own
@@ -194,7 +223,8 @@ def _in_use(turn: Turn, written: list[str], earlier: Sequence[Turn] = ()) -> lis
         return []
     heads = "\n".join(lines[0] for name, lines in blocks if name)
     # (every call's own text, not its path: the lines it wrote are kept without short ones, `main()`, and once each)
-    wrote = "\n".join(reduce(lambda text, path: text.replace(path, ""), call.paths, call.arguments)
+    # (nor a comment that names it: "// remaining is how long the link still has" above a helper nothing calls)
+    wrote = "\n".join(_COMMENT_LINE.sub("", reduce(lambda text, path: text.replace(path, ""), call.paths, _decoded(call.arguments)))
                        for call in turn.tools if wrote_by[id(call)])
     # (a function that stood before the turn may have callers elsewhere in the project: `selectRemainingForFreeShipping`
     # moved into a new file is no idle one)

@@ -25,11 +25,27 @@ def _alternation(words: list[str], lang: str) -> re.Pattern[str]:
     (bounded gaps only, so that matching stays linear)."""
     ordered = sorted(set(words), key=lambda w: (-len(w), w))
     if lang == "en":
-        body = "|".join(w[3:] if w.startswith("re:") else re.escape(w) for w in ordered)
+        body = "|".join(_casual(w[3:] if w.startswith("re:") else re.escape(w)) for w in ordered)
         return re.compile(rf"(?<![\w'])(?:{body})(?![\w'])", re.IGNORECASE)
     # Latin words in a Japanese or Chinese list stand alone too: "bug" is not in "Debug"
     body = "|".join(w[3:] if w.startswith("re:") else _bounded(w) for w in ordered)
     return re.compile(f"(?:{body})", re.IGNORECASE)
+
+
+def _casual(body: str) -> str:
+    """An English pattern that also reads the casual spellings of its words ("since ur debounce change"; table
+    ``casual_spellings``, `casual:standard`): each standard word, standing alone in the pattern, takes its casual one too."""
+    read = body
+    for pair in table()["en"].get("casual_spellings", []):
+        casual, standard = pair.split(":")
+        read = re.sub(rf"(?:(?<=\\b)|(?<![A-Za-z\\]))({standard})(?![A-Za-z'])", rf"(?:\1|{casual})", read)
+    if read == body:
+        return body
+    try:  # (not inside a look-behind, which must keep its width: `(?<!your )`)
+        re.compile(read)
+    except re.error:
+        return body
+    return read
 
 
 def _bounded(word: str) -> str:
