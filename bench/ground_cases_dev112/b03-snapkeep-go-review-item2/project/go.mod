@@ -1,0 +1,3 @@
+module github.com/takumi-s/snapkeep
+
+go 1.22
