@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from honing.security import destructive, injection, secrets
 from honing.text import lexicon
 from honing.text.literals import CASE_ALIASES, LINE_START, SEP, literal_starts
-from honing.text.prefilter import PatternSet, Screen
+from honing.text.prefilter import PatternSet
+from honing.text.screen import Screen
 from tests.conftest import shared_jsonl
 
 TABLES = {
@@ -250,3 +251,33 @@ def test_spans_are_the_columns_of_finditer_also_where_they_are_read_without_matc
     assert spans.keys() == pset.finditer(text).keys()
     for i, matches in pset.finditer(text).items():
         assert spans[i] == ([m.start() for m in matches], [m.end() for m in matches], [m.group() for m in matches])
+
+
+@pytest.mark.parametrize("text", [
+    "请" * 70_000, "请你帮我写代码，请不要" * 7_000, "x" * 4_000 + "请" * 70_000, "请" * 70_000 + "你帮忙" + "a请b" * 30,
+    "ab " * 30_000,
+])
+def test_a_long_text_whose_sample_is_dense_is_scanned_plainly_with_the_same_matches(text: str) -> None:
+    # a text past 64 KiB is sampled first: the patterns whose starts fill the sample are searched by re itself, and
+    # every method still answers exactly as re does
+    patterns = [re.compile("请你|请|你帮"), re.compile("(?:ab|a)"), re.compile(r"(?<!b)请"), re.compile("你帮忙"),
+                re.compile(r"\bab\b")]
+    pset = PatternSet(patterns)
+    assert {i: [m.span() for m in ms] for i, ms in pset.finditer(text).items()} == plain_finditer(patterns, text)
+    assert {i: m.span() for i, m in pset.search(text).items()} == plain_search(patterns, text)
+    for i, pattern in enumerate(patterns):
+        assert (m.span() if (m := pset.search_from(text, i, 50_000)) else None) == (
+            m.span() if (m := pattern.search(text, 50_000)) else None)
+    cuts = [(0, 10), (60_000, 60_020), (len(text) - 5, len(text))]
+    assert [m.span() if m else None for m in pset.search_slices(text, cuts, 3)] == [
+        m.span() if (m := patterns[3].search(text[a:b])) else None for a, b in cuts]
+
+
+def test_the_starts_of_a_dense_long_text_are_not_listed_one_by_one() -> None:
+    # "请" * 500,000 has a start of the first pattern at every character: none is listed (re scans it), and the
+    # one pattern that starts rarely keeps its few starts
+    pset = PatternSet([re.compile("请你|请"), re.compile("你帮忙")])
+    text = "请" * 500_000 + "你帮忙"
+    flat, stride = pset._candidates(text)  # noqa: SLF001 (the count of listed starts is what this asserts)
+    assert len(flat) == 1 and flat[0] // stride == 1
+    assert len(pset.finditer(text)[0]) == 500_000

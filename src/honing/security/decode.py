@@ -25,7 +25,7 @@ from typing import Any
 import re2  # type: ignore[import-untyped]
 
 from honing import data
-from honing.text.prefilter import Screen
+from honing.text.screen import Screen
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
-from honing.text.prefilter import Screen
+from honing.text.screen import Screen
 
 # zero-width, bidi controls, word joiners, BOM, soft hyphen, tag block
 HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]")

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from honing import data
-from honing.text.prefilter import PatternSet, Screen
+from honing.text.prefilter import PatternSet
+from honing.text.screen import Screen
 
 _TABLE = data.load("secrets.toml")
 

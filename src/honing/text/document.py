@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from honing.errors import EmptyPromptError
@@ -77,6 +78,10 @@ class Document:
         """Vocabulary hits outside protected spans (lexical rules, SPEC E-2.1)."""
         idx = self._indexes.get("prose") or self._index("prose")
         return idx.find(category)
+
+    def iter_hits(self, category: str) -> Iterator[lexicon.Hit]:
+        """:meth:`find`'s hits, in its order, made as they are read."""
+        return (self._indexes.get("prose") or self._index("prose")).iter(category)
 
     def is_hit(self, category: str, start: int, end: int) -> bool:
         """Whether ``[start, end)`` is exactly a hit of ``category`` in the prose (the set of

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -49,6 +50,7 @@ class ScriptProfile:
         return major
 
 
+@lru_cache(maxsize=8)  # (the whole prompt is often its one long sentence, profiled again by a rule)
 def profile(text: str) -> ScriptProfile:
     latin = len(_LATIN_WORD.findall(text))
     if text.isascii():

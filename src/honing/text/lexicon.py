@@ -5,6 +5,7 @@ boundaries; Japanese and Chinese phrases match as substrings."""
 from __future__ import annotations
 
 import gc
+import heapq
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -140,10 +141,22 @@ def index_en(text: str, only: str | None = None) -> dict[str, list[Hit]]:
     return out
 
 
+@cache
+def _other_heads(only: str | None) -> tuple[str, ...]:
+    """The first tokens of English phrases that are no Latin word: a punctuation mark ("?")."""
+    single, pairs, _, _ = _en_index(only)
+    return tuple(sorted({t for t in (*single, *(a for a, _ in pairs)) if not _LATIN.match(t)}))
+
+
+_LATIN = re.compile(r"[a-z0-9_]")
+
+
 def _phrase_hits(text: str, only: str | None) -> dict[str, list[Hit]]:
     """The hits of the plain phrases of every English category (or of ``only``)."""
     single, pairs, _, _ = _en_index(only)
     low = text.lower() if text.isascii() else _ascii_lower(text)
+    if not _LATIN.search(low) and not any(head in low for head in _other_heads(only)):
+        return {}  # (no token can open a phrase: "请" * 500,000 is not cut into half a million tokens)
     # one regex pass gives separators and tokens alternately: [sep, tok, sep, tok, ..., sep]
     parts = _TOKEN_SPLIT.split(low)
     words = parts[1::2]
@@ -223,37 +236,46 @@ class Index:
         # never ask for most of them: "code_anchor" is a tenth of the corpus's time)
         self._regex_todo = set(_en_index(only)[2])
         self._cjk: dict[str, list[Hit]] = {}
-        self._cjk_done = False
         self._cjk_langs = [lang for lang in ("ja", "zh") if lang in languages]
         self._merged: dict[str, list[Hit]] = {}
 
-    def find(self, category: str) -> list[Hit]:
+    def _english(self, category: str) -> list[Hit]:
         if category in self._regex_todo:
             # stored before it is struck off: a thread that reads between sees the full list or
             # searches again (the same hits), never the phrase hits alone
             self._en[category] = _with_regex_hits(self.text, category, self._en.get(category, []), self.only)
             self._regex_todo.discard(category)
-        hits = self._en.get(category, [])
+        return self._en.get(category, [])
+
+    def iter(self, category: str) -> Iterator[Hit]:
+        """The hits of :meth:`find`, in its order, the Japanese and Chinese ones read as they are asked for (a
+        caller that stops early never pays for the half million hits of "请" * 500,000)."""
+        if not self._cjk_langs or category in self._cjk:
+            yield from self.find(category)
+            return
+        streams: list[Iterator[Hit]] = [iter(self._english(category))]
+        for lang in self._cjk_langs:
+            names, pset = _cjk_set(lang, self.only)
+            if (j := _positions(names).get(category)) is not None:
+                streams.append(Hit(m.start(), m.end(), m.group(0), lang)
+                               for m in pset.patterns[j].finditer(self.text) if m.end() > m.start())
+        # equal spans meet, English first, then ja, then zh: a Japanese or Chinese hit of a span already read is the
+        # same occurrence (as in find; two English hits of one span, a phrase's and an expression's, both stay)
+        last = (-1, -1)
+        for hit in heapq.merge(*streams, key=_hit_order):
+            span = (hit.start, hit.end)
+            if hit.lang == "en" or span != last:
+                last = span
+                yield hit
+
+    def find(self, category: str) -> list[Hit]:
+        hits = self._english(category)
         cjk_langs = self._cjk_langs
         if not cjk_langs:
             return hits
-        if not self._cjk_done:
-            # every CJK category at once: one pass of the literal prefilter. One pattern's
-            # matches come in text order and never overlap, so a category's hits need
-            # sorting only when both Japanese and Chinese found some (a text of one
-            # repeated character has a hit at every position: no sort is cheap there)
-            new = tuple.__new__  # a Hit without the Python frame of its constructor
-            with _quiet_gc():
-                for lang in cjk_langs:
-                    names, pset = _cjk_set(lang, self.only)
-                    for j, (starts, ends, texts) in pset.spans(self.text).items():
-                        made = list(map(new, repeat(Hit), zip(starts, ends, texts, repeat(lang))))
-                        earlier = self._cjk.get(names[j])
-                        if earlier:
-                            made = sorted(earlier + _unseen(made, earlier), key=_hit_order)
-                        self._cjk[names[j]] = made
-            self._cjk_done = True
         cjk = self._cjk.get(category)
+        if cjk is None:
+            cjk = self._cjk[category] = self._cjk_hits(category)
         if not cjk:
             return hits
         if not hits:
@@ -262,6 +284,29 @@ class Index:
         if merged is None:
             merged = self._merged[category] = sorted(hits + _unseen(cjk, hits), key=_hit_order)
         return merged
+
+
+    def _cjk_hits(self, category: str) -> list[Hit]:
+        """One category's CJK hits, when first asked: each language's pattern set lists the literal starts of all
+        its patterns in one pass, kept for the next category. One pattern's matches come in text order and never
+        overlap, so a category's hits need sorting only when both Japanese and Chinese found some (a text of one
+        repeated character has a hit at every position: no sort is cheap there)."""
+        new = tuple.__new__  # a Hit without the Python frame of its constructor
+        out: list[Hit] = []
+        with _quiet_gc():
+            for lang in self._cjk_langs:
+                names, pset = _cjk_set(lang, self.only)
+                j = _positions(names).get(category)
+                columns = pset.spans(self.text, (j,)).get(j) if j is not None else None
+                if columns:
+                    made = list(map(new, repeat(Hit), zip(*columns, repeat(lang))))
+                    out = sorted(out + _unseen(made, out), key=_hit_order) if out else made
+        return out
+
+
+@cache
+def _positions(names: tuple[str, ...]) -> dict[str, int]:
+    return {name: j for j, name in enumerate(names)}
 
 
 def _hit_order(h: Hit) -> tuple[int, int]:

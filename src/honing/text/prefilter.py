@@ -11,8 +11,7 @@ whose starts cannot be enumerated falls back to a plain search.
 - ``PatternSet.search`` / ``finditer``: first / every match of each pattern of a table.
 - ``PatternSet.search_slices``: one pattern's first match in each of many slices (the
   sentences of a prompt) from one pass over the whole text.
-- ``Screen``: which of a few RE2 patterns occur, in one linear pass; used to skip a slow
-  exact step whose trigger is absent.
+(``screen.Screen``, beside it, answers which of a few RE2 patterns occur in one linear pass.)
 """
 
 
@@ -27,7 +26,6 @@ from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
 import ahocorasick
-import re2  # type: ignore[import-untyped]
 
 from honing.text.literals import BOUNDARY, CASE_ALIASES, LINE_START, OTHER_DIGIT, is_word, starts_of
 
@@ -38,6 +36,9 @@ _ASCII_NON_WORD = bytes(c if chr(c).isalnum() or c == ord("_") else ord(" ") for
 # finditer scans plainly when a pattern has a candidate start at more than one position
 # in this many
 _DENSE = 16
+# a text this long is first sampled (its first _SAMPLE characters): a pattern with a start at more than one in
+# _DENSE_SAMPLE of them is scanned plainly, its starts not listed
+_LONG, _SAMPLE, _DENSE_SAMPLE = 65_536, 4_096, 4
 # the case aliases that lower-case to one character
 _ALIASED = tuple(k for k in CASE_ALIASES if len(k.lower()) == 1)
 _ALIAS_TABLE = str.maketrans({k: CASE_ALIASES[k] for k in _ALIASED})
@@ -81,7 +82,9 @@ class PatternSet:
         self._free = _automaton(free)
         self._bounded = _automaton(bounded)
         self._anchored = _automaton(anchored)
-        self._memo: tuple[str, list[int], int] | None = None
+        self._tables = (free, bounded)
+        self._without: dict[frozenset[int], tuple[Any, Any]] = {}  # the start automata without some patterns' entries
+        self._memo: tuple[str, list[int], int, frozenset[int]] | None = None
         self._widths: list[bool | None] | None = None  # per pattern: see _solid
 
     def _matcher(self, i: int) -> Any:
@@ -106,23 +109,54 @@ class PatternSet:
         stride = len(text) + 2
         if want is not None and want <= closed:
             return [], stride  # none of the wanted patterns can match: the passes are skipped
+        # a pattern whose starts a sample of a long text finds nearly everywhere ("请" * 500,000) is scanned plainly:
+        # listing a start per character would cost more than re's own scan (same matches either way)
+        dense = self._dense(low, closed) if len(low) > _LONG else frozenset()
         if closed and len(closed) == len(self.patterns):
             flat: list[int] = []  # no pattern left to try: the start passes are skipped
         else:
+            free, bounded = self._automata(dense)
             flat = []
-            if self._free is not None:
-                flat = [i * stride + end - back for end, entries in self._free.iter(low) for i, back in entries]
-            if self._bounded is not None:
+            if free is not None:
+                flat = [i * stride + end - back for end, entries in free.iter(low) for i, back in entries]
+            if bounded is not None:
                 spaced = _spaced(low)
-                flat += [i * stride + end - back for end, entries in self._bounded.iter(spaced) for i, back in entries]
-            if self.line_start:
+                flat += [i * stride + end - back for end, entries in bounded.iter(spaced) for i, back in entries]
+            if self.line_start - dense:
                 lines = [0] + [m.end() for m in _NEWLINE.finditer(text)]
-                flat += [i * stride + s for i in self.line_start for s in lines]
+                flat += [i * stride + s for i in self.line_start - dense for s in lines]
             if closed:
                 flat = [x for x in flat if x // stride not in closed]
             flat = sorted(set(flat))
-        self._memo = (text, flat, stride)  # one tuple: a reader on another thread sees a whole entry
+        self._memo = (text, flat, stride, dense)  # one tuple: a reader on another thread sees a whole entry
         return flat, stride
+
+    def _dense(self, low: str, closed: frozenset[int]) -> frozenset[int]:
+        """The patterns with a start at more than one in ``_DENSE_SAMPLE`` positions of the text's first
+        ``_SAMPLE`` characters."""
+        sample = low[:_SAMPLE]
+        counts: dict[int, int] = {}
+        if self._free is not None:
+            for _, entries in self._free.iter(sample):
+                for i, _ in entries:
+                    counts[i] = counts.get(i, 0) + 1
+        if self._bounded is not None:
+            for _, entries in self._bounded.iter(" " + _NON_WORD.sub(" ", sample) + " "):
+                for i, _ in entries:
+                    counts[i] = counts.get(i, 0) + 1
+        return frozenset(i for i, n in counts.items() if n * _DENSE_SAMPLE > len(sample) and i not in closed)
+
+    def _automata(self, dense: frozenset[int]) -> tuple[Any, Any]:
+        """The automata of literal starts, without the entries of the ``dense`` patterns."""
+        if not dense:
+            return self._free, self._bounded
+        built = self._without.get(dense)
+        if built is None:
+            built = tuple(_automaton({key: kept for key, entries in table.items()
+                                      if (kept := [e for e in entries if e[0] not in dense])})
+                          for table in self._tables)
+            self._without[dense] = built  # type: ignore[assignment]
+        return built  # type: ignore[return-value]
 
     @staticmethod
     def _runs(flat: list[int], stride: int, todo: list[int]) -> Iterator[tuple[int, list[int]]]:
@@ -153,7 +187,7 @@ class PatternSet:
         memo = self._memo
         if memo is None or memo[0] is not text or i in self._plain(text, None, True):
             return self.patterns[i].search(text, pos)
-        _, flat, stride = memo
+        _, flat, stride, _ = memo
         k = bisect_left(flat, i * stride + pos)
         end = (i + 1) * stride
         matcher = self._matchers[i] or self._matcher(i)
@@ -168,7 +202,9 @@ class PatternSet:
         """Patterns searched without the prefilter (no enumerable starts, or no exact
         offsets), after their anchor gate."""
         plain = set(self.unfiltered) if exact else set(range(len(self.patterns)))
-        if exact and self.ascii_only and not text.isascii() and _OTHER_DIGIT_CHAR.search(text):
+        if exact and (memo := self._memo) is not None and memo[0] is text:
+            plain |= memo[3]  # (the patterns its starts were not listed for: nearly everywhere)
+        if exact and self.ascii_only and not text.isascii() and _other_digit(text):
             plain |= self.ascii_only
         if want is not None:
             plain &= want
@@ -333,6 +369,11 @@ def _lower(text: str) -> str:
 
 
 @lru_cache(maxsize=8)
+def _other_digit(text: str) -> bool:
+    return _OTHER_DIGIT_CHAR.search(text) is not None
+
+
+@lru_cache(maxsize=8)
 def _spaced(low: str) -> str:
     """``low`` between two spaces, each non-word character turned into a space (same
     offsets + 1; the last space stands for the end of the text)."""
@@ -349,22 +390,3 @@ def _automaton(table: dict[str, list[Any]]) -> Any:
         automaton.add_word(key, tuple(value))
     automaton.make_automaton()
     return automaton
-
-
-class Screen:
-    """Which of a few patterns occur in a text, answered in one linear-time pass (RE2's
-    ``Set``, a DFA over all patterns at once). Used to skip a slower exact step when its
-    trigger is absent; each screen pattern must match wherever the exact one does."""
-
-    def __init__(self, patterns: Sequence[str]) -> None:
-        options = re2.Options()
-        options.log_errors = False
-        self._set = re2.Set.SearchSet(options)
-        for pattern in patterns:
-            self._set.Add(pattern)
-        self._set.Compile()
-
-    def hits(self, text: str) -> frozenset[int]:
-        # lone surrogates cannot be UTF-8: passed through so the screen still sees the rest
-        return frozenset(self._set.Match(text.encode("utf-8", "surrogatepass")) or ())
-

@@ -156,7 +156,7 @@ def _segment_cjk(run: str, japanese: bool) -> list[str]:
         return [p for p in _budoux_parser().parse(run) if p.strip()]
     import rjieba
 
-    return [w for w in rjieba.cut(run) if w.strip()]
+    return list(filter(str.strip, rjieba.cut(run)))
 
 
 def words(text: str, japanese_default: bool = False) -> list[str]:
@@ -180,4 +180,4 @@ def units(text: str) -> list[str]:
     """Han and kana characters one by one, and Latin words lower-cased, in reading order
     (punctuation and spaces dropped): what near duplicates in Japanese and Chinese, which
     have no word boundaries to count by, are compared by."""
-    return [u.lower() for u in _UNIT.findall(text)]
+    return list(map(str.lower, _UNIT.findall(text)))

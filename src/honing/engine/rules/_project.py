@@ -72,5 +72,5 @@ def command(doc: Document, category: str) -> lexicon.Hit | None:
     English verb in a Japanese or Chinese prompt is a command only in those forms:
     「force push して」, 「truncate 掉」)."""
     english = not (doc.languages & {"ja", "zh"})
-    return next((h for h in doc.find(category) if (h.lang != "en") or (
+    return next((h for h in doc.iter_hits(category) if (h.lang != "en") or (
         english and _opens_a_clause(doc, h.start) and not _TO_A_PERSON.match(doc.text, h.end))), None)

@@ -3,14 +3,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from itertools import compress, repeat
-from operator import add, itemgetter, mul, not_
+from itertools import islice
 
 from honing.engine.rule import Context, Outcome
 from honing.text import lexicon
 from honing.text.segment import LIST_MARKER
 
-_START, _END = itemgetter(0), itemgetter(1)
 _FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 
 
@@ -51,22 +49,28 @@ def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
     return None
 
 
-def _spans(hits: list[lexicon.Hit], width: int) -> Iterator[int]:
-    """Each hit's span as one int, ``start * width + end``, in C passes and without a
-    tuple per hit ("请" * 500,000 has half a million hits of each category, and as many
-    tuples woke the garbage collector over and over)."""
-    return map(add, map(mul, map(_START, hits), repeat(width)), map(_END, hits))
+def _unmarked(tasks: Iterator[lexicon.Hit], markers: Iterator[lexicon.Hit]) -> lexicon.Hit | None:
+    """The first task hit that is not also a request marker's hit ("Please write…" passes because of "write", not of
+    "Please"), read along both lists in step; None past ``_WALK`` task hits that all are (one character repeated
+    half a million times: "请" is both), or when every one is."""
+    marker = next(markers, None)
+    for task in islice(tasks, _WALK):
+        while marker is not None and (marker.start, -marker.end) < (task.start, -task.end):
+            marker = next(markers, None)
+        if marker is None or (marker.start, marker.end) != (task.start, task.end):
+            return task
+    return None
+
+
+_WALK = 1_000  # task hits read for the evidence, at most
 
 
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
-    task = doc.find("task")
-    if task:
-        # the evidence names the task itself where there is one: "Please write…" passes
-        # because of "write", not of the request marker before it
-        markers = set(_spans(doc.find("request_marker"), len(doc.text) + 1))
-        unmarked = compress(task, map(not_, map(markers.__contains__, _spans(task, len(doc.text) + 1))))
-        shown = next(unmarked, task[0])
+    first = next(doc.iter_hits("task"), None)
+    if first is not None:
+        # the evidence names the task itself where there is one (hits read only as far as it takes)
+        shown = _unmarked(doc.iter_hits("task"), doc.iter_hits("request_marker")) or first
         return Outcome(passed_because=f'task keyword "{shown.text}" at {shown.start}')
     opener = _imperative_opener(ctx)
     if opener is not None:

@@ -41,6 +41,8 @@ def _coverage(units_a: tuple[str, ...], shared: set[tuple[str, str]]) -> float:
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
     threshold = float(ctx.thresholds.get("near_duplicate_overlap", _DEFAULT_OVERLAP))
+    if sum(1 for s in doc.sentences if s.is_prose) < 2:
+        return _none_alike(threshold)  # (one sentence has no other to be like: "请" * 500,000 is not read twice)
     seen_texts: set[str] = set()
     # (sentence index, features, prefix length, the units of a CJK sentence or None)
     items: list[tuple[int, frozenset[_Feature], int, tuple[str, ...] | None]] = []
@@ -89,8 +91,7 @@ def check(ctx: Context) -> Outcome:
             if overlap >= threshold:
                 pairs.append((items[j][0], items[i][0], overlap))
     if not pairs:
-        return Outcome(passed_because=f"no two sentences share {threshold:.0%} of their words "
-                                      "(of their characters, in Japanese and Chinese)")
+        return _none_alike(threshold)
     hits: list[Hit] = []
     for a, b, overlap in pairs:
         sa, sb = doc.sentences[a], doc.sentences[b]
@@ -99,3 +100,8 @@ def check(ctx: Context) -> Outcome:
     unique = {(h.start, h.end): h for h in hits}
     return Outcome(hits=tuple(sorted(unique.values(), key=lambda h: h.start)),
                    message=f"{len(pairs)} pair{'s' if len(pairs) > 1 else ''} of nearly identical sentences")
+
+
+def _none_alike(threshold: float) -> Outcome:
+    return Outcome(passed_because=f"no two sentences share {threshold:.0%} of their words "
+                                  "(of their characters, in Japanese and Chinese)")
