@@ -1,5 +1,5 @@
-"""Picking one item out of an agent's list: by number ("#2", 「3番」), by description, or as
-"the other one" after the rest were taken up."""
+"""Picking one item out of an agent's list: by number ("#2", 「3番」), by description, or as "the other one" after the rest
+were taken up."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from honing.text.segment import words
 
 # a list item's marker, also in bold ("**1. `WeatherCache` …**"): 1. / 1) / (1) / ① / and options lettered A. B. or
 # a) b), bold or not, or a numbered heading (### 2. …)
+_QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s)"
                    # an option titled by its number: "**方案一（推荐）**", 「案2：」, "Option 2:"; 「第一，」, 「1つ目:」
@@ -52,11 +53,11 @@ def ordinal(sentence: str) -> int | None:
     return next((n for n in range(1, 10) if vocab.first(sentence, f"ordinal_{n}")), None)
 
 
-def list_item(text: str, number: int) -> tuple[int, int] | None:
-    """Where item ``number`` of the last numbered list (1., 2., … / (1) / ①) in ``text``
-    stands: from its marker to the next marker or the next blank line."""
+def list_item(text: str, number: int, quoted: bool = False) -> tuple[int, int] | None:
+    """Where item ``number`` of the last numbered list (1., 2., … / (1) / ①; with ``quoted``, a user's list pasted as a
+    quote, "> 1. …", too) in ``text`` stands: from its marker to the next marker or the next blank line."""
     lists: list[list[re.Match[str]]] = []
-    for m in _ITEM.finditer(text):
+    for m in _ITEM.finditer(_QUOTE_MARK.sub(lambda q: " " * len(q.group(0)), text) if quoted and ">" in text else text):
         value = _item_number(m)
         if value == 1:
             lists.append([m])
@@ -122,7 +123,7 @@ def _picked(turns: Sequence[Turn], number: int, deferred: set[int], excluded: se
         if turn.index in deferred:
             continue
         for where, text in (("assistant", turn.assistant), ("user", turn.user)):
-            span = list_item(_readable(text), number) or (reviews.comment(_readable(text), number) if where == "user" else None)
+            span = list_item(_readable(text), number, where == "user") or (reviews.comment(_readable(text), number) if where == "user" else None)
             found = None if span is None else _item(turn, where, span, excluded, cleared_by, number if where == "user" else 0)
             if found is not None:
                 return found
@@ -193,8 +194,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
 
 
 def _numbers_taken(clause: str) -> set[int]:
-    """The list items a clause takes up by number: an ordinal ("the second one", 2つ目)
-    or a bare number ("2 は今やって", "3 is mine", "do 2 now")."""
+    """The list items a clause takes up by number: an ordinal ("the second one", 2つ目) or a bare one ("3 is mine")."""
     numbers = {int(next(g for g in m.groups() if g)) for m in _TAKEN_NUMBER.finditer(clause)}
     picked = ordinal(clause)
     if picked is not None:

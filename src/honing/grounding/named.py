@@ -9,11 +9,11 @@ from honing.grounding import vocab
 
 
 def change_words(sentence: str) -> set[str]:
-    """The words a sentence names a change by: a phrase's ``what`` group when it has one (上限 of 「是不是你加上限那次
+    """The words a sentence names a change by: a phrase's ``what…`` group when it has one (上限 of 「是不是你加上限那次
     改坏的」), else the words between "your"/"the"/"that" and the phrase's last word (price of "your price change")."""
     out: set[str] = set()
     for m in vocab.find_all(sentence, "change_named"):
-        what = m.groupdict().get("what")
+        what = next((v for k, v in m.groupdict().items() if k.startswith("what") and v), None)
         out |= {what.lower()} if what else set(re.split(r"\b(?:your|the|that) ", m.group(0).lower(), maxsplit=1)[-1].split()[:-1])
     return out - {"first", "very"}
 
