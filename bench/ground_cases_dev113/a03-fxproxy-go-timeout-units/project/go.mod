@@ -1,0 +1,3 @@
+module github.com/kofi/fxproxy
+
+go 1.22

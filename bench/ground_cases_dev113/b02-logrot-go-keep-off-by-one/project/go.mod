@@ -1,0 +1,3 @@
+module github.com/kanade-infra/logrot
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/lintao/logsweep
+
+go 1.22
