@@ -278,6 +278,31 @@ def test_the_starts_of_a_dense_long_text_are_not_listed_one_by_one() -> None:
     # one pattern that starts rarely keeps its few starts
     pset = PatternSet([re.compile("请你|请"), re.compile("你帮忙")])
     text = "请" * 500_000 + "你帮忙"
-    flat, stride = pset._candidates(text)  # noqa: SLF001 (the count of listed starts is what this asserts)
-    assert len(flat) == 1 and flat[0] // stride == 1
+    flat, stride, dense = pset._candidates(text)  # noqa: SLF001 (the count of listed starts is what this asserts)
+    assert len(flat) == 1 and flat[0] // stride == 1 and dense == {0}
     assert len(pset.finditer(text)[0]) == 500_000
+
+
+def test_another_text_scanned_in_between_does_not_lose_the_dense_patterns(monkeypatch: pytest.MonkeyPatch) -> None:
+    # tables are shared by threads: when another thread scans another text between a search's two steps, the
+    # patterns left to a plain scan are still those of this text (found by a review: the match at 0 went missing)
+    patterns = [re.compile("请你|请"), re.compile("你帮忙")]
+    pset = PatternSet(patterns)
+    text, other = "请" * 70_000 + "你帮忙", "别的" * 40_000
+    plain = PatternSet._plain
+
+    def interleaved(self: PatternSet, *args: object) -> list[int]:
+        self._candidates(other)  # noqa: SLF001 (another thread's scan, forced between the two steps)
+        return plain(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(PatternSet, "_plain", interleaved)
+    assert {i: m.span() for i, m in pset.search(text).items()} == plain_search(patterns, text)
+    assert {i: [m.span() for m in ms] for i, ms in pset.finditer(text).items()} == plain_finditer(patterns, text)
+    assert [m.span() if m else None for m in pset.search_slices(text, [(0, 5)], 0)] == [(0, 1)]
+
+
+def test_the_automata_kept_without_dense_patterns_are_bounded() -> None:
+    pset = PatternSet([re.compile(c) for c in "请你我他她它们的"])
+    for c in "请你我他她它们的" * 2:
+        pset.finditer(c * 70_000)
+    assert len(pset._without) <= 8  # noqa: SLF001

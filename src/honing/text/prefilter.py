@@ -39,6 +39,7 @@ _DENSE = 16
 # a text this long is first sampled (its first _SAMPLE characters): a pattern with a start at more than one in
 # _DENSE_SAMPLE of them is scanned plainly, its starts not listed
 _LONG, _SAMPLE, _DENSE_SAMPLE = 65_536, 4_096, 4
+_KEPT_AUTOMATA = 8  # start automata kept per table without the patterns dense in some text
 # the case aliases that lower-case to one character
 _ALIASED = tuple(k for k in CASE_ALIASES if len(k.lower()) == 1)
 _ALIAS_TABLE = str.maketrans({k: CASE_ALIASES[k] for k in _ALIASED})
@@ -91,10 +92,11 @@ class PatternSet:
         self._matchers[i] = self.patterns[i].match
         return self._matchers[i]
 
-    def _candidates(self, text: str, want: frozenset[int] | None = None) -> tuple[list[int], int] | None:
+    def _candidates(self, text: str, want: frozenset[int] | None = None) -> Found | None:
         """Where a match may begin, as one sorted list of ``pattern * stride + start``
         (ints sort and deduplicate several times faster than pairs: a text of one repeated
-        CJK character has a candidate at every position), and the stride; None when the
+        CJK character has a candidate at every position), the stride, and the patterns whose starts were not listed
+        (dense in a long text: the caller searches them plainly); None when the
         lower-case copy has another length and offsets would not line up. The last text's
         list is kept, so :meth:`search_from` can go on from it without a second pass."""
         low = _lower(text)
@@ -102,13 +104,13 @@ class PatternSet:
             return None
         memo = self._memo
         if memo is not None and memo[0] is text:
-            return memo[1], memo[2]
+            return memo[1], memo[2], memo[3]
         closed = self.gated
         if closed and self._anchored is not None:
             closed = closed - {i for _, idxs in self._anchored.iter(low) for i in idxs}
         stride = len(text) + 2
         if want is not None and want <= closed:
-            return [], stride  # none of the wanted patterns can match: the passes are skipped
+            return [], stride, frozenset()  # none of the wanted patterns can match: the passes are skipped
         # a pattern whose starts a sample of a long text finds nearly everywhere ("请" * 500,000) is scanned plainly:
         # listing a start per character would cost more than re's own scan (same matches either way)
         dense = self._dense(low, closed) if len(low) > _LONG else frozenset()
@@ -129,7 +131,7 @@ class PatternSet:
                 flat = [x for x in flat if x // stride not in closed]
             flat = sorted(set(flat))
         self._memo = (text, flat, stride, dense)  # one tuple: a reader on another thread sees a whole entry
-        return flat, stride
+        return flat, stride, dense
 
     def _dense(self, low: str, closed: frozenset[int]) -> frozenset[int]:
         """The patterns with a start at more than one in ``_DENSE_SAMPLE`` positions of the text's first
@@ -155,6 +157,8 @@ class PatternSet:
             built = tuple(_automaton({key: kept for key, entries in table.items()
                                       if (kept := [e for e in entries if e[0] not in dense])})
                           for table in self._tables)
+            if len(self._without) >= _KEPT_AUTOMATA:
+                self._without.pop(next(iter(self._without)), None)  # (the oldest: a server sees many texts)
             self._without[dense] = built  # type: ignore[assignment]
         return built  # type: ignore[return-value]
 
@@ -184,8 +188,8 @@ class PatternSet:
         """Pattern ``i``'s first match starting at or after ``pos`` (as
         ``pattern.search(text, pos)``), from the candidate starts of the last :meth:`search`
         of ``text`` when they are kept, else by a plain search."""
-        memo = self._memo
-        if memo is None or memo[0] is not text or i in self._plain(text, None, True):
+        memo = self._memo  # (read once: another thread may keep another text's in the meantime)
+        if memo is None or memo[0] is not text or i in self._plain(text, None, memo[1:]):
             return self.patterns[i].search(text, pos)
         _, flat, stride, _ = memo
         k = bisect_left(flat, i * stride + pos)
@@ -198,12 +202,13 @@ class PatternSet:
             k += 1
         return None
 
-    def _plain(self, text: str, want: frozenset[int] | None, exact: bool) -> list[int]:
+    def _plain(self, text: str, want: frozenset[int] | None, found: Found | None) -> list[int]:
         """Patterns searched without the prefilter (no enumerable starts, or no exact
         offsets), after their anchor gate."""
+        exact = found is not None
         plain = set(self.unfiltered) if exact else set(range(len(self.patterns)))
-        if exact and (memo := self._memo) is not None and memo[0] is text:
-            plain |= memo[3]  # (the patterns its starts were not listed for: nearly everywhere)
+        if found is not None:
+            plain |= found[2]  # (the patterns whose starts were not listed: nearly everywhere)
         if exact and self.ascii_only and not text.isascii() and _other_digit(text):
             plain |= self.ascii_only
         if want is not None:
@@ -222,7 +227,7 @@ class PatternSet:
         """The first match of each pattern that matches (same as ``pattern.search``)."""
         want = None if wanted is None else frozenset(wanted)
         found = self._candidates(text, want)
-        plain = self._plain(text, want, found is not None)
+        plain = self._plain(text, want, found)
         out: dict[int, re.Match[str]] = {}
         for i in plain:
             m = self.patterns[i].search(text)
@@ -230,7 +235,7 @@ class PatternSet:
                 out[i] = m
         if found is None or not found[0]:
             return dict(sorted(out.items()))
-        flat, stride = found
+        flat, stride, _ = found
         for i, starts in self._runs(flat, stride, self._filtered(want, plain)):
             matcher = self._matchers[i] or self._matcher(i)
             for start in starts:
@@ -246,9 +251,9 @@ class PatternSet:
         ``text``. Each slice's own start is tried too: there the slice begins a string."""
         pattern = self.patterns[i]
         found = self._candidates(text, frozenset((i,)))
-        if found is None or i in self._plain(text, None, True):
+        if found is None or i in self._plain(text, None, found):
             return [pattern.search(text[a:b]) for a, b in slices]
-        starts = self._starts_of(*found, i)
+        starts = self._starts_of(found[0], found[1], i)
         out: list[re.Match[str] | None] = []
         for a, b in slices:
             lo, hi = bisect_left(starts, a), bisect_left(starts, b)
@@ -309,14 +314,14 @@ class PatternSet:
         the matches where a plain scan of the whole text is cheaper (the caller's to make)."""
         want = None if wanted is None else frozenset(wanted)
         found = self._candidates(text, want)
-        plain = self._plain(text, want, found is not None)
+        plain = self._plain(text, want, found)
         out: dict[int, list[re.Match[str]] | None] = {}
         for i in plain:
             out[i] = None
         if found is None or not found[0]:
             yield from sorted(out.items())
             return
-        flat, stride = found
+        flat, stride, _ = found
         for i, starts in self._runs(flat, stride, self._filtered(want, plain)):
             if len(starts) * _DENSE > len(text):
                 # candidates nearly everywhere (a repeated word or character): re's own
@@ -341,6 +346,7 @@ class PatternSet:
 
 
 Columns = tuple[list[int], list[int], list[str]]
+Found = tuple[list[int], int, frozenset[int]]  # candidate starts, their stride, the patterns left to a plain search
 _START, _END, _GROUP = re.Match.start, re.Match.end, re.Match.group
 
 

@@ -52,7 +52,9 @@ def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
 def _unmarked(tasks: Iterator[lexicon.Hit], markers: Iterator[lexicon.Hit]) -> lexicon.Hit | None:
     """The first task hit that is not also a request marker's hit ("Please write…" passes because of "write", not of
     "Please"), read along both lists in step; None past ``_WALK`` task hits that all are (one character repeated
-    half a million times: "请" is both), or when every one is."""
+    half a million times: "请" is both), or when every one is. The bound can change only the evidence, never the
+    outcome: a text that opens with more than a thousand request markers (`"Please, " * 1001 + "write …"`) is
+    explained by its first task hit, "Please" at 0, where a full read would name "write"."""
     marker = next(markers, None)
     for task in islice(tasks, _WALK):
         while marker is not None and (marker.start, -marker.end) < (task.start, -task.end):
