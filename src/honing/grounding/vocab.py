@@ -34,18 +34,25 @@ def _alternation(words: list[str], lang: str) -> re.Pattern[str]:
 
 def _casual(body: str) -> str:
     """An English pattern that also reads the casual spellings of its words ("since ur debounce change"; table
-    ``casual_spellings``, `casual:standard`): each standard word, standing alone in the pattern, takes its casual one too."""
+    ``casual_spellings``, `casual:standard`): each standard word, standing alone in the pattern, takes its casual one too;
+    not in a look-behind, which must keep its width (`(?<!your )`). Cheap: most phrases say no such word."""
     read = body
-    for pair in table()["en"].get("casual_spellings", []):
-        casual, standard = pair.split(":")
-        read = re.sub(rf"(?:(?<=\\b)|(?<![A-Za-z\\]))({standard})(?![A-Za-z'])", rf"(?:\1|{casual})", read)
-    if read == body:
-        return body
-    try:  # (not inside a look-behind, which must keep its width: `(?<!your )`)
+    for standard, (spelled, casual) in _spellings().items():
+        if standard in read:
+            read = spelled.sub(rf"(?:\1|{casual})", read)
+    if read == body or "(?<" not in body:
+        return read
+    try:  # (a look-behind that held the word no longer compiles: the phrase keeps its plain form)
         re.compile(read)
     except re.error:
         return body
     return read
+
+
+@cache
+def _spellings() -> dict[str, tuple[re.Pattern[str], str]]:
+    pairs = (pair.split(":") for pair in table()["en"].get("casual_spellings", []))
+    return {standard: (re.compile(rf"(?:(?<=\\b)|(?<![A-Za-z\\]))({standard})(?![A-Za-z'])"), casual) for casual, standard in pairs}
 
 
 def _bounded(word: str) -> str:
