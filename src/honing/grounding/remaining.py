@@ -273,7 +273,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             picks: list[tuple[bool, int]] = []
             # (a clause that takes an item by its number says how with the names of its other parts, 「3だけ先に直して、
             # stateやめるやつで」, unless such a part has a verdict of its own: 「parseDate 那个我改了，第 2 个你来」)
-            naming = " ".join(p.group(0) for p in _PIECE.finditer(said) if not _numbers_taken(said) or (not _numbers_taken(
+            numbered = bool(_numbers_taken(said))
+            naming = " ".join(p.group(0) for p in _PIECE.finditer(said) if not numbered or (not _numbers_taken(
                 p.group(0)) and any(vocab.first(p.group(0), c) for c in ("done_mark", "deferral", "handed_off", "postpone"))))
             for token in set(_IDENTIFIER.findall(naming)) | set(_TICKET.findall(naming)) | set(_PLUS_NAME.findall(naming)):
                 # a plain word counts where the item quotes it as code (`days`)

@@ -288,9 +288,9 @@ class Index:
 
     def _cjk_hits(self, category: str) -> list[Hit]:
         """One category's CJK hits, when first asked: each language's pattern set lists the literal starts of all
-        its patterns in one pass, kept for the next category while the set's last text is this one. One pattern's matches come in text order and never
-        overlap, so a category's hits need sorting only when both Japanese and Chinese found some (a text of one
-        repeated character has a hit at every position: no sort is cheap there)."""
+        its patterns in one pass, kept for the next category while the set's last text is this one. One pattern's
+        matches come in text order and never overlap, so a category's hits need sorting only when both Japanese and
+        Chinese found some (a text of one repeated character has a hit at every position: no sort is cheap there)."""
         new = tuple.__new__  # a Hit without the Python frame of its constructor
         out: list[Hit] = []
         with _quiet_gc():

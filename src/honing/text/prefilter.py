@@ -138,12 +138,8 @@ class PatternSet:
         ``_SAMPLE`` characters."""
         sample = low[:_SAMPLE]
         counts: dict[int, int] = {}
-        if self._free is not None:
-            for _, entries in self._free.iter(sample):
-                for i, _ in entries:
-                    counts[i] = counts.get(i, 0) + 1
-        if self._bounded is not None:
-            for _, entries in self._bounded.iter(" " + _NON_WORD.sub(" ", sample) + " "):
+        for automaton, read in ((self._free, sample), (self._bounded, _spaced_text(sample))):
+            for _, entries in automaton.iter(read) if automaton is not None else ():
                 for i, _ in entries:
                     counts[i] = counts.get(i, 0) + 1
         return frozenset(i for i, n in counts.items() if n * _DENSE_SAMPLE > len(sample) and i not in closed)
@@ -381,6 +377,10 @@ def _other_digit(text: str) -> bool:
 
 @lru_cache(maxsize=8)
 def _spaced(low: str) -> str:
+    return _spaced_text(low)
+
+
+def _spaced_text(low: str) -> str:
     """``low`` between two spaces, each non-word character turned into a space (same
     offsets + 1; the last space stands for the end of the text)."""
     if low.isascii():

@@ -3,7 +3,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from itertools import islice
+from itertools import chain, islice
 
 from honing.engine.rule import Context, Outcome
 from honing.text import lexicon
@@ -69,10 +69,11 @@ _WALK = 1_000  # task hits read for the evidence, at most
 
 def check(ctx: Context) -> Outcome:
     doc = ctx.doc
-    first = next(doc.iter_hits("task"), None)
+    tasks = doc.iter_hits("task")
+    first = next(tasks, None)
     if first is not None:
         # the evidence names the task itself where there is one (hits read only as far as it takes)
-        shown = _unmarked(doc.iter_hits("task"), doc.iter_hits("request_marker")) or first
+        shown = _unmarked(chain((first,), tasks), doc.iter_hits("request_marker")) or first
         return Outcome(passed_because=f'task keyword "{shown.text}" at {shown.start}')
     opener = _imperative_opener(ctx)
     if opener is not None:
