@@ -349,3 +349,31 @@ def test_fourth_trial_fixes_keep_real_findings(code: str, text: str) -> None:
 ])
 def test_fourth_trial_intents(text: str, intent: str) -> None:
     assert honing.analyze(text).intent.name == intent
+
+
+# --- a sweep of 190 developer verbs ("Filter the user records.") found 150 warned about ---
+
+DEVELOPER_COMMANDS = [
+    "Decode this string for me.", "Encode the file as base64.", "Deduplicate the rows in users.csv.",
+    "Vendor the dependency into third_party/.", "Stub out the network calls in the tests.", "Dockerize this app.",
+    "Transpile the TypeScript to ES5.", "Grep the logs for timeout errors.", "Filter the user records.",
+    "Compile it.", "Retry the upload.", "Flatten the nested lists.", "Memoize the fib function.",
+    "Seed the test database.", "Ping the staging server.", "Embed the video on the landing page.",
+    "Schedule the meetings based on the given information.", "Prove the Pythagorean theorem.",
+]
+
+
+@pytest.mark.parametrize("text", DEVELOPER_COMMANDS)
+def test_a_command_with_a_determined_object_has_an_objective(text: str) -> None:
+    assert honing.analyze(text).finding("missing_objective") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Maybe the cache is stale.",            # an adverb that precedes "the"
+    "Notes the team wrote after the demo.",  # a plural noun
+    "Added the retry logic last week.",      # a past form: a changelog line, not a command
+    "Users the system has never seen.",
+    "Hi all",
+])
+def test_words_that_precede_a_determiner_without_being_verbs_do_not_command(text: str) -> None:
+    assert honing.analyze(text).finding("missing_objective") is not None

@@ -22,14 +22,41 @@ def _openers_with_object() -> frozenset[str]:
     return frozenset(w.lower() for w in lexicon.phrases("en", "sentence_openers.imperative_with_object"))
 
 
+@cache
+def _not_verbs() -> frozenset[str]:
+    words = chain(lexicon.phrases("en", "sentence_openers.not_imperative"), lexicon.phrases("en", "stopwords"),
+                  lexicon.phrases("en", "greeting"))
+    return frozenset(w.lower() for w in words)
+
+
+# a verb's particle before its object ("stub out the calls", "clean up this module")
+_PARTICLE = r"(?:(?:out|up|down|off|over|back|away|in|on)\s+)?"
 # what makes "Profile the endpoint" a command and "Profile of our customer" a noun: an object
-_OBJECT = re.compile(r"\s+(?:(?:the|a|an|this|that|these|those|my|our|your|all|every|each|it|them|both|any)\b"
-                     r"|`|[A-Z][A-Za-z0-9]*[A-Z_]|[a-z]+[A-Z_./]|/)")
+_OBJECT = re.compile(r"\s+" + _PARTICLE + r"(?:(?:the|a|an|this|that|these|those|my|our|your|all|every|each|it|them"
+                     r"|both|any)\b|`|[A-Z][A-Za-z0-9]*[A-Z_]|[a-z]+[A-Z_./]|/)")
+# the object that makes any other first word a command: a determiner or a pronoun ("that"
+# and "which" open relative clauses after a noun: "Functions that return None …")
+_DETERMINED = re.compile(r"\s+" + _PARTICLE + r"(?:the|a|an|this|these|those|my|our|your|all|every|each|it|them"
+                         r"|both|any|its|their)\b")
+
+
+def _verb_like(word: str) -> bool:
+    """Whether a first word that is on no list can be a verb in its bare form: not a listed
+    function word, adverb or interjection (``sentence_openers.not_imperative``), and not
+    shaped like an adverb, a past form, a gerund or a plural."""
+    w = word.lower()
+    if len(w) < 3 or not w.isalpha() or w in _not_verbs():
+        return False
+    if w.endswith(("ly", "ed", "ing")):
+        return False
+    return not (w.endswith("s") and not w.endswith(("ss", "us", "is")))
 
 
 def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
     """The first prose sentence or list item that opens with an imperative word (an
-    English verb as its first word; a Japanese or Chinese opener as its first characters)."""
+    English verb as its first word: a listed one, a listed noun-or-verb with an object, or
+    any word that can be a bare verb with a determiner or pronoun after it; a Japanese or
+    Chinese opener as its first characters)."""
     doc = ctx.doc
     english = frozenset(_openers("en"))
     cjk = tuple(w for lang in ("ja", "zh") if lang in doc.languages for w in _openers(lang))
@@ -41,7 +68,8 @@ def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
         at = marker.end() if marker else s.start
         m = _FIRST_WORD.match(text, at)
         if m and (m.group(0).lower() in english
-                  or (m.group(0).lower() in _openers_with_object() and _OBJECT.match(text, m.end()))):
+                  or (m.group(0).lower() in _openers_with_object() and _OBJECT.match(text, m.end()))
+                  or (_verb_like(m.group(0)) and _DETERMINED.match(text, m.end()))):
             return m.group(0), m.start()
         opener = next((w for w in cjk if text.startswith(w, at)), None)
         if opener is not None:
