@@ -377,3 +377,19 @@ def test_a_command_with_a_determined_object_has_an_objective(text: str) -> None:
 ])
 def test_words_that_precede_a_determiner_without_being_verbs_do_not_command(text: str) -> None:
     assert honing.analyze(text).finding("missing_objective") is not None
+
+
+# --- a second new-user trial (156 prompts): terse commands and Chinese developer verbs ---
+
+@pytest.mark.parametrize("text", [
+    "ok now run the tests", "looks good, commit it with a sensible message", "undo that", "so just rerun it",
+    "给 users 表去重", "撤销上一次提交，但保留改动在暂存区", "跑一下 lint，把报的问题都修了", "继续", "可以，提交吧",
+    "另一个文件也一样处理", "查一下 audit_log 表里 user_id 为空的记录，只读，不要改任何东西。",
+])
+def test_a_terse_command_after_a_lead_in_word_has_an_objective(text: str) -> None:
+    assert honing.analyze(text).finding("missing_objective") is None
+
+
+@pytest.mark.parametrize("text", ["ok", "ok thanks", "Thanks, the tests pass now."])
+def test_lead_in_words_alone_are_no_command(text: str) -> None:
+    assert honing.analyze(text).finding("missing_objective") is not None

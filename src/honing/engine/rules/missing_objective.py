@@ -23,6 +23,17 @@ def _openers_with_object() -> frozenset[str]:
 
 
 @cache
+def _lead_in() -> re.Pattern[str]:
+    """The words a request may open with before its verb ("ok now run the tests"), with the
+    spaces and commas after them."""
+    words = sorted(lexicon.phrases("en", "sentence_openers.lead_in"), key=lambda w: (-len(w), w))
+    return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")\b[\s,!.:;]*(?=\S)", re.I)
+
+
+_LEAD_INS = 4  # lead-in words skipped at most ("ok so now just run it")
+
+
+@cache
 def _not_verbs() -> frozenset[str]:
     words = chain(lexicon.phrases("en", "sentence_openers.not_imperative"), lexicon.phrases("en", "stopwords"),
                   lexicon.phrases("en", "greeting"))
@@ -66,6 +77,11 @@ def _imperative_opener(ctx: Context) -> tuple[str, int] | None:
             continue
         marker = LIST_MARKER.match(text, s.start)
         at = marker.end() if marker else s.start
+        for _ in range(_LEAD_INS):
+            lead = _lead_in().match(text, at, s.end)
+            if lead is None:
+                break
+            at = lead.end()
         m = _FIRST_WORD.match(text, at)
         if m and (m.group(0).lower() in english
                   or (m.group(0).lower() in _openers_with_object() and _OBJECT.match(text, m.end()))
