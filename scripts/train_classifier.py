@@ -49,7 +49,13 @@ sys.path.insert(0, str(ROOT / "src"))
 
 sys.path.insert(0, str(ROOT))
 
-from tests.test_security import EVERYDAY_EN, EVERYDAY_JA_ZH, ROLEPLAY_EN, ROLEPLAY_JA_ZH  # noqa: E402
+from tests.test_security import (  # noqa: E402
+    EVERYDAY_EN,
+    EVERYDAY_ENCODINGS,
+    EVERYDAY_JA_ZH,
+    ROLEPLAY_EN,
+    ROLEPLAY_JA_ZH,
+)
 
 from honing.security import classifier  # noqa: E402
 from honing.security.injection import WARNING_RISK, scan  # noqa: E402
@@ -57,7 +63,7 @@ from honing.text.spans import find_protected_spans  # noqa: E402
 
 # our own everyday and role-play prompts that share attack words: the classifier alone
 # must flag none of them (the training data has no persona role-play among its benign rows)
-EVERYDAY = EVERYDAY_EN + EVERYDAY_JA_ZH + ROLEPLAY_EN + ROLEPLAY_JA_ZH
+EVERYDAY = EVERYDAY_EN + EVERYDAY_JA_ZH + ROLEPLAY_EN + ROLEPLAY_JA_ZH + EVERYDAY_ENCODINGS
 
 TRAIN = ROOT.parent / "shared" / "data" / "injection" / "train"
 OUT = ROOT / "src" / "honing" / "data"
@@ -195,7 +201,7 @@ def locked(hashes: dict[str, str], relock: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--version", default="2026.12.4")
+    parser.add_argument("--version", default="2026.12.5")
     parser.add_argument("--relock", action="store_true",
                         help="train although the data files differ from the ones the card records")
     args = parser.parse_args()
