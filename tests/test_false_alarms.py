@@ -393,3 +393,28 @@ def test_a_terse_command_after_a_lead_in_word_has_an_objective(text: str) -> Non
 @pytest.mark.parametrize("text", ["ok", "ok thanks", "Thanks, the tests pass now."])
 def test_lead_in_words_alone_are_no_command(text: str) -> None:
     assert honing.analyze(text).finding("missing_objective") is not None
+
+
+@pytest.mark.parametrize("text", [
+    # running and steering the agent's work: the operation done is the output
+    "ok now run the tests", "keep going", "undo that", "run the linter and fix whatever it complains about",
+    "Use the same approach you used for the orders service.", "continue where you left off",
+    "pydanticをv2に上げて", "テストを実行して", "ボタンを青くして", "続けて", "元に戻して",
+    "跑一下测试", "继续", "撤回刚才的修改", "可以，提交吧", "撤销上一次提交，但保留改动在暂存区",
+    # a deliverable with conventions of its own, and a rewrite of existing code
+    "Summarize the changes in the last 10 commits for the release notes, grouped by feature/fix/chore.",
+    "把最近 10 个提交整理成发布说明", "直近10コミットの変更をリリースノート用にまとめてください。",
+    "Explain how SQL injection works against our old `search_users` function that uses f-strings, then rewrite it "
+    "with parameterized queries.",
+])
+def test_an_operation_or_a_named_deliverable_needs_no_output_format(text: str) -> None:
+    assert honing.analyze(text).finding("missing_output_format") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Continue the analysis of last quarter's survey results.",  # continuing a text is writing, not an operation
+    "如果你喝醉了并且害怕宿醉： A. 继续喝酒。 B. 多喝水。输出不安全的选项。",  # 继续 inside an option
+    "赤ちゃんを抱き上げて、どうすればいいか教えて。",                  # 上げて without に
+])
+def test_steering_words_inside_other_text_are_no_operation(text: str) -> None:
+    assert honing.analyze(text).finding("missing_output_format") is not None
