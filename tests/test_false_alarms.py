@@ -418,3 +418,23 @@ def test_an_operation_or_a_named_deliverable_needs_no_output_format(text: str) -
 ])
 def test_steering_words_inside_other_text_are_no_operation(text: str) -> None:
     assert honing.analyze(text).finding("missing_output_format") is not None
+
+
+@pytest.mark.parametrize("text", [
+    "What file format is this? First bytes of the upload:\n\n"
+    "00000000: 8950 4e47 0d0a 1a0a 0000 000d 4948 4452  .PNG........IHDR\n"
+    "00000010: 0000 0200 0000 0200 0806 0000 00f4 78d4  ..............x.\n",
+    "Why does kubectl say my secret is invalid?\n\napiVersion: v1\nkind: Secret\nmetadata:\n  name: db-credentials\n"
+    "type: Opaque\ndata:\n  username: YWRtaW4=\n  password: cGFzc3dvcmQ=\n",
+])
+def test_hex_dump_bytes_and_an_encoded_placeholder_are_not_sensitive(text: str) -> None:
+    assert honing.analyze(text).finding("sensitive_data") is None
+
+
+@pytest.mark.parametrize(("text", "severity"), [
+    ("apiVersion: v1\nkind: Secret\ndata:\n  password: UzNjcjN0UGFzc3cwcmQhOTk=\n", "critical"),  # a real one, encoded
+    ("My number is 0200 0806 0000.", "warning"),  # the same digits in prose
+])
+def test_an_encoded_secret_and_a_number_in_prose_are_still_found(text: str, severity: str) -> None:
+    finding = honing.analyze(text).finding("sensitive_data")
+    assert finding is not None and finding.severity.value == severity

@@ -4,6 +4,8 @@ entropy test keep look-alikes out. Evidence is always masked."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
@@ -79,8 +81,28 @@ def _is_code(value: str) -> bool:
 
 
 def is_placeholder(value: str) -> bool:
+    """An example value, written as it is or base64-encoded as a Kubernetes Secret holds it
+    (``password: cGFzc3dvcmQ=`` is "password")."""
     v = value.strip("\"'`")
-    return v in _published() or any(p.search(v) for p in _placeholder_res())
+    return _placeholder(v) or _placeholder(_base64_text(v))
+
+
+def _placeholder(v: str) -> bool:
+    return bool(v) and (v in _published() or any(p.search(v) for p in _placeholder_res()))
+
+
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{4,}={0,2}")
+
+
+def _base64_text(value: str) -> str:
+    """The printable ASCII a short padded-or-aligned base64 value decodes to, or ''."""
+    if len(value) % 4 or len(value) > 64 or not _BASE64.fullmatch(value):
+        return ""
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return ""
+    return decoded if decoded.isprintable() else ""
 
 
 @cache
@@ -215,6 +237,17 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
     return True
 
 
+# a line of a hex dump: an offset, then groups of hex digits (xxd, hexdump -C, od)
+_HEX_DUMP_LINE = re.compile(r"[ \t]*(?:0x)?[0-9A-Fa-f]{4,16}:?(?:[ \t]+[0-9A-Fa-f]{2,4}){4,}(?=[ \t]|$)", re.M)
+
+
+def _in_hex_dump(text: str, at: int) -> bool:
+    """Whether ``at`` is in a line of a hex dump, whose runs of digit groups
+    (``0200 0806 0000``) are bytes, not a phone number."""
+    start = text.rfind("\n", 0, at) + 1
+    return _HEX_DUMP_LINE.match(text, start) is not None
+
+
 _NANP_555 = re.compile(r"^\s*(?:\+?1[\s.-]?)?(?:\(555\)|555)[\s.-]?\d{3}[\s.-]?\d{4}\s*$")
 
 
@@ -261,6 +294,8 @@ def find(text: str) -> list[SecretMatch]:
                 continue
             a, b = m.start(group), m.end(group)
             if any(x < b and a < y for x, y in taken):
+                continue
+            if p.validate == "phone" and _in_hex_dump(text, a):
                 continue
             taken.append((a, b))
             out.append(SecretMatch(p.id, p.kind, a, b, mask(value)))
