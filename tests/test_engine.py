@@ -61,7 +61,7 @@ def test_report_json_contract() -> None:
     assert set(f["spans"][0]) >= {"start", "end", "text"} if f["spans"] else True
     assert d["language"] == "en" and d["words"] > 0
     assert d["tokens"]["label"] == "exact" and d["tokens"]["encoding"] == "o200k_base"
-    assert d["security"]["signature_version"] == "2026.12.4"
+    assert d["security"]["signature_version"] == "2026.12.5"
 
 
 def test_every_check_listed_per_dimension() -> None:

@@ -32,7 +32,7 @@ def finding(text: str, code: str):  # type: ignore[no-untyped-def]
 def test_attacks_are_critical(text: str) -> None:
     f = finding(text, "prompt_injection_signature")
     assert f is not None and f.severity is Severity.CRITICAL, f
-    assert f.details["signature_version"] == "2026.12.4"
+    assert f.details["signature_version"] == "2026.12.5"
     assert all(s["id"] and s["weight"] for s in f.details["signatures"])
 
 
