@@ -458,3 +458,11 @@ def test_quoted_attacks_framed_as_test_cases_stay_below_warning(text: str) -> No
 def test_quotes_acted_on_and_code_comments_are_not_capped(text: str) -> None:
     finding = honing.analyze(text).finding("prompt_injection_signature")
     assert finding is not None and finding.severity.value in ("warning", "critical")
+
+
+@pytest.mark.parametrize("text", [
+    "このテストがたまに落ちる原因を調べてください。", "テストユーザー test@example.com をシードスクリプトに追加して",
+    "测试账号 test@example.com 加到 seed 脚本里", "这个测试为什么偶尔会失败？",
+])
+def test_code_pointed_at_in_japanese_and_chinese_is_in_its_own_language(text: str) -> None:
+    assert honing.analyze(text).finding("missing_language") is None
