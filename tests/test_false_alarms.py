@@ -247,6 +247,10 @@ def test_a_verb_that_is_also_a_noun_commands_only_with_an_object(text: str, fire
     ("mysql://root:root@127.0.0.1/test refuses connections", False),
     ("DATABASE_URL=postgres://admin:S3cr3tPassw0rd!@db.prod.example.net:5432/app", True),
     ("postgres://app:k9Lq2mZx@localhost/app", True),
+    # a Docker Compose service name: local, so its stock login is a default too
+    ("services:\n  api:\n    environment:\n      DATABASE_URL: postgres://app:app@db:5432/app", False),
+    ("DATABASE_URL: postgres://admin:S3cr3tPassw0rd!@db:5432/app", True),
+    ("postgres://app:app@db.prod.example.net:5432/app", True),
 ])
 def test_a_stock_login_of_a_local_database_is_no_credential(text: str, fires: bool) -> None:
     assert (honing.analyze(text).finding("sensitive_data") is not None) is fires

@@ -116,14 +116,16 @@ _DEV_DEFAULTS = frozenset({"postgres", "root", "admin", "pass", "dev", "local", 
 
 
 def _local_default(url: str) -> bool:
-    """A development database on this machine with its stock login
-    (postgres://app:app@localhost:5432/app, mysql://root:root@127.0.0.1/test): a
-    throwaway, not a credential anyone can use elsewhere."""
+    """A development database with its stock login, on this machine or on a local network
+    name without a domain, as Docker Compose and Kubernetes give a service
+    (postgres://app:app@localhost:5432/app, mysql://root:root@127.0.0.1/test,
+    postgres://app:app@db:5432/app): a throwaway, not a credential anyone can use elsewhere."""
     m = _URL_LOGIN.search(url)
     if m is None:
         return False
     user, password, host = m.group(1), m.group(2), m.group(3).lower()
-    return host in _LOCAL_HOSTS and (password == user or password.lower() in _DEV_DEFAULTS)
+    local = host in _LOCAL_HOSTS or ("." not in host and ":" not in host)
+    return local and (password == user or password.lower() in _DEV_DEFAULTS)
 
 
 def _luhn(digits: str) -> bool:
