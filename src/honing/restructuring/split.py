@@ -25,6 +25,10 @@ _ZH = re.compile(r"[，,]?(?:并且|然后|同时|接着|顺便)[，,]?|；|、|
 _WORDS = re.compile(r"[A-Za-z0-9'’-]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _WINDOW = 200  # characters each side of a connector that decide whether to cut there
+# a clause is capitalised only when it opens with a plain lower-case word ("tell me why …"):
+# a path, an identifier, a key or a token keeps its case (scripts/migrate.py, apiVersion:,
+# proxy_set_header, eyJhbGci…)
+_PLAIN_WORD = re.compile(r"[a-z]+(?:['’][a-z]+)?(?=[\s,;!?]|$)")
 
 
 def _starts_instruction(text: str, languages: frozenset[str]) -> bool:
@@ -83,7 +87,8 @@ def _cjk_starts_instruction(text: str, languages: frozenset[str]) -> bool:
 
 def split_sentence(text: str, base: int, doc: Document) -> list[str]:
     """The clauses of one sentence (``base``: its offset in ``doc``). A clause's first
-    letter is capitalised unless it belongs to a protected span (a URL, code, a quote)."""
+    letter is capitalised when it opens with a plain lower-case word outside a protected
+    span (a URL, code, a quote)."""
     pieces: list[tuple[int, str]] = []
     last = 0
     for a, b in _cuts(text, base, doc):
@@ -96,7 +101,7 @@ def split_sentence(text: str, base: int, doc: Document) -> list[str]:
         if not p:
             continue
         at = base + offset + piece.find(p)
-        if p[0].isascii() and p[0].islower() and doc.protected_at(at) is None:
+        if _PLAIN_WORD.match(p) and doc.protected_at(at) is None:
             p = p[0].upper() + p[1:]
         out.append(p)
     return out

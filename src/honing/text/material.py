@@ -110,6 +110,22 @@ def start(text: str) -> int | None:
     return None
 
 
+# pasted config or code with no line introducing it ("Why does kubectl reject this?" and then
+# a manifest): this many consecutive lines of that shape, or two when one is indented under
+# the other, are material
+_CODE_RUN = 3
+_CODE_LINE = re.compile(
+    r"[ \t]*(?:-[ \t]+)?[a-z_][\w.-]*:(?:[ \t]+\S+(?:[ \t]+\S+)?)?[ \t]*"  # a key: short value (apiVersion: v1)
+    r"|[ \t]*[A-Z_][A-Z0-9_]*=\S*"                                            # an environment line (DEBUG=1)
+    r"|.*[;{}][ \t]*|[ \t]*[\]\)}]+[;,]?[ \t]*")                                # a statement or a brace
+
+
+def _code_shaped(line: str) -> bool:
+    """A line shaped like config or code: a lower-case key with a short value or none, an
+    environment assignment, a line ending in ; { or }, a closing bracket."""
+    return bool(line) and _CODE_LINE.fullmatch(line) is not None
+
+
 def _states_format(line: str, labelled: re.Match[str], seen_question: bool) -> bool:
     """An answer label with no question before it, whose line goes on to describe a
     format ("Output: a Markdown table with columns Owner, Action, Due date.", "出力：表形式で"),
@@ -135,10 +151,46 @@ def _next_content(text: str, line_end: int) -> int | None:
     return i if i < len(text) else None
 
 
+def code_runs(text: str) -> list[tuple[int, int]]:
+    """Pasted config or code that no line introduces ("Why does kubectl reject this?" and
+    then a manifest; an .env file and then "Add a REDIS_URL entry"): runs of ``_CODE_RUN``
+    consecutive lines shaped like it, or of two when one is indented under the other, each
+    from its first character to the end of its last line. What follows a run is the
+    prompt again."""
+    out: list[tuple[int, int]] = []
+    pos, length = 0, len(text)
+    first = last = lines = 0
+    indented = False
+    while pos <= length:
+        end = text.find("\n", pos)
+        line_end = length if end < 0 else end
+        line = text[pos:line_end]
+        if _code_shaped(line.rstrip()):
+            if lines == 0:
+                first, indented = pos + (len(line) - len(line.lstrip())), False
+            lines += 1
+            indented = indented or (lines > 1 and line[:1] in " \t")
+            last = pos + len(line.rstrip())
+        else:
+            if lines >= _CODE_RUN or (lines >= 2 and indented):
+                out.append((first, last))
+            lines = 0
+        if end < 0:
+            break
+        pos = end + 1
+    if lines >= _CODE_RUN or (lines >= 2 and indented):
+        out.append((first, last))
+    return out
+
+
 def spans(text: str) -> list[tuple[int, int]]:
-    """The material of ``text`` as one stretch (start, end), trailing whitespace left out."""
+    """The material of ``text``: the pasted runs of config or code before the introduced
+    material, then the introduced material (from its start to the end of the text, trailing
+    whitespace left out)."""
     begin = start(text)
-    if begin is None:
-        return []
     end = len(text.rstrip())
-    return [(begin, end)] if end > begin else []
+    cut = begin if begin is not None else end
+    out = [(a, b) for a, b in code_runs(text) if b <= cut]
+    if begin is not None and end > begin:
+        out.append((begin, end))
+    return out

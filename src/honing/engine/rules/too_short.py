@@ -9,7 +9,7 @@ from honing.text import Document, lexicon
 from honing.text.segment import words
 
 # protected spans that are the prompt's material: code counts as content
-_CODE_KINDS = frozenset({"code_block", "inline_code"})
+_CODE_KINDS = frozenset({"code_block", "inline_code", "material"})
 _OBJECT = re.compile(r"\s+(?:the|all|every|each|our|my|this|these)\s+\w", re.I)
 
 
@@ -36,7 +36,8 @@ def _padding_words(doc: Document) -> int:
 
 
 def _code_words(doc: Document) -> int:
-    """Content words of fenced and inline code: code given is material to act on."""
+    """Content words of fenced and inline code and of material (an article to summarize, a
+    pasted traceback or manifest): what is given to act on is part of what the prompt says."""
     stop = _all_stopwords()
     return sum(1 for p in doc.protected if p.kind in _CODE_KINDS
                for w in words(doc.text[p.start:p.end]) if w.lower() not in stop)
