@@ -199,7 +199,11 @@ def material_page() -> str:
              "examples. It is a protected span: no transform edits it, no filler or duplicate rule flags it, and "
              "a candidate that changes it fails validation. It starts after a line that ends in a colon and "
              "names material or a task on it, after a line with a cue that names a noun or a task (unless a "
-             "quotation follows the cue on that line), or at a few-shot label; it runs to the end of the prompt.",
+             "quotation follows the cue on that line), or at a few-shot label; it runs to the end of the prompt. "
+             "Config or code pasted with no line to introduce it is material too: three consecutive lines shaped "
+             "like a lower-case key with a short value (`apiVersion: v1`), an environment assignment "
+             "(`DEBUG=1`) or a statement or brace (a line ending in `;`, `{` or `}`), or two when one is "
+             "indented under the other; such a run ends where the prompt resumes.",
              ""]
     for lang in ("en", "ja", "zh"):
         lines += [f"## {lang}", ""]

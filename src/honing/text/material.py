@@ -9,9 +9,11 @@ from how prompts introduce it (``data/material.toml``):
 - a line with a cue ("below", "the following", 以下の, 下面的) that also names material or
   a task on it ("Do the following steps" does not): the material starts on the next line,
   or after a colon on the same line;
-- a few-shot label at the start of a line ("Example 1:", "Input:", "Q:", 入力例：, 输入：).
+- a few-shot label at the start of a line ("Example 1:", "Input:", "Q:", 入力例：, 输入：);
+- config or code pasted with no line to introduce it (``code_runs``): a run of lines shaped
+  like keys, assignments or statements, which ends where the prompt resumes.
 
-Material runs from where it starts to the end of the prompt: protecting an instruction
+Introduced material runs from where it starts to the end of the prompt: protecting an instruction
 that follows it only means that instruction is left as the user wrote it, while missing
 material would let a transform change what the task is about. The scan is one pass
 over the lines."""
