@@ -31,6 +31,7 @@ ENCODED_WEIGHT = int(_SCORING["encoded_weight"])
 CRITICAL_RISK = int(_SCORING["critical_risk"])
 WARNING_RISK = int(_SCORING["warning_risk"])
 QUOTED_ONLY_CAP = int(_SCORING["quoted_only_cap"])
+_QUOTE_FRAME_REACH = int(_SCORING["quote_frame_reach"])
 _BLOCKS = frozenset({"code_block", "triple_quote"})
 _QUOTATIONS = frozenset({"quote", "inline_code"})
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -256,10 +257,11 @@ def scan(text: str, protected: tuple[ProtectedSpan, ...] = ()) -> tuple[int, lis
                                     f"an English frame around {script} text")
     listed, counted = _one_per_phrase(best.values())
     risk = min(100, round(sum(m.weight for m in counted)))
-    if counted and all(m.context == "quoted" and discount(m.start, m.end) == QUOTED_FACTOR for m in counted) \
-            and _framed(text, protected):
-        # attacks only between quotation marks, framed as examples to test or block, are under
-        # discussion: together they stay below warning (signatures.toml [scoring])
+    if risk < CRITICAL_RISK and counted \
+            and all(m.context == "quoted" and discount(m.start, m.end) == QUOTED_FACTOR for m in counted) \
+            and all(_framed(text, m, protected) for m in counted):
+        # attacks only between quotation marks, each framed as an example to test or detect,
+        # are under discussion: together they stay below warning (signatures.toml [scoring])
         risk = min(risk, QUOTED_ONLY_CAP)
     return risk, sorted(listed, key=lambda m: (m.start, m.signature)), hidden
 
@@ -289,15 +291,20 @@ def mixed_language(text: str) -> tuple[int, int, str] | None:
 @cache
 def _quote_frame() -> re.Pattern[str]:
     words = sorted((str(w) for w in _SCORING["quote_frames"]), key=lambda w: (-len(w), w))
-    # word boundaries for Latin words; Japanese and Chinese words match anywhere
-    return re.compile("|".join(rf"\b{re.escape(w)}\b" if w[0].isascii() else re.escape(w) for w in words), re.I)
+    # Latin words on word boundaries ("e.g." ends in a dot: no boundary after it); Japanese
+    # and Chinese words anywhere
+    return re.compile("|".join((r"\b" if w[0].isascii() else "") + re.escape(w)
+                               + (r"\b" if w[0].isascii() and w[-1].isalnum() else "") for w in words), re.I)
 
 
-def _framed(text: str, protected: tuple[ProtectedSpan, ...]) -> bool:
-    """Whether the prose (outside quotation, code and URLs) frames what is quoted as an
-    example to test, detect or block: a word of ``quote_frames``."""
-    return any(not any(p.start <= m.start() and m.end() <= p.end for p in protected)
-               for m in _quote_frame().finditer(text))
+def _framed(text: str, match: Match, protected: tuple[ProtectedSpan, ...]) -> bool:
+    """Whether the prose just before the quotation that holds ``match`` (on its line, at
+    most ``quote_frame_reach`` characters) frames it as an example to test or detect."""
+    quote = next((p for p in protected if p.start <= match.start and match.end <= p.end), None)
+    if quote is None:
+        return False
+    line = text.rfind("\n", 0, quote.start) + 1
+    return _quote_frame().search(text, max(line, quote.start - _QUOTE_FRAME_REACH), quote.start) is not None
 
 
 def _one_per_phrase(matches: Iterable[Match]) -> tuple[list[Match], list[Match]]:

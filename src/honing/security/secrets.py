@@ -8,6 +8,7 @@ import base64
 import binascii
 import math
 import re
+from bisect import bisect_left, insort
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
@@ -112,6 +113,12 @@ def _published() -> frozenset[str]:
 
 _URL_LOGIN = re.compile(r"://([^\s:/@]{1,64}):([^\s@/]{1,128})@\[?([^\s/:\]]+)")
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "::1", "host.docker.internal"})
+_BRACKETED_HOST = re.compile(r"\[([0-9A-Fa-f:.]+)\]")
+# a service name as Docker Compose and Kubernetes give one: a label with a letter, no domain
+# (not a number: 3405803785 and 0xCB007109 are addresses)
+_SERVICE_NAME = re.compile(r"(?!0x[0-9a-f]+$)(?=[a-z0-9_-]*[a-z_])[a-z0-9_-]{1,63}")
+_DB_SCHEME = re.compile(r"\s*(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqp|clickhouse|"
+                        r"mssql|sqlserver|cockroachdb|couchdb|neo4j|cassandra)(?:\+\w+)?://", re.I)
 _DEV_DEFAULTS = frozenset({"postgres", "root", "admin", "pass", "dev", "local", "guest", "mysql", "redis", "app"})
 
 
@@ -124,7 +131,11 @@ def _local_default(url: str) -> bool:
     if m is None:
         return False
     user, password, host = m.group(1), m.group(2), m.group(3).lower()
-    local = host in _LOCAL_HOSTS or ("." not in host and ":" not in host)
+    bracketed = _BRACKETED_HOST.match(url, m.end(2) + 1)
+    if bracketed is not None:  # an IPv6 address: local only as the loopback
+        local = bracketed.group(1) == "::1"
+    else:
+        local = host in _LOCAL_HOSTS or (_DB_SCHEME.match(url) is not None and _SERVICE_NAME.fullmatch(host) is not None)
     return local and (password == user or password.lower() in _DEV_DEFAULTS)
 
 
@@ -239,15 +250,22 @@ def _valid(rule: str | None, value: str, whole: str) -> bool:
     return True
 
 
-# a line of a hex dump: an offset, then groups of hex digits (xxd, hexdump -C, od)
-_HEX_DUMP_LINE = re.compile(r"[ \t]*(?:0x)?[0-9A-Fa-f]{4,16}:?(?:[ \t]+[0-9A-Fa-f]{2,4}){4,}(?=[ \t]|$)", re.M)
+# a line of a hex dump: an offset (8 or 7 hex digits, or 4 to 16 with a colon: xxd, hexdump
+# -C, od), then at least four groups of bytes of one width (0200 0806 …, or 02 00 08 …)
+_HEX_DUMP_LINE = re.compile(r"[ \t]*(?:0x)?(?:[0-9A-Fa-f]{7,8}:?|[0-9A-Fa-f]{4,16}:)"
+                            r"(?:(?:[ \t]+[0-9A-Fa-f]{4}){4,}|(?:[ \t]+[0-9A-Fa-f]{2}){4,})(?=[ \t]|$)")
 
 
-def _in_hex_dump(text: str, at: int) -> bool:
-    """Whether ``at`` is in a line of a hex dump, whose runs of digit groups
-    (``0200 0806 0000``) are bytes, not a phone number."""
+def _hex_dump_bytes(text: str, at: int, lines: dict[int, int]) -> bool:
+    """Whether ``at`` lies in the byte groups of a line of a hex dump (``0200 0806 0000`` is
+    bytes, not a phone number; a number after the dump's text column still is). ``lines``
+    remembers, per line start, where its byte groups end (0: not a dump line)."""
     start = text.rfind("\n", 0, at) + 1
-    return _HEX_DUMP_LINE.match(text, start) is not None
+    end = lines.get(start)
+    if end is None:
+        m = _HEX_DUMP_LINE.match(text, start)
+        end = lines[start] = m.end() if m else 0
+    return at < end
 
 
 _NANP_555 = re.compile(r"^\s*(?:\+?1[\s.-]?)?(?:\(555\)|555)[\s.-]?\d{3}[\s.-]?\d{4}\s*$")
@@ -277,9 +295,17 @@ def _pattern_set() -> PatternSet:
     return PatternSet([p.regex for p in table], [p.requires for p in table])
 
 
+def _overlaps(taken: list[tuple[int, int]], a: int, b: int) -> bool:
+    """Whether [a, b) overlaps one of ``taken``: disjoint spans sorted by start, so only the
+    neighbours of ``a`` can (a line of 40,000 phone numbers was quadratic)."""
+    i = bisect_left(taken, (a, b))
+    return (i > 0 and taken[i - 1][1] > a) or (i < len(taken) and taken[i][0] < b)
+
+
 def find(text: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
     taken: list[tuple[int, int]] = []
+    dump_lines: dict[int, int] = {}
     table = _patterns()
     # a pattern with no required word (phone, card, id numbers) runs only if its screen hits
     rows, screen = _screen()
@@ -295,11 +321,11 @@ def find(text: str) -> list[SecretMatch]:
             if not _valid(p.validate, value, m.group(0)):
                 continue
             a, b = m.start(group), m.end(group)
-            if any(x < b and a < y for x, y in taken):
+            if _overlaps(taken, a, b):
                 continue
-            if p.validate == "phone" and _in_hex_dump(text, a):
+            if p.validate == "phone" and _hex_dump_bytes(text, a, dump_lines):
                 continue
-            taken.append((a, b))
+            insort(taken, (a, b))
             out.append(SecretMatch(p.id, p.kind, a, b, mask(value)))
     out.sort(key=lambda s: s.start)
     return out
