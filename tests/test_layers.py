@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1] / "src" / "honing"
 
 # lowest first; parts in one layer do not import each other
 LAYERS: list[set[str]] = [
-    {"errors", "data", "defaults", "_lazy", "__version__"},
+    {"errors", "data", "defaults", "_lazy", "__version__", "surrogates"},
     {"text", "tokens", "sessions"},
     {"security"},
     {"engine"},

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from honing import surrogates
 from honing.batch.rows import RowIn
 from honing.errors import HoningError
 
@@ -102,7 +103,7 @@ def _jsonl(src: Source, text_field: str, id_field: str | None) -> Iterator[tuple
                 yield None, None, ("not_utf8", f"line {number}: byte {exc.start} is not UTF-8")
                 continue
             try:
-                obj = json.loads(line)
+                obj = surrogates.loads(line)
             except json.JSONDecodeError as exc:
                 yield None, None, ("bad_json", f"line {number}: {exc.msg} (column {exc.colno})")
                 continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -127,6 +128,15 @@ def mcp_cmd(workspace: str, home: str | None, allow_urls: bool) -> None:
     serve(Workspace.open(workspace, home, allow_urls=allow_urls))
 
 
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _shown(value: str) -> str:
+    """A value from a transcript as the terminal may show it: control characters (an
+    escape sequence that retitles the window) and undecodable bytes become U+FFFD."""
+    return _CONTROL.sub("\ufffd", value)
+
+
 @main.command("sessions")
 @click.option("--cwd", type=click.Path(), help="The project directory (default: the current directory).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
@@ -147,7 +157,8 @@ def sessions_cmd(cwd: str | None, fmt: str) -> None:
         click.echo(f"no sessions recorded for {where}", err=True)
         return
     for s in found:
-        click.echo(f"{s.format:<12} {s.id:<40} {s.turns:>4} turns  {s.last_activity or '-':<26} {s.path}")
+        click.echo(f"{s.format:<12} {_shown(s.id):<40} {s.turns:>4} turns  {_shown(s.last_activity or '-'):<26} "
+                   f"{_shown(s.path)}")
 
 
 @main.command("lsp")

@@ -178,7 +178,7 @@ def _counted_inputs(files: tuple[str, ...], text: str | None, config_path: str |
                     models: tuple[str, ...]) -> Iterator[tuple[Input, tuple[str, ...]]]:
     """Each input with the models to count it for: ``--model`` when given, else the model
     its configuration names (the default model when none)."""
-    # counting is cheap: a dump larger than any prompt may still be counted
+    # counting is cheap: a dump larger than any prompt may still be counted (up to BULK_LIMIT)
     for inp in read_inputs(files, text, directories=True, limited=False):
         yield inp, models or (config_for(inp, config_path).model,)
 

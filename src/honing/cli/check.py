@@ -70,10 +70,14 @@ def _relative_to_project(path: Path, folder: Path, config: Config) -> str:
     """The path ``include`` / ``exclude`` globs are matched against: relative to the
     folder of the configuration that set them, else to the folder being checked."""
     base = Path(config.source).parent.resolve() if config.source else folder.resolve()
-    try:
-        return path.resolve().relative_to(base).as_posix()
-    except ValueError:
-        return path.resolve().relative_to(folder.resolve()).as_posix() if folder.is_dir() else path.name
+    roots = [base, *([folder.resolve(), Path(os.path.abspath(folder))] if folder.is_dir() else [])]
+    # a symlinked file (CLAUDE.md -> ../shared/CLAUDE.md) is matched where it is linked, not
+    # where it points
+    for candidate in (Path(os.path.abspath(path)), path.resolve()):
+        for root in roots:
+            if candidate.is_relative_to(root):
+                return candidate.relative_to(root).as_posix()
+    return path.name
 
 
 def discover_prompt_files(targets: Sequence[str], config_path: str | None) -> list[tuple[Path, Config]]:

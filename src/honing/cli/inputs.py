@@ -79,7 +79,14 @@ def _size(count: int) -> str:
     return f"{count / (1024 * 1024):.1f} MiB" if count >= 1024 * 1024 else f"{count:,} bytes"
 
 
+# what a command that is not about one prompt reads at most (counting tokens, saving a tool
+# result): larger than any dump worth counting, and a bound on /dev/zero or an endless pipe
+BULK_LIMIT = 256 * 1024 * 1024
+
+
 def _too_large(name: str, limit: int) -> str:
+    if limit == BULK_LIMIT:
+        return f"{name} is over the {_size(limit)} that hone reads at most; split the file"
     return (f"{name} is over the {_size(limit)} limit for one prompt; set HONING_MAX_PROMPT_BYTES "
             "to raise it, or split or exclude the file")
 
@@ -89,9 +96,10 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
     """The prompts named on the command line: files, ``-`` (standard input), globs, and
     with ``directories`` the prompt files under a directory (:func:`prompt_files`).
     With ``limited``, a prompt over :func:`prompt_limit` is refused when named and
-    skipped with a note when found in a directory; a glob or a directory only yields
-    regular files (a named pipe or a device is read only when named)."""
-    limit = prompt_limit() if limited else None
+    skipped with a note when found in a directory; without, the bound is ``BULK_LIMIT``. A
+    glob or a directory only yields regular files (a named pipe or a device is read only
+    when named)."""
+    limit = prompt_limit() if limited else BULK_LIMIT
     if text is not None:
         if files:
             fail("give either FILE arguments or --text, not both")

@@ -147,7 +147,7 @@ def results_save(file: str | None, text: str | None, session: str, tool: str, re
         fail(f"--session: {problem}")
     if result_id is not None and (problem := result_id_problem(result_id)):
         fail(f"--id: {problem}")
-    inp = one_text(file, text, limited=False)  # a tool's output is not a prompt: any size
+    inp = one_text(file, text, limited=False)  # a tool's output is not a prompt: up to BULK_LIMIT
     settings = _reference_settings(_session_config(config_path), home, None, store_path)
     store = ResultStore(result_store(settings["store"]))
     if replace and result_id is None:

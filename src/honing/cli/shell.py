@@ -63,6 +63,12 @@ def guarded(fn: F) -> F:
             fail(os_message(exc))
         except RecursionError:
             fail("the input is nested too deeply to read (a JSON value or Markdown nesting thousands of levels deep)")
+        except RuntimeError as exc:
+            # Python 3.11's Path.resolve() reports a symbolic link that points back at itself so
+            if str(exc).startswith("Symlink loop from "):
+                fail(f"{str(exc).removeprefix('Symlink loop from ')}: a symbolic link that loops back on itself; "
+                     "give the file it should point at")
+            raise
         except Exception as exc:
             if type(exc).__module__ == "sqlite3":  # a database file that went bad or read-only mid-run
                 fail(f"the database cannot be used: {exc}")

@@ -15,6 +15,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from honing import surrogates
+
 AGENTS = {"claude-code": "UserPromptSubmit", "codex": "UserPromptSubmit", "gemini": "BeforeAgent"}
 # Claude Code keeps at most 10,000 characters of added context (Codex about as much);
 # an instruction longer than this is cut at an item boundary.
@@ -36,7 +38,7 @@ class HookInput:
 
 def parse(agent: str, raw: str) -> HookInput:
     try:
-        payload = json.loads(raw)
+        payload = surrogates.loads(raw)
     except json.JSONDecodeError as exc:
         raise HookInputError(f"stdin is not JSON ({exc.msg} at line {exc.lineno})") from None
     if not isinstance(payload, dict):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Generator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -215,6 +216,29 @@ def build() -> HoningServer:
     return server
 
 
+# the largest message body read: a document of the largest prompt, JSON-escaped, fits many
+# times over; a Content-Length of 99999999999 would otherwise be allocated before reading
+MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+
+class _BoundedStdin:
+    """Standard input for pygls that refuses a message body over ``MAX_MESSAGE_BYTES``:
+    it says so on stderr and reads as the end of input, so the server stops cleanly."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def readline(self) -> bytes:
+        return bytes(self._stream.readline())
+
+    def read(self, n: int = -1) -> bytes:
+        if n > MAX_MESSAGE_BYTES:
+            sys.stderr.write(f"hone lsp: a message of {n:,} bytes is over the {MAX_MESSAGE_BYTES // (1024 * 1024)} MiB "
+                             "limit; stopping\n")
+            return b""
+        return bytes(self._stream.read(n))
+
+
 def serve() -> None:
     """Run the server on standard input and output until the client says exit."""
-    build().start_io()
+    build().start_io(stdin=_BoundedStdin(sys.stdin.buffer))  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from pydantic import ValidationError
 
-from honing import __version__
+from honing import __version__, surrogates
 from honing.errors import HoningError
 from honing.mcp.tools import TOOLS, Workspace
 
@@ -32,6 +32,9 @@ def _as_tool_error(fn: Callable[..., dict[str, Any]]) -> Callable[..., dict[str,
 
     @wraps(fn)
     def call(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        # a lone surrogate ("\ud800" in the request's JSON) cannot be written back: the SDK
+        # would fail to send the answer and the client would wait forever
+        args, kwargs = surrogates.clean_value(list(args)), surrogates.clean_value(kwargs)
         try:
             return fn(*args, **kwargs)
         except HoningError as exc:
@@ -39,6 +42,11 @@ def _as_tool_error(fn: Callable[..., dict[str, Any]]) -> Callable[..., dict[str,
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             raise ToolError(f"{where}{exc.strerror or exc}") from exc
+        except RuntimeError as exc:  # Python 3.11's Path.resolve() on a link that loops
+            if not str(exc).startswith("Symlink loop from "):
+                raise
+            raise ToolError(f"{str(exc).removeprefix('Symlink loop from ')}: a symbolic link that loops back on "
+                            "itself") from exc
 
     return call
 

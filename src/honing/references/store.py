@@ -41,8 +41,9 @@ def session_problem(session_id: str) -> str | None:
     """Why ``session_id`` cannot name a session, or ``None``."""
     if not session_id.strip():
         return "a session id is required (got an empty one)"
-    if any(ord(c) < 32 or ord(c) == 127 for c in session_id) or len(session_id) > 256:
-        return f"a session id is at most 256 characters without control characters (got {session_id!r:.60})"
+    if any(ord(c) < 32 or ord(c) == 127 or 0xD800 <= ord(c) <= 0xDFFF for c in session_id) or len(session_id) > 256:
+        return (f"a session id is at most 256 characters of text, without control characters or bytes that are "
+                f"not UTF-8 (got {session_id!r:.60})")
     return None
 
 

@@ -9,6 +9,7 @@ not a file (standard input, ``--text``) gets no URI: its location is described i
 from __future__ import annotations
 
 import bisect
+import os
 import re
 from collections.abc import Iterable
 from functools import cache
@@ -51,7 +52,8 @@ def artifact_location(source: str | None) -> dict[str, Any]:
     path = Path(source)
     if path.is_absolute():
         return {"uri": path.as_uri()}
-    return {"uri": quote(PurePosixPath(*path.parts).as_posix(), safe="/")}
+    # bytes of a name that is not UTF-8 (held as surrogates) are percent-encoded as they are
+    return {"uri": quote(os.fsencode(PurePosixPath(*path.parts).as_posix()), safe="/")}
 
 
 @cache

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from honing import surrogates
 from honing.sessions.model import ToolCall, Turn
 
 # Argument keys that name a file in the tools of every agent we read (Claude Code's Read/Edit
@@ -36,7 +37,7 @@ def split_lines(text: str) -> list[str]:
 def load_json(line: str) -> Any:
     """One JSON value, or None when the text is not JSON (deeply nested input included)."""
     try:
-        return json.loads(line)
+        return surrogates.loads(line)
     except (ValueError, RecursionError):
         return None
 

@@ -19,12 +19,12 @@ Sessions without a single turn are left out.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+from honing import surrogates
 from honing.sessions._common import decode, load_json
 from honing.sessions.model import SessionError, SessionInfo
 from honing.sessions.reader import AIDER_FILE, read_session
@@ -126,9 +126,9 @@ def _gemini_files(gemini: Path, folder: str) -> Iterator[Path]:
     tmp = gemini / "tmp"
     if not tmp.is_dir():
         return
-    names = {hashlib.sha256(folder.encode("utf-8")).hexdigest()}
+    names = {hashlib.sha256(os.fsencode(folder)).hexdigest()}  # a name not in UTF-8 keeps its bytes
     try:
-        registry = json.loads((gemini / "projects.json").read_bytes())
+        registry = surrogates.loads((gemini / "projects.json").read_bytes())
         short = registry.get("projects", {}).get(folder) if isinstance(registry, dict) else None
         if isinstance(short, str):
             names.add(short)

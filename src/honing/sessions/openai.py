@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from honing import surrogates
 from honing.sessions._common import TurnBuilder, dumps, load_json, paths_in, string, text_of
 from honing.sessions.model import Session
 
@@ -21,6 +22,7 @@ INSTRUCTION_ROLES = ("system", "developer")
 def parse_messages(messages: list[dict[str, Any]], *, id: str = "messages", cwd: str | None = None,
                    path: str | None = None) -> Session:
     """A session from OpenAI chat messages; malformed messages are counted in ``skipped``."""
+    messages = surrogates.clean_value(messages)  # from a server or MCP request: never decoded here
     builder = TurnBuilder()
     skipped = 0 if isinstance(messages, list) else 1
     for message in messages if isinstance(messages, list) else ():

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from honing import surrogates
 from honing.sessions._common import decode, iso_from_millis, json_records, split_lines
 from honing.sessions.aider import HEADER as AIDER_HEADER
 from honing.sessions.aider import parse_aider
@@ -28,6 +29,10 @@ CLAUDE_TYPES = ("user", "assistant", "summary", "system", "progress", "file-hist
 SNIFF_RECORDS = 200
 
 
+# the largest transcript read: long agent sessions reach tens of MiB; /dev/zero never ends
+MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024
+
+
 def read_session(path: str | Path, *, format: str | None = None, cwd: str | None = None) -> Session:
     """Parse the transcript at ``path``; ``format`` skips detection, ``cwd`` overrides or
     supplies the working directory. Raises SessionError with a one-line reason."""
@@ -41,9 +46,14 @@ def read_session(path: str | Path, *, format: str | None = None, cwd: str | None
             raise SessionError(f"{file}: a folder without {CLINE_FILE}; give a transcript file or a Cline/Roo task folder")
         file, format = file / CLINE_FILE, format or "cline"
     try:
-        text = decode(file.read_bytes())
+        with file.open("rb") as handle:
+            raw = handle.read(MAX_TRANSCRIPT_BYTES + 1)
     except OSError as error:
         raise SessionError(f"{file}: cannot be read ({error.strerror or error}); check that it is a readable file") from None
+    if len(raw) > MAX_TRANSCRIPT_BYTES:
+        raise SessionError(f"{file}: over {MAX_TRANSCRIPT_BYTES // (1024 * 1024)} MiB, larger than any transcript "
+                           "hone reads; give the session's own transcript file")
+    text = decode(raw)
     chosen = format or detect_format(file.name, text)
     if chosen is None:
         raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); OpenAI messages "
@@ -120,14 +130,14 @@ def _parse(format: str, file: Path, text: str, cwd: str | None) -> Session:
 
 def _json(text: str) -> Any:
     try:
-        return json.loads(text)
+        return surrogates.loads(text)
     except (ValueError, RecursionError):
         return None
 
 
 def _json_or_error(file: Path, text: str) -> Any:
     try:
-        return json.loads(text)
+        return surrogates.loads(text)
     except json.JSONDecodeError as error:
         raise SessionError(f"{file}: not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})") from None
     except (ValueError, RecursionError):
@@ -147,7 +157,7 @@ def _gemini_root(file: Path) -> str | None:
 def _cline_last_activity(task: Path) -> str | None:
     """Time of the last UI message (``ui_messages.json`` beside the history), if recorded."""
     try:
-        messages = json.loads((task / "ui_messages.json").read_bytes())
+        messages = surrogates.loads((task / "ui_messages.json").read_bytes())
     except (OSError, ValueError, RecursionError):
         return None
     if isinstance(messages, list):
