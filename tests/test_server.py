@@ -584,3 +584,12 @@ def test_ground_paths_are_checked_as_file_references_are(client, body, field):
     r = client.post("/api/ground", json={"text": "fix this bug"} | body)
     assert r.status_code == 422, r.text
     assert r.json()["fields"][0]["field"] == field
+
+
+def test_ground_messages_with_a_lone_surrogate_are_grounded_and_recorded(client):
+    # JSON may spell one ("\ud800"): the run was computed, then the database refused it (a 500)
+    body = b'{"text": "fix it", "messages": [{"role": "user", "content": "Fix foo.py \\ud800"}]}'
+    r = client.post("/api/ground", content=body, headers={"Content-Type": "application/json"})
+    assert r.status_code == 200, r.text
+    recorded = client.get(f"/api/runs/{r.json()['run_id']}").json()
+    assert "\ufffd" in json.dumps(recorded["input"], ensure_ascii=False)

@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from honing import surrogates
 from honing.errors import HoningError
 from honing.server import jobs
 from honing.server.live import LiveRun, LiveRuns
@@ -53,6 +54,7 @@ class Runner:
 
     def execute(self, run: LiveRun, kind: str, body: dict[str, Any], job: Callable[..., jobs.Outcome],
                 settings_used: dict[str, Any], session_id: str | None) -> Ended:
+        body = surrogates.clean_value(body)  # JSON may spell a lone surrogate; no database or answer can hold one
         mask = Masker().learn(body)
         base = {"id": run.id, "kind": kind, "input": mask(body), "settings": mask(settings_used),
                 "session_id": session_id, "created_at": run.created_at}
