@@ -116,3 +116,17 @@ def test_sessions_print_no_terminal_escape_from_a_transcript(tmp_path: Path) -> 
 def test_the_language_server_refuses_an_enormous_message() -> None:
     proc = hone("lsp", input=b"Content-Length: 99999999999\r\n\r\n{}")
     assert proc.returncode == 0 and b"over the 64 MiB limit" in proc.stderr and b"MemoryError" not in proc.stderr
+
+
+def test_a_row_with_a_number_too_long_to_read_is_one_error_row(tmp_path: Path) -> None:
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text('{"id": "a", "text": "Write a haiku about rain."}\n'
+                    + '{"id": ' + "9" * 5000 + ', "text": "x"}\n'
+                    + '{"id": "c", "text": "Summarize the report in three bullet points."}\n')
+    proc = hone("batch", str(rows), "-o", str(tmp_path / "out.jsonl"), "--id-field", "id")
+    assert proc.returncode == 0, proc.stderr
+    clean(proc)
+    errors = [json.loads(line) for line in (tmp_path / "out.errors.jsonl").read_text().splitlines()]
+    assert [e["reason"] for e in errors] == ["bad_json"] and "too long" in errors[0]["detail"]
+    written = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert {r.get("id") for r in written} >= {"a", "c"}

@@ -110,6 +110,9 @@ def _jsonl(src: Source, text_field: str, id_field: str | None) -> Iterator[tuple
             except RecursionError:
                 yield None, None, ("bad_json", f"line {number}: nested too deeply to read")
                 continue
+            except ValueError:  # an integer of more than 4,300 digits, which Python refuses to convert
+                yield None, None, ("bad_json", f"line {number}: holds a number too long to read (over 4,300 digits)")
+                continue
             if not isinstance(obj, dict):
                 yield None, None, ("bad_json", f"line {number}: a JSON {type(obj).__name__}, not an object")
                 continue
