@@ -130,3 +130,14 @@ def test_a_row_with_a_number_too_long_to_read_is_one_error_row(tmp_path: Path) -
     assert [e["reason"] for e in errors] == ["bad_json"] and "too long" in errors[0]["detail"]
     written = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
     assert {r.get("id") for r in written} >= {"a", "c"}
+
+
+def test_write_refuses_a_read_only_file_and_check_fix_goes_on(tmp_path: Path) -> None:
+    prompt = "Please, um, basically write a short poem about the sea, please, basically.\n"
+    ro = tmp_path / "ro.prompt.md"
+    ro.write_text(prompt)
+    ro.chmod(0o444)
+    proc = hone("optimize", "--write", str(ro))
+    assert proc.returncode == 2 and b"read-only" in proc.stderr and ro.read_text() == prompt
+    proc = hone("check", "--fix", str(ro))
+    assert b"Traceback" not in proc.stderr and ro.read_text() == prompt

@@ -14,6 +14,7 @@ from honing.cli.inputs import SKIPPED_DIRS, prompt_limit, read_file
 from honing.cli.jobs import Piece, free_cores, plan, progress_bar, summary_lines
 from honing.cli.rewriting import rewrite_file
 from honing.cli.shell import fail, guarded, main
+from honing.errors import HoningError
 from honing.render import json_out
 
 if TYPE_CHECKING:
@@ -136,7 +137,10 @@ def _fix(prepared: Any, path: Path, backup: bool) -> tuple[str | None, str]:
     if prepared.body.endswith(ending) and not body.endswith(ending):
         body += ending  # the file's last line break is the file's, not the prompt's
     text = prepared.text[:prepared.offset] + body
-    rewrite_file(path, text, backup=backup)
+    try:
+        rewrite_file(path, text, backup=backup)
+    except HoningError as exc:  # a read-only file: the others are still fixed
+        return None, f"left unchanged ({exc})"
     return text, f"fixed ({len(candidate.changes)} changes, score {result.original.score} -> {candidate.score})"
 
 

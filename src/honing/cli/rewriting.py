@@ -13,6 +13,7 @@ from honing.cli.inputs import config_for, one_text
 from honing.cli.jobs import busy
 from honing.cli.shell import fail, guarded, main, use_color
 from honing.defaults import DEFAULT_MODEL, TOKEN_ALLOWANCE
+from honing.errors import HoningError
 from honing.render import json_out
 
 
@@ -87,6 +88,9 @@ def rewrite_file(path: Path, text: str, *, backup: bool) -> None:
     from honing.references.decode import bom_encoding
 
     real = path.resolve()
+    if not real.stat().st_mode & 0o222:
+        # the rename below would replace it anyway (even for root): a read-only file is a choice
+        raise HoningError(f"{path} is read-only; make it writable (chmod u+w) to let --write change it")
     raw = real.read_bytes()
     encoding = bom_encoding(raw[:4])
     if encoding is not None:
