@@ -141,3 +141,9 @@ def test_write_refuses_a_read_only_file_and_check_fix_goes_on(tmp_path: Path) ->
     assert proc.returncode == 2 and b"read-only" in proc.stderr and ro.read_text() == prompt
     proc = hone("check", "--fix", str(ro))
     assert b"Traceback" not in proc.stderr and ro.read_text() == prompt
+
+
+@pytest.mark.parametrize("command", ["analyze", "optimize"])
+def test_an_empty_model_name_is_refused_as_tokens_refuses_it(command: str) -> None:
+    proc = hone(command, "--model", "", "--text", "Write a haiku about rain.")
+    assert proc.returncode == 2 and b"--model" in proc.stderr and b"is empty" in proc.stderr

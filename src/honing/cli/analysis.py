@@ -25,6 +25,7 @@ from honing.cli.shell import (
     format_option,
     guarded,
     main,
+    named,
     rule_codes,
     use_color,
 )
@@ -47,7 +48,7 @@ from honing.render import json_out
               help="Skip these rules (codes or dimension names, comma-separated or repeated).")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
               help="Use this honing.toml / pyproject.toml instead of the one found above each file.")
-@click.option("--model", help=f"Model whose tokenizer counts the tokens (default: the configured model, else {DEFAULT_MODEL}).")
+@click.option("--model", help=f"Model whose tokenizer counts the tokens (default: the configured model, else {DEFAULT_MODEL}).", callback=named)
 @click.option("--stdin-filename", metavar="NAME",
               help="Name for the prompt read from '-': used in reports and SARIF, and to find its configuration.")
 @click.option("--no-timings", is_flag=True, help="Omit stage timings (ms = null) for byte-identical output.")

@@ -11,7 +11,7 @@ import click
 
 from honing.cli.inputs import config_for, one_text
 from honing.cli.jobs import busy
-from honing.cli.shell import fail, guarded, main, use_color
+from honing.cli.shell import fail, guarded, main, named, use_color
 from honing.defaults import DEFAULT_MODEL, TOKEN_ALLOWANCE
 from honing.errors import HoningError
 from honing.render import json_out
@@ -26,7 +26,7 @@ from honing.render import json_out
                    "file longer unless you ask for another goal).")
 @click.option("--mode", type=click.Choice(["conservative", "balanced", "structured"]),
               help="Use only this mode (its candidate is chosen when valid).")
-@click.option("--model", help=f"Model for token counts and cost (default: the configured model, else {DEFAULT_MODEL}).")
+@click.option("--model", help=f"Model for token counts and cost (default: the configured model, else {DEFAULT_MODEL}).", callback=named)
 @click.option("--diff", "show_diff", is_flag=True, help="Preview only: print a unified diff and the candidate table "
               "(with --format json, the diff is the 'diff' field); never writes, even with --write.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,

@@ -161,6 +161,14 @@ FORMAT_HELP = {
 }
 
 
+def named(_ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A click callback: an option that names something may be left out, not given empty
+    (``--model ''`` had counted with the default model without a word)."""
+    if value is not None and not value.strip():
+        raise click.BadParameter("is empty; give a name ('hone models' lists the models)", param_hint=f"'{param.opts[0]}'")
+    return value
+
+
 def format_option(choices: Sequence[str], what: dict[str, str] | None = None) -> Callable[[F], F]:
     described = "; ".join(f"{c}: {(what or FORMAT_HELP).get(c, c)}" for c in choices)
     return click.option("--format", "fmt", type=click.Choice(list(choices)), default=choices[0], show_default=True,
