@@ -147,3 +147,18 @@ def test_write_refuses_a_read_only_file_and_check_fix_goes_on(tmp_path: Path) ->
 def test_an_empty_model_name_is_refused_as_tokens_refuses_it(command: str) -> None:
     proc = hone(command, "--model", "", "--text", "Write a haiku about rain.")
     assert proc.returncode == 2 and b"--model" in proc.stderr and b"is empty" in proc.stderr
+
+
+def test_a_named_pipe_among_the_sessions_does_not_block_the_listing(tmp_path: Path) -> None:
+    home, project = tmp_path / "home", tmp_path / "proj"
+    project.mkdir()
+    store = home / ".claude" / "projects" / re.sub(r"[^A-Za-z0-9]", "-", str(project))
+    store.mkdir(parents=True)
+    os.mkfifo(store / "pipe.jsonl")
+    proc = hone("sessions", "--cwd", str(project), env={"HOME": str(home)})  # the run's timeout is 120 s
+    assert proc.returncode == 0 and b"no sessions recorded" in proc.stdout + proc.stderr
+
+
+def test_an_endpoint_that_is_not_a_url_is_refused() -> None:
+    proc = hone("ground", "--text", "fix it", "--endpoint", "not a url", "--llm-model", "m")
+    assert proc.returncode == 2 and b"--endpoint must be an http" in proc.stderr

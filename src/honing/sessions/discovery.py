@@ -42,6 +42,8 @@ def discover_sessions(cwd: str | Path, *, home: str | Path | None = None) -> lis
         if path in seen:
             continue
         seen.add(path)
+        if not path.is_file() and not path.is_dir():  # a named pipe or a device would block the listing
+            continue
         try:
             session = read_session(path, format=format, cwd=supplied)
         except SessionError:
