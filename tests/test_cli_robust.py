@@ -162,3 +162,9 @@ def test_a_named_pipe_among_the_sessions_does_not_block_the_listing(tmp_path: Pa
 def test_an_endpoint_that_is_not_a_url_is_refused() -> None:
     proc = hone("ground", "--text", "fix it", "--endpoint", "not a url", "--llm-model", "m")
     assert proc.returncode == 2 and b"--endpoint must be an http" in proc.stderr
+
+
+def test_a_dangling_or_looping_link_is_named_as_one(tmp_path: Path) -> None:
+    (tmp_path / "loop").symlink_to("loop")
+    proc = hone("analyze", str(tmp_path / "loop"))
+    assert proc.returncode == 2 and b"symbolic link to nothing" in proc.stderr

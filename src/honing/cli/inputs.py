@@ -126,6 +126,8 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
         for p in paths:
             path = Path(p)
             if not path.exists():
+                if path.is_symlink():
+                    fail(f"{p}: a symbolic link to nothing (its target is missing, or the link loops)")
                 fail(f"{p}: no such file")
             if path.is_dir():
                 if not directories:
