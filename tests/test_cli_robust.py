@@ -18,10 +18,13 @@ HONE = [sys.executable, "-c", "from honing.cli import main; main()"]
 SURROGATE = "\\ud800"  # as a transcript's JSON spells it
 
 
+SRC = str(Path(__file__).resolve().parents[1] / "src")  # this checkout's code, whatever is installed
+
+
 def hone(*args: str, input: bytes | None = None, cwd: Path | None = None,
          env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([*HONE, *args], input=input, capture_output=True, cwd=cwd,
-                          env={**os.environ, **(env or {})}, timeout=120)
+                          env={**os.environ, "PYTHONPATH": SRC, **(env or {})}, timeout=120)
 
 
 def clean(proc: subprocess.CompletedProcess[bytes]) -> str:
@@ -65,7 +68,18 @@ def test_an_agent_file_linked_from_outside_the_project_is_checked(tmp_path: Path
     project.mkdir()
     (project / "CLAUDE.md").symlink_to("../shared.md")
     proc = hone("check", str(project), "--format", "json")
-    assert proc.returncode in (0, 1) and json.loads(clean(proc))
+    assert proc.returncode in (0, 1) and len(json.loads(clean(proc))["files"]) == 1
+
+
+def test_exclude_globs_match_the_same_through_a_symlinked_path(tmp_path: Path) -> None:
+    project = tmp_path / "proj"
+    (project / "sub").mkdir(parents=True)
+    (project / "honing.toml").write_text('exclude = ["/sub/**"]\n')
+    (project / "sub" / "CLAUDE.md").write_text("# Rules\n\nMaybe write something, if you can.\n")
+    (tmp_path / "link").symlink_to("proj")
+    for target in (project / "sub", tmp_path / "link" / "sub", tmp_path / "link" / "sub" / "CLAUDE.md"):
+        proc = hone("check", str(target), "--format", "json")
+        assert json.loads(clean(proc))["files"] == [], target
 
 
 def test_sarif_and_json_name_a_file_whose_name_is_not_utf8(tmp_path: Path) -> None:
@@ -139,8 +153,10 @@ def test_write_refuses_a_read_only_file_and_check_fix_goes_on(tmp_path: Path) ->
     ro.chmod(0o444)
     proc = hone("optimize", "--write", str(ro))
     assert proc.returncode == 2 and b"read-only" in proc.stderr and ro.read_text() == prompt
-    proc = hone("check", "--fix", str(ro))
-    assert b"Traceback" not in proc.stderr and ro.read_text() == prompt
+    rw = tmp_path / "rw.prompt.md"
+    rw.write_text(prompt)
+    proc = hone("check", "--fix", str(ro), str(rw))
+    assert b"Traceback" not in proc.stderr and ro.read_text() == prompt and rw.read_text() != prompt
 
 
 @pytest.mark.parametrize("command", ["analyze", "optimize"])
@@ -168,3 +184,36 @@ def test_a_dangling_or_looping_link_is_named_as_one(tmp_path: Path) -> None:
     (tmp_path / "loop").symlink_to("loop")
     proc = hone("analyze", str(tmp_path / "loop"))
     assert proc.returncode == 2 and b"symbolic link to nothing" in proc.stderr
+
+
+@pytest.mark.parametrize("command", ["analyze", "tokens", "optimize", "restructure"])
+def test_text_given_as_an_argument_that_is_not_utf8_is_read(command: str) -> None:
+    proc = hone(command, "--text", os.fsdecode(b"Write a haiku about rain\xff."))
+    assert proc.returncode == 0
+    clean(proc)
+
+
+def test_a_transcript_larger_than_the_bound_is_read_from_its_tail(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from honing.sessions import read_session, reader
+
+    monkeypatch.setattr(reader, "MAX_TRANSCRIPT_BYTES", 4000)
+    lines, parent = [], None
+    for n in range(60):  # 60 user turns, about 11 KB
+        uuid = f"u{n}"
+        lines.append(json.dumps({"type": "user", "uuid": uuid, "parentUuid": parent, "sessionId": "s",
+                                 "timestamp": f"2025-01-01T00:{n:02d}:00Z", "cwd": str(tmp_path),
+                                 "message": {"role": "user", "content": f"request number {n}"}}))
+        parent = uuid
+    path = tmp_path / "long.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    session = read_session(path)
+    assert session.turns and session.turns[-1].user == "request number 59"
+    assert "request number 0" not in [t.user for t in session.turns]
+    assert any("last" in note and "MiB" in note for note in session.notes)
+
+
+def test_the_language_server_lints_a_document_with_a_lone_surrogate() -> None:
+    from honing.lsp import core
+
+    marks = core.lint("prompt.md", "Maybe write something \ud800 about rain, if you can.")
+    assert marks and all(m.code for m in marks)

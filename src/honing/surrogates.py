@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, BinaryIO
 
 _LONE = re.compile("[\ud800-\udfff]")
-# a JSON text that may decode to a lone surrogate: a \\uD800-\\uDFFF escape
-_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+# a JSON text that may decode to a lone surrogate: a high escape without a low one after it,
+# or a low one without a high one before it (an escaped pair such as \\ud83d\\ude00 is one
+# character and costs no walk)
+_ESCAPE = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+                     r"|(?<![dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
 
 
 def clean(text: str) -> str:
@@ -36,3 +39,18 @@ def loads(text: str | bytes) -> Any:
     value = json.loads(text)
     raw = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     return clean_value(value) if _ESCAPE.search(raw) else value
+
+
+def read_at_most(handle: BinaryIO, limit: int, chunk: int = 1 << 20) -> bytes:
+    """Up to ``limit + 1`` bytes of ``handle``, read a chunk at a time: asking for all of
+    them at once reserves the whole bound before a byte arrives (256 MiB for a 26-byte
+    file under ``ulimit -v``)."""
+    parts: list[bytes] = []
+    left = limit + 1
+    while left > 0:
+        part = handle.read(min(chunk, left))
+        if not part:
+            break
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)

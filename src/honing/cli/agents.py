@@ -58,7 +58,7 @@ def _ground_cli(text: str | None, file: str | None, transcript: str | None, sess
     if cwd is not None and not Path(cwd).is_dir():
         fail(f"--cwd {cwd}: no such directory")
     backend = None
-    if endpoint and not re.match(r"https?://[^\s/]", endpoint):
+    if endpoint and not re.match(r"https?://[^\s/]", endpoint, re.I):
         fail(f"--endpoint must be an http:// or https:// base URL (got {endpoint!r})")
     if endpoint:
         if not llm_model:

@@ -74,8 +74,8 @@ def _relative_to_project(path: Path, folder: Path, config: Config) -> str:
     roots = [base, *([folder.resolve(), Path(os.path.abspath(folder))] if folder.is_dir() else [])]
     # a symlinked file (CLAUDE.md -> ../shared/CLAUDE.md) is matched where it is linked, not
     # where it points
-    for candidate in (Path(os.path.abspath(path)), path.resolve()):
-        for root in roots:
+    for root in roots:  # the configuration's folder first, with either spelling of the path
+        for candidate in (Path(os.path.abspath(path)), path.resolve()):
             if candidate.is_relative_to(root):
                 return candidate.relative_to(root).as_posix()
     return path.name

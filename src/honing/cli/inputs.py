@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from honing import surrogates
 from honing.cli.shell import fail
 from honing.defaults import MAX_PROMPT_BYTES
 
@@ -103,7 +104,7 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
     if text is not None:
         if files:
             fail("give either FILE arguments or --text, not both")
-        yield Input(None, text, None)
+        yield Input(None, surrogates.clean(text), None)  # an argument's bytes that are not UTF-8 become U+FFFD
         return
     if not files:
         fail("give a prompt FILE, '-' for standard input, or --text \"…\"")
@@ -112,7 +113,7 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
             source = stdin_name or "<stdin>"
             if sys.stdin is None:
                 fail("standard input is closed: give a FILE or --text \"…\" instead of '-'")
-            raw = sys.stdin.buffer.read() if limit is None else sys.stdin.buffer.read(limit + 1)
+            raw = sys.stdin.buffer.read() if limit is None else surrogates.read_at_most(sys.stdin.buffer, limit)
             if limit is not None and len(raw) > limit:
                 fail(_too_large("standard input", limit))
             yield Input(source, _decode(raw, "standard input"), Path(stdin_name) if stdin_name else None)
@@ -150,7 +151,7 @@ def read_file(path: Path, *, found: bool = False, limit: int | None = None) -> I
     walking a folder is skipped with a note (None)."""
     try:
         with path.open("rb") as handle:
-            raw = handle.read() if limit is None else handle.read(limit + 1)
+            raw = handle.read() if limit is None else surrogates.read_at_most(handle, limit)
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror}")
     if limit is not None and len(raw) > limit:

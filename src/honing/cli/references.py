@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from honing import surrogates
 from honing.cli.inputs import config_for, one_text
 from honing.cli.shell import fail, format_option, guarded, main
 from honing.render import json_out
@@ -153,7 +154,7 @@ def results_save(file: str | None, text: str | None, session: str, tool: str, re
     if replace and result_id is None:
         fail("--replace only makes sense with --id (a content-derived id never names other content)")
     try:
-        click.echo(store.save(session, inp.text, tool=tool, result_id=result_id, replace=replace))
+        click.echo(store.save(session, inp.text, tool=surrogates.clean(tool), result_id=result_id, replace=replace))
     except IdTaken:
         fail(f"--id {result_id} already names another result of session {session}; add --replace to overwrite it")
 
@@ -167,6 +168,10 @@ def results_save(file: str | None, text: str | None, session: str, tool: str, re
 def results_list(session: str, home: str | None, store_path: str | None, config_path: str | None) -> None:
     """List the saved results of SESSION."""
     from honing.references import ResultStore
+    from honing.references.store import session_problem
+
+    if problem := session_problem(session):
+        fail(f"--session: {problem}")
 
     settings = _reference_settings(_session_config(config_path), home, None, store_path)
     db = result_store(settings["store"])

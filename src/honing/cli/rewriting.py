@@ -90,7 +90,7 @@ def rewrite_file(path: Path, text: str, *, backup: bool) -> None:
     real = path.resolve()
     if not real.stat().st_mode & 0o222:
         # the rename below would replace it anyway (even for root): a read-only file is a choice
-        raise HoningError(f"{path} is read-only; make it writable (chmod u+w) to let --write change it")
+        raise HoningError(f"{path} is read-only; make it writable (chmod u+w) to let hone change it")
     raw = real.read_bytes()
     encoding = bom_encoding(raw[:4])
     if encoding is not None:

@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
+from honing import surrogates
 from honing.checking import check_text
 from honing.checking.patterns import has_front_matter, matching, prompt_pattern
 from honing.checking.text import split_front_matter
@@ -102,6 +103,7 @@ def lint(path: str, text: str, config: Config | None = None) -> tuple[Mark, ...]
     first line of the prompt. A bad suppression comment is one mark without a code on
     its line. An empty document has none. Other exceptions propagate: the caller logs
     them."""
+    text = surrogates.clean(text)  # one UTF-16 unit either way: the positions stay where they were
     index = LineIndex(text)
     try:
         result = check_text(path, text, config)

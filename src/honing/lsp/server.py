@@ -219,6 +219,7 @@ def build() -> HoningServer:
 # the largest message body read: a document of the largest prompt, JSON-escaped, fits many
 # times over; a Content-Length of 99999999999 would otherwise be allocated before reading
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+_MAX_HEADER_BYTES = 64 * 1024
 
 
 class _BoundedStdin:
@@ -229,7 +230,7 @@ class _BoundedStdin:
         self._stream = stream
 
     def readline(self) -> bytes:
-        return bytes(self._stream.readline())
+        return bytes(self._stream.readline(_MAX_HEADER_BYTES))  # a header line without an end is cut
 
     def read(self, n: int = -1) -> bytes:
         if n > MAX_MESSAGE_BYTES:

@@ -6,7 +6,9 @@ The format comes from the name (``rollout-*.jsonl``, ``api_conversation_history.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +31,8 @@ CLAUDE_TYPES = ("user", "assistant", "summary", "system", "progress", "file-hist
 SNIFF_RECORDS = 200
 
 
-# the largest transcript read: long agent sessions reach tens of MiB; /dev/zero never ends
+# the most of a transcript read: the tail of a larger JSON-lines file, and the bound on a stream
+# that never ends (/dev/zero)
 MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024
 
 
@@ -45,21 +48,40 @@ def read_session(path: str | Path, *, format: str | None = None, cwd: str | None
         if not (file / CLINE_FILE).is_file():
             raise SessionError(f"{file}: a folder without {CLINE_FILE}; give a transcript file or a Cline/Roo task folder")
         file, format = file / CLINE_FILE, format or "cline"
-    try:
-        with file.open("rb") as handle:
-            raw = handle.read(MAX_TRANSCRIPT_BYTES + 1)
-    except OSError as error:
-        raise SessionError(f"{file}: cannot be read ({error.strerror or error}); check that it is a readable file") from None
-    if len(raw) > MAX_TRANSCRIPT_BYTES:
-        raise SessionError(f"{file}: over {MAX_TRANSCRIPT_BYTES // (1024 * 1024)} MiB, larger than any transcript "
-                           "hone reads; give the session's own transcript file")
+    raw, size = _read_bounded(file)
     text = decode(raw)
     chosen = format or detect_format(file.name, text)
     if chosen is None:
         raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); OpenAI messages "
                            "are one JSON array of {role, content} objects, not JSON lines (in the library, "
                            "read_session(format=…) forces a format)")
-    return _parse(chosen, file, text, cwd)
+    session = _parse(chosen, file, text, cwd)
+    if size is None:
+        return session
+    note = (f"the transcript is {size // (1024 * 1024):,} MiB: its last {MAX_TRANSCRIPT_BYTES // (1024 * 1024)} MiB "
+            "were read (the latest turns)")
+    return dataclasses.replace(session, notes=(*session.notes, note))
+
+
+def _read_bounded(file: Path) -> tuple[bytes, int | None]:
+    """The bytes of ``file``, and its size when only its tail was read. A regular file over
+    ``MAX_TRANSCRIPT_BYTES`` (Claude Code sessions reach gigabytes) is read from the first
+    line that starts in its last ``MAX_TRANSCRIPT_BYTES``: JSON lines, whose latest turns are
+    the ones a request refers to. A stream without an end (/dev/zero) is refused."""
+    try:
+        with file.open("rb") as handle:
+            size = os.fstat(handle.fileno()).st_size if file.is_file() else 0
+            if size > MAX_TRANSCRIPT_BYTES and file.suffix == ".jsonl":
+                handle.seek(size - MAX_TRANSCRIPT_BYTES)
+                tail = surrogates.read_at_most(handle, MAX_TRANSCRIPT_BYTES)
+                return tail[tail.find(b"\n") + 1:], size
+            raw = surrogates.read_at_most(handle, MAX_TRANSCRIPT_BYTES)
+    except OSError as error:
+        raise SessionError(f"{file}: cannot be read ({error.strerror or error}); check that it is a readable file") from None
+    if len(raw) > MAX_TRANSCRIPT_BYTES:
+        raise SessionError(f"{file}: over {MAX_TRANSCRIPT_BYTES // (1024 * 1024)} MiB without an end, or a single JSON "
+                           "document that large; give a transcript file")
+    return raw, None
 
 
 def detect_format(name: str, text: str) -> str | None:
