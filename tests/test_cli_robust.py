@@ -180,9 +180,10 @@ def test_an_endpoint_that_is_not_a_url_is_refused() -> None:
     assert proc.returncode == 2 and b"--endpoint must be an http" in proc.stderr
 
 
-def test_a_dangling_or_looping_link_is_named_as_one(tmp_path: Path) -> None:
+@pytest.mark.parametrize("command", ["analyze", "check"])
+def test_a_dangling_or_looping_link_is_named_as_one(tmp_path: Path, command: str) -> None:
     (tmp_path / "loop").symlink_to("loop")
-    proc = hone("analyze", str(tmp_path / "loop"))
+    proc = hone(command, str(tmp_path / "loop"))
     assert proc.returncode == 2 and b"symbolic link to nothing" in proc.stderr
 
 

@@ -93,6 +93,8 @@ def discover_prompt_files(targets: Sequence[str], config_path: str | None) -> li
     for target in targets:
         path = Path(target)
         if not path.exists():
+            if path.is_symlink():
+                fail(f"{target}: a symbolic link to nothing (its target is missing, or the link loops)")
             fail(f"{target}: no such file or directory")
         config = load_file(Path(config_path)) if config_path else discover(path)
         if path.is_file():

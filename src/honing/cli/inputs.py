@@ -85,8 +85,8 @@ def _size(count: int) -> str:
 BULK_LIMIT = 256 * 1024 * 1024
 
 
-def _too_large(name: str, limit: int) -> str:
-    if limit == BULK_LIMIT:
+def _too_large(name: str, limit: int, *, bulk: bool = False) -> str:
+    if bulk:
         return f"{name} is over the {_size(limit)} that hone reads at most; split the file"
     return (f"{name} is over the {_size(limit)} limit for one prompt; set HONING_MAX_PROMPT_BYTES "
             "to raise it, or split or exclude the file")
@@ -115,7 +115,7 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
                 fail("standard input is closed: give a FILE or --text \"…\" instead of '-'")
             raw = sys.stdin.buffer.read() if limit is None else surrogates.read_at_most(sys.stdin.buffer, limit)
             if limit is not None and len(raw) > limit:
-                fail(_too_large("standard input", limit))
+                fail(_too_large("standard input", limit, bulk=not limited))
             yield Input(source, _decode(raw, "standard input"), Path(stdin_name) if stdin_name else None)
             continue
         paths = [name]
@@ -137,18 +137,19 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
                 if not found:
                     fail(f"{p}: no prompt files in this directory (looked for {', '.join(PROMPT_SUFFIXES)})")
                 for f in found:
-                    inp = read_file(f, found=True, limit=limit)
+                    inp = read_file(f, found=True, limit=limit, bulk=not limited)
                     if inp is not None:
                         yield inp
                 continue
-            inp = read_file(path, limit=limit)
+            inp = read_file(path, limit=limit, bulk=not limited)
             assert inp is not None  # a named file over the limit has failed
             yield inp
 
 
-def read_file(path: Path, *, found: bool = False, limit: int | None = None) -> Input | None:
+def read_file(path: Path, *, found: bool = False, limit: int | None = None, bulk: bool = False) -> Input | None:
     """``path`` decoded; over ``limit`` bytes, a named file fails and a file found by
-    walking a folder is skipped with a note (None)."""
+    walking a folder is skipped with a note (None). ``bulk``: the limit is ``BULK_LIMIT``,
+    not the prompt limit (the message says which)."""
     try:
         with path.open("rb") as handle:
             raw = handle.read() if limit is None else surrogates.read_at_most(handle, limit)
@@ -156,8 +157,8 @@ def read_file(path: Path, *, found: bool = False, limit: int | None = None) -> I
         fail(f"cannot read {path}: {exc.strerror}")
     if limit is not None and len(raw) > limit:
         if not found:
-            fail(_too_large(str(path), limit))
-        click.echo(f"hone: note: skipped {_too_large(str(path), limit)}", err=True)
+            fail(_too_large(str(path), limit, bulk=bulk))
+        click.echo(f"hone: note: skipped {_too_large(str(path), limit, bulk=bulk)}", err=True)
         return None
     return Input(str(path), _decode(raw, str(path)), path, found)
 
