@@ -22,6 +22,12 @@ def clean(text: str) -> str:
     return _LONE.sub("\ufffd", text) if _LONE.search(text) else text
 
 
+def escaped(text: str) -> str:
+    """``text`` with every lone surrogate written as its ``\\uXXXX`` escape: for JSON output,
+    which stays valid UTF-8 and still says which byte a file name held."""
+    return _LONE.sub(lambda m: f"\\u{ord(m.group()):04x}", text) if _LONE.search(text) else text
+
+
 def clean_value(value: Any) -> Any:
     """A decoded JSON value with every string in it, keys included, cleaned."""
     if isinstance(value, str):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from honing.cli.inputs import SKIPPED_DIRS, prompt_limit, read_file
+from honing.cli.inputs import SKIPPED_DIRS, missing, prompt_limit, read_file
 from honing.cli.jobs import Piece, free_cores, plan, progress_bar, summary_lines
 from honing.cli.rewriting import rewrite_file
 from honing.cli.shell import fail, guarded, main
@@ -93,9 +93,7 @@ def discover_prompt_files(targets: Sequence[str], config_path: str | None) -> li
     for target in targets:
         path = Path(target)
         if not path.exists():
-            if path.is_symlink():
-                fail(f"{target}: a symbolic link to nothing (its target is missing, or the link loops)")
-            fail(f"{target}: no such file or directory")
+            fail(missing(target, "no such file or directory"))
         config = load_file(Path(config_path)) if config_path else discover(path)
         if path.is_file():
             if not patterns.matching(_relative_to_project(path, path.parent, config), config.exclude):

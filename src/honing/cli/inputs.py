@@ -76,6 +76,14 @@ def prompt_limit() -> int:
     return int(raw)
 
 
+def missing(name: str, otherwise: str) -> str:
+    """Why the path ``name`` (which does not exist) cannot be read: a dangling or looping
+    symbolic link is named as one."""
+    if Path(name).is_symlink():
+        return f"{name}: a symbolic link to nothing (its target is missing, or the link loops)"
+    return f"{name}: {otherwise}"
+
+
 def _size(count: int) -> str:
     return f"{count / (1024 * 1024):.1f} MiB" if count >= 1024 * 1024 else f"{count:,} bytes"
 
@@ -127,9 +135,7 @@ def read_inputs(files: tuple[str, ...], text: str | None, *, directories: bool =
         for p in paths:
             path = Path(p)
             if not path.exists():
-                if path.is_symlink():
-                    fail(f"{p}: a symbolic link to nothing (its target is missing, or the link loops)")
-                fail(f"{p}: no such file")
+                fail(missing(p, "no such file"))
             if path.is_dir():
                 if not directories:
                     fail(f"{p} is a directory; give a file or a glob such as '{p}/*.txt'")

@@ -14,7 +14,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from pydantic import ValidationError
 
-from honing import __version__, surrogates
+from honing import __version__
 from honing.errors import HoningError
 from honing.mcp.tools import TOOLS, Workspace
 
@@ -32,9 +32,6 @@ def _as_tool_error(fn: Callable[..., dict[str, Any]]) -> Callable[..., dict[str,
 
     @wraps(fn)
     def call(*args: Any, **kwargs: Any) -> dict[str, Any]:
-        # a lone surrogate ("\ud800" in the request's JSON) cannot be written back: the SDK
-        # would fail to send the answer and the client would wait forever
-        args, kwargs = surrogates.clean_value(list(args)), surrogates.clean_value(kwargs)
         try:
             return fn(*args, **kwargs)
         except HoningError as exc:
