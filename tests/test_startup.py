@@ -4,19 +4,22 @@ is ignored, an unwritable folder costs nothing, and the command's output is unch
 
 from __future__ import annotations
 
+import array
+import hashlib
 import json
 import marshal
 import os
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
-from honing import startup
+from honing import data, startup
 from honing.grounding import vocab
-from honing.startup import CompiledPatterns
+from honing.startup import CompiledPatterns, KeptTables
 
 ROOT = Path(__file__).resolve().parents[1]
 CASE = ROOT / "bench" / "ground_cases" / "01-invoice-vat-keyerror"
@@ -137,21 +140,23 @@ def test_the_command_keeps_its_patterns_and_its_output_is_unchanged(tmp_path: Pa
     first = _hook({"HONING_CACHE_DIR": str(folder)})
     files = list(folder.glob("re-*.marshal"))
     assert len(files) == 1 and len(CompiledPatterns(files[0]).entries) > 300
-    written = files[0].read_bytes()
+    tables = list(folder.glob("tables-*.marshal"))
+    assert len(tables) == 1 and "grounding.toml" in KeptTables(tables[0]).entries
+    written = files[0].read_bytes(), tables[0].read_bytes()
     second = _hook({"HONING_CACHE_DIR": str(folder)})
     assert off.returncode == first.returncode == second.returncode == 0
     assert off.stdout == first.stdout == second.stdout and "additionalContext" in off.stdout
-    assert files[0].read_bytes() == written  # nothing new compiled: the file is not rewritten
+    # nothing new compiled or parsed: neither file is rewritten
+    assert (files[0].read_bytes(), tables[0].read_bytes()) == written
 
 
 def test_a_damaged_entry_is_compiled_again_and_replaced(tmp_path: Path) -> None:
     """A file that passes its checksum but holds code the regex engine refuses (or of the wrong
     types) costs a compile, never an error: the entry is compiled again and written back good."""
-    import hashlib
-
     file = tmp_path / "re.marshal"
-    body = marshal.dumps({("fix (this|that) bug", 0): (32, [1, 2, 3], 1, {}, (None, None)),
-                          ("a(b)c", 0): (32, [10**30], 1, {}, (None, None))})
+    nonsense = array.array(startup._WORD, [1, 2, 3]).tobytes()
+    body = marshal.dumps({("fix (this|that) bug", 0): (32, nonsense, 1, {}, (None, None)),
+                          ("a(b)c", 0): (32, b"\x01\x02\x03", 1, {}, (None, None))})  # (not whole code words)
     file.write_bytes(hashlib.sha256(body).digest() + body)
     patterns = CompiledPatterns(file)
     assert len(patterns.entries) == 2
@@ -165,11 +170,55 @@ def test_a_damaged_entry_is_compiled_again_and_replaced(tmp_path: Path) -> None:
         patterns.uninstall()
         re.purge()
     again = CompiledPatterns(file)
-    assert again.entries[("fix (this|that) bug", 0)][1] != [1, 2, 3]
+    assert again.entries[("fix (this|that) bug", 0)][1] != nonsense
 
 
 def test_the_file_is_named_by_the_interpreter_build_and_holds_a_checksum(tmp_path: Path) -> None:
     kept = CompiledPatterns.for_folder(tmp_path)
     assert kept.file.parent == tmp_path and kept.file.name.startswith(f"re-{sys.implementation.cache_tag}-")
-    (tmp_path / "x").write_bytes(b"\x00" * 32 + marshal.dumps({("a", 0): (32, [1], 0, {}, ())}))
+    (tmp_path / "x").write_bytes(b"\x00" * 32 + marshal.dumps({("a", 0): (32, b"\x01\x00\x00\x00", 0, {}, ())}))
     assert CompiledPatterns(tmp_path / "x").entries == {}  # the checksum does not match: nothing is decoded
+
+
+def _package_tables() -> list[tuple[str, bytes]]:
+    base = Path(data.__file__).parent
+    return [(str(f.relative_to(base)), f.read_bytes()) for f in sorted(base.rglob("*.toml"))
+            if "rule_cases" not in f.parts]
+
+
+def test_kept_tables_are_what_tomllib_gives_and_a_later_process_parses_none(tmp_path: Path) -> None:
+    tables = _package_tables()
+    assert {"grounding.toml", "signatures.toml", "vocab/en.toml", "vocab/ja.toml", "vocab/zh.toml"} <= {n for n, _ in tables}
+    first = KeptTables(tmp_path / "tables.marshal")
+    parsed = [first.parsed(name, raw) for name, raw in tables]
+    assert parsed == [tomllib.loads(raw.decode("utf-8")) for _, raw in tables]
+    assert first.added == len(tables)
+    first.save()
+    later = KeptTables(tmp_path / "tables.marshal")
+    assert [later.parsed(name, raw) for name, raw in tables] == parsed and later.added == 0
+    # every read is a fresh object: a caller that changes its copy changes nothing kept
+    later.parsed("grounding.toml", dict(tables)["grounding.toml"])["version"] = "changed"
+    assert later.parsed("grounding.toml", dict(tables)["grounding.toml"])["version"] != "changed"
+
+
+def test_an_edited_table_is_parsed_again(tmp_path: Path) -> None:
+    kept = KeptTables(tmp_path / "tables.marshal")
+    assert kept.parsed("x.toml", b'version = "1"\n') == {"version": "1"}
+    kept.save()
+    again = KeptTables(tmp_path / "tables.marshal")
+    assert again.parsed("x.toml", b'version = "2"\n') == {"version": "2"} and again.added == 1
+    # a value marshal cannot hold is parsed each time, never kept wrong
+    dated = b"when = 2026-12-07\n"
+    assert again.parsed("d.toml", dated) == tomllib.loads(dated.decode()) and "d.toml" not in again.entries
+
+
+def test_a_damaged_tables_file_or_entry_costs_a_parse(tmp_path: Path) -> None:
+    file = tmp_path / "tables.marshal"
+    file.write_bytes(b"\x00garbage")
+    assert KeptTables(file).entries == {}
+    raw = b'version = "1"\n'
+    body = marshal.dumps({"x.toml": (hashlib.sha256(raw).digest(), b"\xffnot marshal"), "y.toml": "not an entry"})
+    file.write_bytes(hashlib.sha256(body).digest() + body)
+    kept = KeptTables(file)
+    assert list(kept.entries) == ["x.toml"]
+    assert kept.parsed("x.toml", raw) == {"version": "1"} and kept.added == 1

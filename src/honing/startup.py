@@ -15,22 +15,29 @@ be written costs only the time. When this interpreter's ``re`` internals are not
 this was written for (checked on probe patterns before anything is changed), nothing is
 installed and compiling stays as it was.
 
-Only the command installs it: :func:`run` is the ``hone`` entry point, which reads
-``HONING_CACHE_DIR`` and installs the file before any table is compiled. The library never
+:class:`KeptTables` does the same for the package's data tables: the TOML files are parsed
+once (the grounding table alone costs tens of milliseconds in ``tomllib``, which is pure
+Python) and kept in marshal's form, keyed by the SHA-256 of each file's bytes, so that an
+edited table is parsed again.
+
+Only the command installs them: :func:`run` is the ``hone`` entry point, which reads
+``HONING_CACHE_DIR`` and installs both files before any table is read. The library never
 touches the user's folders.
 """
 
 from __future__ import annotations
 
+import array
 import hashlib
 import marshal
 import os
 import re
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from honing import data
 
 try:
     import _sre
@@ -42,8 +49,11 @@ LIMIT = 5_000
 again from what one process used."""
 MAX_BYTES = 16 * 1024 * 1024
 """A file larger than this is not read (it is written again)."""
-FORMAT = 1
-"""The file's own format; with the interpreter's full version and honing's it names the file."""
+FORMAT = 2
+"""The file's own format; with the interpreter's full version and honing's it names the file.
+(2: a pattern's code is kept as the bytes of an array of code words, which decode in C.)"""
+_WORD = next((t for t in "IL" if array.array(t).itemsize == getattr(_sre, "CODESIZE", 0)), "")
+"""The array type that holds one code word of this regex engine ("" for none: nothing is kept)."""
 
 _PROBES = (
     (r"(?P<word>\w+)\s+(\d{2,})|(?<![\w'])x(?!y)", re.IGNORECASE, "Alpha 123, beta 45 x xy Straße 777"),
@@ -65,10 +75,7 @@ class CompiledPatterns:
     @classmethod
     def for_folder(cls, folder: Path) -> CompiledPatterns:
         """The file for this interpreter (down to its bug-fix release and build) and this honing."""
-        from honing import __version__
-
-        built = hashlib.sha256(f"{FORMAT}|{sys.version}|{getattr(_sre, 'MAGIC', 0)}|{__version__}".encode()).hexdigest()
-        return cls(folder / f"re-{sys.implementation.cache_tag or 'python'}-{built[:16]}.marshal")
+        return cls(folder / _named("re"))
 
     def compile(self, pattern: Any, flags: int = 0) -> Any:
         """``re._compiler.compile`` served from the file where it can be."""
@@ -101,7 +108,7 @@ class CompiledPatterns:
         compiler = getattr(re, "_compiler", None)
         if self._original is not None:
             return True
-        if _sre is None or compiler is None or not all(
+        if _sre is None or not _WORD or compiler is None or not all(
                 hasattr(compiler, name) for name in ("compile", "_code")) or not hasattr(re, "_parser"):
             return False
         try:
@@ -133,18 +140,10 @@ class CompiledPatterns:
             body = marshal.dumps(self.entries if len(self.entries) <= LIMIT else used)
             if len(body) > MAX_BYTES:
                 body = marshal.dumps(used)
-            self.file.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".re-", dir=self.file.parent)
-            try:
-                with os.fdopen(fd, "wb") as out:
-                    out.write(hashlib.sha256(body).digest() + body)
-                os.replace(tmp, self.file)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
-        except (OSError, ValueError):  # a folder that cannot be written, or an entry the format refuses
+        except ValueError:  # an entry the format refuses
             return
-        self.added = 0
+        if _write(self.file, body):
+            self.added = 0
 
 
 def _code(pattern: str, flags: int) -> tuple[Any, ...]:
@@ -155,19 +154,76 @@ def _code(pattern: str, flags: int) -> tuple[Any, ...]:
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
         indexgroup[index] = name
-    # plain ints: the opcodes are int subclasses, which the file's format does not hold
-    return (int(flags | parsed.state.flags), [int(c) for c in code], parsed.state.groups - 1, groupindex,
-            tuple(indexgroup))
+    # the words as bytes: a list of ints costs marshal ten times longer to read back
+    return (int(flags | parsed.state.flags), array.array(_WORD, code).tobytes(), parsed.state.groups - 1,
+            groupindex, tuple(indexgroup))
 
 
 def _built(pattern: str, entry: tuple[Any, ...]) -> Any:
     final_flags, code, groups, groupindex, indexgroup = entry
-    return _sre.compile(pattern, final_flags, code, groups, groupindex, indexgroup)
+    return _sre.compile(pattern, final_flags, array.array(_WORD, code).tolist(), groups, groupindex, indexgroup)
+
+
+def _named(kind: str) -> str:
+    """A file's name for this interpreter (down to its bug-fix release and build) and this honing."""
+    from honing import __version__
+
+    built = hashlib.sha256(f"{FORMAT}|{sys.version}|{getattr(_sre, 'MAGIC', 0)}|{__version__}".encode()).hexdigest()
+    return f"{kind}-{sys.implementation.cache_tag or 'python'}-{built[:16]}.marshal"
 
 
 def _read(file: Path) -> dict[tuple[str, int], tuple[Any, ...]]:
-    """The entries of ``file``; none when it is missing, too large, damaged or not of this form
-    (its checksum is checked before anything in it is decoded)."""
+    """The entries of ``file``; none when it is missing, too large, damaged or not of this form."""
+    return {k: v for k, v in _loaded(file).items()
+            if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], str) and isinstance(k[1], int)
+            and isinstance(v, tuple) and len(v) == 5 and isinstance(v[0], int) and isinstance(v[1], bytes)
+            and isinstance(v[2], int) and isinstance(v[3], dict) and isinstance(v[4], tuple)}
+
+
+class KeptTables:
+    """The package's parsed TOML tables, read from and added to ``file``: each kept as its
+    SHA-256 and its marshal form, decoded afresh for every read (no object is shared)."""
+
+    def __init__(self, file: Path) -> None:
+        self.file = file
+        self.entries: dict[str, tuple[bytes, bytes]] = {
+            k: v for k, v in _loaded(file).items() if isinstance(k, str) and isinstance(v, tuple) and len(v) == 2
+            and isinstance(v[0], bytes) and isinstance(v[1], bytes)}
+        self.added = 0
+
+    @classmethod
+    def for_folder(cls, folder: Path) -> KeptTables:
+        return cls(folder / _named("tables"))
+
+    def parsed(self, name: str, raw: bytes) -> dict[str, Any]:
+        """The table ``name`` whose file holds ``raw``: what ``tomllib`` gives for it."""
+        digest = hashlib.sha256(raw).digest()
+        kept = self.entries.get(name)
+        if kept is not None and kept[0] == digest:
+            try:
+                table = marshal.loads(kept[1])
+            except Exception:  # noqa: BLE001 - a damaged entry: parse the file again
+                table = None
+            if isinstance(table, dict):
+                return table
+        import tomllib  # (here: a run served from the file never needs the parser)
+
+        table = tomllib.loads(raw.decode("utf-8"))
+        try:
+            self.entries[name] = (digest, marshal.dumps(table))
+        except ValueError:  # a value marshal does not hold (a TOML date): parsed each time
+            return table
+        self.added += 1
+        return table
+
+    def save(self) -> None:
+        if self.added and _write(self.file, marshal.dumps(self.entries)):
+            self.added = 0
+
+
+def _loaded(file: Path) -> dict[Any, Any]:
+    """What ``file`` holds; nothing when it is missing, too large, damaged or not a dict (its
+    checksum is checked before anything in it is decoded)."""
     try:
         if file.stat().st_size > MAX_BYTES:
             return {}
@@ -181,12 +237,27 @@ def _read(file: Path) -> dict[tuple[str, int], tuple[Any, ...]]:
         loaded = marshal.loads(body)
     except Exception:  # noqa: BLE001 - whatever a damaged file raises, it is only a cache
         return {}
-    if not isinstance(loaded, dict):
-        return {}
-    return {k: v for k, v in loaded.items()
-            if isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], str) and isinstance(k[1], int)
-            and isinstance(v, tuple) and len(v) == 5 and isinstance(v[0], int) and isinstance(v[1], list)
-            and isinstance(v[2], int) and isinstance(v[3], dict) and isinstance(v[4], tuple)}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def _write(file: Path, body: bytes) -> bool:
+    """Write ``body`` with its checksum, atomically (a reader never sees half a file); False,
+    with nothing changed, when the folder cannot be written."""
+    import tempfile  # (here: most runs write nothing)
+
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".re-", dir=file.parent)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(hashlib.sha256(body).digest() + body)
+            os.replace(tmp, file)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except OSError:
+        return False
+    return True
 
 
 def folder() -> Path | None:
@@ -203,11 +274,14 @@ def folder() -> Path | None:
 
 
 def run() -> None:
-    """The ``hone`` command, with the compiled patterns kept between runs."""
+    """The ``hone`` command, with the compiled patterns and parsed tables kept between runs."""
     where = folder()
     patterns = CompiledPatterns.for_folder(where) if where is not None else None
     if patterns is not None and not patterns.install():
         patterns = None
+    tables = KeptTables.for_folder(where) if where is not None else None
+    if tables is not None:
+        data.keep_parsed(tables.parsed)
     from honing.cli import main
 
     try:
@@ -215,3 +289,5 @@ def run() -> None:
     finally:
         if patterns is not None:
             patterns.save()
+        if tables is not None:
+            tables.save()

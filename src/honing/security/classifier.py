@@ -23,7 +23,6 @@ from array import array
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from itertools import repeat
 from operator import itemgetter
 from typing import Any
@@ -128,7 +127,7 @@ def version() -> str:
 def model() -> Model:
     """Load and verify the weights (once per process)."""
     meta = card()
-    raw = resources.files(data.__package__).joinpath(WEIGHTS).read_bytes()
+    raw = data.read_bytes(WEIGHTS)
     digest = hashlib.sha256(raw).hexdigest()
     if digest != meta["sha256"]:
         raise ModelError(f"{WEIGHTS}: SHA-256 {digest} does not match {meta['sha256']} recorded in {CARD};"
