@@ -242,3 +242,66 @@ def test_allow_urls_hands_url_references_to_the_library_policy(workspace: Path) 
     (warning,) = _serve(workspace, body, "--allow-urls")["warnings"]
     assert warning["kind"] == "blocked"
     assert "--allow-urls" not in warning["message"] and "127.0.0.0/8" in warning["message"]
+
+
+def _raw_session(workspace: Path, lines: list[str], want_id: int) -> dict[str, Any]:
+    """Speak the wire protocol by hand (the SDK's client cannot send a lone surrogate) and
+    return the answer to request ``want_id``; fail, not hang, when none comes."""
+    import json
+    import queue
+    import threading
+
+    proc = subprocess.Popen([sys.executable, "-c", "from honing.cli import main; main()", "mcp", "--workspace",
+                             str(workspace)], cwd=str(workspace), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    answers: queue.Queue[bytes] = queue.Queue()
+    threading.Thread(target=lambda: [answers.put(line) for line in proc.stdout], daemon=True).start()  # type: ignore[union-attr]
+    try:
+        assert proc.stdin is not None
+        for line in lines:
+            proc.stdin.write(line.encode("utf-8") + b"\n")
+            proc.stdin.flush()
+        while True:
+            message = json.loads(answers.get(timeout=60))
+            if message.get("id") == want_id:
+                return dict(message)
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_lone_surrogate_in_a_request_is_answered_not_dropped(workspace: Path) -> None:
+    """JSON may spell a lone surrogate; the SDK's parser refuses the line and never answers,
+    so the client waited for ever. The server reads it as U+FFFD, as every face of honing does."""
+    import json
+
+    import mcp_types
+
+    init = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": mcp_types.LATEST_PROTOCOL_VERSION, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}})
+    call = ('{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"count_tokens",'
+            '"arguments":{"text":"fix \\ud800 bug"}}}')
+    answer = _raw_session(workspace, [init, '{"jsonrpc":"2.0","method":"notifications/initialized"}', call], 2)
+    assert not answer["result"].get("isError"), answer
+    assert answer["result"]["structuredContent"] == honing.count_tokens("fix \ufffd bug").to_dict()
+
+
+@pytest.mark.parametrize("line", [
+    b'{"a": "plain"}\n', b'{"a": "\\ud83d\\ude00 an escaped pair"}\n', b'{"a": "\\\\ud800 is text here"}\n',
+    b'not json \\ud800\n', "{\"a\": \"caf\u00e9\"}".encode(), b""])
+def test_lines_without_a_lone_surrogate_pass_byte_for_byte(line: bytes) -> None:
+    from honing.mcp.server import repaired
+
+    assert repaired(line) == line
+
+
+def test_a_lone_surrogate_line_is_repaired_and_the_stream_reads_whole_lines() -> None:
+    import io
+    import json
+
+    from honing.mcp.server import RepairedLines, repaired
+
+    lone = b'{"id": 1, "p": "x \\udc00 \\ud800"}\n'
+    assert json.loads(repaired(lone)) == {"id": 1, "p": "x \ufffd \ufffd"} and repaired(lone).endswith(b"\n")
+    text = io.TextIOWrapper(RepairedLines(io.BytesIO(b'{"a": 1}\n' + lone + b'{"b": "\xc3\xa9"}')), encoding="utf-8")
+    assert [json.loads(line) for line in text] == [{"a": 1}, {"id": 1, "p": "x \ufffd \ufffd"}, {"b": "é"}]

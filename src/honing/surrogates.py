@@ -39,12 +39,17 @@ def clean_value(value: Any) -> Any:
     return value
 
 
+def spells_lone(text: str) -> bool:
+    """Whether a JSON text may decode to a lone surrogate (a few false alarms, no misses)."""
+    return _ESCAPE.search(text) is not None
+
+
 def loads(text: str | bytes) -> Any:
     """``json.loads`` whose strings hold no lone surrogate (cleaned only when the text
     spells one, so ordinary JSON costs one regex search)."""
     value = json.loads(text)
     raw = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
-    return clean_value(value) if _ESCAPE.search(raw) else value
+    return clean_value(value) if spells_lone(raw) else value
 
 
 def read_at_most(handle: BinaryIO, limit: int, chunk: int = 1 << 20) -> bytes:

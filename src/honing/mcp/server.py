@@ -2,10 +2,15 @@
 
 Importing this module needs the ``mcp`` package (``pip install 'honing[mcp]'``). A tool
 whose input is unusable answers with an error result carrying one line (what was wrong
-and what to give instead); the server process goes on serving."""
+and what to give instead); the server process goes on serving. A message whose JSON spells a
+lone surrogate (``"\\ud800"``), which the SDK drops without an answer, is read with U+FFFD in its
+place, as every other face of honing reads one."""
 
 from __future__ import annotations
 
+import io
+import json
+import sys
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -14,7 +19,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from pydantic import ValidationError
 
-from honing import __version__
+from honing import __version__, surrogates
 from honing.errors import HoningError
 from honing.mcp.tools import TOOLS, Workspace
 
@@ -74,6 +79,55 @@ def build(workspace: Workspace) -> MCPServer[Any]:
     return server
 
 
+class RepairedLines(io.BufferedIOBase):
+    """A binary stream of JSON lines whose lone surrogate escapes read as U+FFFD: the SDK's
+    JSON parser refuses such a line, and the client would wait for an answer that never
+    comes. Any other line passes as it came, byte for byte."""
+
+    def __init__(self, raw: Any) -> None:
+        super().__init__()
+        self._raw = raw
+        self._pending = b""
+
+    def readable(self) -> bool:
+        return True
+
+    def read1(self, size: int = -1) -> bytes:
+        if not self._pending:
+            self._pending = repaired(self._raw.readline())
+        cut = len(self._pending) if size is None or size < 0 else size
+        out, self._pending = self._pending[:cut], self._pending[cut:]
+        return out
+
+    def read(self, size: int | None = -1) -> bytes:
+        if size is not None and size >= 0:
+            return self.read1(size)
+        parts = []
+        while chunk := self.read1():
+            parts.append(chunk)
+        return b"".join(parts)
+
+
+def repaired(line: bytes) -> bytes:
+    """``line`` with the lone surrogates its JSON spells replaced by U+FFFD (written again as
+    JSON); any other line, valid JSON or not, unchanged."""
+    if b"\\u" not in line:
+        return line
+    text = line.decode("utf-8", "replace")
+    if not surrogates.spells_lone(text):
+        return line
+    try:
+        value = surrogates.loads(text)
+    except ValueError:  # not JSON: the SDK answers what it answers to that
+        return line
+    return json.dumps(value, ensure_ascii=False).encode("utf-8") + (b"\n" if line.endswith(b"\n") else b"")
+
+
 def serve(workspace: Workspace) -> None:
     """Serve the tools over stdio until the client closes the connection."""
-    build(workspace).run("stdio")
+    stdin = sys.stdin
+    sys.stdin = io.TextIOWrapper(RepairedLines(stdin.buffer), encoding="utf-8", errors="replace")
+    try:
+        build(workspace).run("stdio")
+    finally:
+        sys.stdin = stdin
