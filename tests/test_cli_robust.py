@@ -218,3 +218,18 @@ def test_the_language_server_lints_a_document_with_a_lone_surrogate() -> None:
 
     marks = core.lint("prompt.md", "Maybe write something \ud800 about rain, if you can.")
     assert marks and all(m.code for m in marks)
+
+
+def test_batch_on_standard_input_says_it_reads_files(tmp_path: Path) -> None:
+    proc = hone("batch", "-", "-o", str(tmp_path / "out.jsonl"), input=b'{"text": "hi"}\n')
+    clean(proc)
+    assert proc.returncode == 2 and b"batch reads files, not standard input" in proc.stderr
+    assert not (tmp_path / "out.jsonl").exists()
+
+
+@pytest.mark.parametrize("host", ["999.1.1.1", "no-such-host.invalid"])
+def test_serve_on_a_host_it_cannot_use_names_the_host_not_the_port(host: str) -> None:
+    proc = hone("serve", "--host", host, "--port", "8123")
+    clean(proc)
+    assert proc.returncode == 2 and b"give --host an address of this machine" in proc.stderr
+    assert b"choose another --port" not in proc.stderr

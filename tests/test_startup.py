@@ -10,6 +10,7 @@ import json
 import marshal
 import os
 import re
+import struct
 import subprocess
 import sys
 import tomllib
@@ -191,14 +192,83 @@ def test_kept_tables_are_what_tomllib_gives_and_a_later_process_parses_none(tmp_
     assert {"grounding.toml", "signatures.toml", "vocab/en.toml", "vocab/ja.toml", "vocab/zh.toml"} <= {n for n, _ in tables}
     first = KeptTables(tmp_path / "tables.marshal")
     parsed = [first.parsed(name, raw) for name, raw in tables]
-    assert parsed == [tomllib.loads(raw.decode("utf-8")) for _, raw in tables]
+    assert _exact(parsed) == _exact([tomllib.loads(raw.decode("utf-8")) for _, raw in tables])
     assert first.added == len(tables)
     first.save()
     later = KeptTables(tmp_path / "tables.marshal")
-    assert [later.parsed(name, raw) for name, raw in tables] == parsed and later.added == 0
+    assert _exact([later.parsed(name, raw) for name, raw in tables]) == _exact(parsed) and later.added == 0
     # every read is a fresh object: a caller that changes its copy changes nothing kept
     later.parsed("grounding.toml", dict(tables)["grounding.toml"])["version"] = "changed"
     assert later.parsed("grounding.toml", dict(tables)["grounding.toml"])["version"] != "changed"
+
+
+def _exact(value: object) -> object:
+    """A value with every leaf's type and every float's bits spelled out: `==` would take
+    True for 1, -0.0 for 0.0, and no nan for itself."""
+    if isinstance(value, dict):
+        return ("dict", [(k, _exact(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return ("list", [_exact(v) for v in value])
+    if isinstance(value, float):
+        return ("float", struct.pack("<d", value))
+    return (type(value).__name__, value)
+
+
+def test_odd_toml_values_come_back_with_their_types_and_bits(tmp_path: Path) -> None:
+    raw = (b'a = nan\nb = -0.0\nc = 1e-320\nd = true\ne = 123456789012345678901234567890\n'
+           b'f = [[1, 2.5], ["x"]]\n[[g]]\nh = inf\n[[g]]\nh = -inf\n')
+    first = KeptTables(tmp_path / "tables.marshal")
+    assert _exact(first.parsed("odd.toml", raw)) == _exact(tomllib.loads(raw.decode()))
+    first.save()
+    assert _exact(KeptTables(tmp_path / "tables.marshal").parsed("odd.toml", raw)) == _exact(tomllib.loads(raw.decode()))
+
+
+def test_the_library_reads_no_kept_tables() -> None:
+    """Only the command keeps tables: `import honing` and an analysis leave the parser unset."""
+    code = "import honing; honing.analyze('Fix the bug.'); from honing import data; print(data._parse is None)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "True", done.stderr
+
+
+def test_the_tables_are_read_from_a_package_that_is_not_a_folder(tmp_path: Path) -> None:
+    """A zip import: the data files come through importlib.resources."""
+    import zipfile
+
+    package = Path(data.__file__).parents[1]
+    archive = tmp_path / "honing.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for f in package.rglob("*"):
+            if f.is_file() and "__pycache__" not in f.parts:
+                z.write(f, str(f.relative_to(package.parent)))
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from honing import data; "
+            "assert '.zip' in data.__file__; print(data.load('grounding.toml')['version'], len(data.read_bytes('vocab/en.toml')))")
+    done = subprocess.run([sys.executable, "-c", code, str(archive)], capture_output=True, text=True, timeout=120,
+                          env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(data.load("grounding.toml")["version"]),
+                                   str(len(data.read_bytes("vocab/en.toml")))]
+
+
+def test_a_special_file_where_the_cache_is_costs_nothing(tmp_path: Path) -> None:
+    """A FIFO (or a link to /dev/zero) named as a cache file is not read: it would never end."""
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    os.mkfifo(folder / startup._named("tables"))
+    os.symlink("/dev/zero", folder / startup._named("re"))
+    assert KeptTables(folder / startup._named("tables")).entries == {}
+    done = _hook({"HONING_CACHE_DIR": str(folder)})
+    assert done.returncode == 0 and "additionalContext" in done.stdout
+
+
+def test_half_written_files_a_killed_run_left_are_swept(tmp_path: Path) -> None:
+    old, fresh = tmp_path / ".tables-abandoned", tmp_path / ".tables-being-written"
+    old.write_bytes(b"x" * 1000)
+    fresh.write_bytes(b"y")
+    os.utime(old, (1, 1))
+    kept = KeptTables(tmp_path / startup._named("tables"))
+    kept.parsed("x.toml", b"a = 1\n")
+    kept.save()
+    assert not old.exists() and fresh.exists() and kept.file.is_file()
 
 
 def test_an_edited_table_is_parsed_again(tmp_path: Path) -> None:

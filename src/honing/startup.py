@@ -32,6 +32,7 @@ import hashlib
 import marshal
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -222,13 +223,17 @@ class KeptTables:
 
 
 def _loaded(file: Path) -> dict[Any, Any]:
-    """What ``file`` holds; nothing when it is missing, too large, damaged or not a dict (its
-    checksum is checked before anything in it is decoded)."""
-    try:
-        if file.stat().st_size > MAX_BYTES:
-            return {}
-        raw = file.read_bytes()
+    """What ``file`` holds; nothing when it is missing, not a regular file (a FIFO or a link to
+    /dev/zero would never end), too large, damaged or not a dict (its checksum is checked before
+    anything in it is decoded)."""
+    try:  # (opened without blocking: opening a FIFO to read waits for a writer)
+        with os.fdopen(os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)), "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return {}
+            raw = handle.read(MAX_BYTES + 1)
     except OSError:
+        return {}
+    if len(raw) > MAX_BYTES:
         return {}
     digest, body = raw[:32], raw[32:]
     if hashlib.sha256(body).digest() != digest:
@@ -242,12 +247,18 @@ def _loaded(file: Path) -> dict[Any, Any]:
 
 def _write(file: Path, body: bytes) -> bool:
     """Write ``body`` with its checksum, atomically (a reader never sees half a file); False,
-    with nothing changed, when the folder cannot be written."""
+    with nothing changed, when the folder cannot be written or the file would be too large to
+    read back. Half-written files of this kind that a killed process left an hour ago or more
+    are removed."""
     import tempfile  # (here: most runs write nothing)
 
+    if len(body) + 32 > MAX_BYTES:
+        return False
+    kind = "." + file.name.split("-", 1)[0] + "-"
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".re-", dir=file.parent)
+        _sweep(file.parent, kind)
+        fd, tmp = tempfile.mkstemp(prefix=kind, dir=file.parent)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(hashlib.sha256(body).digest() + body)
@@ -258,6 +269,19 @@ def _write(file: Path, body: bytes) -> bool:
     except OSError:
         return False
     return True
+
+
+def _sweep(folder: Path, prefix: str, age: float = 3600.0) -> None:
+    """Remove the half-written files ``prefix*`` in ``folder`` older than ``age`` seconds."""
+    import time
+
+    cutoff = time.time() - age
+    for left in folder.glob(prefix + "*"):
+        try:
+            if left.is_file() and left.stat().st_mtime < cutoff:
+                left.unlink()
+        except OSError:
+            continue
 
 
 def folder() -> Path | None:

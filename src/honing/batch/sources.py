@@ -70,6 +70,9 @@ def resolve(source: str | os.PathLike[str] | list[Any], input_format: str | None
             if not names:
                 raise InputError(f"{text}: no .jsonl, .csv, .tsv or .parquet file matches this pattern")
             found += [Source(p, _format(p, input_format) or "") for p in names]
+        elif text == "-":
+            raise InputError("-: batch reads files, not standard input (it resumes from them); save the rows "
+                             "to a .jsonl file and name it, or use `hone analyze -` for prompts on standard input")
         else:
             raise InputError(f"{text}: no such file or directory")
     return found

@@ -54,6 +54,7 @@ def _shown(url: str) -> str:
 
 
 def _check_port(host: str, port: int) -> None:
+    import errno
     import socket
 
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -61,5 +62,10 @@ def _check_port(host: str, port: int) -> None:
         with socket.socket(family) as s:
             s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             s.bind((host, port))
+    except socket.gaierror as exc:  # a host name that does not resolve (or no address such as 999.1.1.1)
+        raise HoningError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; "
+                          "give --host an address of this machine (127.0.0.1, 0.0.0.0 or ::)") from exc
     except OSError as exc:
-        raise HoningError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; choose another --port") from exc
+        fix = "give --host an address of this machine (127.0.0.1, 0.0.0.0 or ::)" if exc.errno == errno.EADDRNOTAVAIL else \
+            "choose another --port"
+        raise HoningError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; {fix}") from exc
