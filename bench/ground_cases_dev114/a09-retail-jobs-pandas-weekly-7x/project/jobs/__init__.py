@@ -1,0 +1,1 @@
+"""Batch jobs for the retail analytics warehouse."""

@@ -1,0 +1,3 @@
+module github.com/kaito-sre/logtail
+
+go 1.22
