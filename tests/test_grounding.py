@@ -239,6 +239,7 @@ class _Endpoint(BaseHTTPRequestHandler):
     answer = ""
     finish_reason = "stop"  # (not `finish`: that is the handler method the server calls after each request)
     requests: list[dict] = []
+    chunks: list[object] | None = None  # raw chunks to send instead of the answer's words
 
     def do_POST(self) -> None:  # noqa: N802 - http.server's name
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
@@ -247,9 +248,10 @@ class _Endpoint(BaseHTTPRequestHandler):
         self.send_header("Content-Type", "text/event-stream")
         self.end_headers()
         words = self.answer.split(" ")
-        for i, word in enumerate(words):
-            piece = word if i == 0 else " " + word
-            chunk = {"choices": [{"delta": {"content": piece}, "finish_reason": None}]}
+        sent = self.chunks if self.chunks is not None else [
+            {"choices": [{"delta": {"content": word if i == 0 else " " + word}, "finish_reason": None}]}
+            for i, word in enumerate(words)]
+        for chunk in sent:
             self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
         done = {"choices": [{"delta": {}, "finish_reason": self.finish_reason}]}
         self.wfile.write(f"data: {json.dumps(done)}\n\ndata: [DONE]\n\n".encode())
@@ -264,8 +266,10 @@ def endpoint():
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     _Endpoint.requests = []
+    _Endpoint.chunks = None
     yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     server.shutdown()
+    _Endpoint.chunks = None  # (the server's tests borrow this handler)
 
 
 def test_model_backend_output_passes_the_same_gate_and_audit(project: Path, endpoint: str) -> None:
@@ -288,6 +292,19 @@ def test_a_cut_model_answer_is_never_handed_off(project: Path, endpoint: str) ->
     assert result.engine == "deterministic"
     assert any("did not finish" in n for n in result.notes)
     assert "Location:" in result.text
+
+
+@pytest.mark.parametrize("chunk", [{"choices": [{"delta": {"content": 42}}]},
+                                   {"choices": [{"delta": {"content": [{"type": "text", "text": "x"}]}}]},
+                                   {"choices": {"0": {}}}, [1, 2], {"choices": [None]}])
+def test_an_endpoint_that_streams_no_chat_completion_falls_back(project: Path, endpoint: str, chunk: object) -> None:
+    """A number or a list where the text goes, or chunks of another shape, are the endpoint's fault: the
+    deterministic instruction is handed off with a note, never a traceback (the trial's TypeError)."""
+    _Endpoint.chunks = [chunk]
+    _Endpoint.finish_reason = "stop"
+    result = honing.ground("fix this bug", session(LOGIN), cwd=project, backend=ChatBackend(endpoint, "m"))
+    assert result.engine == "deterministic" and "Location:" in result.text
+    assert any("model backend failed" in n for n in result.notes)
 
 
 # -- CLI and hooks ----------------------------------------------------------------------

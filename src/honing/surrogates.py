@@ -5,6 +5,7 @@ from outside is cleaned once, where it is read: each lone surrogate becomes U+FF
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 from typing import Any, BinaryIO
@@ -15,6 +16,18 @@ _LONE = re.compile("[\ud800-\udfff]")
 # character and costs no walk)
 _ESCAPE = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
                      r"|(?<![dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
+# the byte-order marks of text that is not UTF-8, as Windows PowerShell 5 writes its redirections (UTF-32 first:
+# FF FE 00 00 also begins with UTF-16's FF FE)
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+def bom_encoding(head: bytes) -> str | None:
+    """``utf-16`` or ``utf-32`` when ``head`` starts with that byte-order mark (the other edge case of bytes
+    read from outside: text that is not UTF-8 and says so)."""
+    return next((enc for bom, enc in _BOMS if head.startswith(bom)), None)
 
 
 def clean(text: str) -> str:

@@ -82,13 +82,16 @@ class ChatBackend:
                         break
                     chunk = json.loads(data)
                     choice = (chunk.get("choices") or [{}])[0]
-                    parts.append((choice.get("delta") or {}).get("content") or "")
+                    content = (choice.get("delta") or {}).get("content") or ""
+                    if not isinstance(content, str):  # (a number, a list of parts: not the text of a chat completion)
+                        raise BackendError("the endpoint sent content that is not text")
+                    parts.append(content)
                     finish = choice.get("finish_reason") or finish
         except httpx.ReadTimeout:
             raise BackendError(f"the stream stalled for {self.stall_seconds:g} s") from None
         except httpx.HTTPError as exc:
             raise BackendError(f"{url}: {type(exc).__name__}") from None
-        except (json.JSONDecodeError, AttributeError, IndexError):
+        except (json.JSONDecodeError, AttributeError, IndexError, TypeError, KeyError):
             raise BackendError("the endpoint sent a chunk that is not a chat completion") from None
         if finish != "stop":
             raise BackendError(f"the answer did not finish (finish_reason {finish!r}): a half command is never "

@@ -115,7 +115,7 @@ class _Run:
 
 def _validate(sentence: str, turns: int, level: str, form: str) -> None:
     if not sentence.strip():
-        raise GroundError("the sentence is empty: give the request the user typed (--text)")
+        raise GroundError("the sentence is empty: give the request the user typed")
     if level not in LEVELS:
         raise GroundError(f"unknown level '{level}'; choose one of {', '.join(LEVELS)}")
     if form not in FORMS:

@@ -4,21 +4,12 @@ byte-order mark, as Windows PowerShell 5 writes ``>`` redirections; never binary
 
 from __future__ import annotations
 
-import codecs
-
-# UTF-32 marks come first: FF FE 00 00 also begins with UTF-16's FF FE
-_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
-         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+from honing.surrogates import bom_encoding
 
 
 class NotText(ValueError):
     """The bytes are not text; the message completes a sentence that starts with the
     name of the input ("notes.txt is not UTF-8 text …")."""
-
-
-def bom_encoding(head: bytes) -> str | None:
-    """``utf-16`` or ``utf-32`` when ``head`` starts with that byte-order mark."""
-    return next((enc for bom, enc in _BOMS if head.startswith(bom)), None)
 
 
 def decode(raw: bytes) -> str:

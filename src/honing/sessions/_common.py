@@ -25,8 +25,9 @@ def string(value: Any) -> str | None:
 
 
 def decode(data: bytes) -> str:
-    """Bytes from disk as text; invalid UTF-8 becomes U+FFFD instead of an error."""
-    return data.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    """Bytes from disk as text: UTF-8, or UTF-16 / UTF-32 when they start with that byte-order mark (a transcript
+    saved by Windows PowerShell 5); what is not valid becomes U+FFFD instead of an error."""
+    return data.decode(surrogates.bom_encoding(data) or "utf-8", errors="replace").removeprefix("\ufeff")
 
 
 def split_lines(text: str) -> list[str]:

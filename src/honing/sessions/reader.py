@@ -51,10 +51,11 @@ def read_session(path: str | Path, *, format: str | None = None, cwd: str | None
     raw, size = _read_bounded(file)
     text = decode(raw)
     chosen = format or detect_format(file.name, text)
+    if chosen is None and not text.strip():
+        raise SessionError(f"{file}: the file is empty; give the path of an agent transcript")
     if chosen is None:
         raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); OpenAI messages "
-                           "are one JSON array of {role, content} objects, not JSON lines (in the library, "
-                           "read_session(format=…) forces a format)")
+                           "are one JSON array of {role, content} objects, not JSON lines")
     session = _parse(chosen, file, text, cwd)
     if size is None:
         return session
