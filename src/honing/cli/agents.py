@@ -54,9 +54,20 @@ def _ground_cli(text: str | None, file: str | None, transcript: str | None, sess
     from honing.grounding import ground
     from honing.grounding.backend import ChatBackend
 
+    if text == "-" and file is None:  # (the help's "give it on stdin with '-'", as --text - too)
+        file, text = "-", None
     inp = one_text(file, text)
-    if cwd is not None and not Path(cwd).is_dir():
-        fail(f"--cwd {cwd}: no such directory")
+    if transcript is not None and session_id is not None:
+        fail("give --transcript or --session, not both: --session looks the transcript up among those recorded for --cwd")
+    if cwd is not None:
+        cwd = str(Path(cwd).expanduser())
+        if Path(cwd).exists() and not Path(cwd).is_dir():
+            fail(f"--cwd {cwd}: a file, not a directory; give the project's folder")
+        if not Path(cwd).is_dir():
+            fail(f"--cwd {cwd}: no such directory")
+    if llm_model and not endpoint:
+        click.echo("hone: note: --llm-model names a model at --endpoint; without an endpoint the deterministic engine "
+                   "writes the instruction", err=True)
     backend = None
     if endpoint and not re.match(r"https?://[^\s/]", endpoint, re.I):
         fail(f"--endpoint must be an http:// or https:// base URL (got {endpoint!r})")
@@ -101,7 +112,9 @@ def _ground_hook(agent: str, *, level: str, turns: int, full: bool, form: str) -
             click.echo("hone: hook: no readable transcript; grounding from the prompt alone", err=True)
         result = ground(request.prompt, transcript, cwd=request.cwd, turns=turns, full=full, level=level,
                         form=form)
-        instruction = result.text if result.level != "off" and result.items else None
+        # (only an instruction that moves evidence from the session or the project: "thanks, that's all", /compact
+        # or "fix it" with nothing to read add nothing, and the prefix's claim holds)
+        instruction = result.text if result.level != "off" and hooks.carries_evidence(result.items) else None
         out = hooks.output(agent, instruction)
     except Exception as exc:  # noqa: BLE001 - a hook must never break the user's prompt
         click.echo(f"hone: hook: nothing added ({type(exc).__name__}: {exc})", err=True)
@@ -159,7 +172,7 @@ def sessions_cmd(cwd: str | None, fmt: str) -> None:
         click.echo(f"no sessions recorded for {where}", err=True)
         return
     for s in found:
-        click.echo(f"{s.format:<12} {_shown(s.id):<40} {s.turns:>4} turns  {_shown(s.last_activity or '-'):<26} "
+        click.echo(f"{s.format:<12} {_shown(s.id):<40} {s.turns:>4} {'turn ' if s.turns == 1 else 'turns'}  {_shown(s.last_activity or '-'):<26} "
                    f"{_shown(s.path)}")
 
 

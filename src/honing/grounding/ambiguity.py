@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from honing.grounding import items, mentions, vocab
 from honing.grounding.asides import BULLET_LINE
-from honing.grounding.candidates import Candidate
+from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.choices import lettered_items
 from honing.grounding.edits import _fixed_by_edit, _written_paths
 from honing.grounding.items import _numbers_taken, ordinal
@@ -31,9 +31,11 @@ from honing.grounding.settled import _ENUMERATED, _places, _reports_several, _sa
 from honing.sessions.model import Turn
 
 
-def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate]) -> str | None:
+def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidate],
+             kept_out: frozenset[str] = frozenset()) -> str | None:
     """Why the sentence does not choose among the places the top candidate lays out, or None
-    when it does (or there is one)."""
+    when it does (or there is one). ``kept_out``: names the user took off the table ("I'll do the
+    coupon one myself … don't touch apply_coupon"); a cause that says one is no longer a choice."""
     top = candidates[0]
     top_turn = next((t for t in turns if t.index == top.turn), None)
     # ("the easy one first" after a reply that said both take the same effort: no ease tells them apart)
@@ -69,8 +71,10 @@ def unchosen(sentence: str, turns: Sequence[Turn], candidates: Sequence[Candidat
     # (nor when it happened: "the Ferryman's Lantern page this time")
     asking = vocab.masked(_LACKING.sub(" ", " ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
                                                      if not vocab.first(p, "deferral") and not _REASON.search(p.strip()))), "occasion")
+    if top_turn is not None and (taken := _kept_item(sentence, top_turn, kept_out)) is not None:
+        return taken
     if top_turn is not None and not vocab.first(sentence, "all_of") and _undecided(
-            turns, top_turn, keywords(asking)):
+            turns, top_turn, keywords(asking), kept_out):
         return (f"turn {top_turn.index} names more than one possible cause and does not say which is meant, and the "
                 "sentence does not choose")
     reported = next(t for t in turns if t.index == top.turn)
@@ -148,7 +152,42 @@ def _leads_keyed(prose: str, end: int, causes: int) -> bool:
             and all(_key(k) <= causes for k in keys))
 
 
-def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bool:
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")  # (a name the user kept out, not a file or a quoted line)
+
+
+def _kept_item(sentence: str, turn: Turn, kept_out: frozenset[str]) -> str | None:
+    """Why the item the sentence takes cannot be meant: the user took off the table what it says ("fix the second
+    one", "item 2", "the latter" or "the coupon one" after "I'll do the coupon one myself … don't touch apply_coupon")."""
+    names = [n for n in sorted(kept_out) if _NAME.fullmatch(n)]
+    text = _readable(turn.assistant)
+    listed = items.numbered_items(text)
+    if not names or len(listed) < 2:
+        return None
+    said = [text[a:b].lower() for a, b in listed]
+    taken = _numbers_taken(sentence)
+    by_word = _BY_NUMBER.search(sentence)
+    number = ordinal(sentence) or (next(iter(taken)) if len(taken) == 1 else None) or (
+        int(by_word.group(1)) if by_word else None) or (len(listed) if _LATTER.search(sentence) else None)
+    if number is None and (vocab.first(sentence, "other") or vocab.first(sentence, "remaining")):
+        return None  # ("Record 那个我晚点弄，另外那个你先弄了吧": it names the kept one to take the other)
+    if number is None:  # (by its topic: a word of the sentence that only the kept item says, not in a part that puts off)
+        words = keywords(" ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+                                  if not vocab.first(p, "deferral") and not vocab.first(p, "postpone")))
+        picks = [k for k, item in enumerate(said, 1) if any(_said_in(w, item) for w in words)
+                 and not any(_said_in(w, other) for j, other in enumerate(said, 1) if j != k for w in words)]
+        number = picks[0] if len(picks) == 1 else None
+    if not number or not 0 < number <= len(listed):
+        return None
+    kept = next((n for n in names if _said_in(n.lower(), said[number - 1])), None)
+    return None if kept is None else (f"the sentence takes item {number} of turn {turn.index}, and the user took "
+                                      f"`{kept}` off the table: it is theirs to do")
+
+
+_BY_NUMBER = re.compile(r"(?:\bitem|\bno\.|\bnumber|\bstep|#)\s*([1-9])\b", re.IGNORECASE)
+_LATTER = re.compile(r"\b(?:the\s+)?latter\b|後者|后者|后一个", re.IGNORECASE)
+
+
+def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str], kept_out: frozenset[str] = frozenset()) -> bool:
     """The agent's reply says it cannot tell which of the causes it laid out it is ("Both
     fit … to tell them apart", どちらか断定できません, 两种都说得通), the causes stand in two or
     more places (in this reply, or in the one before when this one answers a follow-up), and
@@ -158,10 +197,11 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     # (a word picks a cause when a cause says it, not the reply's closing request: 「财务那次」)
     text = _readable(turn.assistant)
     marker = vocab.first(text, "undecided")
-    # (unless the reply says they are separate defects, both real, and only asks which comes first: 「两个独立的 bug…
-    # 要先改哪个？」, then 「另一个手续费的也改了吧」; not "two separate bugs … Which one you're seeing depends on …")
+    # (unless the reply says they are separate defects, both real, and only asks which comes first or which to fix:
+    # 「两个独立的 bug… 要先改哪个？」, then 「另一个手续费的也改了吧」; "I found two issues … Which one should I fix first?",
+    # then "fix the coupon one"; not "two separate bugs … Which one you're seeing depends on …")
     separate = vocab.first(prose, "separate_bugs") is not None and marker is not None and bool(
-        re.search(r"先|first|から", marker.group(0), re.IGNORECASE))
+        re.search(r"先|first|から|\bfix\b|修|直", marker.group(0), re.IGNORECASE))
     choosing = [k for k in sentence_keys if separate or not items._speaks_of(turn.user, k)]
     listed = items.numbered_items(text[:marker.start()]) if marker else []  # (the list of causes, not a later one of requests)
     after = (items.numbered_items(text) or lettered_items(text)) if marker is not None and len(listed) < 2 else []
@@ -172,6 +212,11 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str]) -> bo
     # (a word every listed cause says picks none of them: "payouts" in each one's path)
     causes = ([text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [b.lower() for b in bullets]
               if len(bullets) >= 2 else [prose.lower()])
+    names = [n.lower() for n in kept_out if _NAME.fullmatch(n)]
+    said = [*causes, turn.user.lower()]
+    if len(causes) > 1 and names and not any(_said_in(k, c) for k in sentence_keys for c in said) and len(
+            [c for c in causes if not any(_said_in(n, c) for n in names)]) == 1:
+        return False  # (all the causes but one were taken off the table, and the sentence names none: that one is chosen)
     lead = text[max(0, listed[0][0] - items._LEAD):listed[0][0]].lower() if len(listed) >= 2 else "\0"
     choosing = [k for k in choosing if not _said_in(k, lead)]  # (nor one its lead says of all: 「两种单子都有：」)
     if not vocab.first(prose, "undecided") or any(
@@ -231,3 +276,11 @@ def findings_apart(turn: Turn) -> bool:
     files = [{m.value.replace("\\", "/").rsplit("/", 1)[-1] for m in mentions.find(text[a:b]) if m.kind in ("path", "location")}
              for a, b in spans if lead or vocab.first(_masked(text[a:b]), "defect")]
     return len(files) >= 2 and all(files) and sum(map(len, files)) == len(set().union(*files))
+
+
+def unless_kept(plan: Plan, sentence: str, turns: Sequence[Turn]) -> Plan:
+    """``plan``, unresolved when the item of a list the sentence takes is one the user took off the table ("fix item 2"
+    after "I'll do the coupon one myself"): the turn's other places are not what was asked for."""
+    turn = next((t for t in turns if plan.candidates and t.index == plan.candidates[0].turn), None)
+    why = _kept_item(sentence, turn, plan.excluded) if turn is not None else None
+    return plan if why is None else Plan(plan.phrase, plan.own, (), plan.deferred, why, plan.excluded)

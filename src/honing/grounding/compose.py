@@ -50,6 +50,7 @@ class Item:
     def __post_init__(self) -> None:
         if self.gap not in GAPS:  # the JSON contract names these seven gaps only
             raise ValueError(f"unknown gap {self.gap!r}")
+        object.__setattr__(self, "text", shown(self.text))  # (a line read from a file as much as a quote)
 
     def line(self) -> str:
         return f"{self.label}: {self.text} {self.source.tag()}"
@@ -78,8 +79,19 @@ def render(items: list[Item], form: str) -> str:
     return "\n".join(f"- {item.line()}" for item in items)
 
 
+# characters no item carries raw into an agent's context or a terminal: control characters (NUL, ESC), and the
+# bidirectional marks, overrides and isolates that make text read otherwise than it runs ("Trojan source")
+_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def shown(text: str) -> str:
+    """``text`` with each hidden character written as its escape (``\\u202e``)."""
+    return _HIDDEN.sub(lambda m: f"\\u{ord(m.group()):04x}", text) if _HIDDEN.search(text) else text
+
+
 def quote(text: str, limit: int = 200) -> str:
-    flat = " ".join(text.split())
+    """``text`` on one line between quotation marks, cut at ``limit``; a hidden character shows as its escape."""
+    flat = " ".join(shown(text).split())
     if len(flat) > limit:
         flat = flat[: limit - 1].rstrip() + "…"
     return f"“{flat}”"

@@ -29,6 +29,7 @@ from honing.grounding import (
     missed,
     observer,
     places,
+    pointing,
     refine,
     resolve,
     stale,
@@ -133,6 +134,8 @@ def ground(
     if root is not None and level in ("advanced", "extreme") and project is None:
         run.notes.append(f"the working directory {root} cannot be read: facts are to be confirmed")
     plan = titled.in_project(project, sentence, win.turns, traces.narrowed(sentence, win.turns, resolve.plan(sentence, win.turns, win.summary)))
+    plan = pointing.narrowed(plan, sentence, win.turns)  # ("thanks, that's all", /compact: not the newest defect)
+    plan = ambiguity.unless_kept(plan, sentence, win.turns)  # ("fix item 2", the one the user said is theirs)
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
@@ -145,7 +148,7 @@ def ground(
     reference, located, via = _locate(plan, project, recorded_cwd, run, sentence, changes, users,
                                       kept.kept_files(sentence, win.turns), seen)
     if reference.resolved and via is not None and plan.candidates and via is not plan.candidates[0] and (
-            why := ambiguity.unchosen(sentence, win.turns, (via,))):  # (the turn fallen back on could not tell its causes apart)
+            why := ambiguity.unchosen(sentence, win.turns, (via,), plan.excluded)):  # (the turn fallen back on could not tell its causes apart)
         reference, located, via = dataclasses.replace(reference, resolved=False, path=None, start_line=None, end_line=None,
                                                       symbol=None, reason=why), None, via
     if via is not None and _from_summary(via):

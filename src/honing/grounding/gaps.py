@@ -38,16 +38,22 @@ def _line(project: Project, path: str, number: int, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+# pasted output, whose "cannot" is the program's, not the user's ("RuntimeError: cannot …", pytest's "E   …", logs)
+_OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\[(?i:error|fatal|warn|warning|critical)\]|(?:ERROR|FATAL|WARN|WARNING|CRITICAL)[:\s]|"
+                          r"\d{4}-\d\d-\d\d[ T]\d|(?:[Ee]rror|[Ff]atal|[Ww]arning)(?:\[\w+\])?:|raise\s|throw\s|"
+                          r"[\w.]*(?:Error|Exception|Warning|Panic)\b:|Traceback\b|File \"|at\s+\S+\s*\(|panic:|goroutine\s)")
+
+
 def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]], sentence: str = "") -> list[Item]:
-    """Boundaries the user actually set in the history read: their prohibitions, and the
-    objects they said they would handle themselves (gap 3). Never invented. A prohibition
-    that lasts until the user asks ("don't change anything yet") is lifted by a later request
-    ("1 and 2 yes, fix those") or by the sentence itself."""
+    """Boundaries the user actually set in the history read: their prohibitions, and the objects they said they would
+    handle themselves (gap 3). Never invented. A prohibition that lasts until the user asks ("don't change anything yet")
+    is lifted by a later request ("1 and 2 yes, fix those") or by the sentence itself."""
     out: list[Item] = []
     asked_now = _asks_change(sentence)
     for turn in reversed(turns):
         asked = asked_now or any(_asks_change(t.user) for t in turns if t.index > turn.index)
-        for m in _CLAUSE.finditer(turn.user):
+        said = "\n".join(line for line in turn.user.split("\n") if not _OUTPUT_LINE.match(line))
+        for m in _CLAUSE.finditer(said):
             clause = m.group(0).strip()
             if asked and vocab.first(clause, "until_asked"):
                 continue
@@ -219,7 +225,12 @@ def _worded(via: candidates.Candidate, located: places.Candidate | None, project
             # names the place, or quotes its line inside words of the agent's own
             return place.named(c) or (place.quoted(c) and len(_LETTERS.findall(c.replace(place.code, ""))) >= 12)
 
-        if not (kept and about(kept)):
+        # (a clause naming the symbol found before one naming only its file: item 2's "`apply_coupon` … multiplies")
+        symbol = _Place((located.symbol,), place.code) if located.symbol else None
+        own = [c for c in clauses if symbol is not None and symbol.named(c)]
+        if own and not (kept and symbol is not None and symbol.named(kept)):
+            diagnosis = next((c for c in own if _blames(c)), own[0])
+        elif not (kept and about(kept)):
             diagnosis = (next((c for c in clauses if _blames(c) and about(c)), "") or kept
                          or next((c for c in clauses if about(c)), ""))
     if not diagnosis:
@@ -316,6 +327,9 @@ def _acceptance_items(plan: candidates.Plan, ref: Reference, via: candidates.Can
     if symptom is not None:
         return [Item("Done when", f"what you describe no longer happens: {quote(symptom, 160)}", "acceptance",
                      Source("sentence"))]
+    if not via.defect:  # (a question or a task the turn discussed is not a behaviour to stop: "what does shipping_fee do?")
+        return [Item("Done when", "interpreted as: what the request asks for holds at the location above", "acceptance",
+                     Source("interpreted"))]
     return [Item("Done when", f"interpreted as: the behaviour described in turn {via.turn} "
                  f"({quote(via.description, 120)}) no longer happens", "acceptance", Source("interpreted"))]
 

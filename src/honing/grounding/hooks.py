@@ -12,10 +12,12 @@ user's prompt: on any failure it adds nothing, says why on stderr, and exits 0.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from honing import surrogates
+from honing.grounding.compose import Item
 
 AGENTS = {"claude-code": "UserPromptSubmit", "codex": "UserPromptSubmit", "gemini": "BeforeAgent"}
 # Claude Code keeps at most 10,000 characters of added context (Codex about as much);
@@ -44,6 +46,8 @@ def parse(agent: str, raw: str) -> HookInput:
     if not isinstance(payload, dict):
         raise HookInputError("stdin is not a JSON object")
     prompt = payload.get("prompt")
+    if prompt is not None and not isinstance(prompt, str):
+        raise HookInputError(f"the hook input's prompt is a {type(prompt).__name__}, not text")
     if not isinstance(prompt, str) or not prompt.strip():
         raise HookInputError("the hook input has no prompt")
 
@@ -65,6 +69,12 @@ def _fit(text: str) -> str:
         kept.append(line)
         size += len(line) + 1
     return "\n".join(kept)
+
+
+def carries_evidence(items: Sequence[Item]) -> bool:
+    """Whether an instruction moves anything from the session or the project (an item citing a turn or a file): one
+    that only repeats the prompt and says what is unresolved tells the agent nothing it has not got."""
+    return any(item.source.kind in ("history", "file") for item in items)
 
 
 def output(agent: str, instruction: str | None) -> str:

@@ -28,6 +28,18 @@ _FILE_EXT = re.compile(r"(?<![\w/.-])[\w-]+\.([a-z0-9]{2,5})(?![\w/.-])", re.IGN
 _ABOVE = 3  # how many lines above the message the check may stand
 
 
+def _leading(run: str, longest: int) -> list[str]:
+    """The run's leading words, one word more each time, up to ``longest`` characters (a longer one cannot stand on the
+    line: a pasted log of 100 KB made every prefix of every run, quadratic in time and memory)."""
+    words, out = run.split(), []
+    for k in range(1, len(words) + 1):
+        prefix = " ".join(words[:k])
+        if len(prefix) > longest:
+            break
+        out.append(prefix)
+    return out
+
+
 def not_listed(project: Project, located: Candidate, sentence: str) -> Candidate | None:
     """When ``located`` holds a fixed part of the message the sentence pastes, a negated check just above it tests
     a value against a constant list defined in the same file, and the sentence names, right after that message's
@@ -38,9 +50,10 @@ def not_listed(project: Project, located: Candidate, sentence: str) -> Candidate
         return None
     # (the message's fixed words stand on the located line, and the value follows them in the sentence)
     runs = re.findall(r"[A-Za-z][A-Za-z0-9 _'-]{6,}[A-Za-z0-9]", sentence)  # (and each run's leading words)
-    fixed = sorted({" ".join(r.split()[:k]) for r in runs for k in range(1, len(r.split()) + 1)} - {""}, key=len, reverse=True)
+    line = lines[at - 1].lower()
+    fixed = sorted({p for r in runs for p in _leading(r, len(line))}, key=len, reverse=True)
     fixed = [p for p in fixed if len(p) >= 8]
-    shown = next((p for p in fixed if p.lower() in lines[at - 1].lower()), None)
+    shown = next((p for p in fixed if p.lower() in line), None)
     if shown is None:
         return None
     after = sentence[sentence.lower().find(shown.lower()) + len(shown):]

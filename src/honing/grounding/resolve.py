@@ -394,7 +394,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             candidates = (replace(first, decisive=True, failing_test=first.failing_test or runs.reported_failing(next(t for t in turns if t.index == first.turn), sentence)),) + tuple(c for c in candidates if c is not first)
             return Plan(phrase, (), candidates, tuple(sorted(deferred)),
                         f"the earliest turn in the window that describes a defect (turn {first.turn})")
-    unchosen = None if again is not None else ambiguity.unchosen(sentence, turns, candidates)
+    unchosen = None if again is not None else ambiguity.unchosen(sentence, turns, candidates, _kept_out(sentence, turns))
     if unchosen is not None:
         return Plan(phrase, (), (), tuple(sorted(deferred)), unchosen)
     return Plan(phrase, (), candidates, tuple(sorted(deferred)), "the most recent turn that describes a defect")

@@ -1,0 +1,81 @@
+"""Whether the sentence points back at the session at all (SPEC G-6: evidence is moved, never made).
+
+An agent hook grounds every prompt a user submits. Most point back at the session ("fix it", 「それ直して」, "do the
+cent thing"), but not all: a slash command for the agent (``/compact``), thanks at the end of the day, a question
+about something else, a new task that names its own file ("add type hints to report.py"). Handing such a sentence the
+newest defect of the history would put words in the user's mouth.
+
+A sentence points back when it says a phrase of a category that ties a request to what was discussed (a pointing
+phrase, a repair verb, a defect word, an approval, an ordinal …; :data:`CUES`), takes an item by number, or shares a
+content word with the turns in the window. Otherwise it points at nothing there: the sentence's own mentions, if it
+names any, are all that is grounded, and without them nothing is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from honing.grounding import vocab
+from honing.grounding.candidates import Plan
+from honing.grounding.items import _numbers_taken, ordinal
+from honing.grounding.prose import _readable, _said_in, _stem, keywords
+from honing.sessions.model import Turn
+
+CUES = (
+    "deictic", "request", "repair", "defect", "defect_noun", "still", "broke", "approval", "proposed", "proposal",
+    "affirm", "continuation", "redo", "remaining", "other", "refers_back", "ties_back", "mentioned", "pointed_out",
+    "earliest", "same", "also", "resume", "resume_topic", "symptom_short", "nickname", "pasted", "done_mark",
+    "confirmed", "pushback", "test_request", "hand_over", "review_request", "make_pass", "reverted", "partial_fix",
+    "missed", "run_failed", "recommended", "postpone", "any_one", "test_instead", "test_outdated", "passes_locally",
+    "points_back", *(f"ordinal_{n}" for n in range(1, 10)),
+)
+"""The phrase categories (``data/grounding.toml``) whose every phrase ties a sentence to what was discussed
+(``points_back`` is read here only: "now the batching", 「プロパティテストのやつ、戻して」, 「又报 E1003 了」)."""
+
+_SLASH = re.compile(r"\s*(/[A-Za-z][\w:-]*)[.!]?(?:\s|$)")  # "/compact", "/review focus on tests", "/compact."
+
+
+def slash_command(sentence: str) -> str | None:
+    """The agent command a sentence opens with (``/compact``), or None: not a path ("/src/app.py:3 fails", "/tmp
+    fills up": a folder of the file system, table ``paths.root_folders``) nor a label ("/login: 500")."""
+    m = _SLASH.match(sentence)
+    word = m.group(1) if m else ""
+    if not word or word.endswith(":") or word[1:].lower() in vocab.table()["paths"].get("root_folders", ()):
+        return None
+    return word
+
+
+def cued(sentence: str) -> bool:
+    """Whether the sentence says a phrase that ties it to the discussion, or takes an item by number. A bare pointing
+    word (it, それ, 这; table ``bare_deictic``) alone does not: "what time is it"."""
+    if any(vocab.first(sentence, c) for c in CUES if c != "deictic") or ordinal(sentence) or _numbers_taken(sentence):
+        return True
+    bare = {w for lang in vocab.LANGUAGES for w in vocab.table()[lang].get("bare_deictic", ())}
+    return any(m.group(0).lower() not in bare for m in vocab.find_all(sentence, "deictic"))
+
+
+def nowhere(sentence: str, turns: Sequence[Turn]) -> str | None:
+    """Why the sentence points at nothing in these turns; None when it points back (or there are none to read). A
+    sentence of no content word at all ("why?", 「なんで？」, "are you sure?") follows up on what was just said."""
+    said = [f"{_readable(t.user)}\n{_readable(t.assistant)}\n".lower() + "\n".join(
+        f"{_readable(c.arguments)}\n{_readable(c.result or '')}" for c in t.tools).lower() for t in turns]  # (the edits too)
+    command = slash_command(sentence)
+    if command is not None and not any(command.lower() in text for text in said):  # ("/login still 500s": a route)
+        return f"the sentence is an agent command ({command}), not a request about the session"
+    if not turns or cued(sentence):
+        return None
+    keys = keywords(_readable(sentence))
+    if not keys or any(_said_in(_stem(k), text) for k in keys for text in said):
+        return None
+    return "the sentence says no word of the turns read and no phrase that points back at them"
+
+
+def narrowed(plan: Plan, sentence: str, turns: Sequence[Turn]) -> Plan:
+    """``plan`` without the history's candidates when the sentence does not point back at the turns: its own mentions
+    alone when it names something (and says no phrase that points back), nothing when it names nothing either."""
+    why = nowhere(sentence, turns)
+    if why is None and turns and plan.own and not cued(sentence):
+        why = "the sentence names its own object, and no phrase of it points back at the session"
+    if why is None:
+        return plan
+    return Plan(plan.phrase, plan.own, (), (), why, plan.excluded)
