@@ -268,12 +268,12 @@ def test_a_transcript_with_a_utf16_or_utf32_byte_order_mark_is_read(shop: Path, 
 
 
 def test_a_number_after_a_name_is_read_wherever_the_name_starts() -> None:
-    """The name before は is matched from a letter that no letter precedes (a long token is scanned once, not from
-    each of its letters), and what it finds is the same."""
+    """The name before は is matched from a letter that no ASCII letter, digit or joiner precedes: a long token (hex,
+    base64, "a1a1…") is scanned once, not from each of its letters; a name after kana or kanji still counts."""
     from honing.grounding import items
 
-    assert items._numbers_taken("fooは2でいこう") == {2} and items._numbers_taken("1fooは2でいこう") == {2}
-    assert items._numbers_taken("x" * 5000) == set()
+    assert items._numbers_taken("fooは2でいこう") == {2} and items._numbers_taken("フリガナのCSVは2でいこう") == {2}
+    assert items._numbers_taken("x" * 5000) == set() and items._numbers_taken("a1" * 2500) == set()
 
 
 def test_the_prefixes_of_a_long_pasted_run_are_bounded_by_the_line() -> None:
@@ -330,3 +330,62 @@ def test_words_of_the_agents_edits_tie_a_sentence_to_the_session() -> None:
 def test_follow_ups_on_the_agents_work_point_back(sentence: str) -> None:
     assert pointing.cued(sentence)
 
+
+
+def test_a_sentence_that_names_a_file_and_says_words_of_the_turns_keeps_the_session(shop: Path) -> None:
+    """The second review: "in pricing.py, return 0.0 for empty carts" shares "empty cart" with turn 1."""
+    for sentence in ("in pricing.py, return 0.0 for empty carts", "pricing.py should return 0 when total_qty is 0"):
+        ref = _ground(sentence, CRASH, shop).references[0]
+        assert ref.resolved and ref.symbol == "average_item_price", sentence
+
+
+def test_the_diagnosis_keeps_the_blaming_sentence_over_a_neutral_one_naming_the_symbol(shop: Path) -> None:
+    messages = [CRASH[0], {"role": "assistant", "content": "The crash is at src/shop/pricing.py:19: it divides by the "
+                                                          "item count, which is 0 for an empty cart. "
+                                                          "`average_item_price` is called once per cart from `render`."}]
+    diagnosis = next(i for i in _ground("fix it", messages, shop).items if i.label == "Diagnosis")
+    assert "divides by the item count" in diagnosis.text
+
+
+def test_a_kept_name_that_several_findings_say_is_no_findings_own(shop: Path) -> None:
+    both = [{**FINDINGS[0]}, {"role": "assistant", "content": FINDINGS[1]["content"].replace(
+        "divides by the item count", "divides `subtotal` by the item count").replace(
+        "as if it were a fraction", "of the `subtotal` as if it were a fraction")},
+        {"role": "user", "content": "I'll rework subtotal myself later, don't touch `subtotal`."},
+        {"role": "assistant", "content": "Understood, I'll leave `subtotal` alone."}]
+    for sentence in ("fix item 1", "fix the first one"):
+        ref = _ground(sentence, both, shop).references[0]
+        assert ref.resolved and ref.symbol == "average_item_price", sentence
+
+
+def test_a_kept_name_is_matched_whole(shop: Path) -> None:
+    messages = [*FINDINGS, {"role": "user", "content": "don't touch `average`, I'm renaming it"},
+                {"role": "assistant", "content": "OK, I'll leave `average` alone."}]
+    ref = _ground("fix item 1", messages, shop).references[0]
+    assert ref.resolved and ref.symbol == "average_item_price"
+
+
+def test_a_passing_mention_of_the_kept_finding_does_not_take_it(shop: Path) -> None:
+    ref = _ground("fix it, the admin team will tell me about coupons", DEFERRED, shop).references[0]
+    assert "item 2" not in ref.reason and ref.symbol != "apply_coupon"
+
+
+@pytest.mark.parametrize("sentence", ["/checkout still returns 500, fix it", "/app crashes on start again",
+                                      "/data is full", "/src crashes on import"])
+def test_a_path_or_a_request_that_starts_with_a_slash_is_no_agent_command(sentence: str) -> None:
+    from honing.sessions.model import Turn
+
+    turns = [Turn(1, "the checkout page returns 500", "`checkout()` in app.py raises on an empty cart.")]
+    assert "agent command" not in (pointing.nowhere(sentence, turns) or "")
+
+
+def test_a_route_is_matched_whole_in_the_turns() -> None:
+    from honing.sessions.model import Turn
+
+    turns = [Turn(1, "POST /login returns 500", "The handler of /login raises.")]
+    assert "agent command (/log)" in (pointing.nowhere("/log", turns) or "")
+    assert pointing.nowhere("/login", turns) is None
+
+
+def test_carriage_returns_are_white_space_in_a_quote() -> None:
+    assert compose.quote("fix it,\r\nplease\x0cnow") == "“fix it, please now”"

@@ -155,30 +155,38 @@ def _leads_keyed(prose: str, end: int, causes: int) -> bool:
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")  # (a name the user kept out, not a file or a quoted line)
 
 
+def _names(name: str, text: str) -> bool:
+    """``text`` names the identifier ``name`` whole (a kept `average` is not `average_item_price`)."""
+    return re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text, re.IGNORECASE) is not None
+
+
 def _kept_item(sentence: str, turn: Turn, kept_out: frozenset[str]) -> str | None:
     """Why the item the sentence takes cannot be meant: the user took off the table what it says ("fix the second
-    one", "item 2", "the latter" or "the coupon one" after "I'll do the coupon one myself … don't touch apply_coupon")."""
+    one", "item 2", "the latter" or "the coupon one" after "I'll do the coupon one myself … don't touch apply_coupon");
+    a kept name that more than one item says is no item's own."""
     names = [n for n in sorted(kept_out) if _NAME.fullmatch(n)]
     text = _readable(turn.assistant)
     listed = items.numbered_items(text)
     if not names or len(listed) < 2:
         return None
-    said = [text[a:b].lower() for a, b in listed]
+    said = [text[a:b] for a, b in listed]
     taken = _numbers_taken(sentence)
     by_word = _BY_NUMBER.search(sentence)
     number = ordinal(sentence) or (next(iter(taken)) if len(taken) == 1 else None) or (
         int(by_word.group(1)) if by_word else None) or (len(listed) if _LATTER.search(sentence) else None)
     if number is None and (vocab.first(sentence, "other") or vocab.first(sentence, "remaining")):
         return None  # ("Record 那个我晚点弄，另外那个你先弄了吧": it names the kept one to take the other)
-    if number is None:  # (by its topic: a word of the sentence that only the kept item says, not in a part that puts off)
-        words = keywords(" ".join(p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
-                                  if not vocab.first(p, "deferral") and not vocab.first(p, "postpone")))
-        picks = [k for k, item in enumerate(said, 1) if any(_said_in(w, item) for w in words)
-                 and not any(_said_in(w, other) for j, other in enumerate(said, 1) if j != k for w in words)]
+    parts = [p for c in _CLAUSE.finditer(sentence) for p in _pieces(c.group(0))
+             if not vocab.first(p, "deferral") and not vocab.first(p, "postpone")]
+    if number is None and len(parts) == 1:  # (by its topic, in a sentence of one part: a word only the kept item says)
+        words = {w.lower() for w in keywords(parts[0])}
+        picks = [k for k, item in enumerate(said, 1) if any(_said_in(w, item.lower()) for w in words)
+                 and not any(_said_in(w, other.lower()) for j, other in enumerate(said, 1) if j != k for w in words)]
         number = picks[0] if len(picks) == 1 else None
     if not number or not 0 < number <= len(listed):
         return None
-    kept = next((n for n in names if _said_in(n.lower(), said[number - 1])), None)
+    kept = next((n for n in names if _names(n, said[number - 1])
+                 and not any(_names(n, other) for j, other in enumerate(said, 1) if j != number)), None)
     return None if kept is None else (f"the sentence takes item {number} of turn {turn.index}, and the user took "
                                       f"`{kept}` off the table: it is theirs to do")
 
@@ -212,10 +220,10 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str], kept_
     # (a word every listed cause says picks none of them: "payouts" in each one's path)
     causes = ([text[a:b].lower() for a, b in listed] if len(listed) >= 2 else [b.lower() for b in bullets]
               if len(bullets) >= 2 else [prose.lower()])
-    names = [n.lower() for n in kept_out if _NAME.fullmatch(n)]
+    names = [n for n in kept_out if _NAME.fullmatch(n) and sum(_names(n, c) for c in causes) == 1]
     said = [*causes, turn.user.lower()]
     if len(causes) > 1 and names and not any(_said_in(k, c) for k in sentence_keys for c in said) and len(
-            [c for c in causes if not any(_said_in(n, c) for n in names)]) == 1:
+            [c for c in causes if not any(_names(n, c) for n in names)]) == 1:
         return False  # (all the causes but one were taken off the table, and the sentence names none: that one is chosen)
     lead = text[max(0, listed[0][0] - items._LEAD):listed[0][0]].lower() if len(listed) >= 2 else "\0"
     choosing = [k for k in choosing if not _said_in(k, lead)]  # (nor one its lead says of all: 「两种单子都有：」)

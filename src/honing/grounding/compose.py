@@ -91,7 +91,7 @@ def shown(text: str) -> str:
 
 def quote(text: str, limit: int = 200) -> str:
     """``text`` on one line between quotation marks, cut at ``limit``; a hidden character shows as its escape."""
-    flat = " ".join(shown(text).split())
+    flat = shown(" ".join(text.split()))  # (CR, FF and the like are white space first)
     if len(flat) > limit:
         flat = flat[: limit - 1].rstrip() + "…"
     return f"“{flat}”"

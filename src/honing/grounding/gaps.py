@@ -188,6 +188,7 @@ def _summary_clause(via: candidates.Candidate, located: places.Candidate | None,
 
 
 _LETTERS = re.compile(r"[^\W\d_]")
+_CODE_NAME = re.compile(r"`([A-Za-z_$][\w$]*)(?:\(\))?`")
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _CODE_SPAN = re.compile(r"`([^`\n]{4,120})`")
 
@@ -225,10 +226,9 @@ def _worded(via: candidates.Candidate, located: places.Candidate | None, project
             # names the place, or quotes its line inside words of the agent's own
             return place.named(c) or (place.quoted(c) and len(_LETTERS.findall(c.replace(place.code, ""))) >= 12)
 
-        # (a clause naming the symbol found before one naming only its file: item 2's "`apply_coupon` … multiplies")
-        symbol = _Place((located.symbol,), place.code) if located.symbol else None
-        own = [c for c in clauses if symbol is not None and symbol.named(c)]
-        if own and not (kept and symbol is not None and symbol.named(kept)):
+        # (a clause naming the symbol found, not the kept one about another symbol: item 2's "`apply_coupon` …")
+        own = [c for c in clauses if located.symbol and _Place((located.symbol,), "").named(c)]
+        if own and (not kept or not own.count(kept) and any(n != located.symbol for n in _CODE_NAME.findall(kept))):
             diagnosis = next((c for c in own if _blames(c)), own[0])
         elif not (kept and about(kept)):
             diagnosis = (next((c for c in clauses if _blames(c) and about(c)), "") or kept

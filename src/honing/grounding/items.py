@@ -185,7 +185,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles")
                            + "|" + _alternatives("opening_also") + r"))"  # (「ok 那 3 也顺手改了吧」)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"
-                           r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|(?<![A-Za-z])[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
+                           r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|(?<![A-Za-z0-9_.-])[A-Za-z][\w.-]*\s*は\s*)([1-9])\s*(?:"
                            + _alternatives("particles_choice") + r")"
                            # (a sentence of the number and a particle alone: 「じゃあ2で」, 「那就2吧」)
                            r"|(?:^\s*" + _ASSENT + r"(?:(?:" + _alternatives("openers_cjk") + r")[、,，\s]*)?|(?:" + _alternatives("topic_ends")

@@ -48,34 +48,52 @@ def slash_command(sentence: str) -> str | None:
 def cued(sentence: str) -> bool:
     """Whether the sentence says a phrase that ties it to the discussion, or takes an item by number. A bare pointing
     word (it, それ, 这; table ``bare_deictic``) alone does not: "what time is it"."""
+    sentence = _readable(sentence)  # (a pasted log of 100 KB is read at its head and tail, as everywhere)
     if any(vocab.first(sentence, c) for c in CUES if c != "deictic") or ordinal(sentence) or _numbers_taken(sentence):
         return True
     bare = {w for lang in vocab.LANGUAGES for w in vocab.table()[lang].get("bare_deictic", ())}
     return any(m.group(0).lower() not in bare for m in vocab.find_all(sentence, "deictic"))
 
 
-def nowhere(sentence: str, turns: Sequence[Turn]) -> str | None:
+def _said(turns: Sequence[Turn]) -> list[str]:
+    """What each turn says, lower-cased: the user's and the agent's words, and the agent's tool calls (its edits too)."""
+    return [f"{_readable(t.user)}\n{_readable(t.assistant)}\n".lower() + "\n".join(
+        f"{_readable(c.arguments)}\n{_readable(c.result or '')}" for c in t.tools).lower() for t in turns]
+
+
+def _shares(keys: set[str], said: list[str]) -> bool:
+    return any(_said_in(_stem(k), text) for k in keys for text in said)
+
+
+def nowhere(sentence: str, turns: Sequence[Turn], *, pointing: bool | None = None) -> str | None:
     """Why the sentence points at nothing in these turns; None when it points back (or there are none to read). A
     sentence of no content word at all ("why?", 「なんで？」, "are you sure?") follows up on what was just said."""
-    said = [f"{_readable(t.user)}\n{_readable(t.assistant)}\n".lower() + "\n".join(
-        f"{_readable(c.arguments)}\n{_readable(c.result or '')}" for c in t.tools).lower() for t in turns]  # (the edits too)
-    command = slash_command(sentence)
-    if command is not None and not any(command.lower() in text for text in said):  # ("/login still 500s": a route)
-        return f"the sentence is an agent command ({command}), not a request about the session"
-    if not turns or cued(sentence):
+    said = _said(turns)
+    command = slash_command(sentence)  # (one whose other words point back is a request: "/checkout still 500s, fix it")
+    if command is not None and not cued(sentence.strip()[len(command):]) and not any(
+            re.search(rf"(?<![\w/]){re.escape(command.lower())}(?![\w-])", text) for text in said):
+        return f"the sentence is an agent command ({command}), not a request about the session"  # (not a route it discusses)
+    if cued(sentence) if pointing is None else pointing:
+        return None
+    if not turns:
         return None
     keys = keywords(_readable(sentence))
-    if not keys or any(_said_in(_stem(k), text) for k in keys for text in said):
+    if not keys or _shares(keys, said):
         return None
     return "the sentence says no word of the turns read and no phrase that points back at them"
 
 
 def narrowed(plan: Plan, sentence: str, turns: Sequence[Turn]) -> Plan:
     """``plan`` without the history's candidates when the sentence does not point back at the turns: its own mentions
-    alone when it names something (and says no phrase that points back), nothing when it names nothing either."""
-    why = nowhere(sentence, turns)
-    if why is None and turns and plan.own and not cued(sentence):
-        why = "the sentence names its own object, and no phrase of it points back at the session"
+    alone when it names something and says no phrase that points back and no other word of the turns ("add type hints
+    to report.py", not "in pricing.py, return 0.0 for empty carts"), nothing when it names nothing either."""
+    pointing = cued(sentence)
+    why = nowhere(sentence, turns, pointing=pointing)
+    if why is None and turns and plan.own and not pointing:
+        named = {w for s in plan.own for w in keywords(s.mention.value)} | {s.mention.value.lower() for s in plan.own}
+        if not _shares({k for k in keywords(_readable(sentence)) if k not in named and not any(k in n for n in named)},
+                       _said(turns)):
+            why = "the sentence names its own object, and no phrase of it points back at the session"
     if why is None:
         return plan
     return Plan(plan.phrase, plan.own, (), (), why, plan.excluded)
