@@ -389,3 +389,18 @@ def test_a_route_is_matched_whole_in_the_turns() -> None:
 
 def test_carriage_returns_are_white_space_in_a_quote() -> None:
     assert compose.quote("fix it,\r\nplease\x0cnow") == "“fix it, please now”"
+
+
+def test_the_readme_example_is_what_the_command_prints() -> None:
+    """The README's worked example of `hone ground`, line for line (a diagnosis rule of this round changed it once:
+    a backticked value such as `DE` is no other symbol)."""
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Grounding"):]
+    shown = section[section.index("```\n- Request:") + 4:]
+    shown = [line for line in shown[:shown.index("```")].splitlines() if line.startswith("- ")]
+    case = root / "bench" / "ground_cases" / "01-invoice-vat-keyerror"
+    res = CliRunner().invoke(main, ["ground", "--text", "ok now fix this bug", "--transcript",
+                                    str(case / "session.json"), "--cwd", str(case / "project")])
+    assert res.exit_code == 0 and [line for line in res.output.splitlines() if line.startswith("- ")] == shown
+    assert len(shown) == 8

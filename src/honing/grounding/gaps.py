@@ -188,7 +188,7 @@ def _summary_clause(via: candidates.Candidate, located: places.Candidate | None,
 
 
 _LETTERS = re.compile(r"[^\W\d_]")
-_CODE_NAME = re.compile(r"`([A-Za-z_$][\w$]*)(?:\(\))?`")
+_CODE_NAME = re.compile(r"`([A-Za-z_$]*[a-z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?:\(\))?`")  # (not a value: `DE`)
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _CODE_SPAN = re.compile(r"`([^`\n]{4,120})`")
 
