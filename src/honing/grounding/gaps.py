@@ -38,7 +38,7 @@ def _line(project: Project, path: str, number: int, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-# pasted output, whose "cannot" is the program's, not the user's ("RuntimeError: cannot …", pytest's "E   …", logs)
+# pasted output, whose "cannot" is the program's ("RuntimeError: cannot …", "E   …"; not prose._NOT_PROSE: it drops "#  …" too)
 _OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\[(?i:error|fatal|warn|warning|critical)\]|(?:ERROR|FATAL|WARN|WARNING|CRITICAL)[:\s]|"
                           r"\d{4}-\d\d-\d\d[ T]\d|(?:[Ee]rror|[Ff]atal|[Ww]arning)(?:\[\w+\])?:|raise\s|throw\s|"
                           r"[\w.]*(?:Error|Exception|Warning|Panic)\b:|Traceback\b|File \"|at\s+\S+\s*\(|panic:|goroutine\s)")

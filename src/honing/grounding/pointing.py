@@ -65,10 +65,11 @@ def _shares(keys: set[str], said: list[str]) -> bool:
     return any(_said_in(_stem(k), text) for k in keys for text in said)
 
 
-def nowhere(sentence: str, turns: Sequence[Turn], *, pointing: bool | None = None) -> str | None:
+def nowhere(sentence: str, turns: Sequence[Turn], *, pointing: bool | None = None,
+            said: list[str] | None = None) -> str | None:
     """Why the sentence points at nothing in these turns; None when it points back (or there are none to read). A
     sentence of no content word at all ("why?", 「なんで？」, "are you sure?") follows up on what was just said."""
-    said = _said(turns)
+    said = _said(turns) if said is None else said
     command = slash_command(sentence)  # (one whose other words point back is a request: "/checkout still 500s, fix it")
     if command is not None and not cued(sentence.strip()[len(command):]) and not any(
             re.search(rf"(?<![\w/]){re.escape(command.lower())}(?![\w-])", text) for text in said):
@@ -87,12 +88,12 @@ def narrowed(plan: Plan, sentence: str, turns: Sequence[Turn]) -> Plan:
     """``plan`` without the history's candidates when the sentence does not point back at the turns: its own mentions
     alone when it names something and says no phrase that points back and no other word of the turns ("add type hints
     to report.py", not "in pricing.py, return 0.0 for empty carts"), nothing when it names nothing either."""
-    pointing = cued(sentence)
-    why = nowhere(sentence, turns, pointing=pointing)
+    pointing, said = cued(sentence), _said(turns)
+    why = nowhere(sentence, turns, pointing=pointing, said=said)
     if why is None and turns and plan.own and not pointing:
         named = {w for s in plan.own for w in keywords(s.mention.value)} | {s.mention.value.lower() for s in plan.own}
         if not _shares({k for k in keywords(_readable(sentence)) if k not in named and not any(k in n for n in named)},
-                       _said(turns)):
+                       said):
             why = "the sentence names its own object, and no phrase of it points back at the session"
     if why is None:
         return plan

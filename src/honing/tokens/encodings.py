@@ -56,10 +56,9 @@ def compact_bytes(ranks: dict[bytes, int]) -> bytes:
 
 def _compact(name: str, sha256: str) -> dict[bytes, int] | None:
     """Ranks from honing's own compact file (data/bpe), or ``None`` if it is absent."""
-    ref = resources.files("honing").joinpath("data", "bpe", f"{name}.bin.gz")
     try:
-        raw = ref.read_bytes()
-    except (FileNotFoundError, OSError):
+        raw = data.read_bytes(f"bpe/{name}.bin.gz")
+    except OSError:
         return None
     blob = gzip.decompress(raw)
     digest = hashlib.sha256(blob).hexdigest()
