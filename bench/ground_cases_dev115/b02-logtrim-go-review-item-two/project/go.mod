@@ -1,0 +1,3 @@
+module github.com/hiro-k/logtrim
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/wq/snapkeep
+
+go 1.22
