@@ -164,7 +164,8 @@ def ground(
     items.extend(_reference_items(plan, reference, located, via, project, run))
     items.extend(_acceptance_items(plan, reference, via, failing, sentence))
     if reference.resolved or plan.deferred:
-        items.extend(_constraints(win.turns, _deferred_clauses(win.turns, reference.turn), sentence))
+        items.extend(_constraints(win.turns, _deferred_clauses(win.turns, reference.turn), sentence,
+                                  located.path if located is not None and reference.resolved else None))
     if project is not None and located is not None and located.start_line is not None:
         items.extend(_project_items(project, located, level, run, failing))
     run.stage("gaps")

@@ -44,10 +44,13 @@ _OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\[(?i:error|fatal|warn|warn
                           r"[\w.]*(?:Error|Exception|Warning|Panic)\b:|Traceback\b|File \"|at\s+\S+\s*\(|panic:|goroutine\s)")
 
 
-def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]], sentence: str = "") -> list[Item]:
+def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]], sentence: str = "",
+                 target: str | None = None) -> list[Item]:
     """Boundaries the user actually set in the history read: their prohibitions, and the objects they said they would
     handle themselves (gap 3). Never invented. A prohibition that lasts until the user asks ("don't change anything yet")
-    is lifted by a later request ("1 and 2 yes, fix those") or by the sentence itself."""
+    is lifted by a later request ("1 and 2 yes, fix those") or by the sentence itself; one that keeps out the file of
+    the ``target`` the sentence was resolved to ("invoice export is being rewritten by sam so dont touch that", then
+    "do the same there") is said to be lifted, not handed on as a bound."""
     out: list[Item] = []
     asked_now = _asks_change(sentence)
     for turn in reversed(turns):
@@ -58,8 +61,10 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
             if asked and vocab.first(clause, "until_asked"):
                 continue
             if lexicon.any_match(clause, "prohibition", _LANGUAGES) and not vocab.first(clause, "deferral"):
-                out.append(Item("Constraint", f"turn {turn.index} says {quote(clause)}", "constraint",
-                                Source("history", turn=turn.index)))
+                lifted = target is not None and _names_file(clause, target)
+                out.append(Item("Lifted" if lifted else "Constraint", f"turn {turn.index} says {quote(clause)}" + (
+                    f"; your request now asks for the change in {target}" if lifted else ""), "constraint",
+                    Source("history", turn=turn.index)))
     out = out[:3]
     # (not a clause that put off the very item the sentence now takes up: 「3 和 5 … 先放着」, then 「第3条也改了吧」)
     taken = items._numbers_taken(sentence) | ({n} if (n := items.ordinal(sentence)) else set())
@@ -69,6 +74,15 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
         out.append(Item("Leave alone", f"the user said in turn {turn_index} {quote(clause)}", "constraint",
                         Source("history", turn=turn_index)))
     return out
+
+
+def _names_file(clause: str, path: str) -> bool:
+    """The clause names the file by its name (`config.py`) or by the words of a stem of two or more ("invoice export"
+    for `InvoiceExport.cs`; not "main" for `main.go`)."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    parts = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name.rsplit(".", 1)[0])
+    flat = re.sub(r"[\s_-]+", "", clause.lower())
+    return name.lower() in clause.lower() or (len(parts) >= 2 and "".join(parts).lower() in flat)
 
 
 def _asks_change(text: str) -> bool:

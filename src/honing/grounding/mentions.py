@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from honing.grounding import endpoints, errors, vocab
+from honing.grounding import endpoints, errors, pyframes, vocab
 from honing.grounding.diffs import MIN_REMOVED, diff_hunks, headless_additions, number
 
 
@@ -33,7 +33,6 @@ _EXT = "(?:" + "|".join(sorted(vocab.table()["paths"]["extensions"], key=lambda 
 _NAMES = "(?:" + "|".join(re.escape(n) for n in sorted(vocab.table()["paths"]["names"], key=lambda n: (-len(n), n))) + ")"
 _PATH = rf"(?:[A-Za-z]:)?[/\\]?(?:[\w.@~\-]+[/\\])*(?:[\w.\-]+\.{_EXT}|{_NAMES}(?:\.[\w\-]+)?)"
 _COMPREHENSIONS = frozenset({"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"})
-_PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 # a JavaScript/JVM stack frame: "at buildReceipt (/srv/app/src/services/receipt.js:39:28)", "at a.b.Vm.percentOf(Vm.kt:48)"
 # a Go stack frame: the function on one line, its file and line on the next, tab-indented
 # ("billing.(*WebhookHandler).handleInvoicePaid(0xc0001a6300, …)\n\t/src/internal/billing/webhook.go:147 +0x1b4");
@@ -137,7 +136,6 @@ _CODEISH_SHOWN = re.compile(r"[{}=;<>]")
 # a setting quoted from a configuration file: `path: /healthz`, `"main": "./dist/index.cjs"`
 _SETTING = re.compile(r"""^["']?[\w.\-]+["']?\s*:\s*\S""")
 _NO_MESSAGE = frozenset({"(none)", "none", "null", "nil", "n/a"})
-_TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
 
 # words that look like identifiers in prose but never name project code
 _COMMON = frozenset(vocab.table()["symbols"]["not_code"])
@@ -193,7 +191,7 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
     def inside(pos: int) -> bool:
         return covered[pos] == 1
 
-    python_traceback = bool(_TRACEBACK.search(text))
+    python_traceback = pyframes.deepest_last(text)
     for m in _NULL_RECEIVER.finditer(text):
         # "Call to a member function format() on null": the member was called on nothing;
         # the defect is where it was called, not the member's definition
@@ -208,7 +206,7 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
         if len(removed.strip()) >= MIN_REMOVED:
             add(Mention("code", removed.strip(), None, None, weight * 1.5, start))
     caller: tuple[str, str | None] = ("", None)
-    for m in _PY_FRAME.finditer(text):
+    for m in pyframes.PY_FRAME.finditer(text):
         # in a Python traceback the last frame is the deepest; later frames weigh more; a comprehension
         # (`<listcomp>`) runs inside the function of the frame above it in the same file
         name = caller[1] if m.group(3) in _COMPREHENSIONS and caller[0] == m.group(1) else m.group(3)
@@ -350,7 +348,7 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
                 or not re.search(r"[A-Za-z]{3,}\s+[A-Za-z]{2,}", message)):
             continue
         add(Mention("message", message, None, m.group(0).strip(), weight * 1.8, m.start(1)))
-    source_lines = _frame_source_lines(text)
+    source_lines = pyframes.source_lines(text)
     for m in _QUOTED.finditer(text):
         quoted = next(g for g in m.groups() if g)
         # a quoted phrase is a message when it reads as words, not as code; a string on
@@ -382,17 +380,6 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
         out = [Mention(m.kind, m.value, m.line, m.symbol, m.weight * 0.5, m.start) if m.kind == "symbol" else m
                for m in out]
     out.sort(key=lambda m: (m.start, m.kind, m.value))
-    return out
-
-
-def _frame_source_lines(text: str) -> list[tuple[int, int]]:
-    """The spans of the code lines a Python traceback prints under its frames."""
-    out = []
-    for m in _PY_FRAME.finditer(text):
-        start = text.find("\n", m.end())
-        if start != -1:
-            end = text.find("\n", start + 1)
-            out.append((start + 1, end if end != -1 else len(text)))
     return out
 
 

@@ -250,10 +250,11 @@ def _first_clause(text: str, category: str) -> str:
     return ""
 
 
-def _blames_project(prose: str) -> bool:
+def _blames_project(prose: str, places_only: bool = False) -> bool:
     """The agent puts the cause in the project: a clause that says where the cause is ("the bug is in", 原因は, 问题出在)
     and names a file, a place or a symbol. A cause named outside it (原因は SendGrid の障害) is no place to change, unless
-    it counts bugs of the project beside it ("The first is outside this repo, the other two are bugs in the script")."""
+    it counts bugs of the project beside it ("The first is outside this repo, the other two are bugs in the script"),
+    or with ``places_only`` a cause named by a bare name."""
     for clause in _CLAUSE.finditer(prose):
         said = clause.group(0)
         outside = vocab.first(said, "nothing_to_fix")
@@ -261,7 +262,7 @@ def _blames_project(prose: str) -> bool:
         # 「アプリ側 (このリポジトリ) の設定は正しく、問題は Web サイト側の…」; what it names after the phrase counts:
         # 「这次 tag 是对的（`v2.1.0` …），问题出在通知 Packagist 这一步」 names no place)
         if outside is None and not vocab.first(said, "fix_outside") and (cause := vocab.first(_masked(said), "cause_at")) and any(
-                m.kind in ("path", "location", "symbol") for m in mentions.find(said[cause.start():])):
+                m.kind in ("path", "location", "symbol")[:2 if places_only else 3] for m in mentions.find(said[cause.start():])):
             return True
         # "not a code problem: `config/settings.yaml:4`" names the project's line (not "only its name: `deploy.yml:3`")
         if outside is not None and not _repository().search(said) and any(
@@ -288,8 +289,11 @@ def _in_project(path: str) -> bool:  # (not /etc/… on a host, not a vendored f
 
 
 def _finds_nothing(prose: str) -> bool:
-    """The agent says nothing in the project needs changing and places no cause there."""
-    return vocab.first(prose, "nothing_to_fix") is not None and not _blames_project(prose)
+    """The agent says nothing in the project needs changing and places no cause there (by a bare name it may, when the
+    verdict is the repository's: 「原因は…`deregistration_delay`…」 … 「このリポジトリには修正できる箇所がありません」)."""
+    verdict = vocab.first(prose, "nothing_to_fix")
+    return verdict is not None and (not _blames_project(prose) or (
+        _repository().search(verdict.group(0)) is not None and not _blames_project(prose, places_only=True)))
 
 
 def _reports(user: str) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache, lru_cache
 
-from honing.grounding import mentions, vocab
+from honing.grounding import mentions, searched, vocab
 from honing.grounding.callees import path_parts
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.choices import key_hits
@@ -306,6 +306,8 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                              if m.kind == "location" and not _same_target(m.value, edited)
                              and (f"{m.value}:{m.line}" in said or _alike_after(said, m.start))
                              and emphasis(said, m.start, True) > 0.3)
+            sources += tuple(Sourced(mentions.Mention("location", path, line, None, 2.5), turn.index, "tool")
+                             for path, line in searched.left_alike(turn.tools, old, edited))
             description = report_of(turn)
             return Candidate(turn.index, _clip(description), _clip(_first_clause(turn.assistant, "defect")),
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],

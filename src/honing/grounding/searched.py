@@ -22,3 +22,17 @@ def hits(call: ToolCall) -> list[tuple[str, int, str]]:
         end = headings[k + 1].start() if k + 1 < len(headings) else len(result)
         out += [(heading["path"], int(m["line"]), m["text"]) for m in _GROUPED.finditer(result, heading.end(), end)]
     return out
+
+
+def left_alike(tools: tuple[ToolCall, ...], replaced: list[str], edited: set[str]) -> list[tuple[str, int]]:
+    """The hits of a search whose output also shows a line the turn's edit replaced, in files the edit left alone:
+    the agent's own search for the pattern found them beside the place it changed (`CustomerExport.cs:18` and
+    `InvoiceExport.cs:15`, of which it fixed the first), so they are where the same change is still to be made."""
+    old = {line.strip() for line in replaced if line.strip()}
+    names = {path.replace("\\", "/").rsplit("/", 1)[-1] for path in edited}
+    out: list[tuple[str, int]] = []
+    for call in tools:
+        found = hits(call)
+        if any(text.strip() in old for _, _, text in found):
+            out += [(path, line) for path, line, _ in found if path.replace("\\", "/").rsplit("/", 1)[-1] not in names]
+    return out

@@ -1,0 +1,84 @@
+"""Grounding behaviours found on the hundred-and-fourteenth development set (bench/ground_cases_dev114, the everyday
+middle in any stack, three writers at once), measured untouched at 590f4eca (22 of 30), then developed on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import honing
+from honing.grounding import gaps, mentions, prose, pyframes, searched, vocab
+from honing.sessions.model import ToolCall
+
+from .test_grounding_dev45 import located, unresolved
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+_OUTER_FIRST = ('ZeroDivisionError: division by zero\n'
+                '  File "inventory/tasks.py", line 16, in compute_reorder_points\n'
+                '    point = reorder_point(item)\n'
+                '  File "inventory/services.py", line 48, in reorder_point\n'
+                '    usage = daily_usage(item)\n'
+                '  File "inventory/services.py", line 44, in daily_usage\n'
+                '    return abs(shipped) / days')
+
+
+def _heaviest(text: str) -> str | None:
+    frames = [m for m in mentions.find(text) if m.kind == "location"]
+    return max(frames, key=lambda m: m.weight).symbol
+
+
+def test_a_trace_pasted_without_its_header() -> None:
+    """「本番でこれ出てる」 and a Sentry-style copy: the error first, then the frames with no "Traceback (most recent call
+    last)" above them. Each frame's line calls the function of the frame after it, so the deepest is the last
+    (`daily_usage`, whose line moved since the deploy), not the task that called it (b06)."""
+    assert pyframes.deepest_last(_OUTER_FIRST)
+    assert _heaviest(_OUTER_FIRST) == "daily_usage"
+    # the same frames copied most recent first: each line is called by the frame before it
+    inner_first = ('ZeroDivisionError: division by zero\n'
+                   '  File "inventory/services.py", line 44, in daily_usage\n'
+                   '    return abs(shipped) / days\n'
+                   '  File "inventory/tasks.py", line 16, in compute_reorder_points\n'
+                   '    point = daily_usage(item)')
+    assert not pyframes.deepest_last(inner_first)
+    assert _heaviest(inner_first) == "daily_usage"
+    assert pyframes.deepest_last("Traceback (most recent call last):\n" + inner_first)  # (the header says so)
+    assert located("ground_cases_dev114", "b06")
+
+
+def test_the_fix_belongs_in_another_teams_repository() -> None:
+    """The agent traced the failure to another team's repository and said so; "ok, then fix that" has nothing in this
+    project to point at (b07: 「このリポジトリには修正できる箇所がありません」 after 「原因は…`deregistration_delay`
+    だと思います」, a setting hard-coded in acme/platform-infra; c08: 「根因在 pricing-svc（另一个仓库…）」)."""
+    assert vocab.first("このリポジトリには修正できる箇所がありません。", "nothing_to_fix") is not None
+    assert vocab.first("所以根因在 **pricing-svc**（另一个仓库 `acme/pricing-svc`）的返回格式", "nothing_to_fix") is not None
+    assert vocab.first("so the fix belongs in the platform team's repository.", "nothing_to_fix") is not None
+    assert vocab.first("the fix belongs in the parser", "nothing_to_fix") is None
+    assert vocab.first("问题在另一个函数里", "nothing_to_fix") is None
+    verdict = "このリポジトリには修正できる箇所がありません。"
+    assert prose._finds_nothing("原因はターゲットグループの `deregistration_delay` だと思います。" + verdict)
+    # (a cause placed at a line of the project is a blame, whatever the verdict says)
+    assert not prose._finds_nothing("原因は `terraform/main.tf:33` の `stopTimeout` です。" + verdict)
+    assert unresolved("ground_cases_dev114", "b07") and unresolved("ground_cases_dev114", "c08")
+
+
+def test_the_same_fix_where_the_agents_search_found_it_too() -> None:
+    """"invoices.csv has the same swedish comma problem, do the same there": the agent's grep in turn 1 listed
+    `CustomerExport.cs:18` and `InvoiceExport.cs:15`/`16`, it fixed the first and left the invoice export alone as
+    asked. The hits its search showed beside the replaced line, in the file the edit left alone, are where the same
+    change is still to be made; the user's old "dont touch that" is said to be lifted, not handed on (a10)."""
+    grep = ToolCall("Grep", "{}", result='/src/Exports/CustomerExport.cs:18:                c.LifetimeValue.ToString("0.00"),\n'
+                    '/src/Exports/InvoiceExport.cs:15:            var net = inv.Net.ToString("0.00");\n'
+                    '/src/Exports/InvoiceExport.cs:16:            var vat = inv.Vat.ToString("0.00");\n')
+    replaced = ['                c.LifetimeValue.ToString("0.00"),']
+    assert searched.left_alike((grep,), replaced, {"/src/Exports/CustomerExport.cs"}) == [
+        ("/src/Exports/InvoiceExport.cs", 15), ("/src/Exports/InvoiceExport.cs", 16)]
+    assert searched.left_alike((grep,), ["var total = 0;"], {"/src/Exports/CustomerExport.cs"}) == []  # (another search)
+    assert gaps._names_file("invoice export is being rewritten by sam so dont touch that", "Exports/InvoiceExport.cs")
+    assert not gaps._names_file("dont touch the main branch", "cmd/main.go")
+    assert located("ground_cases_dev114", "a10")
+    case = BENCH / "ground_cases_dev114" / "a10-billing-csharp-same-fix-other-export"
+    result = honing.ground("sams rewrite got shelved. invoices.csv has the same swedish comma problem, do the same there",
+                           str(next(case.glob("*.jsonl"))), cwd=case / "project", turns=4)
+    lines = result.text.splitlines()
+    assert any(line.startswith("- Lifted: turn 1 says") and "Exports/InvoiceExport.cs" in line for line in lines)
+    assert not any(line.startswith("- Constraint:") for line in lines)
