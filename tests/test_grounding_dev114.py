@@ -7,7 +7,7 @@ from pathlib import Path
 
 import honing
 from honing.grounding import gaps, mentions, prose, pyframes, searched, vocab
-from honing.sessions.model import ToolCall
+from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev45 import located, unresolved
 
@@ -82,3 +82,25 @@ def test_the_same_fix_where_the_agents_search_found_it_too() -> None:
     lines = result.text.splitlines()
     assert any(line.startswith("- Lifted: turn 1 says") and "Exports/InvoiceExport.cs" in line for line in lines)
     assert not any(line.startswith("- Constraint:") for line in lines)
+
+
+def test_a_pasted_lint_warning_is_no_constraint() -> None:
+    """「lint怒られた」 and eslint's "4:35  Warning: 'Shift' is defined but never used.": the linter's "never" is the
+    program's, not a bound the user set (b01 handed it on as a constraint)."""
+    assert gaps._OUTPUT_LINE.match("4:35  Warning: 'Shift' is defined but never used.  @typescript-eslint/no-unused-vars")
+    assert gaps._OUTPUT_LINE.match("  12:7  error  'x' is assigned a value but never used  no-unused-vars")
+    turns = [Turn(1, "lint怒られた\n\n./src/components/ShiftTable.tsx\n4:35  Warning: 'Shift' is defined but never used.")]
+    assert gaps._constraints(turns, []) == []
+    assert [i.label for i in gaps._constraints([Turn(1, "never touch the migrations.")], [])] == ["Constraint"]
+
+
+def test_it_was_fine_a_moment_ago() -> None:
+    """「搜索框现在输啥都没反应了。。刚才还好好的」: it worked before the agent's latest edits, so the edit that touched the
+    search box is blamed (c03: turn 2's debounce, not turn 3's API base), unless the user changed something himself."""
+    assert vocab.first("表格能出来 但是搜索框现在输啥都没反应了。。刚才还好好的", "broke") is not None
+    assert vocab.first("刚刚还能用", "broke") is not None
+    assert vocab.first("刚才还好好的，我升级了一下依赖就不行了", "broke") is None
+    case = BENCH / "ground_cases_dev114" / "c03-admin-dashboard-debounce-regression"
+    result = honing.ground("表格能出来 但是搜索框现在输啥都没反应了。。刚才还好好的", str(next(case.glob("*.json"))),
+                           cwd=case / "project", turns=5)
+    assert result.references[0].turn == 2

@@ -21,6 +21,7 @@ from honing.grounding import (
     edits,
     errors,
     exercised,
+    kana,
     kept,
     linking,
     listed,
@@ -31,6 +32,7 @@ from honing.grounding import (
     places,
     pointing,
     refine,
+    renamed,
     resolve,
     stale,
     styled,
@@ -133,7 +135,7 @@ def ground(
     project = Project.open(root) if (root is not None and level in ("advanced", "extreme")) else None
     if root is not None and level in ("advanced", "extreme") and project is None:
         run.notes.append(f"the working directory {root} cannot be read: facts are to be confirmed")
-    plan = titled.in_project(project, sentence, win.turns, traces.narrowed(sentence, win.turns, resolve.plan(sentence, win.turns, win.summary)))
+    plan = titled.in_project(project, sentence, win.turns, traces.narrowed(sentence, win.turns, resolve.plan(kana.restored(sentence, win.turns), win.turns, win.summary)))
     plan = pointing.narrowed(plan, sentence, win.turns)  # ("thanks, that's all", /compact: not the newest defect)
     plan = ambiguity.unless_kept(plan, sentence, win.turns)  # ("fix item 2", the one the user said is theirs)
     run.stage("resolve")
@@ -286,6 +288,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
                                       bool(via and via.failing_test), via.failing_test if via else "", project)
         found = missed.old_elsewhere(project, sentence, changes, recorded_cwd, found, via.turn if via else None)
         found = stale.left_behind(project, sentence, changes, found, via.turn if via else None)  # (a reader the edit left)
+        found = renamed.leftover(project, sentence, changes, found, recorded_cwd)  # (a spelling a rename left)
         found = found if via is not None else places.own_trace(project, found, sources, sentence)  # (a frame that only asserts)
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)

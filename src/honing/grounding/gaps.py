@@ -38,8 +38,9 @@ def _line(project: Project, path: str, number: int, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-# pasted output, whose "cannot" is the program's ("RuntimeError: cannot …", "E   …"; not prose._NOT_PROSE: it drops "#  …" too)
-_OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\[(?i:error|fatal|warn|warning|critical)\]|(?:ERROR|FATAL|WARN|WARNING|CRITICAL)[:\s]|"
+# pasted output, whose "cannot" is the program's ("RuntimeError: cannot …", "E   …", a linter's "4:35  Warning: 'Shift' is
+# defined but never used"; not prose._NOT_PROSE: it drops "#  …" too)
+_OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\d+:\d+\s+(?i:warning|error)\b|\[(?i:error|fatal|warn|warning|critical)\]|(?:ERROR|FATAL|WARN|WARNING|CRITICAL)[:\s]|"
                           r"\d{4}-\d\d-\d\d[ T]\d|(?:[Ee]rror|[Ff]atal|[Ww]arning)(?:\[\w+\])?:|raise\s|throw\s|"
                           r"[\w.]*(?:Error|Exception|Warning|Panic)\b:|Traceback\b|File \"|at\s+\S+\s*\(|panic:|goroutine\s)")
 
@@ -60,7 +61,10 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
             clause = m.group(0).strip()
             if asked and vocab.first(clause, "until_asked"):
                 continue
-            if lexicon.any_match(clause, "prohibition", _LANGUAGES) and not vocab.first(clause, "deferral"):
+            # (not what a test the user asks for is to check: "add a test that the output never has null ids")
+            banned = lexicon.any_match(clause, "prohibition", _LANGUAGES)
+            if banned and not vocab.first(clause, "deferral") and not (
+                    (check := vocab.first(clause, "checked")) is not None and check.start() < banned.start):
                 lifted = target is not None and _names_file(clause, target)
                 out.append(Item("Lifted" if lifted else "Constraint", f"turn {turn.index} says {quote(clause)}" + (
                     f"; your request now asks for the change in {target}" if lifted else ""), "constraint",

@@ -1,0 +1,78 @@
+"""The leftover of a rename: the sentence pastes an error that names a key the data no longer has ("KeyError:
+'cust_id'"), and an edit of the session renamed that very name (`.rename(columns={"cust_id": "customer_id"})`, or
+`"大区": "region_name"` rewritten as `"大区": "region"`). Where the project still spells the old name as a string, in a
+file no edit of the session touched, is what the rename missed (`REGION_KEY = "region_name"` in the config the
+agent never opened), not the frames that read it through that constant nor the rename itself."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from honing.grounding import vocab
+from honing.grounding.blocks import enclosing
+from honing.grounding.callees import path_parts
+from honing.grounding.places import Candidate, Vote
+from honing.grounding.project import Project
+
+
+@cache
+def _missing() -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p) for p in vocab.table()["renamed"]["missing"])
+
+
+def _quoted(name: str) -> re.Pattern[str]:
+    return re.compile(r"(['\"])" + re.escape(name) + r"\1")
+
+
+def missing_names(sentence: str) -> list[str]:
+    """The keys the errors the sentence pastes say are missing, in order, each once."""
+    found = [m.group("name") for pattern in _missing() for m in pattern.finditer(sentence)]
+    return list(dict.fromkeys(found))
+
+
+def _renamed_in(name: str, old: str, new: str) -> bool:
+    """The edit renamed ``name``: it rewrote a line with another quoted name where the quoted name stood and nothing
+    else changed (`"大区": "region_name",` → `"大区": "region",`), or wrote a rename that maps the quoted name to
+    another (`.rename(columns={"cust_id": "customer_id"})`); not an edit that only moved or dropped lines saying it."""
+    quoted = _quoted(name)
+    written = [line.strip() for line in new.splitlines()]
+    for line in (line.strip() for line in old.splitlines()):
+        if (at := quoted.search(line)) is None:
+            continue
+        shape = re.compile(re.escape(line[:at.start()]) + r"(['\"])(?!" + re.escape(name) + r"['\"])[A-Za-z_][\w .-]*\1"
+                           + re.escape(line[at.end():]))
+        if any(shape.fullmatch(w) for w in written):
+            return True
+    return any("rename" in w.lower() and re.search(quoted.pattern + r"\s*(?::|=>|->)\s*['\"](?!" + re.escape(name)
+                                                   + r"['\"])[A-Za-z_][\w .-]*['\"]", w) for w in written)
+
+
+def leftover(project: Project | None, sentence: str, changes: Sequence[tuple[int, str, str, str]],
+             found: list[Candidate], recorded_cwd: str | None = None) -> list[Candidate]:
+    """``found`` led by the one place that still spells, as a string, a missing key the session's edits renamed, in a
+    code file (not a test) no edit touched; ``found`` itself when there is none, or several in different files of
+    which the sentence's words name none ("the monday report job" names `jobs/report.py`)."""
+    if project is None or not found or not changes:
+        return found
+    edited = {rel for _, path, _, _ in changes if (rel := project.relative(path, recorded_cwd))}
+    code = [f for f in project.source_files() if f not in edited and not vocab.rules_for(f).is_test_file(f)]
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sentence)}
+    for name in missing_names(sentence)[:3]:
+        turns = [t for t, _, old, new in changes if _renamed_in(name, old, new)]
+        if not turns:
+            continue
+        hits = project.grep(_quoted(name), code, literals=(name,), limit=20)
+        files = {h.path for h in hits}
+        if len(files) > 1:  # (several files still spell it: the one whose path the sentence names)
+            files = {f for f in files if said & {p.lower() for p in path_parts(f)}}
+        if len(files) != 1:
+            continue
+        hit = next(h for h in hits if h.path in files)
+        start, end, symbol = enclosing(project, hit.path, hit.line)
+        lead = max(f.weight for f in found)
+        reason = (f"`{hit.text.strip()}` still spells `{name}`, the key the error says is missing, which the edit of "
+                  f"turn {turns[-1]} renamed")
+        return [Candidate(hit.path, start, end, symbol, [Vote(2 * lead, reason, hit.line, turns[-1])])] + found
+    return found
