@@ -1,0 +1,3 @@
+module github.com/tkell/logq
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/kintai
+
+go 1.22

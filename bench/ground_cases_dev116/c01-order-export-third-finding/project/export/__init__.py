@@ -1,0 +1,3 @@
+"""Nightly order export for the shop back office."""
+
+__version__ = "0.3.1"

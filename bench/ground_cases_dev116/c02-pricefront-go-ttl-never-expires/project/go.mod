@@ -1,0 +1,3 @@
+module github.com/chenhao/pricefront
+
+go 1.22
