@@ -40,7 +40,7 @@ def _line(project: Project, path: str, number: int, limit: int = 120) -> str:
 
 # pasted output, whose "cannot" is the program's ("RuntimeError: cannot …", "E   …", a linter's "4:35  Warning: 'Shift' is
 # defined but never used"; not prose._NOT_PROSE: it drops "#  …" too)
-_OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\d+:\d+\s+(?i:warning|error)\b|\[(?i:error|fatal|warn|warning|critical)\]|(?:ERROR|FATAL|WARN|WARNING|CRITICAL)[:\s]|"
+_OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\d+:\d+\s{2,}(?i:warning|error)\b|\[(?i:error|fatal|warn|warning|critical)\]|(?:ERROR|FATAL|WARN|WARNING|CRITICAL)[:\s]|"
                           r"\d{4}-\d\d-\d\d[ T]\d|(?:[Ee]rror|[Ff]atal|[Ww]arning)(?:\[\w+\])?:|raise\s|throw\s|"
                           r"[\w.]*(?:Error|Exception|Warning|Panic)\b:|Traceback\b|File \"|at\s+\S+\s*\(|panic:|goroutine\s)")
 
@@ -54,6 +54,8 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
     "do the same there") is said to be lifted, not handed on as a bound."""
     out: list[Item] = []
     asked_now = _asks_change(sentence)
+    # (only a request lifts a bound, not a question about the file: "does invoices.csv have the same problem?")
+    lifting = (asked_now or vocab.first(sentence, "same") is not None) and not _QUESTION.search(sentence)
     for turn in reversed(turns):
         asked = asked_now or any(_asks_change(t.user) for t in turns if t.index > turn.index)
         said = "\n".join(line for line in turn.user.split("\n") if not _OUTPUT_LINE.match(line))
@@ -61,11 +63,13 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
             clause = m.group(0).strip()
             if asked and vocab.first(clause, "until_asked"):
                 continue
-            # (not what a test the user asks for is to check: "add a test that the output never has null ids")
+            # (not what a test the user asks for is to check: "add a test that the output never has null ids"; but
+            # "add a test that login works, but don't modify config.py" bounds the work after the test's content)
             banned = lexicon.any_match(clause, "prohibition", _LANGUAGES)
             if banned and not vocab.first(clause, "deferral") and not (
-                    (check := vocab.first(clause, "checked")) is not None and check.start() < banned.start):
-                lifted = target is not None and _names_file(clause, target)
+                    (check := vocab.first(clause, "checked")) is not None and check.end() <= banned.start
+                    and not _APART.search(clause, check.end(), banned.start)):
+                lifted = target is not None and lifting and _names_file(_banning_piece(clause, banned.start), target)
                 out.append(Item("Lifted" if lifted else "Constraint", f"turn {turn.index} says {quote(clause)}" + (
                     f"; your request now asks for the change in {target}" if lifted else ""), "constraint",
                     Source("history", turn=turn.index)))
@@ -80,13 +84,28 @@ def _constraints(turns: Sequence[Turn], deferred_clauses: list[tuple[int, str]],
     return out
 
 
-def _names_file(clause: str, path: str) -> bool:
-    """The clause names the file by its name (`config.py`) or by the words of a stem of two or more ("invoice export"
-    for `InvoiceExport.cs`; not "main" for `main.go`)."""
+def _names_file(text: str, path: str) -> bool:
+    """``text`` names the file by its name on word bounds (`config.py`, not `webapp.py` for `app.py`) or by the words
+    of a stem of two or more, each of three letters or more ("invoice export" for `InvoiceExport.cs`; not "main" for
+    `main.go`, nor "proxy" for `x_y.py`)."""
     name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w])", text, re.IGNORECASE):
+        return True
     parts = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name.rsplit(".", 1)[0])
-    flat = re.sub(r"[\s_-]+", "", clause.lower())
-    return name.lower() in clause.lower() or (len(parts) >= 2 and "".join(parts).lower() in flat)
+    return len(parts) >= 2 and all(len(p) >= 3 for p in parts) and re.search(
+        r"(?<![a-z0-9])" + r"[\s_-]*".join(map(re.escape, (p.lower() for p in parts))) + r"(?![a-z0-9])", text.lower()) is not None
+
+
+def _banning_piece(clause: str, at: int) -> str:
+    """The part of the clause, between commas, that holds the prohibition at ``at`` and what it bans ("invoice export
+    is being rewritten … so dont touch that", not "fix the customer export only" before it)."""
+    start = max(clause.rfind(c, 0, at) for c in ",;，；、") + 1
+    ends = [i for c in ",;，；、" if (i := clause.find(c, at)) != -1]
+    return clause[start:min(ends, default=len(clause))]
+
+
+_APART = re.compile(r"[,;，；、]|\b(?:but|and|except)\b|但是|但|不过|ただし|けど|でも")
+_QUESTION = re.compile(r"[?？]\s*$|吗\s*$|(?:ですか|ますか|か)\s*$")
 
 
 def _asks_change(text: str) -> bool:

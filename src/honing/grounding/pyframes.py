@@ -7,6 +7,7 @@ import re
 
 PY_FRAME = re.compile(r'File "([^"\n]+)", line (\d+)(?:, in ([\w<>]+))?')
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)")
+_CALL = re.compile(r"(?<!\w)([A-Za-z_]\w*)\s*\(")  # (a function's or a method's: `self.daily_usage(item)`)
 
 
 def deepest_last(text: str) -> bool:
@@ -15,8 +16,9 @@ def deepest_last(text: str) -> bool:
     if _TRACEBACK.search(text):
         return True
     frames = [(m.group(3), text[m.end():m.end() + 200].partition("\n")[2].partition("\n")[0]) for m in PY_FRAME.finditer(text)]
-    calls = [sum(bool(f and re.search(rf"(?<![\w.]){re.escape(f)}\s*\(", line)) for (_, line), (f, _) in pairs)
-             for pairs in (zip(frames, frames[1:], strict=False), zip(frames[1:], frames, strict=False))]
+    called = [set(_CALL.findall(line)) for _, line in frames]  # (the names each source line calls, read once)
+    calls = [sum(bool(b[0] and b[0] in c) for c, b in zip(called, frames[1:], strict=False)),
+             sum(bool(a[0] and a[0] in c) for c, a in zip(called[1:], frames, strict=False))]
     return calls[0] > calls[1]
 
 

@@ -32,6 +32,12 @@ def missing_names(sentence: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _maps(name: str, line: str) -> bool:
+    """The line maps the quoted name to another quoted name (`{"cust_id": "customer_id"}`, `'cust_id' => 'customer_id'`)."""
+    return re.search(_quoted(name).pattern + r"\s*(?::|=>|->)\s*['\"](?!" + re.escape(name) + r"['\"])[A-Za-z_][\w .-]*['\"]",
+                     line) is not None
+
+
 def _renamed_in(name: str, old: str, new: str) -> bool:
     """The edit renamed ``name``: it rewrote a line with another quoted name where the quoted name stood and nothing
     else changed (`"大区": "region_name",` → `"大区": "region",`), or wrote a rename that maps the quoted name to
@@ -45,8 +51,7 @@ def _renamed_in(name: str, old: str, new: str) -> bool:
                            + re.escape(line[at.end():]))
         if any(shape.fullmatch(w) for w in written):
             return True
-    return any("rename" in w.lower() and re.search(quoted.pattern + r"\s*(?::|=>|->)\s*['\"](?!" + re.escape(name)
-                                                   + r"['\"])[A-Za-z_][\w .-]*['\"]", w) for w in written)
+    return any("rename" in w.lower() and _maps(name, w) for w in written)
 
 
 def leftover(project: Project | None, sentence: str, changes: Sequence[tuple[int, str, str, str]],
@@ -58,12 +63,17 @@ def leftover(project: Project | None, sentence: str, changes: Sequence[tuple[int
         return found
     edited = {rel for _, path, _, _ in changes if (rel := project.relative(path, recorded_cwd))}
     code = [f for f in project.source_files() if f not in edited and not vocab.rules_for(f).is_test_file(f)]
+    settings = [f for f in project.config_files() if f not in edited and f not in code]
     said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sentence)}
     for name in missing_names(sentence)[:3]:
         turns = [t for t, _, old, new in changes if _renamed_in(name, old, new)]
         if not turns:
             continue
-        hits = project.grep(_quoted(name), code, literals=(name,), limit=20)
+        # (a string in code, or the bare key in a setting, `group_key: cust_id`; not a line that itself maps the old
+        # name to the new, `LEGACY_HEADER = {"cust_id": "customer_id"}`)
+        hits = [h for h in project.grep(_quoted(name), code, literals=(name,), limit=20)
+                + project.grep(re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])"), settings, literals=(name,), limit=20)
+                if not _maps(name, h.text)]
         files = {h.path for h in hits}
         if len(files) > 1:  # (several files still spell it: the one whose path the sentence names)
             files = {f for f in files if said & {p.lower() for p in path_parts(f)}}

@@ -5,6 +5,7 @@ search_file_content groups them under a `File:` heading (`L41: …`)."""
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from honing.sessions.model import ToolCall
 
@@ -25,14 +26,34 @@ def hits(call: ToolCall) -> list[tuple[str, int, str]]:
 
 
 def left_alike(tools: tuple[ToolCall, ...], replaced: list[str], edited: set[str]) -> list[tuple[str, int]]:
-    """The hits of a search whose output also shows a line the turn's edit replaced, in files the edit left alone:
-    the agent's own search for the pattern found them beside the place it changed (`CustomerExport.cs:18` and
-    `InvoiceExport.cs:15`, of which it fixed the first), so they are where the same change is still to be made."""
-    old = {line.strip() for line in replaced if line.strip()}
-    names = {path.replace("\\", "/").rsplit("/", 1)[-1] for path in edited}
+    """The hits of a search whose output also shows a line the turn's edit replaced, in files the edit left alone, that
+    make the same call as that line (`inv.Net.ToString("0.00")` beside the replaced `c.LifetimeValue.ToString("0.00")`):
+    the agent's own search found them beside the place it changed, so they are where the same change is still to be
+    made. Not a hit that only shares a name (`var lv = c.LifetimeValue;`), nor beside a replaced line too short to tell
+    (`return None`)."""
+    old = {line.strip() for line in replaced if len("".join(line.split())) >= _SHORTEST}
+    done = {path.replace("\\", "/") for path in edited}
     out: list[tuple[str, int]] = []
     for call in tools:
         found = hits(call)
-        if any(text.strip() in old for _, _, text in found):
-            out += [(path, line) for path, line, _ in found if path.replace("\\", "/").rsplit("/", 1)[-1] not in names]
+        shown = [text.strip() for _, _, text in found if text.strip() in old]
+        if not shown:
+            continue
+        out += [(path, line) for path, line, text in found if not _among(path.replace("\\", "/"), done)
+                and any(_same_call(text.strip(), line_before) for line_before in shown)]
     return out
+
+
+_SHORTEST = 10  # characters of code a replaced line needs to be told from others
+_CALLED = 8  # characters of a call two lines share to make the same call
+
+
+def _among(path: str, paths: set[str]) -> bool:
+    return any(path == p or path.endswith("/" + p) or p.endswith("/" + path) for p in paths)
+
+
+def _same_call(text: str, line: str) -> bool:
+    """The two lines share a stretch of code of some length that holds a call (`.ToString("0.00")`)."""
+    match = SequenceMatcher(None, text, line, autojunk=False).find_longest_match(0, len(text), 0, len(line))
+    shared = text[match.a:match.a + match.size]
+    return match.size >= _CALLED and "(" in shared
