@@ -6,7 +6,8 @@ from __future__ import annotations
 from honing.grounding import shapes, vocab
 from honing.grounding.items import named_by_part, titled_paragraphs
 from honing.grounding.named import change_words, failure_heads
-from honing.grounding.prose import _blames_project, _finds_nothing
+from honing.grounding.outside import finds_nothing
+from honing.grounding.prose import _blames_project
 from honing.grounding.rewritten import changed_on_the_way
 from honing.grounding.titles import failed_titles
 
@@ -43,7 +44,7 @@ def test_bugs_of_the_script_beside_a_cause_outside_blame_the_project_and_the_oth
     one's all yours", after the user pushed one fix himself, asks for the item left (dev100 a07)."""
     reply = ("Three things lined up. The first is outside this repo, the other two are bugs in the script:\n\n"
              "**0. Why pg_dump failed**: the secret no longer matches. That has to be fixed in the repo secrets.")
-    assert _blames_project(reply) and not _finds_nothing(reply)
+    assert _blames_project(reply) and not finds_nothing(reply)
     said = "cool, the other one's all yours"
     assert vocab.first(said, "pair") is not None and vocab.first(said, "hand_over") is not None
     assert located("ground_cases_dev100", "a07")

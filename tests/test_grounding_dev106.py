@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from honing.grounding import vocab
-from honing.grounding.prose import _fixed_outside
+from honing.grounding.outside import fixed_outside
 from honing.grounding.rewritten import changed_on_the_way
 from honing.grounding.stale import _resuffixed
 from honing.grounding.worked import _quotes_any, _worked
@@ -20,8 +20,8 @@ def test_a_fix_that_lives_outside_the_repository_leaves_the_request_unresolved()
     """A Render dashboard's env var ("The fix is in that env var (copy web's value), not in the code", a08), an API
     server in another repository (「これはフロント側では直せないエラーです」, b08) and a CI secret (「我这边没有权限看 secret 的值，
     也改不了」, c08): three guesses before, each answered "unresolved" now."""
-    assert _fixed_outside("The fix is in that env var (copy web's value), not in the code. I can't reach the dashboard.")
-    assert not _fixed_outside("The fix is in `config.py:12`: read the port from the env var.")
+    assert fixed_outside("The fix is in that env var (copy web's value), not in the code. I can't reach the dashboard.")
+    assert not fixed_outside("The fix is in `config.py:12`: read the port from the env var.")
     assert vocab.first("このリポジトリの中には該当する設定はありません。", "fix_outside") is not None
     assert vocab.first("我这边没有权限看 secret 的值，也改不了。", "fix_outside") is not None
     for case in ("a08", "b08", "c08"):

@@ -5,7 +5,7 @@ both times), then developed on in the sixty-second round."""
 from __future__ import annotations
 
 from honing.grounding import items, vocab
-from honing.grounding.prose import _fixed_outside
+from honing.grounding.outside import fixed_outside
 from honing.grounding.rewritten import _swapped
 from honing.sessions.model import ToolCall, Turn
 
@@ -33,8 +33,8 @@ def test_a_reply_that_cannot_change_it_from_this_repository() -> None:
     annotation on that Ingress:": nothing here to place (a08, a guess before)."""
     reply = ("An nginx-branded 413 at ~1 MB is the default of the ingress in front of staging. The fix is an annotation "
              "on that Ingress:\n\nI can't change that from this repository.")
-    assert _fixed_outside(reply)
-    assert not _fixed_outside("The fix is in `nginx/dev.conf:4`: raise client_max_body_size.")
+    assert fixed_outside(reply)
+    assert not fixed_outside("The fix is in `nginx/dev.conf:4`: raise client_max_body_size.")
     assert unresolved("ground_cases_dev107", "a08")
 
 

@@ -8,7 +8,7 @@ import pytest
 from honing.grounding import items, vocab
 from honing.grounding.candidates import _bounded
 from honing.grounding.described import built_as_quoted
-from honing.grounding.prose import _fixed_outside
+from honing.grounding.outside import fixed_outside
 from honing.sessions.model import ToolCall, Turn
 
 
@@ -58,4 +58,4 @@ def test_a_plain_fix_request_is_not_pinned_on_an_edit_that_shares_two_words() ->
 
 
 def test_a_reply_that_added_what_was_missing_fixed_it_in_the_repository() -> None:
-    assert not _fixed_outside("バリデーションがありませんでした。`src/config.ts` に追加しました。")
+    assert not fixed_outside("バリデーションがありませんでした。`src/config.ts` に追加しました。")

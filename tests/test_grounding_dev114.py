@@ -6,7 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import failing, gaps, mentions, prose, pyframes, searched, vocab
+from honing.grounding import (
+    constraints,
+    failing,
+    identifiers,
+    mentions,
+    outside,
+    pyframes,
+    searched,
+    vocab,
+)
 from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev45 import located, unresolved
@@ -55,9 +64,9 @@ def test_the_fix_belongs_in_another_teams_repository() -> None:
     assert vocab.first("the fix belongs in the parser", "nothing_to_fix") is None
     assert vocab.first("问题在另一个函数里", "nothing_to_fix") is None
     verdict = "このリポジトリには修正できる箇所がありません。"
-    assert prose._finds_nothing("原因はターゲットグループの `deregistration_delay` だと思います。" + verdict)
+    assert outside.finds_nothing("原因はターゲットグループの `deregistration_delay` だと思います。" + verdict)
     # (a cause placed at a line of the project is a blame, whatever the verdict says)
-    assert not prose._finds_nothing("原因は `terraform/main.tf:33` の `stopTimeout` です。" + verdict)
+    assert not outside.finds_nothing("原因は `terraform/main.tf:33` の `stopTimeout` です。" + verdict)
     assert unresolved("ground_cases_dev114", "b07") and unresolved("ground_cases_dev114", "c08")
 
 
@@ -73,8 +82,8 @@ def test_the_same_fix_where_the_agents_search_found_it_too() -> None:
     assert searched.left_alike((grep,), replaced, {"/src/Exports/CustomerExport.cs"}) == [
         ("/src/Exports/InvoiceExport.cs", 15), ("/src/Exports/InvoiceExport.cs", 16)]
     assert searched.left_alike((grep,), ["var total = 0;"], {"/src/Exports/CustomerExport.cs"}) == []  # (another search)
-    assert gaps._names_file("invoice export is being rewritten by sam so dont touch that", "Exports/InvoiceExport.cs")
-    assert not gaps._names_file("dont touch the main branch", "cmd/main.go")
+    assert constraints.names_file("invoice export is being rewritten by sam so dont touch that", "Exports/InvoiceExport.cs")
+    assert not constraints.names_file("dont touch the main branch", "cmd/main.go")
     assert located("ground_cases_dev114", "a10")
     case = BENCH / "ground_cases_dev114" / "a10-billing-csharp-same-fix-other-export"
     result = honing.ground("sams rewrite got shelved. invoices.csv has the same swedish comma problem, do the same there",
@@ -87,11 +96,11 @@ def test_the_same_fix_where_the_agents_search_found_it_too() -> None:
 def test_a_pasted_lint_warning_is_no_constraint() -> None:
     """「lint怒られた」 and eslint's "4:35  Warning: 'Shift' is defined but never used.": the linter's "never" is the
     program's, not a bound the user set (b01 handed it on as a constraint)."""
-    assert gaps._OUTPUT_LINE.match("4:35  Warning: 'Shift' is defined but never used.  @typescript-eslint/no-unused-vars")
-    assert gaps._OUTPUT_LINE.match("  12:7  error  'x' is assigned a value but never used  no-unused-vars")
+    assert constraints.OUTPUT_LINE.match("4:35  Warning: 'Shift' is defined but never used.  @typescript-eslint/no-unused-vars")
+    assert constraints.OUTPUT_LINE.match("  12:7  error  'x' is assigned a value but never used  no-unused-vars")
     turns = [Turn(1, "lint怒られた\n\n./src/components/ShiftTable.tsx\n4:35  Warning: 'Shift' is defined but never used.")]
-    assert gaps._constraints(turns, []) == []
-    assert [i.label for i in gaps._constraints([Turn(1, "never touch the migrations.")], [])] == ["Constraint"]
+    assert constraints.constraint_items(turns, []) == []
+    assert [i.label for i in constraints.constraint_items([Turn(1, "never touch the migrations.")], [])] == ["Constraint"]
 
 
 def test_it_was_fine_a_moment_ago() -> None:
@@ -114,6 +123,6 @@ def test_identifiers_blanked_in_one_pass() -> None:
                         ("fix tests/test_x.py::test_free now", set()),
                         ("the goldTierNeverRoundsUp test is red", {"test"}),
                         ("api.v1 handler fooBar baz_qux done.", {"done", "handler"}), ("", set())):
-        assert set(failing._SAID_WORD.findall(failing._without_identifiers(text).lower())) == words
+        assert set(failing._SAID_WORD.findall(identifiers.without_identifiers(text).lower())) == words
     run = "的" * 50_000
-    assert failing._without_identifiers(run) == run and failing._without_identifiers(run + "_x") == " "
+    assert identifiers.without_identifiers(run) == run and identifiers.without_identifiers(run + "_x") == " "

@@ -3,7 +3,7 @@ middle in any stack, three writers at once), measured untouched at 7ab74bea (19 
 
 from __future__ import annotations
 
-from honing.grounding import gaps, kana, renamed, vocab
+from honing.grounding import constraints, kana, renamed, vocab
 from honing.sessions.model import Turn
 
 from .test_grounding_dev45 import located
@@ -32,8 +32,8 @@ def test_the_leftover_of_a_rename() -> None:
 def test_what_a_test_is_to_check_is_no_constraint() -> None:
     """"add a test that the output never has null customer ids" asks for a test; its "never" is what the test asserts,
     not a bound on the work (a03 handed it on as a constraint). "don't add a test that …" still bounds it."""
-    assert gaps._constraints([Turn(1, "add a test that the output never has null customer ids")], []) == []
-    assert [i.label for i in gaps._constraints([Turn(1, "don't add a test that checks the cache")], [])] == ["Constraint"]
+    assert constraints.constraint_items([Turn(1, "add a test that the output never has null customer ids")], []) == []
+    assert [i.label for i in constraints.constraint_items([Turn(1, "don't add a test that checks the cache")], [])] == ["Constraint"]
     assert vocab.first("null にならないことを確認するテストを追加して", "checked") is not None
     assert vocab.first("加个测试，保证输出里不能有空的", "checked") is not None
 

@@ -3,14 +3,14 @@ that matched far more than they meant, and instructions that would have misled t
 
 from __future__ import annotations
 
-from honing.grounding import gaps, kana, prose, pyframes, renamed, searched, vocab
+from honing.grounding import constraints, kana, outside, pyframes, renamed, searched, vocab
 from honing.sessions.model import ToolCall, Turn
 
 from .test_grounding_dev45 import located
 
 
 def _labels(text: str, sentence: str = "", target: str | None = None) -> list[str]:
-    return [item.label for item in gaps._constraints([Turn(1, text)], [], sentence, target)]
+    return [item.label for item in constraints.constraint_items([Turn(1, text)], [], sentence, target)]
 
 
 def test_a_test_request_hides_only_its_own_content() -> None:
@@ -31,11 +31,11 @@ def test_a_bound_is_lifted_by_a_request_for_the_file_it_bans() -> None:
     assert _labels(ban, "ok do the same there", "Exports/InvoiceExport.cs") == ["Lifted"]
     assert _labels(ban, "does invoices.csv have the same problem?", "Exports/InvoiceExport.cs") == ["Constraint"]
     assert _labels(ban, "ok do the same there", "Exports/CustomerExport.cs") == ["Constraint"]
-    assert not gaps._names_file("don't touch domain.go", "cmd/main.go")
-    assert not gaps._names_file("leave webapp.py alone", "app.py")
-    assert not gaps._names_file("don't touch the proxy config", "lib/x_y.py")
-    assert gaps._names_file("leave config.py alone", "app/config.py")
-    assert gaps._OUTPUT_LINE.match("10:30 warning from the build, never edit vendor/") is None
+    assert not constraints.names_file("don't touch domain.go", "cmd/main.go")
+    assert not constraints.names_file("leave webapp.py alone", "app.py")
+    assert not constraints.names_file("don't touch the proxy config", "lib/x_y.py")
+    assert constraints.names_file("leave config.py alone", "app/config.py")
+    assert constraints.OUTPUT_LINE.match("10:30 warning from the build, never edit vendor/") is None
 
 
 def test_the_fix_in_this_repository_is_no_fix_elsewhere() -> None:
@@ -46,8 +46,8 @@ def test_the_fix_in_this_repository_is_no_fix_elsewhere() -> None:
                  "根因在 `normalize_email`，…和另一个仓库无关，要改的是这个函数。",
                  "原因是我们仓库调用了另一个仓库的接口，要改 `src/api.ts` 的 `fetchUser`",
                  "问题是 `fetchUser` 没处理空值，另一个仓库的同事也遇到过", "コードで修正できる箇所がないか探してみます"):
-        assert not prose._finds_nothing(text), text
-    assert prose._finds_nothing("so the fix belongs in another repo.")
+        assert not outside.finds_nothing(text), text
+    assert outside.finds_nothing("so the fix belongs in another repo.")
 
 
 def test_success_and_questions_blame_no_edit() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import prose, settled
+from honing.grounding import outside, prose, settled
 
 from .test_grounding_dev5 import write
 from .test_grounding_dev14 import _edit
@@ -51,7 +51,7 @@ def test_a_password_kept_outside_the_repository_is_no_place_to_change(tmp_path: 
         {"role": "assistant", "content": "No, the path in `deploy/README.md` is right; the password itself is stale."}]
     assert not honing.ground("ok fix the password thing", english, cwd=root).references[0].resolved
     # an agent that says the code itself is fine but blames the CI file is no such conclusion
-    assert not prose._finds_nothing("代码本身没问题，是 CI 的 node 版本矩阵里还有 16")
+    assert not outside.finds_nothing("代码本身没问题，是 CI 的 node 版本矩阵里还有 16")
 
 
 _CONFIG_GO = ("package config\n\nimport (\n\t\"os\"\n\t\"time\"\n)\n\n"
@@ -156,8 +156,8 @@ def test_review_of_round_one_each_new_rule_keeps_to_its_case(tmp_path: Path) -> 
     assert prose._reports("Hopefully it's not the deploy, but the CSV export now crashes with TypeError")
     assert prose._reports("不会是缓存的原因，我已经清过缓存了，页面还是报 500")
     # a registry that is fine is not this repository; a setting nothing sets is the defect
-    assert not prose._finds_nothing("镜像仓库没问题，问题出在 `Dockerfile` 第 10 行的基础镜像版本")
-    assert not prose._finds_nothing("Nothing in the codebase sets a timeout on the HTTP session: `src/client.py:6`")
+    assert not outside.finds_nothing("镜像仓库没问题，问题出在 `Dockerfile` 第 10 行的基础镜像版本")
+    assert not outside.finds_nothing("Nothing in the codebase sets a timeout on the HTTP session: `src/client.py:6`")
     # "Not yet." that answers the reply's question puts nothing off
     root = write(tmp_path, {"src/export.js": "function exportCsv(rows) {\n  return rows[0].id;\n}\n"})
     messages = [{"role": "user", "content": "the csv export crashes on an empty report"},
@@ -210,12 +210,12 @@ def test_not_a_code_problem_but_a_config_line_in_the_repository_is_a_place(tmp_p
     """"a configuration problem, not a code problem: `config/settings.yaml:4`" puts the cause in
     a file of the repository; so does 不用改代码，配置在 `config/app.yaml:4`. Only a place the
     project holds counts: an absolute path on the host or a vendored file settles the report."""
-    assert not prose._finds_nothing("It's a configuration problem, not a code problem: `config/settings.yaml:4` "
+    assert not outside.finds_nothing("It's a configuration problem, not a code problem: `config/settings.yaml:4` "
                                     "sets the timeout to 5 ms.")
-    assert not prose._finds_nothing("不用改代码，配置在 `config/app.yaml:4`，超时写成了 5ms。")
-    assert prose._finds_nothing("That's a credentials problem, not a code problem. The worker reads "
+    assert not outside.finds_nothing("不用改代码，配置在 `config/app.yaml:4`，超时写成了 5ms。")
+    assert outside.finds_nothing("That's a credentials problem, not a code problem. The worker reads "
                                 "`/etc/app/worker.env:3` on the host.")
-    assert prose._finds_nothing("Not a code problem: the crash is inside `node_modules/left-pad/index.js:12`.")
+    assert outside.finds_nothing("Not a code problem: the crash is inside `node_modules/left-pad/index.js:12`.")
     settings = "app:\n  name: shop\n  retries: 3\n  timeout_ms: 5\n"
     root = write(tmp_path, {"config/settings.yaml": settings, "src/client.py": "import yaml\n\n\ndef load():\n"
                             "    return yaml.safe_load(open('config/settings.yaml'))\n"})
@@ -249,4 +249,4 @@ def test_a_sentence_that_keeps_one_place_out_and_asks_for_another_by_its_word(tm
 def test_a_value_outside_the_repository_named_by_a_line_that_only_lists_it_settles_the_report() -> None:
     """"The value isn't in the repo, only its name: `config/deploy.yml:3` lists it": the line
     named after it is no cause in the project (dev13 a05 stays unresolved)."""
-    assert prose._finds_nothing("The value isn't in the repo, only its name: `config/deploy.yml:3` lists it.")
+    assert outside.finds_nothing("The value isn't in the repo, only its name: `config/deploy.yml:3` lists it.")

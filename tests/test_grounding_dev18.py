@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import failing, locate, mentions, prose, vocab
+from honing.grounding import failing, locate, mentions, outside, vocab
 from honing.grounding.items import _said_plainly
 from honing.grounding.mentions import Mention
 from honing.grounding.places import Sourced
@@ -54,8 +54,8 @@ def test_the_flaky_test_with_two_causes_the_agent_cannot_tell_apart_is_unresolve
 
 def test_no_ingress_in_this_repository_settles_the_report() -> None:
     """「这个仓库里没有任何 ingress / k8s 配置」, 「不是服务本身限制的」 (dev18 c08)."""
-    assert prose._finds_nothing("不是服务本身限制的，是 staging 前面的 nginx ingress。")
-    assert prose._finds_nothing("这个仓库里没有任何 ingress / k8s 配置，Ingress 在 platform/k8s-apps 仓库。")
+    assert outside.finds_nothing("不是服务本身限制的，是 staging 前面的 nginx ingress。")
+    assert outside.finds_nothing("这个仓库里没有任何 ingress / k8s 配置，Ingress 在 platform/k8s-apps 仓库。")
 
 
 def test_the_other_one_after_one_item_was_taken_by_its_number_or_done_in_the_same_reply(tmp_path: Path) -> None:
@@ -204,5 +204,5 @@ def test_a_japanese_negation_after_the_word_and_kondo_de_ii(tmp_path: Path) -> N
 
 def test_not_a_code_error_settles_the_report() -> None:
     """"This isn't a code error. `535 Authentication failed` comes from SendGrid" (dev19 a08)."""
-    assert prose._finds_nothing("This isn't a code error. `535 Authentication failed` comes from SendGrid, and the key "
+    assert outside.finds_nothing("This isn't a code error. `535 Authentication failed` comes from SendGrid, and the key "
                                 "lives in the production environment, not here.")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from honing.grounding import prose, routes, vocab
+from honing.grounding import outside, prose, routes, vocab
 
 from .test_grounding_dev45 import _bench_case
 
@@ -44,7 +44,7 @@ def test_a_question_after_a_reported_price_is_no_question_of_design() -> None:
     assert not routes._asks_design("会员页显示还差 -120 分，这是怎么回事？")
     assert routes._asks_design("タイムアウトの値、定数じゃなくて properties で変えれた方がいい？")
     assert routes._asks_design("should the timeout live in settings instead?")
-    assert prose._fixed_outside(prose._prose("このリポジトリの中には楽天トラベルの料金を決めているところがありません。"
+    assert outside.fixed_outside(prose._prose("このリポジトリの中には楽天トラベルの料金を決めているところがありません。"
                                              "`app/rates.py` は自社サイト専用です。ここはコードからは直せないので、管理画面で確認してください。"))
     result, _ = _bench_case(DEV59, "b06")
     assert not result.references[0].resolved

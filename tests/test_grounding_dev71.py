@@ -4,7 +4,7 @@ shop's everyday work, in longer sessions)."""
 from __future__ import annotations
 
 from honing.grounding import vocab
-from honing.grounding.prose import _fixed_outside
+from honing.grounding.outside import fixed_outside
 
 from .test_grounding_dev45 import located as _located
 from .test_grounding_dev45 import unresolved as _unresolved
@@ -14,7 +14,7 @@ def test_a_fix_said_to_lie_outside_the_repository_proposes_nothing_in_it() -> No
     """"The fix is in Algolia, not in this repo: in the dashboard, …" is no proposal of a change to the project, and
     "fix the brand filter then" stays unresolved (dev71 a07); "the fix is in the parser, not in the tests" is no such
     sentence."""
-    assert _fixed_outside("The code is fine. The fix is in Algolia, not in this repo: in the dashboard, add `brand`.")
+    assert fixed_outside("The code is fine. The fix is in Algolia, not in this repo: in the dashboard, add `brand`.")
     assert not vocab.first("the fix is in the parser, not in the tests", "fix_outside")
     assert _unresolved("ground_cases_dev71", "a07")
 

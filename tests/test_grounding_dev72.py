@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from honing.grounding import vocab
-from honing.grounding.prose import _fixed_outside
+from honing.grounding.outside import fixed_outside
 
 from .test_grounding_dev45 import _bench_case
 
@@ -20,11 +20,11 @@ def test_a_reply_that_clears_the_code_and_can_change_nothing_outside_it() -> Non
     reply = ("原因找到了，代码本身没问题，问题在触发时间：重置由 `platform-infra` 仓库里的 CronJob 触发。\n\n"
              "修法是在 `platform-infra` 里给这个 CronJob 加上 `timeZone: \"Asia/Shanghai\"`。那个仓库不在这个 workspace 里，"
              "我这边看不到也改不了，你确认下那边的实际配置。")
-    assert _fixed_outside(reply)
+    assert fixed_outside(reply)
     assert vocab.first("那个仓库不在这个 workspace 里", "fix_outside")
-    assert not _fixed_outside("`reset_worker.ex` 的 period 算错了。修法是改成按 `:billing_tz` 算。那个仓库不在这个 workspace 里。")
+    assert not fixed_outside("`reset_worker.ex` 的 period 算错了。修法是改成按 `:billing_tz` 算。那个仓库不在这个 workspace 里。")
     # (clearing the code does not make a proposal that names a line of the project an outside one)
-    assert not _fixed_outside("代码本身没问题。修法是改 `lib/tally/reset.ex` 第 3 行。那个仓库不在这个 workspace 里。")
+    assert not fixed_outside("代码本身没问题。修法是改 `lib/tally/reset.ex` 第 3 行。那个仓库不在这个 workspace 里。")
     assert not vocab.first("日志我看不到也改不了", "fix_outside")
     assert not vocab.first("The fix is in the config, not in the code.", "fix_outside")
     assert vocab.first("the chart lives in `platform-infra`, `charts/meterly`, not in this repo", "fix_outside")

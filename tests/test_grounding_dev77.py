@@ -4,7 +4,7 @@ lists, feeds and caching), measured untouched at the start of the fifty-second r
 from __future__ import annotations
 
 from honing.grounding import vocab
-from honing.grounding.prose import _fixed_outside
+from honing.grounding.outside import fixed_outside
 
 from .test_grounding_dev45 import located, unresolved
 
@@ -16,7 +16,7 @@ def test_a_fix_the_reply_places_outside_the_repository_in_more_words() -> None:
     assert vocab.first("That lives in the backend, not in this Flutter repo.", "fix_outside")
     assert vocab.first("リポジトリには Cloudflare の設定は何もないので、ここからは直せません。", "fix_outside")
     assert vocab.first("这一步我这边没有线上权限，需要你或者运维执行。", "fix_outside")
-    assert _fixed_outside("代码这边看下来是对的。线上的索引设置没同步，这一步我这边没有线上权限，需要你或者运维执行。")
+    assert fixed_outside("代码这边看下来是对的。线上的索引设置没同步，这一步我这边没有线上权限，需要你或者运维执行。")
     # (not a reply that fixed the code and only cannot check it in production)
     assert not vocab.first("已经改好了。我这边没有生产环境权限，没法直接验证。", "fix_outside")
     assert not vocab.first("The fix is in `search_api.dart`, not in the widget.", "fix_outside")

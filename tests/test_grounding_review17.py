@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import honing
-from honing.grounding import linking, mentions, prose, reviews, vocab
+from honing.grounding import linking, mentions, outside, reviews, vocab
 from honing.grounding.project import Project
 
 from .test_grounding_dev5 import write
@@ -17,7 +17,7 @@ from .test_grounding_dev14 import _edit
 
 
 def test_a_line_in_another_repository_is_no_cause_in_this_one() -> None:
-    assert prose._finds_nothing("It's not a code problem: `charts/tenpo/values.yaml:14` in the tenpo-infra repo sets "
+    assert outside.finds_nothing("It's not a code problem: `charts/tenpo/values.yaml:14` in the tenpo-infra repo sets "
                                 "proxy-body-size to 1m.")
 
 

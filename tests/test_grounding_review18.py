@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import honing
-from honing.grounding import choices, mentions, prose, remaining, settled, vocab
+from honing.grounding import choices, mentions, outside, remaining, settled, vocab
 from honing.grounding.items import _numbers_taken
 from honing.sessions.model import Turn
 
@@ -49,8 +49,8 @@ def test_words_that_no_longer_settle_fix_or_pick() -> None:
     """No tests in the repository is no outside cause; 「…を直すと…変わってしまう」 warns, it does
     not say where the fix goes; 「ページ 2 から」 is a page, not item 2; "recommend against" marks
     nothing."""
-    assert not prose._finds_nothing("问题在 `utils/dates.py` 第 7 行。这个仓库里没有任何测试覆盖这个函数。")
-    assert prose._finds_nothing("这个仓库里没有任何 ingress / k8s 配置。")
+    assert not outside.finds_nothing("问题在 `utils/dates.py` 第 7 行。这个仓库里没有任何测试覆盖这个函数。")
+    assert outside.finds_nothing("这个仓库里没有任何 ingress / k8s 配置。")
     assert vocab.first("`app/config.py` の `RETRIES` を直すと本番の設定まで変わってしまう", "fix_place") is None
     assert _numbers_taken("ページ 2 から先も空になってる") == set() and _numbers_taken("1から直して") == {1}
     marks = vocab.table()["recommendation_marks"]

@@ -22,6 +22,7 @@ from honing.grounding.items import (
     list_items,
 )
 from honing.grounding.kept import _pieces, turned_down
+from honing.grounding.outside import finds_nothing, fixed_outside
 from honing.grounding.prose import (
     _CLAUSE,
     _asks,
@@ -29,9 +30,7 @@ from honing.grounding.prose import (
     _clip,
     _defect_text,
     _file_name,
-    _finds_nothing,
     _first_clause,
-    _fixed_outside,
     _masked,
     _prose,
     _readable,
@@ -88,7 +87,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     for turn in reversed(turns):
         if turn.index in deferred or _reports_nothing(turn, [t for t in turns if t.index < turn.index]):
             continue  # (nor is the list a side question's answer holds: 「ところで URLCache と NSCache って…」)
-        if _finds_nothing(_prose(turn.assistant)):
+        if finds_nothing(_prose(turn.assistant)):
             return None  # the newest reply found nothing in the project to change: its list is steps elsewhere
         text = _readable(turn.assistant)
         # (not the list answering a side question that never says the word the sentence names its topic by, which an
@@ -101,7 +100,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
         if len(spans) >= 2 and not _blames_project(_prose(turn.assistant)) and not any(
                 m.kind in ("path", "location") for a, b in spans for m in mentions.find(text[a:b])) and any(
-                _finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index) for t in turns[:-1]
+                finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index) for t in turns[:-1]
                 if t.index < turn.index):
             return None  # (so is a list placing no file that answers a follow-up on such a report: 「downloadFile 那一栏」)
         if len(spans) < 2 or (vocab.first(turn.user, "how_to") and _asks(turn.user) and not vocab.first(turn.user, "repair")
@@ -232,7 +231,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
             # (of ways to fix under a lead that names nothing, 「直し方は2通りあります。」, the place the reply
             # gave the defect before it: 「`ExportController.Download` がクエリの `userId` を…そのまま使っています」)
             lead_only = [s for s in above if opened <= s.mention.start]
-            ways = not lead_only and vocab.first(lead, "proposal") and not _fixed_outside(_prose(text))
+            ways = not lead_only and vocab.first(lead, "proposal") and not fixed_outside(_prose(text))
             # (as a last resort only: what the option names itself, `NewManager`, wins wherever the project has it)
             sources += tuple(replace(s, mention=replace(s.mention, weight=s.mention.weight * 0.5)) for s in lead_only) + tuple(
                 replace(s, mention=replace(s.mention, weight=s.mention.weight * _LAST_RESORT)) for s in (above if ways else []))
@@ -279,7 +278,7 @@ def _said_before(turns: Sequence[Turn], index: int) -> str:
     """What the turns before ``index`` said that can name a sentence's object: all of an older report
     the agent placed outside the project, and what older replies quote as code (`IntegrityError`),
     not the user's report a list answers."""
-    return "\n".join(f"{t.user}\n{t.assistant}" if _finds_nothing(_prose(t.assistant)) else " ".join(
+    return "\n".join(f"{t.user}\n{t.assistant}" if finds_nothing(_prose(t.assistant)) else " ".join(
         f"`{q}`" for q in re.findall(r"`([^`\n]+)`", t.assistant)) for t in turns if t.index < index)
 
 

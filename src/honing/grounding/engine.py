@@ -17,6 +17,7 @@ from honing.grounding import (
     callees,
     candidates,
     codes,
+    constraints,
     discounts,
     edits,
     errors,
@@ -29,11 +30,13 @@ from honing.grounding import (
     mentions,
     missed,
     observer,
+    picked_cause,
     places,
     pointing,
     refine,
     renamed,
     resolve,
+    same_there,
     stale,
     styled,
     titled,
@@ -45,8 +48,6 @@ from honing.grounding.compose import Item, Source, quote, render
 from honing.grounding.failing import diagnosis, focused_on_named_test, tested_code, tests_named
 from honing.grounding.gaps import (
     _acceptance_items,
-    _constraints,
-    _deferred_clauses,
     _from_summary,
     _project_items,
     _reference_items,
@@ -138,6 +139,7 @@ def ground(
     plan = titled.in_project(project, sentence, win.turns, traces.narrowed(sentence, win.turns, resolve.plan(kana.restored(sentence, win.turns), win.turns, win.summary)))
     plan = pointing.narrowed(plan, sentence, win.turns)  # ("thanks, that's all", /compact: not the newest defect)
     plan = ambiguity.unless_kept(plan, sentence, win.turns)  # ("fix item 2", the one the user said is theirs)
+    plan = picked_cause.narrowed(plan, sentence, win.turns)  # (「日付ずれるほう」: that cause's places, not the other's)
     run.stage("resolve")
 
     items: list[Item] = [Item("Request", quote(sentence, 400), "request", Source("sentence"))]
@@ -166,7 +168,7 @@ def ground(
     items.extend(_reference_items(plan, reference, located, via, project, run))
     items.extend(_acceptance_items(plan, reference, via, failing, sentence))
     if reference.resolved or plan.deferred:
-        items.extend(_constraints(win.turns, _deferred_clauses(win.turns, reference.turn), sentence,
+        items.extend(constraints.constraint_items(win.turns, constraints.deferred_clauses(win.turns, reference.turn), sentence,
                                   located.path if located is not None and reference.resolved else None))
     if project is not None and located is not None and located.start_line is not None:
         items.extend(_project_items(project, located, level, run, failing))
@@ -289,6 +291,7 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         found = missed.old_elsewhere(project, sentence, changes, recorded_cwd, found, via.turn if via else None)
         found = stale.left_behind(project, sentence, changes, found, via.turn if via else None)  # (a reader the edit left)
         found = renamed.leftover(project, sentence, changes, found, recorded_cwd)  # (a spelling a rename left)
+        found = same_there.in_named_file(project, sentence, plan.own, changes, via.turn if via else None, found, recorded_cwd)
         found = found if via is not None else places.own_trace(project, found, sources, sentence)  # (a frame that only asserts)
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)

@@ -22,6 +22,7 @@ from honing.grounding.edits import (
     supports,
     written_lines,
 )
+from honing.grounding.identifiers import without_identifiers
 from honing.grounding.noticed import aside_paragraph
 from honing.grounding.places import Sourced
 from honing.grounding.project import Project
@@ -319,20 +320,6 @@ def _aside_names(words: set[str], turns: Sequence[Turn]) -> bool:
 
 
 _SAID_WORD = re.compile(r"[a-z]{4,}")
-_TOKEN, _RUN = re.compile(r"\S+"), re.compile(r"[\w$]+")
-_JOINED, _NAMED = re.compile(r"\S[.:/]\S"), re.compile(r"_|[a-z][A-Z]")
-
-
-def _without_identifiers(text: str) -> str:
-    """``text`` with its identifiers blanked: a token joined by `.`, `:` or `/` (a path, a dotted name), else each run
-    of word characters written with `_` or in camelCase; in one pass (a pattern that backtracked over a long run
-    without a space, 100 KB of Chinese, took minutes)."""
-    def blank(token: re.Match[str]) -> str:
-        word = token.group(0)
-        if _JOINED.search(word):
-            return " "
-        return _RUN.sub(lambda run: " " if _NAMED.search(run.group(0)) else run.group(0), word)
-    return _TOKEN.sub(blank, text)
 
 
 def focused_on_named_test(sentence: str, sources: Sequence[Sourced], is_test_file: Callable[[str], bool]
@@ -342,7 +329,7 @@ def focused_on_named_test(sentence: str, sources: Sequence[Sourced], is_test_fil
     test (its name, the frames in test files) keeps its weight; the rest of the turn (the feature
     the turn was for) counts a third. ``sources`` unchanged when no test is so named."""
     # (by words of prose: a test written by its name, `test_free_shipping_applies`, is found by name)
-    said = set(_SAID_WORD.findall(_without_identifiers(sentence).lower())) - _TEST_WORDS
+    said = set(_SAID_WORD.findall(without_identifiers(sentence).lower())) - _TEST_WORDS
     named = {s.mention.value for s in sources if s.mention.kind == "test"
              and len(shared := _test_words(s.mention.value) & said) >= 2
              and len(shared) * 5 >= 2 * len(_test_words(s.mention.value))}

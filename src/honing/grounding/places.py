@@ -49,6 +49,15 @@ class Candidate:
         best = max((v for v in self.votes if v.focus is not None), key=lambda v: v.weight, default=None)
         return best.focus if best else self.start_line
 
+    @property
+    def cited_focus(self) -> int | None:
+        """The line an item quotes beside the span it cites: the strongest vote's line inside the span, not one the
+        span was read around elsewhere (`src/cart.ts:12` in `applyCoupon` beside the span of `cartTotal`)."""
+        inside = [v for v in self.votes if v.focus is not None and (self.start_line is None or self.end_line is None
+                                                                     or self.start_line <= v.focus <= self.end_line)]
+        best = max(inside, key=lambda v: v.weight, default=None)
+        return best.focus if best else self.start_line
+
 
 @dataclass(frozen=True)
 class Sourced:

@@ -71,7 +71,12 @@ def keywords(text: str) -> set[str]:
         if japanese and (m := re.match(r"[\u30a0-\u30ff]{4,}(?=[\u4e00-\u9fff]{2})|[\u4e00-\u9fff]+[\u30a0-\u30ff]{2,}(?=[\u3040-\u309f]{2})", low)) and {
                 m.group(0)}.isdisjoint(stop | vocabulary):  # (a katakana name run into a kanji noun, ゾンビタイマー退治, or a coined name into a verb: 二重カウントやっつけよう)
             out.add(m.group(0))
+        if japanese and (m := _KANJI_HEAD.match(low)) and m.group(0) not in stop and m.group(0) not in vocabulary:
+            out.add(m.group(0))  # (a kanji noun the phrase runs on from: 「注文いちばん下」 says 注文, 「日付ずれる」 日付)
     return out
+
+
+_KANJI_HEAD = re.compile(r"[\u4e00-\u9fff々]{2,}(?=[\u3040-\u309f])(?![のはがをにでともへやかなまよ])")  # (not 「経理から」: a particle ends it)
 
 
 # what the sentence says it lacks names nothing to fix (「还是没抓到日志」, "didn't get to run it"; table [lacking])
@@ -288,14 +293,6 @@ def _in_project(path: str) -> bool:  # (not /etc/… on a host, not a vendored f
     return not path.startswith(("/", "~")) and not vocab.vendored(path)
 
 
-def _finds_nothing(prose: str) -> bool:
-    """The agent says nothing in the project needs changing and places no cause there (by a bare name it may, when the
-    verdict is the repository's: 「原因は…`deregistration_delay`…」 … 「このリポジトリには修正できる箇所がありません」)."""
-    verdict = vocab.first(prose, "nothing_to_fix")
-    return verdict is not None and (not _blames_project(prose) or (
-        _repository().search(verdict.group(0)) is not None and not _blames_project(prose, places_only=True)))
-
-
 def _reports(user: str) -> bool:
     """A user's message reports a defect in a clause that is not a question (「会不会是签名配错了？」)
     nor one that puts something off (「connection-timeout 先不动」)."""
@@ -382,23 +379,3 @@ def _no_defect(reply: str) -> bool:
     opening = vocab.first(said, "answers_no")
     first = next(_CLAUSE.finditer(said[opening.end():]), None) if opening else None
     return opening is not None and not (first and vocab.first(first.group(0), "defect")) and not any(m.kind in ("location", "line") for m in mentions.find(said))
-
-
-_CODE_BEFORE = re.compile(r"(?:\bcode|代码|コード)[^。.\n]{0,12}$", re.IGNORECASE)
-
-
-def _fixed_outside(prose: str) -> bool:
-    """The reply's fix lies outside the repository (`heroku config:set STRIPE_WEBHOOK_SECRET=…`, "The fix is in
-    Algolia, not in this repo"), and it places nothing in the project: no line, no proposal of its own (not
-    "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`"); when it clears the code
-    itself (「代码本身没问题」), a proposal that names no file or line of the project is the outside change."""
-    # (a reply that clears the code itself, 「代码本身没问题」, proposes its change where the fix lies: 「修法是在 `platform-infra` 里…」)
-    # (or says it cannot be changed from here at all: "I can't change that from this repository")
-    cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate")) or bool(
-        vocab.first(prose, "not_from_here"))
-    return (bool(vocab.first(prose, "fix_outside") or vocab.first(prose, "not_from_here")) and not _blames_project(prose)
-            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside") and not (
-                cleared and not any(m.kind in ("path", "location", "line") for m in mentions.find(c.group(0))))
-                for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo")
-            and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
-                 or not any(m.kind in ("location", "line") for m in mentions.find(prose))))

@@ -148,6 +148,12 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
     window = [t for t in turns if t.index <= hashed[-1]] if hashed else turns
     picked = first = _picked(window, number, deferred, excluded, cleared_by, also) or _picked(turns, number, deferred, excluded, cleared_by, also) or (
         inline.picked_inline(turns, number, deferred, excluded, cleared_by))  # (or a point a user's message numbers inline: 「…1) … 2) …」)
+    # ("#3 from the review": the list of the turn the user asked a review in, not a newer list of the tests the agent wrote)
+    if picked is not None and not again and vocab.first(sentence, "review_request") and not vocab.first(_user_of(turns, picked.turn), "review_request"):
+        asked = [t.index for t in turns if t.index < picked.turn and vocab.first(t.user, "review_request")]
+        review = _picked([t for t in turns if t.index <= asked[-1]], number, deferred, excluded, cleared_by, also) if asked else None
+        if review is not None and review.turn == asked[-1]:
+            picked = first = review
     while picked is not None and not again and taken_from(picked.turn):
         older = [t for t in turns if t.index < picked.turn]
         before = _picked(older, number, deferred, excluded, cleared_by) if older else None
@@ -155,6 +161,10 @@ def picked_open(turns: Sequence[Turn], number: int, deferred: set[int], excluded
             return first  # (no older list that long, or none the sentence names: the one taken is meant again)
         picked = before
     return picked
+
+
+def _user_of(turns: Sequence[Turn], index: int) -> str:
+    return next((t.user for t in turns if t.index == index), "")
 
 
 def _from_pasted_list(turns: Sequence[Turn], turn: Turn, excluded: set[str],

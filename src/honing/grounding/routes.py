@@ -23,6 +23,7 @@ from honing.grounding.edits import (
 )
 from honing.grounding.emphasis import emphasis
 from honing.grounding.named import amounts, change_words, says_amount
+from honing.grounding.outside import finds_nothing, fixed_outside
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,
@@ -30,9 +31,7 @@ from honing.grounding.prose import (
     _clip,
     _defect_text,
     _file_name,
-    _finds_nothing,
     _first_clause,
-    _fixed_outside,
     _masked,
     _prose,
     _readable,
@@ -260,7 +259,7 @@ def concluded(turns: Sequence[Turn], deferred: set[int]) -> set[int]:
     there; not one that placed two causes it cannot tell apart, whatever else it says lies
     outside the project (「光看代码分不出是哪个」 … 「后端代码不在这个仓库里」)."""
     return {t.index for t in turns if t.index not in deferred
-            and (_finds_nothing(_prose(t.assistant)) or (_fixed_outside(_prose(t.assistant)) and not _asks_design(t.user)))
+            and (finds_nothing(_prose(t.assistant)) or (fixed_outside(_prose(t.assistant)) and not _asks_design(t.user)))
             and not (vocab.first(_prose(t.assistant), "undecided") and len(_places(t)) >= 2)}
 
 

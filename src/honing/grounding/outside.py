@@ -1,0 +1,38 @@
+"""The agent's verdict that the fix lies outside the project: nothing in the repository to change ("this isn't
+coming from this repo", 「このリポジトリには修正できる箇所がありません」), or a change made elsewhere (`heroku
+config:set …`, a dashboard, another team's repository), with no cause placed in the project."""
+
+from __future__ import annotations
+
+import re
+
+from honing.grounding import mentions, vocab
+from honing.grounding.prose import _CLAUSE, _blames_project, _repository
+
+
+def finds_nothing(prose: str) -> bool:
+    """The agent says nothing in the project needs changing and places no cause there (by a bare name it may, when the
+    verdict is the repository's: 「原因は…`deregistration_delay`…」 … 「このリポジトリには修正できる箇所がありません」)."""
+    verdict = vocab.first(prose, "nothing_to_fix")
+    return verdict is not None and (not _blames_project(prose) or (
+        _repository().search(verdict.group(0)) is not None and not _blames_project(prose, places_only=True)))
+
+
+_CODE_BEFORE = re.compile(r"(?:\bcode|代码|コード)[^。.\n]{0,12}$", re.IGNORECASE)
+
+
+def fixed_outside(prose: str) -> bool:
+    """The reply's fix lies outside the repository (`heroku config:set STRIPE_WEBHOOK_SECRET=…`, "The fix is in
+    Algolia, not in this repo"), and it places nothing in the project: no line, no proposal of its own (not
+    "`parse_date` … line 5 … I'd return None … you may also want `heroku config:set`"); when it clears the code
+    itself (「代码本身没问题」), a proposal that names no file or line of the project is the outside change."""
+    # (a reply that clears the code itself, 「代码本身没问题」, proposes its change where the fix lies: 「修法是在 `platform-infra` 里…」)
+    # (or says it cannot be changed from here at all: "I can't change that from this repository")
+    cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate")) or bool(
+        vocab.first(prose, "not_from_here"))
+    return (bool(vocab.first(prose, "fix_outside") or vocab.first(prose, "not_from_here")) and not _blames_project(prose)
+            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside") and not (
+                cleared and not any(m.kind in ("path", "location", "line") for m in mentions.find(c.group(0))))
+                for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo")
+            and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
+                 or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
