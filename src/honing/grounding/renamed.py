@@ -57,7 +57,7 @@ def _renamed_in(name: str, old: str, new: str) -> bool:
 def leftover(project: Project | None, sentence: str, changes: Sequence[tuple[int, str, str, str]],
              found: list[Candidate], recorded_cwd: str | None = None) -> list[Candidate]:
     """``found`` led by the one place that still spells, as a string, a missing key the session's edits renamed, in a
-    code file (not a test) no edit touched; ``found`` itself when there is none, or several in different files of
+    code or settings file (not a test) no edit touched; ``found`` itself when there is none, or several in different files of
     which the sentence's words name none ("the monday report job" names `jobs/report.py`)."""
     if project is None or not found or not changes:
         return found
