@@ -83,3 +83,24 @@ def test_it_already_works_as_intended() -> None:
     assert vocab.first("它是预期行为吗", "nothing_to_fix") is None
     assert vocab.first("代码不需要修改，只要改配置", "nothing_to_fix") is None
     assert vocab.first("This is expected behavior, but the docs are wrong.", "nothing_to_fix") is None
+
+
+def test_the_place_a_verdict_of_correct_code_names_is_no_blame(tmp_path: Path) -> None:
+    """"Allow returns false on the third call, is that a bug?" — "It already works as intended: `Allow`
+    (limiter.go:16-24) rejects once …": the line named after the verdict is its evidence, so "fix it" points at nothing
+    to change, rather than asking to fix `Allow` and check that `TestAllow`, which asserts this very behaviour, passes.
+    "It's not a code problem: `config/settings.yaml:4` …" still places the cause in the project."""
+    assert outside.finds_nothing("It already works as intended: `Allow` (limiter.go:16-24) rejects once the count "
+                                 "reaches Burst.")
+    assert not outside.finds_nothing("It's not a code problem: `config/settings.yaml:4` sets the timeout to 5ms.")
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "limiter.go").write_text("package limiter\n\n" + "\n" * 12 + "// Allow reports whether a call may go on.\n"
+                                        "func Allow(key string) bool {\n\tif counts[key] >= Burst {\n\t\treturn false\n\t}\n"
+                                        "\tcounts[key]++\n\treturn true\n}\n", encoding="utf-8")
+    messages = [{"role": "user", "content": "Allow returns false on the third call for the same key, is that a bug? Burst is 2"},
+                {"role": "assistant", "content": "It already works as intended: `Allow` (limiter.go:16-24) rejects once "
+                 "`counts[key] >= Burst`, so with Burst=2 the first two calls pass and the third returns false."}]
+    transcript = tmp_path / "session.json"
+    transcript.write_text(json.dumps(messages), encoding="utf-8")
+    assert not honing.ground("fix it", str(transcript), cwd=project).references[0].resolved

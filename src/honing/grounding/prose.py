@@ -270,7 +270,7 @@ def _blames_project(prose: str, places_only: bool = False) -> bool:
                 m.kind in ("path", "location", "symbol")[:2 if places_only else 3] for m in mentions.find(said[cause.start():])):
             return True
         # "not a code problem: `config/settings.yaml:4`" names the project's line (not "only its name: `deploy.yml:3`")
-        if outside is not None and not _repository().search(said) and any(
+        if outside is not None and not _repository().search(said) and not vocab.first(outside.group(0), "as_intended") and any(
                 m.kind == "location" and m.start <= _RIGHT_AFTER and _in_project(m.value)
                 for m in mentions.find(said[outside.end():])):
             return True
