@@ -24,7 +24,7 @@ OUTPUT_LINE = re.compile(r"\s*(?:E\s{2,}|Uncaught\s|\d+:\d+\s{2,}(?i:warning|err
 
 
 def constraint_items(turns: Sequence[Turn], put_off: list[tuple[int, str]], sentence: str = "",
-                 target: str | None = None) -> list[Item]:
+                     target: str | None = None) -> list[Item]:
     """Boundaries the user actually set in the history read: their prohibitions, and the objects they said they would
     handle themselves (gap 3). Never invented. A prohibition that lasts until the user asks ("don't change anything yet")
     is lifted by a later request ("1 and 2 yes, fix those") or by the sentence itself; one that keeps out the file of

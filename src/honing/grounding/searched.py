@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from honing.grounding.prose import _same_target
 from honing.sessions.model import ToolCall
 
 _FLAT = re.compile(r"^(?P<path>[^\s:][^:\n]*\.\w+):(?P<line>\d{1,6}):(?P<text>.*)$", re.MULTILINE)
@@ -39,17 +40,13 @@ def left_alike(tools: tuple[ToolCall, ...], replaced: list[str], edited: set[str
         shown = [text.strip() for _, _, text in found if text.strip() in old]
         if not shown:
             continue
-        out += [(path, line) for path, line, text in found if not _among(path.replace("\\", "/"), done)
+        out += [(path, line) for path, line, text in found if not _same_target(path.replace("\\", "/"), done)
                 and any(_same_call(text.strip(), line_before) for line_before in shown)]
     return out
 
 
 _SHORTEST = 10  # characters of code a replaced line needs to be told from others
 _CALLED = 8  # characters of a call two lines share to make the same call
-
-
-def _among(path: str, paths: set[str]) -> bool:
-    return any(path == p or path.endswith("/" + p) or p.endswith("/" + path) for p in paths)
 
 
 def _same_call(text: str, line: str) -> bool:
