@@ -1,0 +1,3 @@
+module github.com/tidewater/stockd
+
+go 1.22

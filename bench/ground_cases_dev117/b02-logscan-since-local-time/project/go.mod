@@ -1,0 +1,3 @@
+module github.com/kmori/logscan
+
+go 1.22

@@ -1,0 +1,19 @@
+package jp.minato.library;
+
+import java.time.Clock;
+import java.time.ZoneId;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+@SpringBootApplication
+public class LibraryApplication {
+    public static void main(String[] args) {
+        SpringApplication.run(LibraryApplication.class, args);
+    }
+
+    @Bean
+    Clock clock() {
+        return Clock.system(ZoneId.of("Asia/Tokyo"));
+    }
+}

@@ -1,0 +1,1 @@
+"""Daily sales report built from the shop's order export."""

@@ -1,0 +1,3 @@
+module github.com/kaiwen/todo-api
+
+go 1.22
