@@ -3,9 +3,9 @@ sixty-sixth round and measured untouched at its end: 16 of 30), then developed o
 
 from __future__ import annotations
 
-from honing.grounding import prose
+from honing.grounding import outside, prose
 
-from .test_grounding_dev45 import BENCH, _bench_case, located
+from .test_grounding_dev45 import BENCH, _bench_case, located, unresolved
 
 
 def test_an_item_from_the_review() -> None:
@@ -27,3 +27,19 @@ def test_the_cause_the_sentence_names() -> None:
     the doubled merge): the place to start at is the date line, the one the chosen cause names (b06)."""
     result, _ = _bench_case(BENCH / "ground_cases_dev116", "b06")
     assert "- Start at: salesreport/daily.py:10 " in result.text and "line 10 reads" in result.text
+
+
+def test_the_backend_not_the_app_leaves_nothing_here_to_fix() -> None:
+    """"It's the backend, not the app." … "The fix belongs there", then "can you just fix their serializer?": the
+    serializer is in another team's service, nothing of this project is the referent (a09). A reply that blames the
+    backend code of this very repository is no such verdict."""
+    assert outside.finds_nothing("It's the backend, not the app.\n\n- Staging now returns cents.")
+    assert not outside.finds_nothing("It's the backend code, not the app's: `serialize` in api/price.py:12 multiplies by 100.")
+    assert unresolved("ground_cases_dev116", "a09")
+
+
+def test_a_manifest_kept_in_another_repository_leaves_nothing_here_to_fix() -> None:
+    """「Ingress のマニフェストはこのリポジトリには無く、`platform-infra` リポジトリ…で管理されているはずです」, then
+    「じゃあ413のやつ直しといて」: the 413 is fixed in that repository (b09)."""
+    assert outside.finds_nothing("Ingress のマニフェストはこのリポジトリには無く、`platform-infra` リポジトリで管理されているはずです。")
+    assert unresolved("ground_cases_dev116", "b09")

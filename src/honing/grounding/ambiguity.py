@@ -227,9 +227,11 @@ def _undecided(turns: Sequence[Turn], turn: Turn, sentence_keys: set[str], kept_
         return False  # (all the causes but one were taken off the table, and the sentence names none: that one is chosen)
     lead = text[max(0, listed[0][0] - items._LEAD):listed[0][0]].lower() if len(listed) >= 2 else "\0"
     choosing = [k for k in choosing if not _said_in(k, lead)]  # (nor one its lead says of all: 「两种单子都有：」)
-    if not vocab.first(prose, "undecided") or any(
-            any(_said_in(k, c) for c in causes) and not (len(causes) > 1 and all(_said_in(k, c) for c in causes))
-            for k in choosing):
+    # (a word that picks one cause chooses; words that pick different causes choose none: "make the restarts stop …
+    # before standup" says `before` of cause A and `stop` of cause B's `unless-stopped`)
+    picked = {j for k in choosing for j, c in enumerate(causes)
+              if _said_in(k, c) and not (len(causes) > 1 and all(_said_in(k, c) for c in causes))}
+    if not vocab.first(prose, "undecided") or len(picked) == 1:
         return False
     # (a reply that ends asking which comes first has not chosen, whatever it suggested on the way:
     # 「两个都值得修（顺便建议 …）。你想先修哪个？」)

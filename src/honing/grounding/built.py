@@ -128,6 +128,32 @@ def figure_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
     return None
 
 
+# a value quoted as typed: '2025-11-05 10:00', "T&G", `--since 2h`
+_QUOTED_VALUE = re.compile(r"(?<![\w'])'([^'\s][^'\n]{3,58}[^'\s])'(?![\w'])|(?<![\w\"])\"([^\"\s][^\"\n]{3,58}[^\"\s])\"(?![\w\"])"
+                           r"|`([^`\n]{5,60})`|「([^」\n]{5,60})」")
+
+
+def echoed_request(sentence: str, turns: Sequence[Turn], deferred: set[int],
+                   cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
+    """A defect reported with the very value a user's request asked the agent to handle ("--since '2025-11-05 10:00'
+    でみると朝の分がごっそり出てこない" after 「--since で '2025-11-05 10:00' みたいな書き方もできるようにして」): the
+    lines the edits of that request's turn wrote, the newest such turn's. A value of five characters or more with a
+    digit or a sign in it, quoted in both; not a value a later user message or any tool output shows."""
+    said = _readable(sentence)
+    if not vocab.first(said, "defect"):
+        return None
+    values = [v for m in _QUOTED_VALUE.finditer(said) if (v := next(g for g in m.groups() if g)) and re.search(r"\d|[^\w\s]", v)]
+    for turn in reversed(turns):
+        if turn.index in deferred or not any(v in turn.user for v in values):
+            continue
+        if any(v in c.result for v in values for t in turns if t.index >= turn.index for c in t.tools):
+            return None  # (a value a run printed: the output the sentence quotes, not the request's)
+        lines = [line for call in turn.tools if not any(_is_document(_file_name(p)) or vocab.is_test_path(p) for p in call.paths)
+                 for line in written_lines(call) if line.strip()]
+        return _candidate(turn, lines, cleared_by) if lines else None
+    return None
+
+
 def by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
                 cleared_by: dict[int, frozenset[str]]) -> tuple[Candidate, str] | None:
     """The turn one of whose edits built what the sentence reports broken, and why."""
@@ -138,4 +164,6 @@ def by_one_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
     if (shaped := shaped_by_edit(sentence, turns, deferred)) is not None:
         turn, lines, why = shaped
         return _candidate(turn, lines, cleared_by), why
+    if (made := echoed_request(sentence, turns, deferred, cleared_by)) is not None:
+        return made, f"the lines the agent's edit in turn {made.turn} wrote for the request that quoted the value the sentence reports"
     return None

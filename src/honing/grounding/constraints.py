@@ -58,6 +58,11 @@ def constraint_items(turns: Sequence[Turn], put_off: list[tuple[int, str]], sent
     for turn_index, clause in put_off:
         if taken & {int(d) for d in re.findall(r"(?<![\d.])[1-9](?![\d.])", clause)}:
             continue
+        # (「config.go は…管理だから触らないで」, then 「config.go のタイムアウトを30秒にして」: the request lifts it)
+        if target is not None and lifting and names_file(clause, target):
+            out.append(Item("Lifted", f"turn {turn_index} says {quote(clause)}; your request now asks for the change in {target}",
+                            "constraint", Source("history", turn=turn_index)))
+            continue
         out.append(Item("Leave alone", f"the user said in turn {turn_index} {quote(clause)}", "constraint",
                         Source("history", turn=turn_index)))
     return out
@@ -91,10 +96,10 @@ _QUESTION = re.compile(r"[?？]\s*$|吗\s*$|(?:ですか|ますか|か)\s*$")
 
 
 def asks_change(text: str) -> bool:
-    """A clause of ``text`` asks for a change: a fix ("fix those", 「直して」, 「修一下」), an
-    approval ("go ahead") or an item by number ("do 3 though"), not in a question ("what would
+    """A clause of ``text`` asks for a change: a fix ("fix those", 「直して」, 「修一下」), a change in place ("set the
+    timeout to 30s", 「30秒にして」), an approval ("go ahead") or an item by number ("do 3 though"), not in a question ("what would
     the fix for 3 look like?") nor beside a prohibition ("still don't change anything yet")."""
-    return any((vocab.first(c, "repair") or vocab.first(c, "approval") or items._numbers_taken(c))
+    return any((vocab.first(c, "repair") or vocab.first(c, "approval") or vocab.first(c, "change_request") or items._numbers_taken(c))
                and not c.rstrip().endswith(("?", "？", "吗", "か")) and not lexicon.any_match(c, "prohibition", _LANGUAGES)
                for c in (m.group(0) for m in _CLAUSE.finditer(text)))
 

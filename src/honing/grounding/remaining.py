@@ -270,8 +270,9 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
                              for n in _numbers_taken(piece.group(0)) if n <= len(spans))
             # a question about an item's word ("is --to meant to be inclusive?", 「useFetch と $fetch って…んだっけ」) takes nothing up,
             # but a part before it that says an item is done does ("I fixed the duplicate one myself, can you check it's right?")
-            if (said.rstrip().endswith(("?", "？")) or _asks(said)) and not (
-                    said := next((p for p in _pieces(said) if vocab.first(p, "done_mark") and not _asks(p)), "")):
+            # (or hands it back: 「限流那个我自己改 … trust proxy 怎么配」)
+            if (said.rstrip().endswith(("?", "？")) or _asks(said)) and not (said := next((p for p in _pieces(said) if (
+                    vocab.first(p, "done_mark") or vocab.first(p, "handed_off")) and not _asks(p)), "")):
                 continue
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a
             # later request or question says in passing ("run the spec", "index") does not, unless the item quotes it as code

@@ -148,8 +148,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
 
 
 def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, *, own_mentions: bool = True) -> Plan:
-    sentence = _readable(sentence)
-    turns = [_bounded(t) for t in turns]
+    sentence, turns = _readable(sentence), [_bounded(t) for t in turns]
     if summary is not None:
         summary = replace(summary, text=_readable(summary.text))
     own = named_by_sentence(sentence)
@@ -237,8 +236,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
         return Plan(phrase, (), (), tuple(sorted(deferred)), "the sentence leaves open which of the places turn "
                     f"{newest.index} lays out is meant")
     # "the IPv6 bug Marco reported", 「昨日言ってたタイムゾーンのやつ」: something from outside this session no turn says a word of
-    outside = _from_elsewhere(sentence, turns)
-    if outside is not None:
+    if (outside := _from_elsewhere(sentence, turns)) is not None:
         return Plan(phrase, (), (), tuple(sorted(deferred)),
                     f"the sentence points at something from outside this session ({outside}), and no turn in the "
                     "window mentions it")
@@ -257,8 +255,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)
               and vocab.first(_prose(t.user), "pushback") and vocab.first(_prose(t.assistant), "admits")} | (
         {unfixed} if unfixed is not None else set())
-    settled: list[int] = []
-    concluded = routes.concluded(turns, deferred)
+    settled, concluded = [], routes.concluded(turns, deferred)
     ranked: list[tuple[int, int, float, int, Candidate]] = []
     texts, named_keys = defect_texts(turns, sentence)  # (「これ社内では「二重カウント問題」って呼ばれてる」 names the report before it)
     sentence_keys = sentence_keys | named_keys
@@ -291,10 +288,11 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             # looks fine"), or only offered causes it could not tell apart, and no report nor word of the sentence since
             settled.append(turn.index)
             continue
-        if settled and turn.index < min(settled) and not _reports(turn.user) and (
-                not sentence_keys or (not approving and said_only_in_settled(sentence_keys, turns, settled, turn))):
-            # a bare "fix it then" after the newest report was settled: an older reply's caution ("a missing variable raises KeyError at boot") is none
-            continue
+        if settled and turn.index < min(settled) and (not _reports(turn.user) or max(settled) == turns[-1].index and (
+                _fixed_by_edit(turn) or _same_thread(turns, turn.index, max(settled)))) and (
+                not sentence_keys or (not approving and (said_only_in_settled(sentence_keys, turns, settled, turn) or not any(
+                    _said_in(_stem(k), f"{_defect_text(turn)}\n{turn.assistant}".lower()) for k in sentence_keys)))):
+            continue  # (a bare "fix it then" after the newest report was settled: an older caution, task or report no word names is none)
         text = texts[turn.index]
         defect = vocab.first(text, "defect") is not None or turn.index in unplaced
         # ("does weekly_retention.sql have the same problem?" answered "No, …" reports nothing; a word the sentence names its
@@ -377,12 +375,14 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                         f"what the agent's reply in turn {aside.turn} set aside beside its fix, which is still open")
         if not candidates:  # (or it offered more than one change since: "Want me to change either?")
             offer = next((t.index for t in reversed(turns) if t.index >= min(done) and asides.offers_apart(t, sentence)), None)
+            why = (f"the agent found nothing in the project to change for the defect of turn(s) {', '.join(map(str, sorted(settled)))}, and its "
+                   "edits fixed the others" if settled and max(settled) > max(done) else f"the defect discussed was fixed by the agent's "
+                   f"edit in turn {min(done)}, and no later turn reports it or another one")
             return Plan(phrase, (), (), tuple(sorted(deferred)), f"turn {offer} offers to change more than one thing and the sentence does "
-                        "not say which" if offer else f"the defect discussed was fixed by the agent's edit in turn {min(done)}, and no later "
-                        "turn reports it or another one")
-    # (not 「最初に提案してくれたやつ」, "the first one you proposed": the earliest proposal, not defect)
+                        "not say which" if offer else why)
     if (pasted := choices.pasted_first(sentence, turns)) is not None or ((early := vocab.first(sentence, "earliest")) and not any(0 <= m.start() - early.end() <= 12 for m in vocab.find_all(sentence, "proposed"))):
-        # "the one from the start", 最开始那个: the earliest turn that describes a defect (or pasted something, when it says so)
+        # "the one from the start", 最开始那个: the earliest turn that describes a defect (or pasted something, when it says so;
+        # not 「最初に提案してくれたやつ」, "the first one you proposed": the earliest proposal)
         first = next((c for c in candidates if c.turn == pasted), None) or min((c for c in candidates if c.defect), key=lambda c: c.turn, default=None)
         # (the next turn pushed back on the first fix, 「不对吧，报错说的是…」, not on an offer, 「いや、…は今はいい」)
         by_turn = {c.turn: c for c in candidates}

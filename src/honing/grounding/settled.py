@@ -52,9 +52,20 @@ def _same_thread(turns: Sequence[Turn], earlier: int, settled: int) -> bool:
     between = [t for t in turns if earlier < t.index <= settled]
     # (unless a later message asks about the same defect elsewhere: "does the invite form have the same crash?")
     again = any(vocab.first(t.user, "same") for t in between)  # (nor "pushed, reran, same error")
+    opened = next((t for t in turns if t.index == earlier), None)
     return earlier < settled and not any(_reports(t.user) and (again or not _fixed_by_edit(t))
                                          and not vocab.first(t.user, "missed") and not confirms_check(turns, t)
-                                         and not answers_check(turns, t) for t in between)
+                                         and not answers_check(turns, t) and not (t.index == settled and _retells(t, opened))
+                                         for t in between)
+
+
+def _retells(turn: Turn, opened: Turn | None) -> bool:
+    """The settled turn's message is about the report ``opened`` made, in its words: "payments team sent this from their
+    side: … webhook.sign …" after "payments webhook has been 401ing", the logs the agent asked for then."""
+    if opened is None:
+        return False
+    chat = vocab.table()["chat_words"]
+    return any(len(k) >= 4 and k not in chat and _said_in(_stem(k), turn.user.lower()) for k in keywords(_prose(opened.user)))
 
 
 def said_only_in_settled(keys: set[str], turns: Sequence[Turn], settled: Sequence[int], turn: Turn) -> bool:

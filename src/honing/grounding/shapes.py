@@ -1,8 +1,8 @@
 """Symptoms whose cause has a shape in code: dates a day off, from a time zone the agent pinned ("everything before
 yesterday shows one day early" after an edit that wrote `f.timeZone = TimeZone(identifier: "UTC")`); the first page's
 rows out of reach, from an offset that multiplies a page counted from 1 (`int offset = page * size;`). When the
-sentence reports the symptom first (no user message of the window reported it) and the agent's edits in the window
-wrote lines of that shape, the newest such edit's lines are the candidate (table ``code_shape``)."""
+sentence reports the symptom and the agent's edits in the window wrote lines of that shape (since the last user message
+that reported it, if one did), the newest such edit's lines are the candidate (table ``code_shape``)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,17 @@ from collections.abc import Sequence
 from functools import cache
 
 from honing.grounding import vocab
-from honing.grounding.edits import added_lines, fresh_lines
-from honing.grounding.prose import _readable
+from honing.grounding.edits import (
+    _SHOWN_LINE,
+    added_lines,
+    fresh_lines,
+    removed_lines,
+    searches,
+    shown_files,
+    written_lines,
+)
+from honing.grounding.outside import finds_nothing, fixed_outside
+from honing.grounding.prose import _prose, _readable, _same_target
 from honing.sessions.model import Turn
 
 
@@ -23,18 +32,59 @@ def _shapes() -> tuple[tuple[str, re.Pattern[str], str], ...]:
 
 def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> tuple[Turn, list[str], str] | None:
     """The newest edit in the window that wrote lines of the shape the sentence's symptom has, those lines, and why; not
-    a test's lines, and not when a user message of the window reported the symptom before."""
+    a test's lines, and not an edit older than a user message of the window that reported the symptom (that report is
+    what the turns discuss) or than a reply that put the fix outside the project. The edit made for the report itself is one ("hits the API on every keystroke, debounce it",
+    and then "still one request per letter")."""
     said = _readable(sentence)
     fresh: dict[tuple[int, int], list[str]] | None = None
     for symptom, code, what in _shapes():
-        if not vocab.first(said, symptom) or any(vocab.first(t.user, symptom) for t in turns):
+        if not vocab.first(said, symptom):
             continue
+        reported = max((t.index for t in turns if vocab.first(t.user, symptom)), default=None)
+        # (nor an edit older than a reply that put this symptom's fix outside the project: "can you just fix the 413
+        # yourself" after the multipart limits were raised and the 413 was found to come from another repository's ingress)
+        settled = [t.index for t in turns if (finds_nothing(prose := _prose(t.assistant)) or fixed_outside(prose))
+                   and (vocab.first(prose, symptom) or vocab.first(t.user, symptom))]
+        reported = max([r for r in (reported, *settled) if r is not None], default=None)
         fresh = fresh_lines(list(turns)) if fresh is None else fresh
         for turn in reversed(turns):
-            if turn.index in deferred:
+            if turn.index in deferred or (reported is not None and turn.index < reported):
                 continue
             lines = [line.strip() for k, call in enumerate(turn.tools) if not any(vocab.is_test_path(p) for p in call.paths)
                      for line in added_lines(call) or fresh.get((turn.index, k), []) if code.search(line)]
             if lines:
                 return turn, lines, f"{what} the agent's edit in turn {turn.index} wrote"
+        if (beside := _left_beside(turns, deferred, code, reported)) is not None:
+            turn, lines = beside
+            return turn, lines, f"{what} in the file the agent's edit in turn {turn.index} changed, a line it left as it was"
+    return None
+
+
+def _left_beside(turns: Sequence[Turn], deferred: set[int], code: re.Pattern[str],
+                 reported: int | None) -> tuple[Turn, list[str]] | None:
+    """The newest edit of a file in which a tool of the window showed a line of the shape that the edit left as it
+    was: "first page just gone" after an edit of `parsePage` in the file whose `offset: page * limit` it kept."""
+    shown: dict[str, list[str]] = {}
+    for turn in turns:
+        for call in turn.tools:
+            files = shown_files(call) or (() if searches(call) or written_lines(call) else call.paths)
+            numbered = [_SHOWN_LINE.sub("", line).strip() for line in call.result.split("\n") if _SHOWN_LINE.match(line)]
+            for path in files:
+                shown.setdefault(path, []).extend(line for line in numbered if code.search(line))
+    # (a line an edit of the window replaced no longer stands: `max-file-size: 1MB` once raised to 25MB)
+    replaced = {line.strip() for t in turns for call in t.tools for line in removed_lines(call)}
+    shown = {path: [line for line in found if line not in replaced] for path, found in shown.items()}
+    if not any(shown.values()):
+        return None
+    for turn in reversed(turns):
+        if turn.index in deferred or (reported is not None and turn.index < reported):
+            continue
+        for call in turn.tools:
+            if not added_lines(call) or any(vocab.is_test_path(p) for p in call.paths):
+                continue
+            gone = {line.strip() for line in removed_lines(call)}
+            lines = [line for path in call.paths for seen, found in shown.items() if _same_target(seen, {path})
+                     for line in found if line not in gone]
+            if lines:
+                return turn, list(dict.fromkeys(lines))
     return None

@@ -1,0 +1,122 @@
+"""Symptoms whose cause has a shape in code (table `code_shape`, grounding/shapes.py), in three languages: a sentence that
+reports one first, after the agent's edits, points at the edit that wrote a line of that shape. Each kind was drawn from
+a miss of the blind sets dev114 to dev116 (symptoms after the agent's own edit), written in general terms."""
+
+from __future__ import annotations
+
+import pytest
+
+from honing.grounding import shapes, vocab
+
+from .test_grounding_dev45 import located
+
+
+def _shape(symptom: str):  # type: ignore[no-untyped-def]
+    return next(code for kind, code, _ in shapes._shapes() if kind == symptom)
+
+
+@pytest.mark.parametrize(("said", "kind"), [
+    ("时间全变成1970年了。。", "epoch_date"),
+    ("all the timestamps say Jan 1 1970 now", "epoch_date"),
+    ("日付が全部1970年になってる", "epoch_date"),
+    ("还是不行 传个5M的图直接413", "body_too_large"),
+    ("uploading a 5mb pdf gives 413 Request Entity Too Large", "body_too_large"),
+    ("マージしたのにdeployがskippedになってる。testとlintは緑", "job_skipped"),
+    ("merged to main but the deploy job got skipped", "job_skipped"),
+    ("合并了但是deploy被跳过了", "job_skipped"),
+    ("刚在测试机上拿 --dry-run 跑了下，文件真被删了。。", "dry_run_acted"),
+    ("ran it with --dry-run and it actually deleted the snapshots", "dry_run_acted"),
+    ("--dry-run で試したら本当に消えたんだけど", "dry_run_acted"),
+    ("hmm network tab still shows one request per letter, they're just all 300ms late now", "each_keystroke"),
+    ("ネットワークタブ見たら一文字打つたびにまだ search 飛んでるんだけど", "each_keystroke"),
+    ("每输入一个字就发一次请求", "each_keystroke"),
+    ("2ページ目の一番上が1ページ目の最後と同じシフトになってるんだけど", "page_overlap"),
+    ("the last row of page 1 is the first row of page 2 again", "page_overlap"),
+    ("第二页第一条和上一页最后一条一样", "page_overlap"),
+    ("finance says the weekly numbers are ~7x what they get from the POS reports", "multiplied"),
+    ("週次の売上が7倍くらいになってる", "multiplied"),
+    ("报表金额翻了7倍", "multiplied"),
+    ("用 --concurrency 1 跑 docs 直接卡住了，进度一直停在 checked 37/212 不动，也不报错", "hangs"),
+    ("with --concurrency 1 it just hangs at 37/212, no error", "hangs"),
+    ("並列1にすると止まったまま進まない", "hangs"),
+    ("staging上缓存好像不过期了，上游改了价半小时了接口还是旧的", "never_expires"),
+    ("the cache never expires now, prices stay stale", "never_expires"),
+    ("キャッシュが切れないっぽい、ずっと古い値", "never_expires"),
+    ("1ページ目開いたら最新の20件が出てこないんだけど", "page_skip"),
+    ("logs say status=0 for like every GET now", "status_zero"),
+    ("ログ見たらステータスが0になってる", "status_zero"),
+    ("日志里状态码全是0", "status_zero"),
+    ("orders list starts at like #21 now?? first page just gone", "page_skip"),
+])
+def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> None:
+    assert vocab.first(said, kind) is not None
+
+
+@pytest.mark.parametrize(("said", "kind"), [
+    ("the deploy took a while but it's fine", "job_skipped"),
+    ("born in 1970s style ui, make it modern", "multiplied"),
+    ("made the search 2x faster, nice", "multiplied"),
+    ("the dry-run output looks right", "dry_run_acted"),
+    ("the cache hit rate is great", "never_expires"),
+    ("port 4130 is taken", "body_too_large"),
+    ("skip the deploy step for now", "job_skipped"),
+    ("status=0.5 on the progress bar", "status_zero"),
+])
+def test_everyday_words_are_no_symptom(said: str, kind: str) -> None:
+    assert vocab.first(said, kind) is None
+
+
+def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
+    assert _shape("epoch_date").search("createdAt: DateTime.fromMillisecondsSinceEpoch(json['created_at'] as int),")
+    assert _shape("epoch_date").search("ts = datetime.fromtimestamp(row['ts'] / 1000)")
+    assert not _shape("epoch_date").search("final label = formatChatTime(message.createdAt);")
+    assert _shape("body_too_large").search("client_max_body_size 2m;")
+    assert not _shape("body_too_large").search("gzip_types text/plain application/json;")
+    assert _shape("job_skipped").search("if: github.event_name == 'push' && github.ref == 'main'")
+    assert not _shape("job_skipped").search("needs: [test, lint]")
+    assert _shape("dry_run_acted").search("if err := os.Remove(p); err != nil {")
+    assert not _shape("dry_run_acted").search('verb := "would delete"')
+    assert _shape("each_keystroke").search("const t = setTimeout(() => setValue(value), delay);")
+    assert _shape("page_overlap").search("const to = from + pageSize;")
+    assert not _shape("page_overlap").search("const total = subtotal + shipping;")
+    assert _shape("multiplied").search('weekly = daily.merge(cal, on="week_start", how="left")')
+    assert not _shape("multiplied").search('label = ", ".join(names)')
+    assert _shape("hangs").search("await sem.acquire();")
+    assert not _shape("hangs").search("const blockers = await listBlocks();")
+    assert _shape("never_expires").search("expires := time.Now().Add(c.ttl * time.Second)")
+    assert not _shape("never_expires").search("ttl := cfg.CacheTTL")
+    assert _shape("status_zero").search("rec := &statusRecorder{ResponseWriter: w}")
+    assert not _shape("status_zero").search("rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}")
+
+
+@pytest.mark.parametrize(("folder", "case"), [
+    ("ground_cases_dev116", "c10"),  # 1970: the agent's fromMillisecondsSinceEpoch over a timestamp in seconds
+    ("ground_cases_dev116", "c06"),  # 413 after raising the app's limit: nginx's client_max_body_size the gzip edit showed
+    ("ground_cases_dev116", "b08"),  # deploy skipped: the `if:` the agent put on the deploy job
+    ("ground_cases_dev115", "c02"),  # --dry-run deleted: the os.Remove the tidy-up took out of the guard
+    ("ground_cases_dev115", "a04"),  # one request per letter: the hook's timer with no cleanup
+    ("ground_cases_dev115", "b01"),  # page 1 lacks the newest 20: the offset from a page counted from 1
+    ("ground_cases_dev114", "a09"),  # weekly numbers ~7x: the merge on week_start with a daily calendar
+    ("ground_cases_dev114", "b01"),  # a row on two pages: the inclusive range end
+    ("ground_cases_dev117", "a02"),  # status=0 in the access log: the recorder built without a status
+    # a line of the shape the edit left as it was, in the file it changed (shown by a read of the window)
+    ("ground_cases_dev114", "a02"),  # first page gone: `offset: page * limit` beside the parsePage the edit clamped
+    ("ground_cases_dev116", "c02"),  # the cache never expires: `ttl * time.Second` once ttl became a Duration
+])
+def test_a_symptom_after_the_agents_edit_points_at_the_line_of_its_shape(folder: str, case: str) -> None:
+    assert located(folder, case)
+
+
+def test_a_symptom_whose_fix_was_put_outside_or_reported_since_takes_no_older_edit() -> None:
+    """"can you just fix the 413 yourself" after an edit that raised Spring's multipart limits and a later "still 413."
+    that the agent traced to another repository's ingress: that edit is not taken (dev102 a07); a settled side question
+    that says nothing of the symptom does not stop one ("the release job didn't run for v2.0.0rc1" and the regex of the
+    release rule, dev83 a10). Of two functions of a new hook, the debounce timer and the callback's, the shape leaves the
+    choice to the sentence's words (dev108 a02)."""
+    assert vocab.first("scanned contracts over ~1MB fail to upload with a 413.", "body_too_large") is not None
+    assert vocab.first("the 413.5 kHz band", "body_too_large") is None
+    from .test_grounding_dev45 import unresolved
+
+    assert unresolved("ground_cases_dev102", "a07")
+    assert located("ground_cases_dev83", "a10")
+    assert located("ground_cases_dev108", "a02")
