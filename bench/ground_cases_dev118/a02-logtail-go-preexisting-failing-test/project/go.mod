@@ -1,0 +1,3 @@
+module github.com/ravik/logtail
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Meeting room booking: slots, overlap rules and an in-memory store."""

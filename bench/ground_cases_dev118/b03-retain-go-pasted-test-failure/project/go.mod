@@ -1,0 +1,3 @@
+module github.com/kenta-o/retain
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/wenjie-dev/logtail
+
+go 1.22
