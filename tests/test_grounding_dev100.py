@@ -165,7 +165,7 @@ def test_a_timeout_far_too_soon_points_at_seconds_compared_with_milliseconds() -
     assert vocab.first("ステージングに上げたら、みんな30秒もしないうちにオフライン表示になる。これ直して", "too_soon") is not None
     assert vocab.first("everyone shows offline within 30 seconds of joining", "too_soon") is not None
     assert vocab.first("几秒就掉线了", "too_soon") is not None
-    shape = next(code for symptom, code, _ in shapes._shapes() if symptom == "too_soon")
+    shape = next(code for symptom, code, *_ in shapes._shapes() if symptom == "too_soon")
     assert shape.search("if (now - entry.lastSeen > config.presenceTimeoutSec) {")
     assert not shape.search("if (now - entry.lastSeen > config.presenceTimeoutSec * 1000) {")
     assert not shape.search("const presenceTimeoutSec = Number(env.PRESENCE_TIMEOUT_SEC ?? 90);")

@@ -123,7 +123,7 @@ def test_the_review_findings_of_the_sixtieth_round() -> None:
     in a reply of many kilobytes."""
     assert _SUITE.search('{"command": "python -m pytest -q"}')
     assert not _SUITE.search("pytest tests/test_cart.py::test_total")
-    shape = next(code for symptom, code, _ in shapes._shapes() if symptom == "too_soon")
+    shape = next(code for symptom, code, *_ in shapes._shapes() if symptom == "too_soon")
     assert shape.search("stale = [u for u in items if now - u.last_seen > TIMEOUT_SECONDS]")
     assert not shape.search("if (now - lastSeenMs > timeoutSec * 1000) {")
     assert change_words("さっきのscope周りの整理したあたりから壊れた") == {"scope"}

@@ -84,3 +84,29 @@ def test_an_older_report_after_a_settled_follow_up_on_it_is_settled_too() -> Non
     question has nothing to do with stays open: 「じゃあさっきの逆になってるやつ直して」 (dev72 b06)."""
     assert unresolved("ground_cases_dev35", "b08")
     assert located("ground_cases_dev72", "b06")
+
+
+def test_an_item_picked_by_its_characters_and_a_variable_set_nowhere() -> None:
+    """「拼错的那个改了吧 其他的不用管」 picks the shellcheck finding 「`$DEPLY_DIR` 拼写错误」: 拼错 is not written in it, but both
+    its characters are (everyday characters such as 改 or 的 pick nothing); and `$DEPLY_DIR`, set nowhere in the project,
+    is placed at the line that uses it (c10)."""
+    from honing.grounding.described import _han_of
+
+    assert _han_of({"拼错"}, "3. **SC2153**（第 39 行）：就是之前说的 `$DEPLY_DIR` 拼写错误。") == 2
+    assert _han_of({"改了"}, "改了一下") == 0  # (everyday characters)
+    assert _han_of({"拼错"}, "拼接字符串") == 0  # (all its characters, or none)
+    assert located("ground_cases_dev117", "c10")
+    # (a PHP property, `$tries`, is no such variable: dev64 a10 stays at the scheduler line the offer named)
+    assert located("ground_cases_dev64", "a10")
+
+
+def test_a_time_of_day_said_the_way_the_turn_writes_it() -> None:
+    """「13じぴったりからの予約とれない」 (13じ, a typo of 13時) says 13:00, which the agent's aside wrote ("12:00〜13:00 のあとに
+    13:00〜" counts as taken, `ends_at >= $start`): the sentence points back at that aside (b10). 13時間 is a duration and
+    第3点 an item, no time."""
+    from honing.grounding import prose
+
+    assert "13:00" in prose.keywords("13じぴったりからの予約とれないってお客さんから電話きた。なおしといて")
+    assert "13:30" in prose.keywords("13時半からの枠")
+    assert not {k for k in prose.keywords("13時間かかる。第3点も見て") if ":" in k}
+    assert located("ground_cases_dev117", "b10")

@@ -12,7 +12,7 @@ from .test_grounding_dev45 import located
 
 
 def _shape(symptom: str):  # type: ignore[no-untyped-def]
-    return next(code for kind, code, _ in shapes._shapes() if kind == symptom)
+    return next(code for kind, code, *_ in shapes._shapes() if kind == symptom)
 
 
 @pytest.mark.parametrize(("said", "kind"), [

@@ -128,26 +128,30 @@ def figure_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int],
     return None
 
 
-# a value quoted as typed: '2025-11-05 10:00', "T&G", `--since 2h`
+# a value quoted as typed: '2025-11-05 10:00', "a&b=1", `--since 2h`
 _QUOTED_VALUE = re.compile(r"(?<![\w'])'([^'\s][^'\n]{3,58}[^'\s])'(?![\w'])|(?<![\w\"])\"([^\"\s][^\"\n]{3,58}[^\"\s])\"(?![\w\"])"
                            r"|`([^`\n]{5,60})`|「([^」\n]{5,60})」")
 
 
+def _quoted_values(text: str) -> set[str]:
+    return {v for m in _QUOTED_VALUE.finditer(text) if (v := next(g for g in m.groups() if g)) and re.search(r"\d|[^\w\s]", v)}
+
+
 def echoed_request(sentence: str, turns: Sequence[Turn], deferred: set[int],
                    cleared_by: dict[int, frozenset[str]]) -> Candidate | None:
-    """A defect reported with the very value a user's request asked the agent to handle ("--since '2025-11-05 10:00'
+    """A defect reported with the very value a user's request quoted for the agent to handle ("--since '2025-11-05 10:00'
     でみると朝の分がごっそり出てこない" after 「--since で '2025-11-05 10:00' みたいな書き方もできるようにして」): the
     lines the edits of that request's turn wrote, the newest such turn's. A value of five characters or more with a
-    digit or a sign in it, quoted in both; not a value a later user message or any tool output shows."""
+    digit or a sign in it, quoted whole in both (not '1.2.3' for a request that says 1.2.30); not a value any tool
+    output of the window shows (the output the sentence quotes, not the request's)."""
     said = _readable(sentence)
-    if not vocab.first(said, "defect"):
+    if not vocab.first(said, "defect") or not (values := _quoted_values(said)):
         return None
-    values = [v for m in _QUOTED_VALUE.finditer(said) if (v := next(g for g in m.groups() if g)) and re.search(r"\d|[^\w\s]", v)]
+    if any(v in c.result for v in values for t in turns for c in t.tools):
+        return None
     for turn in reversed(turns):
-        if turn.index in deferred or not any(v in turn.user for v in values):
+        if turn.index in deferred or not values & _quoted_values(turn.user):
             continue
-        if any(v in c.result for v in values for t in turns if t.index >= turn.index for c in t.tools):
-            return None  # (a value a run printed: the output the sentence quotes, not the request's)
         lines = [line for call in turn.tools if not any(_is_document(_file_name(p)) or vocab.is_test_path(p) for p in call.paths)
                  for line in written_lines(call) if line.strip()]
         return _candidate(turn, lines, cleared_by) if lines else None

@@ -33,7 +33,8 @@ def constraint_items(turns: Sequence[Turn], put_off: list[tuple[int, str]], sent
     out: list[Item] = []
     asked_now = asks_change(sentence)
     # (only a request lifts a bound, not a question about the file: "does invoices.csv have the same problem?")
-    lifting = (asked_now or vocab.first(sentence, "same") is not None) and not _QUESTION.search(sentence)
+    lifting = (asked_now or vocab.first(sentence, "same") is not None) and (
+        not _QUESTION.search(sentence) or vocab.first(sentence, "polite_request") is not None)
     for turn in reversed(turns):
         asked = asked_now or any(asks_change(t.user) for t in turns if t.index > turn.index)
         said = "\n".join(line for line in turn.user.split("\n") if not OUTPUT_LINE.match(line))
@@ -58,10 +59,17 @@ def constraint_items(turns: Sequence[Turn], put_off: list[tuple[int, str]], sent
     for turn_index, clause in put_off:
         if taken & {int(d) for d in re.findall(r"(?<![\d.])[1-9](?![\d.])", clause)}:
             continue
-        # (「config.go は…管理だから触らないで」, then 「config.go のタイムアウトを30秒にして」: the request lifts it)
+        # (「config.go は…管理だから触らないで」, then 「config.go のタイムアウトを30秒にして」: the request lifts it; not for the
+        # other files the clause keeps: "i'll handle config.go and client.go myself later")
         if target is not None and lifting and names_file(clause, target):
-            out.append(Item("Lifted", f"turn {turn_index} says {quote(clause)}; your request now asks for the change in {target}",
-                            "constraint", Source("history", turn=turn_index)))
+            others = [f for f in _FILE_NAME.findall(clause) if not names_file(f, target)]
+            now = f"your request now asks for the change in {target}"
+            if others:
+                text = (f"the user said in turn {turn_index} {quote(clause)}; {now}, and {', '.join(others)} "
+                        f"{'is' if len(others) == 1 else 'are'} still the user's")
+            else:
+                text = f"turn {turn_index} says {quote(clause)}; {now}"
+            out.append(Item("Leave alone" if others else "Lifted", text, "constraint", Source("history", turn=turn_index)))
             continue
         out.append(Item("Leave alone", f"the user said in turn {turn_index} {quote(clause)}", "constraint",
                         Source("history", turn=turn_index)))
@@ -93,15 +101,24 @@ def _banning_piece(clause: str, at: int) -> str:
 _ERROR_BEFORE = re.compile(r"[\w.]*(?:Error|Exception|Panic|error|exception)\s*[:：]\s*['\"“]?$")
 _APART = re.compile(r"[,;，；、]|\b(?:but|and|except)\b|但是|但|不过|ただし|けど|でも")
 _QUESTION = re.compile(r"[?？]\s*$|吗\s*$|(?:ですか|ますか|か)\s*$")
+_FILE_NAME = re.compile(r"(?<![\w./-])[\w./-]*\w\.[A-Za-z][A-Za-z0-9]{1,7}(?![\w/-])")
 
 
 def asks_change(text: str) -> bool:
     """A clause of ``text`` asks for a change: a fix ("fix those", 「直して」, 「修一下」), a change in place ("set the
     timeout to 30s", 「30秒にして」), an approval ("go ahead") or an item by number ("do 3 though"), not in a question ("what would
     the fix for 3 look like?") nor beside a prohibition ("still don't change anything yet")."""
-    return any((vocab.first(c, "repair") or vocab.first(c, "approval") or vocab.first(c, "change_request") or items._numbers_taken(c))
-               and not c.rstrip().endswith(("?", "？", "吗", "か")) and not lexicon.any_match(c, "prohibition", _LANGUAGES)
-               for c in (m.group(0) for m in _CLAUSE.finditer(text)))
+    return bool(asked_in(text))
+
+
+def asked_in(text: str) -> list[str]:
+    """The clauses of ``text`` that ask for a change (see `asks_change`); a request put as a polite question counts
+    ("could you set the timeout in config.go to 30s?", 「…にしてもらえますか？」, 「…改成30秒可以吗」), a clause that
+    keeps something as it is does not ("set config.go aside for now", 「config.go はそのままにして」)."""
+    return [c for c in (m.group(0) for m in _CLAUSE.finditer(text))
+            if (vocab.first(c, "repair") or vocab.first(c, "approval") or vocab.first(c, "change_request") or items._numbers_taken(c))
+            and (not c.rstrip().endswith(("?", "？", "吗", "か")) or vocab.first(c, "polite_request"))
+            and not lexicon.any_match(c, "prohibition", _LANGUAGES) and not vocab.first(c, "keep_as_is")]
 
 
 def deferred_clauses(turns: Sequence[Turn], referent: int | None = None) -> list[tuple[int, str]]:

@@ -56,6 +56,22 @@ def _last_words() -> frozenset[str]:
     return frozenset(vocab.table()["item_numbers"]["positions_last"])
 
 
+@cache
+def _common_han() -> frozenset[str]:
+    return frozenset(vocab.table()["han_chars"]["common"])
+
+
+def _han_of(words: set[str], item: str) -> int:
+    """The most Chinese characters of one of ``words`` (two or more, none of the everyday ones) that ``item`` holds,
+    when it holds them all: 拼错 in 拼写错误; 0 when none does."""
+    best = 0
+    for word in words:
+        han = {ch for ch in word if "\u4e00" <= ch <= "\u9fff"} - _common_han()
+        if len(han) >= 2 and all(ch in item for ch in han):
+            best = max(best, len(han))
+    return best
+
+
 def _singled(scores: list[int]) -> bool:
     return max(scores, default=0) > 0 and scores.count(max(scores)) == 1
 
@@ -130,6 +146,8 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         if missing:
             chosen = {w for w in chosen if not vocab.first(w, "defect")}
             scores = [sum(_said_plainly(w, text[a:b], negated=True) for w in chosen) for a, b in scope]
+        if not any(scores):  # (or by its characters in another word: 「拼错的那个」 for 「`$DEPLY_DIR` 拼写错误」)
+            scores = [_han_of(chosen, text[a:b]) for a, b in scope]
         # (a tie the sentence's own words leave is broken by the one item its turned-down words name)
         refused = [any(_said_plainly(w, text[a:b]) for w in against) for a, b in spans]
         tied = [k for k, score in enumerate(scores) if score == max(scores)]

@@ -181,7 +181,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
                            r"|(?:" + _alternatives("named_lists") + r")の\s?([1-9])(?=\s*[、,，。](?!\s*\d))|^\s*([1-9])\s*呢"  # (「レビューの2、」「2 呢？」)
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("sentence_joining") + r")\s+(?:#|number\s+|item\s+)?([1-9])"
                            r"(?:[ \t,]+(?:" + _alternatives("sentence_closing") + r"))*[ \t]*[.!]*\s*$"  # "ok and 1 pls"
-                           r"|^\s*" + _ASSENT + r"([1-9])\s*(?:" + _alternatives("opening_also") + r")"
+                           r"|^\s*" + _ASSENT + r"([1-9])(?:\s*(?:" + _alternatives("opening_also") + r")|(?:[ \t,]+(?:" + _alternatives("sentence_closing") + r"))+[ \t]*[.!]*\s*$)"
                            r"|^\s*" + _ASSENT + r"(?:" + _alternatives("openers_cjk") + r")[、,，\s]*([1-9])(?=\s*(?:" + _alternatives("particles")
                            + "|" + _alternatives("opening_also") + r"))"  # (「ok 那 3 也顺手改了吧」)
                            r"(?!\s*(?:" + _alternatives("counters") + r"))"

@@ -152,6 +152,16 @@ def collect(project: Project, sources: list[Sourced], recorded_cwd: str | None,
                 vote(rel, None, source.mention.weight / len(places) * (0.3 if right else 1.0) * kind,
                      f"`{name}` is named in {_where(source)}", source.turn, span)
 
+    # an environment-style variable no line sets (`$DEPLY_DIR`, a misspelling): the few lines that use it are the places
+    for name, mentioned in sorted(symbols.items()):
+        if name.startswith("$") and re.fullmatch(r"[A-Z][A-Z0-9_]*", bare := name.strip("${}")) and not project.grep(
+                re.compile(rf"(?:^|[\s;])(?:export\s+|local\s+|readonly\s+)?{bare}=|^\s*-?\s*{bare}\s*:"), literals=(bare,), limit=1):
+            uses = project.grep(re.compile(rf"\$\{{?{re.escape(bare)}(?![\w])"), literals=(bare,), limit=4)
+            for hit in uses if len(uses) <= 3 else ():
+                for source in mentioned:
+                    vote(hit.path, hit.line, source.mention.weight / len(uses),
+                         f"`{name}`, named in {_where(source)}, is used here and set nowhere", source.turn)
+
     for source in fields:  # the field's declaration in the body of its type states the rule the data broke
         field, model = source.mention.value, source.mention.symbol or ""
         declared = re.compile(rf"^\s*{re.escape(field)}\s*[:=]")

@@ -73,7 +73,12 @@ def keywords(text: str) -> set[str]:
             out.add(m.group(0))
         if japanese and (m := _KANJI_HEAD.match(low)) and m.group(0) not in stop and m.group(0) not in vocabulary:
             out.add(m.group(0))  # (a kanji noun the phrase runs on from: 「注文いちばん下」 says 注文, 「日付ずれる」 日付)
+    # (a time of day as a turn writes it: 「13じぴったり」, 「13時半」, 「下午1点」 is 13:00, 13:30 as said in 「12:00〜13:00」)
+    out.update(f"{int(m.group(1))}:{30 if m.group(3) else int(m.group(2) or 0):02d}" for m in _CLOCK.finditer(text) if int(m.group(1)) <= 24)
     return out
+
+
+_CLOCK = re.compile(r"(?<![\d:.第])(\d{1,2})\s?(?:時|じ|点|點)(?!間|点|代)(?:\s?(\d{1,2})\s?分|(半))?")
 
 
 _KANJI_HEAD = re.compile(r"[\u4e00-\u9fff々]{2,}(?=[\u3040-\u309f])(?![のはがをにでともへやかなまよ])")  # (not 「経理から」: a particle ends it)

@@ -288,7 +288,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             # looks fine"), or only offered causes it could not tell apart, and no report nor word of the sentence since
             settled.append(turn.index)
             continue
-        if settled and turn.index < min(settled) and (not _reports(turn.user) or max(settled) == turns[-1].index and (
+        if settled and turn.index < min(settled) and (not _reports(turn.user) or max(settled) == turns[-1].index and not approving and (
                 _fixed_by_edit(turn) or _same_thread(turns, turn.index, max(settled)))) and (
                 not sentence_keys or (not approving and (said_only_in_settled(sentence_keys, turns, settled, turn) or not any(
                     _said_in(_stem(k), f"{_defect_text(turn)}\n{turn.assistant}".lower()) for k in sentence_keys)))):

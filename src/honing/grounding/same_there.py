@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from honing.grounding import vocab
 from honing.grounding.blocks import enclosing
-from honing.grounding.constraints import asks_change
+from honing.grounding.constraints import asked_in
 from honing.grounding.places import Candidate, Sourced, Vote
 from honing.grounding.project import Project
 from honing.grounding.prose import keywords
@@ -33,9 +33,11 @@ def in_named_file(project: Project | None, sentence: str, own: Sequence[Sourced]
     if project is None:
         return found
     same = turn is not None and vocab.first(sentence, "same") is not None
-    if not same and not (vocab.first(sentence, "change_request") and asks_change(sentence)):
+    asked = "\n".join(c for c in asked_in(sentence) if vocab.first(c, "change_request"))
+    if not same and not asked:
         return found
-    named = sorted({rel for s in own if s.mention.kind in ("path", "location")
+    # (for a change in place, the files its asking clause names: not config.go of "…client.go to 30s, config.go stays as is")
+    named = sorted({rel for s in own if s.mention.kind in ("path", "location") and (same or s.mention.value in asked)
                     and (rel := project.relative(s.mention.value, recorded_cwd)) is not None})
     if not named or (found and found[0].path in named and (same or found[0].start_line is not None)):
         return found

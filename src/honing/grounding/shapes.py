@@ -26,42 +26,56 @@ from honing.sessions.model import Turn
 
 
 @cache
-def _shapes() -> tuple[tuple[str, re.Pattern[str], str], ...]:
-    return tuple((s["symptom"], re.compile("|".join(s["code"]), re.IGNORECASE), s["what"]) for s in vocab.table()["code_shape"])
+def _shapes() -> tuple[tuple[str, re.Pattern[str], str, re.Pattern[str] | None], ...]:
+    """Each shape: its symptom category, the code it takes, what it says, and the words an edit must say to be of that
+    kind (`context`: a debounce's timer, not a toast's)."""
+    return tuple((s["symptom"], re.compile("|".join(s["code"]), re.IGNORECASE), s["what"],
+                  re.compile(s["context"], re.IGNORECASE) if s.get("context") else None) for s in vocab.table()["code_shape"])
+
+
+def _reports_symptom(said: str) -> bool:
+    """The sentence reports what it says, not asks whether it is a problem ("API keys never expire, is that a
+    problem?", "can we fire a search on each keystroke?") nor asks for it ("make service-account tokens never expire");
+    "why does the cache never expire now?" and 「…1日前になってる。セクション分けのせい?」 report (table asks_if_problem)."""
+    return not vocab.first(said, "asks_if_problem") and not (vocab.first(said, "change_request") and not vocab.first(said, "defect"))
 
 
 def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> tuple[Turn, list[str], str] | None:
     """The newest edit in the window that wrote lines of the shape the sentence's symptom has, those lines, and why; not
-    a test's lines, and not an edit older than a user message of the window that reported the symptom (that report is
-    what the turns discuss) or than a reply that put the fix outside the project. The edit made for the report itself is one ("hits the API on every keystroke, debounce it",
-    and then "still one request per letter")."""
+    a test's lines. When a user message of the window reported the symptom, only the edit made for that report (in its
+    turn, or the next when that one approves: "hits the API on every keystroke, debounce it", and then "still one
+    request per letter"), not another since (a toast's timer); never an edit older than a reply that put this symptom's
+    fix outside the project."""
     said = _readable(sentence)
     fresh: dict[tuple[int, int], list[str]] | None = None
-    for symptom, code, what in _shapes():
-        if not vocab.first(said, symptom):
+    for symptom, code, what, context in _shapes():
+        if not vocab.first(said, symptom) or not _reports_symptom(said):
             continue
         reported = max((t.index for t in turns if vocab.first(t.user, symptom)), default=None)
-        # (nor an edit older than a reply that put this symptom's fix outside the project: "can you just fix the 413
-        # yourself" after the multipart limits were raised and the 413 was found to come from another repository's ingress)
-        settled = [t.index for t in turns if (finds_nothing(prose := _prose(t.assistant)) or fixed_outside(prose))
-                   and (vocab.first(prose, symptom) or vocab.first(t.user, symptom))]
-        reported = max([r for r in (reported, *settled) if r is not None], default=None)
+        # ("can you just fix the 413 yourself" after the multipart limits were raised and the 413 was found to come from
+        # another repository's ingress)
+        settled = max((t.index for t in turns if (finds_nothing(prose := _prose(t.assistant)) or fixed_outside(prose))
+                       and (vocab.first(prose, symptom) or vocab.first(t.user, symptom))), default=0)
+        made_for = {reported} | {t.index for t in turns if reported is not None and t.index == reported + 1
+                                 and (vocab.first(t.user, "approval") or vocab.first(t.user, "affirm"))}
+        allowed = {t.index for t in turns if t.index not in deferred and t.index >= settled
+                   and (reported is None or t.index in made_for)}
         fresh = fresh_lines(list(turns)) if fresh is None else fresh
         for turn in reversed(turns):
-            if turn.index in deferred or (reported is not None and turn.index < reported):
+            if turn.index not in allowed:
                 continue
             lines = [line.strip() for k, call in enumerate(turn.tools) if not any(vocab.is_test_path(p) for p in call.paths)
+                     and (context is None or context.search("\n".join([*call.paths, *written_lines(call)])))
                      for line in added_lines(call) or fresh.get((turn.index, k), []) if code.search(line)]
             if lines:
                 return turn, lines, f"{what} the agent's edit in turn {turn.index} wrote"
-        if (beside := _left_beside(turns, deferred, code, reported)) is not None:
+        if (beside := _left_beside(turns, code, allowed)) is not None:
             turn, lines = beside
             return turn, lines, f"{what} in the file the agent's edit in turn {turn.index} changed, a line it left as it was"
     return None
 
 
-def _left_beside(turns: Sequence[Turn], deferred: set[int], code: re.Pattern[str],
-                 reported: int | None) -> tuple[Turn, list[str]] | None:
+def _left_beside(turns: Sequence[Turn], code: re.Pattern[str], allowed: set[int]) -> tuple[Turn, list[str]] | None:
     """The newest edit of a file in which a tool of the window showed a line of the shape that the edit left as it
     was: "first page just gone" after an edit of `parsePage` in the file whose `offset: page * limit` it kept."""
     shown: dict[str, list[str]] = {}
@@ -77,7 +91,7 @@ def _left_beside(turns: Sequence[Turn], deferred: set[int], code: re.Pattern[str
     if not any(shown.values()):
         return None
     for turn in reversed(turns):
-        if turn.index in deferred or (reported is not None and turn.index < reported):
+        if turn.index not in allowed:
             continue
         for call in turn.tools:
             if not added_lines(call) or any(vocab.is_test_path(p) for p in call.paths):
