@@ -14,7 +14,7 @@ from honing.grounding.candidates import Candidate, Plan
 from honing.grounding.choices import lettered_items
 from honing.grounding.edits import _fixed_by_edit, _written_paths
 from honing.grounding.items import _numbers_taken, ordinal
-from honing.grounding.kept import _pieces
+from honing.grounding.parts import _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     _LACKING,

@@ -21,8 +21,8 @@ from honing.grounding.edits import (
 )
 from honing.grounding.failing import _FIXTURE, _is_test_file
 from honing.grounding.items import _titled, numbered_items
-from honing.grounding.kept import _pieces
 from honing.grounding.noticed import aside_paragraph, echoes
+from honing.grounding.parts import _pieces
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,

@@ -24,8 +24,8 @@ from honing.grounding.items import (
     numbered_items,
     paragraph_spans,
 )
-from honing.grounding.kept import _pieces
 from honing.grounding.mentions import _BACKTICK, Mention
+from honing.grounding.parts import _pieces
 from honing.grounding.places import Sourced
 from honing.grounding.prose import (
     _CLAUSE,

@@ -115,7 +115,7 @@ def asked_in(text: str) -> list[str]:
     """The clauses of ``text`` that ask for a change (see `asks_change`); a request put as a polite question counts
     ("could you set the timeout in config.go to 30s?", 「…にしてもらえますか？」, 「…改成30秒可以吗」), a clause that
     keeps something as it is does not ("set config.go aside for now", 「config.go はそのままにして」)."""
-    return [c for c in (m.group(0) for m in _CLAUSE.finditer(text))
+    return [c for m in _CLAUSE.finditer(text) for c in kept.request_parts(m.group(0))
             if (vocab.first(c, "repair") or vocab.first(c, "approval") or vocab.first(c, "change_request") or items._numbers_taken(c))
             and (not c.rstrip().endswith(("?", "？", "吗", "か")) or vocab.first(c, "polite_request"))
             and not lexicon.any_match(c, "prohibition", _LANGUAGES) and not vocab.first(c, "keep_as_is")]

@@ -21,8 +21,9 @@ from honing.grounding.items import (
     _titled,
     list_items,
 )
-from honing.grounding.kept import _pieces, turned_down
+from honing.grounding.kept import turned_down
 from honing.grounding.outside import finds_nothing, fixed_outside
+from honing.grounding.parts import _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     _asks,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from honing.grounding import mentions, vocab
 from honing.grounding.edits import added_lines, removed_lines
 from honing.grounding.items import _numbers_taken, _speaks_of, numbered_items
+from honing.grounding.parts import _pieces, request_parts
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,
@@ -24,8 +25,6 @@ from honing.sessions.model import Turn
 
 # a space that ends a CJK run parts a casual sentence's pieces (「设计那边ok了 header不动 弹窗…」); one
 # after a Latin name keeps the name with what follows (「imgcore 那边别动了 tests 那个加上吧」)
-_CJK_SPACE = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+")
-_PICTOGRAPH = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff]+")
 
 
 def _parts(value: str) -> set[str]:
@@ -83,10 +82,13 @@ def kept_files(sentence: str, turns: Sequence[Turn]) -> frozenset[str]:
     no place in them is proposed, whatever else points there."""
     out: set[str] = set()
     for c in _CLAUSE.finditer(_readable(sentence)):
-        pieces = _pieces(c.group(0))
-        keeping = "".join(p for p in pieces if vocab.first(p, "deferral"))
-        asking = " ".join(p for p in pieces if not vocab.first(p, "deferral"))
+        pieces = request_parts(c.group(0))  # (or keeps it as it is: "leave config.js alone and add retries …")
+        keeping = "".join(p for p in pieces if vocab.first(p, "deferral") or vocab.first(p, "keep_as_is"))
+        asking = " ".join(p for p in pieces if not (vocab.first(p, "deferral") or vocab.first(p, "keep_as_is")))
         out |= {v for v in _spelled_out(keeping, asking, turns) if "." in v.rsplit("/", 1)[-1]}
+        # (or names it: "keep config.js as is, but make getJson retry …"; not a file the asking part names too)
+        asked = {m.value for m in mentions.find(asking) if m.kind in ("path", "location")}
+        out |= {m.value for m in mentions.find(keeping) if m.kind in ("path", "location") and m.value not in asked} if asking.strip() else set()
     return frozenset(out | generated_named(sentence))
 
 
@@ -110,15 +112,6 @@ def generated_named(sentence: str) -> set[str]:
         named |= {v.removeprefix("./") for v in here or (before if _POINTS_BACK.search(clause) else [])}
         folder = folder or vocab.first(clause, "folder") is not None
     return named | ({v.rsplit("/", 1)[0] + "/" for v in named} if folder else set())
-
-
-def _pieces(clause: str) -> list[str]:
-    """A clause's pieces, parted at commas, or, when it has none, at the spaces a casual
-    Chinese or Japanese sentence parts them with; a pictograph parts them too, as a chat
-    writes it for a comma ("QA signed off on the german formatting 👍 ok now the yen thing")."""
-    pieces = [p.group(0) for p in _PIECE.finditer(clause)]
-    pieces = pieces if len(pieces) > 1 else [p for p in _CJK_SPACE.split(clause) if p.strip()]
-    return [part for p in pieces for part in _PICTOGRAPH.split(p) if part.strip()]
 
 
 def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str], taken: set[int] | frozenset[int] = frozenset()) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from honing.grounding import mentions, vocab
 from honing.grounding.blocks import enclosing, test_case_at
 from honing.grounding.mentions import Mention
+from honing.grounding.parts import request_parts
 from honing.grounding.project import Project
 from honing.grounding.prose import _CLAUSE
 
@@ -333,7 +334,10 @@ def named_by_sentence(sentence: str) -> tuple[Sourced, ...]:
     """What the sentence names itself (at three times the weight of a turn's mention): no bare line
     number, a symbol only when it is written as one, nothing of a clause that keeps it out ("fix it.
     don't touch buf.c", 「buf.c は触らないで」), and a message it pastes bare after the word that shows it."""
-    kept_out = [m.span() for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")]
+    kept_out = [(m.start() + at, m.start() + at + len(part)) for m in _CLAUSE.finditer(sentence) if vocab.first(m.group(0), "deferral")
+                for part in request_parts(m.group(0)) if (at := m.group(0).find(part)) >= 0 and (vocab.first(part, "deferral")
+                    or vocab.first(part, "keep_as_is") or not (vocab.first(part, "change_request") or vocab.first(part, "repair")))]
+    # (but not the part of it that asks: "leave config.js alone and add retries to getJson")
     found = mentions.find(sentence, weight=3.0, said=True)
     found += [Mention("message", m.group("message"), None, None, 3.0 * 1.2, m.start("message")) for m in _SHOWN_BARE.finditer(sentence)
               if " " in m.group("message") and not any(f.kind == "message" and f.start <= m.start("message") < f.start + len(f.value) + 2 for f in found)]

@@ -14,7 +14,7 @@ from honing.grounding.blocks import (
     in_tests,
 )
 from honing.grounding.callees import _name_parts
-from honing.grounding.kept import _pieces
+from honing.grounding.parts import _pieces
 from honing.grounding.places import Candidate, Sourced, Vote, _rank
 from honing.grounding.project import Project
 from honing.grounding.prose import _CLAUSE

@@ -25,7 +25,7 @@ from honing.grounding.items import (
     numbered_items,
     titled_paragraphs,
 )
-from honing.grounding.kept import _CJK_SPACE, _pieces
+from honing.grounding.parts import _CJK_SPACE, _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,

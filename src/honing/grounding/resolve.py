@@ -32,11 +32,12 @@ from honing.grounding.edits import _fixed_by_edit, confirmed
 from honing.grounding.failing import _SPEC_FILE, _asked_new_value, _regressed, failing_spec
 from honing.grounding.foretold import explained as _explained
 from honing.grounding.items import _asked_item, _numbers_taken, ordinal, picks_also
-from honing.grounding.kept import _kept_out, _pieces, edited_generated
+from honing.grounding.kept import _kept_out, edited_generated
 from honing.grounding.lettered import or_its_turn
 from honing.grounding.lettered import picked as _lettered
 from honing.grounding.missed import missed_fix, set_aside
 from honing.grounding.noticed import echoes
+from honing.grounding.parts import _pieces
 from honing.grounding.places import Sourced, named_by_sentence
 from honing.grounding.prose import (
     _CLAUSE,
@@ -78,6 +79,7 @@ from honing.grounding.settled import (
     said_apart,
     said_only_in_settled,
 )
+from honing.grounding.shapes import says_symptom
 from honing.grounding.titles import titled_example
 from honing.grounding.topics import defect_texts
 from honing.sessions.model import Summary, Turn
@@ -158,8 +160,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # "this bug" asks for a defect; "fix it" prefers one and needs something broken in the history too, unless
     # the sentence says what is broken ("it's still broken, fix it", "you broke it"); "do that" takes any task object
     says_broken = any(vocab.first(sentence, c) for c in ("still", "broke", "defect"))
-    needs_defect = mentions.asks_for_defect(sentence) or (vocab.first(sentence, "repair") is not None
-                                                          and not says_broken)
+    needs_defect = mentions.asks_for_defect(sentence) or (vocab.first(sentence, "repair") is not None and not says_broken)
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None or says_broken
     # "do what you suggested", 按你说的改: the referent is what the agent last proposed
     approving = vocab.first(sentence, "approval") is not None or vocab.first(sentence, "proposed") is not None
@@ -168,8 +169,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     if not turns:
         return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
     deferred, excluded = _deferrals(turns, sentence)
-    # ("for real this time", 今度こそ: how to do it, not what)
-    redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]
+    redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]  # ("for real this time", 今度こそ: how to do it, not what)
     sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence) | (
         vocab.english_of(sentence) - vocab.english_of(" ".join(t.user + t.assistant for t in turns)))  # (ヘルスチェック: /health)
     unplaced = placed_next(turns, deferred, excluded)  # (a defect reported without a place is placed in the next exchange)
@@ -377,7 +377,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
             offer = next((t.index for t in reversed(turns) if t.index >= min(done) and asides.offers_apart(t, sentence)), None)
             why = (f"the agent found nothing in the project to change for the defect of turn(s) {', '.join(map(str, sorted(settled)))}, and its "
                    "edits fixed the others" if settled and max(settled) > max(done) else f"the defect discussed was fixed by the agent's "
-                   f"edit in turn {min(done)}, and no later turn reports it or another one")
+                   f"edit in turn {min(done)}, and " + ("what the sentence reports no turn describes" if vocab.first(sentence, "defect") or says_symptom(sentence) else "no later turn reports it or another one"))
             return Plan(phrase, (), (), tuple(sorted(deferred)), f"turn {offer} offers to change more than one thing and the sentence does "
                         "not say which" if offer else why)
     if (pasted := choices.pasted_first(sentence, turns)) is not None or ((early := vocab.first(sentence, "earliest")) and not any(0 <= m.start() - early.end() <= 12 for m in vocab.find_all(sentence, "proposed"))):

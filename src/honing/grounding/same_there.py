@@ -75,7 +75,7 @@ def _said_there(project: Project, sentence: str, named: list[str], lead: float) 
         lines = project.lines(rel)
         # (of lines that say as many, one with a figure, when the request sets one: `Timeout: 10 * time.Second,` for "30s")
         figure = re.search(r"\d", sentence.replace(rel, "")) is not None
-        hits = [sum(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", text.lower()) is not None for w in words) * 2
+        hits = [sum(re.search(rf"(?<![A-Za-z])(?i:{re.escape(w)})(?![a-z])", text) is not None for w in words) * 2  # (`timeoutMs`)
                 + (figure and re.search(r"(?<![\w.])\d", text) is not None) for text in lines]
         best = max(hits, default=0)
         if best < 2:

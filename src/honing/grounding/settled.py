@@ -21,11 +21,11 @@ from honing.grounding.kept import (
     _defer_item,
     _named_in_deferral,
     _parts,
-    _pieces,
     _spelled_out,
     _turns_down_last,
 )
 from honing.grounding.noticed import aside_paragraph, echoes
+from honing.grounding.parts import _pieces
 from honing.grounding.prose import (
     _CLAUSE,
     _PIECE,

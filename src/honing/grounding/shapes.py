@@ -35,9 +35,16 @@ def _shapes() -> tuple[tuple[str, re.Pattern[str], str, re.Pattern[str] | None],
 
 def _reports_symptom(said: str) -> bool:
     """The sentence reports what it says, not asks whether it is a problem ("API keys never expire, is that a
-    problem?", "can we fire a search on each keystroke?") nor asks for it ("make service-account tokens never expire");
+    problem?", "can we fire a search on each keystroke?") nor asks to build or change something ("make service-account
+    tokens never expire", "can you add a friendly error page for 413 responses?");
     "why does the cache never expire now?" and 「…1日前になってる。セクション分けのせい?」 report (table asks_if_problem)."""
-    return not vocab.first(said, "asks_if_problem") and not (vocab.first(said, "change_request") and not vocab.first(said, "defect"))
+    return not vocab.first(said, "asks_if_problem") and not vocab.first(said, "change_request")
+
+
+def says_symptom(sentence: str) -> bool:
+    """The sentence reports one of the symptoms of table code_shape ("every log line says status=0 now")."""
+    said = _readable(sentence)
+    return _reports_symptom(said) and any(vocab.first(said, symptom) for symptom, *_ in _shapes())
 
 
 def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> tuple[Turn, list[str], str] | None:
