@@ -178,3 +178,48 @@ def test_a_quoted_value_matches_only_a_value_the_request_quoted(tmp_path: Path) 
                         "we shipped 1.2.30 yesterday. add a --port flag", "Added --port.")
     result = honing.ground("customers still on '1.2.3' say login is broken", session, cwd=project)
     assert "quoted the value" not in json.dumps(result.to_dict())
+
+
+_TRIAL = Path(__file__).resolve().parent / "fixtures" / "trial67"
+
+
+def _trial(case: str, sentence: str) -> honing.GroundResult:
+    session = json.loads((_TRIAL / case / "session.json").read_text(encoding="utf-8"))
+    return honing.ground(sentence, session, cwd=_TRIAL / case / "project")
+
+
+@pytest.mark.parametrize("sentence", ["don't touch the add and remove handlers in src/config.js",
+                                      "do not change the get and set functions in src/config.js",
+                                      "can you explain whether the fix needs src/config.js at all?"])
+def test_a_second_review_a_ban_is_not_lifted_by_a_pair_of_nouns_or_a_question(sentence: str) -> None:
+    """A second review of the round: "and" parts a clause only between a part that keeps and a part that asks, so a
+    pair of nouns makes no request; a polite question asks for a change only when its verb does."""
+    result = _trial("s1_en_donttouch", sentence)
+    assert "Lifted" not in result.text
+
+
+@pytest.mark.parametrize(("sentence", "path"), [
+    ("把 src/config.js 里的 timeout 改成 30s", "src/config.js"),
+    ("src/config.js 的 timeout 改成 30 秒吧", "src/config.js"),
+    ("change the timeout in src/config.js to 30s so it stays at 30s", "src/config.js"),
+    ("set the timeout in src/config.js to 30s and leave client.js alone", "src/config.js"),
+    ("add retries to getJson in client.js and leave config.js alone", "src/client.js"),
+    ("src/config.js のタイムアウトを30秒にして、client.js はそのままで", "src/config.js"),
+])
+def test_a_second_review_the_asking_part_keeps_its_file(sentence: str, path: str) -> None:
+    """A casual Chinese clause's spaces part nothing of a request; "stays" said of a value keeps no file; a keeping
+    part after the request is told apart from it; 「にして、」 asks too."""
+    result = _trial("s1_en_donttouch", sentence)
+    assert result.references[0].resolved and result.references[0].path == path, result.text
+    if path == "src/config.js":
+        assert "- Lifted: turn 1" in result.text
+
+
+def test_a_second_review_a_symptom_beside_a_request_of_another_part_is_reported() -> None:
+    """「我把 CACHE_TTL 改成 60s 试了，staging上缓存还是不过期…」 reports the cache, its request is another part; so does
+    "update: the cache never expires now" (dev116 c02)."""
+    from honing.grounding import shapes
+
+    assert shapes.says_symptom("我把 CACHE_TTL 改成 60s 试了，staging上缓存还是不过期，上游改了价半小时了接口还是旧的")
+    assert shapes.says_symptom("update: the cache never expires now, prices stay stale")
+    assert not shapes.says_symptom("can you add a friendly error page for 413 responses?")

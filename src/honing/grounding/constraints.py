@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from honing.grounding import items, kept, prose, vocab
 from honing.grounding.compose import Item, Source, quote
+from honing.grounding.parts import request_parts
 from honing.sessions.model import Turn
 from honing.text import lexicon
 
@@ -33,8 +34,7 @@ def constraint_items(turns: Sequence[Turn], put_off: list[tuple[int, str]], sent
     out: list[Item] = []
     asked_now = asks_change(sentence)
     # (only a request lifts a bound, not a question about the file: "does invoices.csv have the same problem?")
-    lifting = (asked_now or vocab.first(sentence, "same") is not None) and (
-        not _QUESTION.search(sentence) or vocab.first(sentence, "polite_request") is not None)
+    lifting = (asked_now or vocab.first(sentence, "same") is not None) and (not _QUESTION.search(sentence) or asked_now)
     for turn in reversed(turns):
         asked = asked_now or any(asks_change(t.user) for t in turns if t.index > turn.index)
         said = "\n".join(line for line in turn.user.split("\n") if not OUTPUT_LINE.match(line))
@@ -115,10 +115,22 @@ def asked_in(text: str) -> list[str]:
     """The clauses of ``text`` that ask for a change (see `asks_change`); a request put as a polite question counts
     ("could you set the timeout in config.go to 30s?", 「…にしてもらえますか？」, 「…改成30秒可以吗」), a clause that
     keeps something as it is does not ("set config.go aside for now", 「config.go はそのままにして」)."""
-    return [c for m in _CLAUSE.finditer(text) for c in kept.request_parts(m.group(0))
+    return [c for m in _CLAUSE.finditer(text) for c in request_parts(m.group(0), spaces=False)
             if (vocab.first(c, "repair") or vocab.first(c, "approval") or vocab.first(c, "change_request") or items._numbers_taken(c))
-            and (not c.rstrip().endswith(("?", "？", "吗", "か")) or vocab.first(c, "polite_request"))
+            and (not c.rstrip().endswith(("?", "？", "吗", "か")) or _politely_asked(c))
             and not lexicon.any_match(c, "prohibition", _LANGUAGES) and not vocab.first(c, "keep_as_is")]
+
+
+def _politely_asked(clause: str) -> bool:
+    """A question that asks for a change: "could you set …?", 「…にしてもらえますか？」; not "can you explain whether the
+    fix needs config.js?" (its verb is no change, "fix" a noun)."""
+    polite = vocab.first(clause, "polite_request")
+    if polite is None:
+        return False
+    rest = clause[polite.end():]
+    if rest.strip() and re.match(r"\W*[A-Za-z]", rest):  # ("can you …": the verb after it asks for the change)
+        return vocab.first(rest, "change_request") is not None or ((hit := vocab.first(rest[:16], "repair")) is not None and hit.start() <= 1)
+    return True
 
 
 def deferred_clauses(turns: Sequence[Turn], referent: int | None = None) -> list[tuple[int, str]]:

@@ -21,7 +21,7 @@ from honing.grounding.edits import (
     written_lines,
 )
 from honing.grounding.outside import finds_nothing, fixed_outside
-from honing.grounding.prose import _prose, _readable, _same_target
+from honing.grounding.prose import _PIECE, _prose, _readable, _same_target
 from honing.sessions.model import Turn
 
 
@@ -33,18 +33,22 @@ def _shapes() -> tuple[tuple[str, re.Pattern[str], str, re.Pattern[str] | None],
                   re.compile(s["context"], re.IGNORECASE) if s.get("context") else None) for s in vocab.table()["code_shape"])
 
 
-def _reports_symptom(said: str) -> bool:
-    """The sentence reports what it says, not asks whether it is a problem ("API keys never expire, is that a
-    problem?", "can we fire a search on each keystroke?") nor asks to build or change something ("make service-account
-    tokens never expire", "can you add a friendly error page for 413 responses?");
-    "why does the cache never expire now?" and 「…1日前になってる。セクション分けのせい?」 report (table asks_if_problem)."""
-    return not vocab.first(said, "asks_if_problem") and not vocab.first(said, "change_request")
+def _reports_symptom(said: str, symptom: str) -> bool:
+    """The sentence reports the symptom, not asks whether it is a problem ("API keys never expire, is that a
+    problem?", "can we fire a search on each keystroke?") nor asks, in the part that says it, to build or change
+    something ("make service-account tokens never expire", "can you add a friendly error page for 413 responses?");
+    「我把 CACHE_TTL 改成 60s 试了，…还是不过期」 reports, its request being another part (table asks_if_problem)."""
+    hit = vocab.first(said, symptom)
+    if hit is None or vocab.first(said, "asks_if_problem"):
+        return False
+    part = next((m.group(0) for m in _PIECE.finditer(said) if m.start() <= hit.start() < m.end()), said)
+    return not vocab.first(part, "change_request")
 
 
 def says_symptom(sentence: str) -> bool:
     """The sentence reports one of the symptoms of table code_shape ("every log line says status=0 now")."""
     said = _readable(sentence)
-    return _reports_symptom(said) and any(vocab.first(said, symptom) for symptom, *_ in _shapes())
+    return any(_reports_symptom(said, symptom) for symptom, *_ in _shapes())
 
 
 def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> tuple[Turn, list[str], str] | None:
@@ -56,7 +60,7 @@ def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> 
     said = _readable(sentence)
     fresh: dict[tuple[int, int], list[str]] | None = None
     for symptom, code, what, context in _shapes():
-        if not vocab.first(said, symptom) or not _reports_symptom(said):
+        if not _reports_symptom(said, symptom):
             continue
         reported = max((t.index for t in turns if vocab.first(t.user, symptom)), default=None)
         # ("can you just fix the 413 yourself" after the multipart limits were raised and the 413 was found to come from
