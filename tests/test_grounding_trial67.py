@@ -67,3 +67,12 @@ def test_a_deferring_clause_still_keeps_out_what_it_names_beside_no_request() ->
     from .test_grounding_dev45 import located
 
     assert located("ground_cases_dev47", "a06")
+
+
+@pytest.mark.parametrize(("case", "sentence"), [("s6_ja_dryrun", "--dry-run で実行したのにファイルが全部消えた"),
+                                                ("s5_zh_ci_skipped", "现在 deploy job 直接被跳过了")])
+def test_done_when_of_a_regression_is_the_symptom_gone(case: str, sentence: str) -> None:
+    """After the agent built what turn 1 asked for (a dry run, a deploy job), the sentence reports what that edit broke:
+    done is when the symptom is gone, not when "what turn 1 asked for no longer happens"."""
+    out, _ = _hone(case, sentence)
+    assert f"- Done when: what you describe no longer happens: “{sentence}”" in out

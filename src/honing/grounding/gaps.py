@@ -20,6 +20,7 @@ from honing.grounding import (
 from honing.grounding.compose import Item, Source, quote
 from honing.grounding.outcome import Reference, _Run
 from honing.grounding.project import Project
+from honing.grounding.shapes import says_symptom
 from honing.sessions.model import Turn
 
 # a clause ends at 。！？ or at . ! ? before a space: "app/users.py" stays whole
@@ -268,7 +269,8 @@ def _acceptance_items(plan: candidates.Plan, ref: Reference, via: candidates.Can
         return [Item("Done when", f"the test you ask for exists and passes: {quote(sentence[asked.start():], 160)}",
                      "acceptance", Source("sentence"))]
     # the symptom the sentence itself reports, not a request to fix (「…查不到5月1号早上七点多的单」)
-    symptom = next((c.group(0).strip() for c in _CLAUSE.finditer(sentence) if vocab.first(c.group(0), "defect")
+    # (or a symptom of table code_shape: 「--dry-run で実行したのにファイルが全部消えた」, not the dry run turn 1 asked for)
+    symptom = next((c.group(0).strip() for c in _CLAUSE.finditer(sentence) if (vocab.first(c.group(0), "defect") or says_symptom(c.group(0)))
                     and not vocab.first(c.group(0), "repair") and not c.group(0).rstrip().endswith(("?", "？"))), None)
     if symptom is not None:
         return [Item("Done when", f"what you describe no longer happens: {quote(symptom, 160)}", "acceptance",
