@@ -44,8 +44,8 @@ def in_named_file(project: Project | None, sentence: str, own: Sequence[Sourced]
     lead = 2 * max((f.weight for f in found), default=1.0)
     there = [f for f in found if f.path in named and (same or f.start_line is not None)]
     if there:  # (a place found in that file already: it leads)
-        asked = "the same change" if same else "the change"
-        there[0].votes.append(Vote(lead, f"{there[0].path} is the file your sentence asks {asked} in", None, turn))
+        what = "the same change" if same else "the change"
+        there[0].votes.append(Vote(lead, f"{there[0].path} is the file your sentence asks {what} in", None, turn))
         return [there[0]] + [f for f in found if f is not there[0]]
     if not same:
         return _said_there(project, sentence, named, lead) + [f for f in found if f.path not in named]

@@ -1,8 +1,9 @@
 """Symptoms whose cause has a shape in code: dates a day off, from a time zone the agent pinned ("everything before
 yesterday shows one day early" after an edit that wrote `f.timeZone = TimeZone(identifier: "UTC")`); the first page's
-rows out of reach, from an offset that multiplies a page counted from 1 (`int offset = page * size;`). When the
-sentence reports the symptom and the agent's edits in the window wrote lines of that shape (since the last user message
-that reported it, if one did), the newest such edit's lines are the candidate (table ``code_shape``)."""
+rows out of reach, from an offset that multiplies a page counted from 1 (`int offset = page * size;`); and the other
+kinds of table ``code_shape`` (1970 dates, a 413, a skipped CI job, status=0 …). When the sentence reports the symptom
+and an edit of the window wrote a line of that shape (the edit made for the user's own report of it, when there was
+one), the newest such edit's lines are the candidate; else such a line a read showed in the file that edit changed."""
 
 from __future__ import annotations
 
