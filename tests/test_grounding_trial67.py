@@ -76,3 +76,15 @@ def test_done_when_of_a_regression_is_the_symptom_gone(case: str, sentence: str)
     done is when the symptom is gone, not when "what turn 1 asked for no longer happens"."""
     out, _ = _hone(case, sentence)
     assert f"- Done when: what you describe no longer happens: “{sentence}”" in out
+
+
+def test_a_messages_file_cut_short_says_where_its_json_breaks(tmp_path: Path) -> None:
+    """The trial's broken.json: a messages array cut off mid-string is exit 2 with one line that says where the JSON
+    breaks, not only that the format is unknown."""
+    broken = tmp_path / "broken.json"
+    broken.write_text('[{"role":"user","content":"fix', encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "honing.cli", "ground", "--transcript", str(broken), "--cwd", str(tmp_path),
+                           "--text", "fix it"], capture_output=True, text=True, encoding="utf-8", check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "not valid JSON (line 1, column 27: Unterminated string" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1

@@ -54,7 +54,9 @@ def read_session(path: str | Path, *, format: str | None = None, cwd: str | None
     if chosen is None and not text.strip():
         raise SessionError(f"{file}: the file is empty; give the path of an agent transcript")
     if chosen is None:
-        raise SessionError(f"{file}: not a transcript in a known format ({', '.join(FORMATS)}); OpenAI messages "
+        broken = _json_error(text)  # (a messages array cut short: say where, not only that the format is unknown)
+        raise SessionError(f"{file}: " + (f"not valid JSON ({broken}), so " if broken else "")
+                           + f"not a transcript in a known format ({', '.join(FORMATS)}); OpenAI messages "
                            "are one JSON array of {role, content} objects, not JSON lines")
     session = _parse(chosen, file, text, cwd)
     if size is None:
@@ -62,6 +64,20 @@ def read_session(path: str | Path, *, format: str | None = None, cwd: str | None
     note = (f"the transcript is {size // (1024 * 1024):,} MiB: its last {MAX_TRANSCRIPT_BYTES // (1024 * 1024)} MiB "
             "were read (the latest turns)")
     return dataclasses.replace(session, notes=(*session.notes, note))
+
+
+def _json_error(text: str) -> str | None:
+    """Where a text written as one JSON array or object stops being JSON ("line 1, column 31: Unterminated string"),
+    or None when it is JSON, or not written as one."""
+    if not text.lstrip().startswith(("[", "{")):
+        return None
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as error:
+        return f"line {error.lineno}, column {error.colno}: {error.msg}"
+    except RecursionError:
+        return "nested too deeply"
+    return None
 
 
 def _read_bounded(file: Path) -> tuple[bytes, int | None]:
