@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from honing.grounding import items, kept, prose, vocab
+from honing.grounding import items, kept, mentions, prose, vocab
 from honing.grounding.compose import Item, Source, quote
-from honing.grounding.parts import request_parts
+from honing.grounding.parts import asks, request_parts
 from honing.sessions.model import Turn
 from honing.text import lexicon
 
@@ -62,7 +62,7 @@ def constraint_items(turns: Sequence[Turn], put_off: list[tuple[int, str]], sent
         # (「config.go は…管理だから触らないで」, then 「config.go のタイムアウトを30秒にして」: the request lifts it; not for the
         # other files the clause keeps: "i'll handle config.go and client.go myself later")
         if target is not None and lifting and names_file(clause, target):
-            others = [f for f in _FILE_NAME.findall(clause) if not names_file(f, target)]
+            others = [m.value for m in mentions.find(clause) if m.kind in ("path", "location") and not names_file(m.value, target)]
             now = f"your request now asks for the change in {target}"
             if others:
                 text = (f"the user said in turn {turn_index} {quote(clause)}; {now}, and {', '.join(others)} "
@@ -101,7 +101,6 @@ def _banning_piece(clause: str, at: int) -> str:
 _ERROR_BEFORE = re.compile(r"[\w.]*(?:Error|Exception|Panic|error|exception)\s*[:：]\s*['\"“]?$")
 _APART = re.compile(r"[,;，；、]|\b(?:but|and|except)\b|但是|但|不过|ただし|けど|でも")
 _QUESTION = re.compile(r"[?？]\s*$|吗\s*$|(?:ですか|ますか|か)\s*$")
-_FILE_NAME = re.compile(r"(?<![\w./-])[\w./-]*\w\.[A-Za-z][A-Za-z0-9]{1,7}(?![\w/-])")
 
 
 def asks_change(text: str) -> bool:
@@ -127,10 +126,8 @@ def _politely_asked(clause: str) -> bool:
     polite = vocab.first(clause, "polite_request")
     if polite is None:
         return False
-    rest = clause[polite.end():]
-    if rest.strip() and re.match(r"\W*[A-Za-z]", rest):  # ("can you …": the verb after it asks for the change)
-        return vocab.first(rest, "change_request") is not None or ((hit := vocab.first(rest[:16], "repair")) is not None and hit.start() <= 1)
-    return True
+    rest = clause[polite.end():].lstrip()
+    return asks(rest) if re.match(r"\W*[A-Za-z]", rest) else True  # ("can you …": the verb after it asks for the change)
 
 
 def deferred_clauses(turns: Sequence[Turn], referent: int | None = None) -> list[tuple[int, str]]:

@@ -42,7 +42,8 @@ def _keeps_whole(part: str) -> bool:
     return _keeps(part) and (_ENDS_NAMED.search(part) is not None or any(e >= len(part.rstrip()) - 1 for e in ends))
 
 
-def _asks(part: str) -> bool:
+def asks(part: str) -> bool:
+    """The part opens with a request: a change in place ("add retries …", 「…改成…」) or a repair verb ("fix client.js")."""
     return bool(vocab.first(part, "change_request") or ((hit := vocab.first(part[:16], "repair")) and hit.start() == 0))
 
 
@@ -56,7 +57,7 @@ def request_parts(clause: str, spaces: bool = True) -> list[str]:
         start = 0
         for m in _AND_THEN.finditer(piece):
             before, after = piece[start:m.start()], piece[m.end():]
-            if (_keeps_whole(before) and _asks(after) and not _keeps(after)) or (_asks(before) and not _keeps(before) and _keeps(after)):
+            if (_keeps_whole(before) and asks(after) and not _keeps(after)) or (asks(before) and not _keeps(before) and _keeps(after)):
                 out.append(before)
                 start = m.end()
         out.append(piece[start:])
