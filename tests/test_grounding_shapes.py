@@ -47,6 +47,9 @@ def _shape(symptom: str):  # type: ignore[no-untyped-def]
     ("ログ見たらステータスが0になってる", "status_zero"),
     ("日志里状态码全是0", "status_zero"),
     ("orders list starts at like #21 now?? first page just gone", "page_skip"),
+    ("前端截止日期好多显示Invalid Date了 有的日期也不对 刚才还好好的", "date_swapped"),
+    ("half the due dates show Invalid Date and the rest are wrong", "date_swapped"),
+    ("期限の日付がおかしい、月と日が逆になってる", "date_swapped"),
 ])
 def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is not None
@@ -61,6 +64,8 @@ def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> No
     ("port 4130 is taken", "body_too_large"),
     ("skip the deploy step for now", "job_skipped"),
     ("status=0.5 on the progress bar", "status_zero"),
+    ("add a date picker to the form", "date_swapped"),
+    ("是不是日期格式要改成 ISO 的", "date_swapped"),
 ])
 def test_everyday_words_are_no_symptom(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is None
@@ -87,6 +92,11 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     assert not _shape("never_expires").search("ttl := cfg.CacheTTL")
     assert _shape("status_zero").search("rec := &statusRecorder{ResponseWriter: w}")
     assert not _shape("status_zero").search("rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}")
+    assert _shape("date_swapped").search('return []byte(`"` + time.Time(d).Format("2006-02-01") + `"`), nil')
+    assert _shape("date_swapped").search('day = ts.strftime("%Y-%d-%m")')
+    assert _shape("date_swapped").search('new SimpleDateFormat("yyyy-dd-MM")')
+    assert not _shape("date_swapped").search('const dateLayout = "2006-01-02"')
+    assert not _shape("date_swapped").search('day = ts.strftime("%d/%m/%Y")')
 
 
 @pytest.mark.parametrize(("folder", "case"), [

@@ -71,7 +71,7 @@ def fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
                 if s.mention.kind in ("location", "path") and _file_of(s.mention.value).rsplit("/", 1)[-1] in named
                 else s for s in out]
     if not words:
-        return out
+        return _offered_side(prose, out)
     # (a folder's word and a line number, 「把 store 第 35 行改成 …」: the place the reply gave that line in, in that folder)
     said_at = {_file_of(s.mention.value) for s in out if s.mention.kind == "location" and s.mention.line in lines
                and words & set(_PATH_PARTS.split(s.mention.value.lower()))}
@@ -89,6 +89,26 @@ def fix_named_in_words(turn: Turn, out: list[Sourced]) -> list[Sourced]:
         return out
     return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
             if s.mention.kind in ("location", "path") and shared.get(s.mention.value) == best else s for s in out]
+
+
+def _offered_side(prose: str, out: list[Sourced]) -> list[Sourced]:
+    """A reply that names no place of the fix in a fix clause but ends by offering to change one side by a word of
+    its path ("The controller side is the right one. Want me to change the mailer?"): the one file of the reply's
+    places that the offer's words name (app/mailers/digest_mailer.rb) counts three times."""
+    clauses = [c.group(0) for c in _CLAUSE.finditer(prose)]
+    offer = next((m.string[m.end():] for c in reversed(clauses) if (m := vocab.first(c, "offer"))), "")
+    words = vocab.path_words(offer)
+    files = {_name_of(s.mention.value) for s in out if s.mention.kind in ("location", "path")
+             and words & set(_PATH_PARTS.split(s.mention.value.lower()))}
+    if len(files) != 1:
+        return out
+    return [replace(s, mention=replace(s.mention, weight=s.mention.weight * 3.0))
+            if s.mention.kind in ("location", "path") and _name_of(s.mention.value) in files else s for s in out]
+
+
+def _name_of(value: str) -> str:
+    """The file's own name, whether the reply wrote its path or its name alone."""
+    return _file_of(value).rsplit("/", 1)[-1]
 
 
 def _file_of(value: str) -> str:

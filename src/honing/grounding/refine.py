@@ -116,7 +116,8 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # (or written apart as words: "mini cart" for MiniCart.tsx)
     runs = {"".join(ws[i:i + k]).lower() for ws in [re.findall(r"[A-Za-z]+", kept)] for k in (2, 3) for i in range(len(ws) - k + 1)}
     # (not when another place's file bears the name too: TopBar.tsx beside TopBar.module.css)
-    files = [c for c in found if not own and (Path(c.path).stem in identifiers or Path(c.path).stem.lower() in runs and not any(
+    files = [c for c in found if not own and (Path(c.path).stem in identifiers or (Path(c.path).stem.lower() in runs or _leads(Path(c.path).stem) & runs)
+                                              and not any(
         f.path != c.path and Path(f.path).name.startswith(Path(c.path).stem + ".")
         and not re.search(r"\.(?:test|spec|stories)\.", f.path) for f in found))
              and _COMPOUND_NAME.search(Path(c.path).stem)]
@@ -173,6 +174,13 @@ def _name_within(project: Project, found: list[Candidate], kept: str) -> list[Ca
     holder.votes.append(Vote(lead, f"`{name}`, which the sentence names, stands here", None,
                              holder.votes[0].turn if holder.votes else None))
     return sorted(found, key=_rank)
+
+
+def _leads(stem: str) -> set[str]:
+    """The leading parts of a compound name, two or more of them and not all, lower-cased and joined: what "the settle up
+    screen" writes apart for SettleUpViewModel (settleup, settleupview)."""
+    parts = re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", stem)
+    return {"".join(parts[:k]).lower() for k in range(2, len(parts))}
 
 
 def _role(path: str) -> str:

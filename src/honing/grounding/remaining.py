@@ -287,7 +287,8 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             numbered = bool(_numbers_taken(said))
             naming = " ".join(p.group(0) for p in _PIECE.finditer(said) if not numbered or (not _numbers_taken(
                 p.group(0)) and any(vocab.first(p.group(0), c) for c in ("done_mark", "deferral", "handed_off", "postpone"))))
-            for token in set(_IDENTIFIER.findall(naming)) | set(_TICKET.findall(naming)) | set(_PLUS_NAME.findall(naming)):
+            for token in (set(_IDENTIFIER.findall(naming)) | set(_TICKET.findall(naming)) | set(_PLUS_NAME.findall(naming))
+                          | set(_SHORT_NAME.findall(naming))):
                 # a plain word counts where the item quotes it as code (`days`)
                 # (or names the file it stands in: "show" for posts/show.blade.php)
                 # (or, in a clause that sets it aside, the item's bold title says it: "leave the probe" for "**Liveness probe 404**")
@@ -366,6 +367,7 @@ def _called(token: str, item: str) -> bool:
 
 _PLUS_NAME = re.compile(r"(?<![\w+])[A-Za-z][\w]*\+[\w+]*")  # N+1, C++
 _BY_NAME = re.compile(r"\s*(?:の方|のほう|のやつ|の件|那个|的那个|那块)")
+_SHORT_NAME = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z_][A-Za-z0-9_]{2}(?=" + _BY_NAME.pattern + ")")  # (「key那个先不管」)
 _NAME_LIKE = re.compile(r"^.+[A-Z]|[_.]|^.{8,}$")  # HttpClient, cache_key, Foo.bar, a long word
 
 

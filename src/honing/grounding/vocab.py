@@ -51,8 +51,11 @@ def _casual(body: str) -> str:
 
 @cache
 def _spellings() -> dict[str, tuple[re.Pattern[str], str]]:
-    pairs = (pair.split(":") for pair in table()["en"].get("casual_spellings", []))
-    return {standard: (re.compile(rf"(?:(?<=\\b)|(?<![A-Za-z\\]))({standard})(?![A-Za-z'])"), casual) for casual, standard in pairs}
+    casuals: dict[str, list[str]] = {}
+    for casual, standard in (pair.split(":") for pair in table()["en"].get("casual_spellings", [])):
+        casuals.setdefault(standard, []).append(casual)  # ("teh:the", "hte:the": both)
+    return {standard: (re.compile(rf"(?:(?<=\\b)|(?<![A-Za-z\\]))({standard})(?![A-Za-z'])"), "|".join(spelled))
+            for standard, spelled in casuals.items()}
 
 
 def _bounded(word: str) -> str:

@@ -1,0 +1,314 @@
+"""Grounding fixes of the seventy-seventh round, each shown on a small session of its own. Each test failed before
+its fix."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import honing
+from honing.grounding import vocab
+
+_LOAD = '''import pandas as pd
+
+
+def load_orders(path):
+    df = pd.read_csv(path, usecols=["order_id", "amount", "postcode"])
+    df["status"] = "paid"
+    return df
+
+
+def load_skus(path):
+    return pd.read_csv(path, dtype={"sku": str})
+'''
+
+_TRANSFORM = '''POSTCODE_PROVINCE = {"01": "内蒙古", "10": "北京"}
+
+
+def province_from_postcode(code):
+    if len(str(code)) != 6:
+        return "未知"
+    return POSTCODE_PROVINCE.get(str(code)[:2], "未知")
+'''
+
+
+def _project(root: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_keeping_two_decimals_is_not_putting_anything_off() -> None:
+    """保留 is "on hold" in 「2は一旦保留で」 but "keep" in 「销售额保留两位小数」 (round to two decimals)."""
+    assert vocab.first("报表里销售额保留两位小数", "postpone") is None
+    assert vocab.first("撤销上一次提交，但保留改动在暂存区", "postpone") is None
+    assert vocab.first("2は一旦保留で", "postpone") is not None
+    assert vocab.first("保留してたmd5のやつやっちゃって", "postpone") is not None
+
+
+def test_an_offer_taken_up_by_its_topic_after_a_request_to_keep_decimals(tmp_path: Path) -> None:
+    """dev118 c05: the reply's first paragraph clears the mapping (「问题不在这里」), the second places the cause in
+    load_orders and offers the fix; 「先不急」 holds it; a later 「保留两位小数」 asks for rounding and puts nothing
+    off; 「之前你说的那个前导零的 顺手改了吧」 takes up the offer: load_orders' read_csv, not the mapping."""
+    root = _project(tmp_path, {"etl/load.py": _LOAD, "etl/transform.py": _TRANSFORM})
+    diagnosis = ("是按邮编前两位查 `POSTCODE_PROVINCE`（`etl/transform.py` 第 1 行）。映射本身有 `\"01\": \"内蒙古\"`，问题不在这里。\n\n"
+                 "原因在读数据那一步：`etl/load.py` 第 5 行 `load_orders()` 里的 `pd.read_csv` 没有给 `postcode` 指定 dtype，"
+                 "`010010` 读进来就成了 `10010`，`province_from_postcode()` 长度判断不过。测试里邮编是直接用字符串构造的，所以没测出来。\n\n"
+                 "修法是在 `read_csv` 加 `dtype={\"postcode\": str}`。要我顺手改一下吗？")
+    messages = [{"role": "user", "content": "内蒙古那边的单子报表里好像全是未知，你看下"},
+                {"role": "assistant", "content": diagnosis},
+                {"role": "user", "content": "先不急，跑下测试看看现在啥情况"},
+                {"role": "assistant", "content": "测试全过了，12 个。"},
+                {"role": "user", "content": "报表里销售额保留两位小数"},
+                {"role": "assistant", "content": "好了，`report.py` 里加了 `round(2)`。"}]
+    ref = honing.ground("之前你说的那个前导零的 顺手改了吧", messages, cwd=root, turns=3).references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 5 <= (ref.end_line or 0)) == ("etl/load.py", True)
+
+
+_MAILER = '''class DigestMailer < ApplicationMailer
+  def weekly(user)
+    @user = user
+    @entries = user.entries.last_week
+    @unsubscribe = unsubscribe_url(token: @user.id)
+    mail(to: user.email, subject: "Your week")
+  end
+end
+'''
+
+_CONTROLLER = '''class UnsubscribesController < ApplicationController
+  def show
+    find_user.update!(digest: false)
+  end
+
+  private
+
+  def find_user
+    User.find_by!(unsubscribe_token: params[:token])
+  end
+end
+'''
+
+
+def test_the_side_a_closing_offer_names_is_the_place(tmp_path: Path) -> None:
+    """dev117 a10: the reply lays the mailer and the controller side by side, says the controller is right and ends
+    "Want me to change the mailer?"; "ok fix the unsubscribe link one" takes the offer: the mailer's line, not the
+    controller's find_by! that raises the 404."""
+    root = _project(tmp_path, {"app/mailers/digest_mailer.rb": _MAILER,
+                               "app/controllers/unsubscribes_controller.rb": _CONTROLLER})
+    diagnosis = ("Found it. The mailer and the controller disagree about what the token is:\n\n"
+                 "- `DigestMailer#weekly` builds the link with `unsubscribe_url(token: @user.id)` (digest_mailer.rb:5);\n"
+                 "- `UnsubscribesController#find_user` looks the user up with `User.find_by!(unsubscribe_token: params[:token])` "
+                 "(unsubscribes_controller.rb:9), so `find_by!` raises `RecordNotFound`, which is the 404.\n\n"
+                 "The mailer should pass `@user.unsubscribe_token`. The controller side is the right one: a random token "
+                 "means people can't unsubscribe each other by counting ids. Want me to change the mailer?")
+    messages = [{"role": "user", "content": "the unsubscribe link in the weekly digest 404s, can you look"},
+                {"role": "assistant", "content": diagnosis},
+                {"role": "user", "content": "how do i run the exporter spec again"},
+                {"role": "assistant", "content": "`bundle exec rspec spec/services/invoice_csv_export_spec.rb` (passes)."}]
+    ref = honing.ground("ok fix the unsubscribe link one, ppl are complaning", messages, cwd=root, turns=2).references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 5 <= (ref.end_line or 0)) == (
+        "app/mailers/digest_mailer.rb", True)
+
+
+_SUM = '''pub fn column_index(headers: &[String], name: &str) -> Option<usize> {
+    headers.iter().position(|h| h.trim().trim_start_matches('\\u{feff}') == name)
+}
+'''
+
+_MAIN = '''mod cli;
+mod sum;
+
+fn main() {
+    let opts = cli::parse();
+    let mut reader = csv::ReaderBuilder::new().has_headers(true).from_path(&opts.file).unwrap();
+    let total = sum::total(&mut reader, &opts.column);
+    println!("{total}");
+}
+'''
+
+
+def test_a_typed_teh_reads_as_the(tmp_path: Path) -> None:
+    """dev118 a07: "ok now teh other one from finance" asks for the finance item left after the BOM fix, as "the
+    other one" would (table casual_spellings: teh, hte)."""
+    assert vocab.first("ok now teh other one from finance", "remaining") is not None
+    assert vocab.first("hte other one pls", "remaining") is not None
+    assert vocab.first("tehran office", "remaining") is None
+    root = _project(tmp_path, {"src/sum.rs": _SUM, "src/main.rs": _MAIN})
+    reply = ("Both are real, different causes:\n\n"
+             "1. **Excel BOM.** The first header is `\\u{feff}amount`. `column_index` (`src/sum.rs` line 1) compares with "
+             "`h.trim()`, which doesn't strip U+FEFF.\n\n"
+             "2. **`--delim` never reaches the reader.** `cli.rs` parses it into `opts.delimiter`, but `main.rs` line 6 "
+             "builds the reader with `ReaderBuilder::new().has_headers(true)` and no `.delimiter(opts.delimiter)`.\n\n"
+             "I'll do the BOM one first.\n\nBOM fixed: `column_index` strips a leading U+FEFF before comparing. "
+             "Want me to do the delimiter one next?")
+    edit = json.dumps({"file_path": "src/sum.rs", "old_string": "h.trim() == name",
+                       "new_string": "h.trim().trim_start_matches('\\u{feff}') == name"})
+    messages = [{"role": "user", "content": "two things from finance:\n1) excel exports fail with column not found\n"
+                                            "2) --delim ';' seems to be ignored"},
+                {"role": "assistant", "content": None,
+                 "tool_calls": [{"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": edit}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "can we make the release binary smaller"},
+                {"role": "assistant", "content": "Set `opt-level = \"z\"` and `lto = true` under `[profile.release]`."}]
+    ref = honing.ground("ok now teh other one from finance", messages, cwd=root, turns=2).references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 6 <= (ref.end_line or 0)) == ("src/main.rs", True)
+
+
+_BILL = '''package com.example.tipsplit
+
+class BillViewModel {
+    var amount = 0.0
+
+    fun onAmountChanged(text: String) {
+        amount = Money.parseAmount(text) ?: return
+    }
+}
+'''
+
+_SETTLE = '''package com.example.tipsplit
+
+class SettleUpViewModel {
+    var paid = 0.0
+
+    fun onPaidChanged(index: Int, text: String) {
+        paid = text.trim().ifEmpty { "0" }.toDouble()
+    }
+}
+'''
+
+
+def test_the_screen_said_in_words_names_the_leading_parts_of_its_file(tmp_path: Path) -> None:
+    """dev118 a10: the crash was fixed in BillViewModel; the agent's search had also listed SettleUpViewModel.kt:7;
+    "same crash on the settle up screen" names SettleUpViewModel.kt by the leading parts of its name, written apart."""
+    base = "app/src/main/java/com/example/tipsplit/"
+    root = _project(tmp_path, {base + "BillViewModel.kt": _BILL, base + "SettleUpViewModel.kt": _SETTLE})
+    grep = json.dumps({"command": "grep -rn 'toDouble(' app/src"})
+    edit = json.dumps({"file_path": base + "BillViewModel.kt", "old_string": "amount = text.trim().toDouble()",
+                       "new_string": "amount = Money.parseAmount(text) ?: return"})
+    messages = [{"role": "user", "content": "app crashes when i type 12,50 into the bill amount:\n"
+                                            "java.lang.NumberFormatException: For input string: \"12,50\"\n"
+                                            "\tat com.example.tipsplit.BillViewModel.onAmountChanged(BillViewModel.kt:7)"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "g1", "type": "function", "function": {"name": "Bash", "arguments": grep}}]},
+                {"role": "tool", "tool_call_id": "g1", "content":
+                    f"{base}BillViewModel.kt:7:        amount = text.trim().toDouble()\n"
+                    f"{base}SettleUpViewModel.kt:7:        paid = text.trim().ifEmpty {{ \"0\" }}.toDouble()"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": edit}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "`onAmountChanged` (`BillViewModel.kt` line 7) calls `toDouble()`, which "
+                                                 "only accepts a dot. Fixed with `Money.parseAmount()`."},
+                {"role": "user", "content": "tip options should be 10/15/20"},
+                {"role": "assistant", "content": "Done, the options are now 10, 15 and 20."}]
+    ref = honing.ground("same crash on the settle up screen now when i type 20,00", messages, cwd=root, turns=2).references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 7 <= (ref.end_line or 0)) == (
+        base + "SettleUpViewModel.kt", True)
+
+
+_SEARCH_BOX = '''import { useEffect, useState } from "react";
+import { search } from "./api";
+
+export function SearchBox() {
+  const [q, setQ] = useState("");
+  const [results, setResults] = useState([]);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setError(null);
+      search(q).then(setResults).catch(setError);
+    }, 250);
+    return () => clearTimeout(t);
+  }, [q]);
+  return null;
+}
+'''
+
+_API = '''export async function search(q: string) {
+  const params = new URLSearchParams({ q });
+  const res = await fetch(`/api/search?${params}`);
+  return res.json();
+}
+'''
+
+_LIST = '''export function ProductList({ items }) {
+  return items.map((p, i) => <li key={i}>{p.name}</li>);
+}
+'''
+
+
+def test_the_finding_left_after_two_fixed_and_one_put_off_by_a_short_name(tmp_path: Path) -> None:
+    """dev117 c03: of four review findings, 2 and 3 are taken by number and 「key那个先不管」 puts off 4 by a
+    three-letter word; 「…结果会跳回前面的 是你说的那个吧 修下」 says a symptom is one of the findings: item 1."""
+    root = _project(tmp_path, {"src/SearchBox.tsx": _SEARCH_BOX, "src/api.ts": _API, "src/ProductList.tsx": _LIST})
+    review = ("看完了，主要有这几个问题：\n\n"
+              "1. **旧请求会覆盖新结果**（`SearchBox.tsx` 第 11 行）：已经发出去的请求没有取消，`setResults` 会用旧结果把新结果盖掉。"
+              "可以在 effect 里放一个 `ignore` 标记。\n"
+              "2. **查询参数没编码**（`api.ts` 第 2 行）：`q` 直接拼进 URL。应该用 `URLSearchParams`。\n"
+              "3. **`error` 不会被清掉**：一次失败后，下一次搜索成功了错误提示还在。\n"
+              "4. **列表 key 用的是 index**（`ProductList.tsx` 第 2 行）：最好用 `p.id`。\n\n要我从哪个开始？")
+    messages = [{"role": "user", "content": "顺便帮我整体review下 SearchBox 和 api.ts 有啥问题"},
+                {"role": "assistant", "content": review},
+                {"role": "user", "content": "先修2"},
+                {"role": "assistant", "content": "改好了，`api.ts` 用 `URLSearchParams` 了。"},
+                {"role": "user", "content": "3也修下吧"},
+                {"role": "assistant", "content": "好了，请求前先 `setError(null)`。"},
+                {"role": "user", "content": "key那个先不管 列表不会重排的"},
+                {"role": "assistant", "content": "好的，先不动。"}]
+    ref = honing.ground("搜索框打字快一点 结果会跳回前面的 是你说的那个吧 修下", messages, cwd=root, turns=4).references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 11 <= (ref.end_line or 0)) == ("src/SearchBox.tsx", True)
+    assert vocab.first("就按你说的那个方案来", "pointed_out") is None
+
+
+_DATE_GO = '''package task
+
+import "time"
+
+const dateLayout = "2006-01-02"
+
+type Date time.Time
+
+func (d Date) MarshalJSON() ([]byte, error) {
+	return []byte(`"` + time.Time(d).Format("2006-02-01") + `"`), nil
+}
+
+func (d *Date) UnmarshalJSON(b []byte) error {
+	t, err := time.Parse(`"`+dateLayout+`"`, string(b))
+	*d = Date(t)
+	return err
+}
+'''
+
+_STORE_GO = '''package task
+
+import "sort"
+
+func (s *Store) List() []Task {
+	out := s.all()
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+'''
+
+
+def test_wrong_dates_after_the_agents_new_date_type_point_at_its_swapped_layout(tmp_path: Path) -> None:
+    """dev117 c02 (in a session that records the write): "Invalid Date" and wrong dates after the agent wrote a Date
+    type, then sorted the list: the MarshalJSON layout "2006-02-01" (table code_shape, date_swapped), not the sort."""
+    root = _project(tmp_path, {"internal/task/date.go": _DATE_GO, "internal/task/store.go": _STORE_GO})
+    write = json.dumps({"file_path": "internal/task/date.go", "content": _DATE_GO})
+    edit = json.dumps({"file_path": "internal/task/store.go", "old_string": "out := s.all()",
+                       "new_string": "out := s.all()\n\tsort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })"})
+    messages = [{"role": "user", "content": "due_date 改成只返回日期 2025-11-20 这种"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "w1", "type": "function", "function": {"name": "Write", "arguments": write}}]},
+                {"role": "tool", "tool_call_id": "w1", "content": "File created"},
+                {"role": "assistant", "content": "改好了：新增 `internal/task/date.go`，`Date` 类型输出纯日期。"},
+                {"role": "user", "content": "列表按id排个序"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "e1", "type": "function", "function": {"name": "Edit", "arguments": edit}}]},
+                {"role": "tool", "tool_call_id": "e1", "content": "ok"},
+                {"role": "assistant", "content": "好了，`List` 按 id 排序。"}]
+    ref = honing.ground("前端截止日期好多显示Invalid Date了 有的日期也不对 刚才还好好的", messages, cwd=root, turns=2).references[0]
+    assert (ref.path, ref.start_line is not None and ref.start_line <= 10 <= (ref.end_line or 0)) == (
+        "internal/task/date.go", True)
