@@ -312,3 +312,106 @@ def test_wrong_dates_after_the_agents_new_date_type_point_at_its_swapped_layout(
     ref = honing.ground("前端截止日期好多显示Invalid Date了 有的日期也不对 刚才还好好的", messages, cwd=root, turns=2).references[0]
     assert (ref.path, ref.start_line is not None and ref.start_line <= 10 <= (ref.end_line or 0)) == (
         "internal/task/date.go", True)
+
+
+_WEBHOOK = '''import stripe
+from flask import Blueprint, request
+
+bp = Blueprint("webhooks", __name__)
+
+
+@bp.post("/webhooks/stripe")
+def stripe_webhook():
+    payload = request.get_data()
+    sig = request.headers.get("Stripe-Signature")
+    try:
+        event = stripe.Webhook.construct_event(payload, sig, SECRET)
+    except stripe.error.SignatureVerificationError:
+        return "bad signature", 400
+    return handle(event)
+'''
+
+
+def test_a_fix_the_reply_places_in_another_repository_is_no_place_here(tmp_path: Path) -> None:
+    """dev119 a07: the reply's fix clause puts the fix in a repository of its own ("The fix is in the ingress
+    configuration …, which lives in the platform/infra repo"); "ok can you just fix it" then has no place in this
+    project: unresolved, not the webhook handler the first turn read."""
+    root = _project(tmp_path, {"app/webhooks.py": _WEBHOOK})
+    messages = [{"role": "user", "content": "every stripe webhook fails with bad signature since the deploy"},
+                {"role": "assistant", "content": "`stripe_webhook` (app/webhooks.py:9) verifies `request.get_data()` against "
+                                                 "the secret, which is right. Either the production secret changed or something in "
+                                                 "front of the app rewrites the body."},
+                {"role": "user", "content": "ops says the secret matches. they upgraded the ingress controller yesterday"},
+                {"role": "assistant", "content": "That points at the body: the upgraded ingress rewrites it, so every signature "
+                                                 "fails. The fix is in the ingress configuration for this route (leave "
+                                                 "`/webhooks/stripe` bodies untouched), which lives in the platform/infra repo — "
+                                                 "there's nothing in this service's code that would make a modified body verify."}]
+    ref = honing.ground("ugh. ok can you just fix it", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved
+
+
+def test_a_fix_said_to_go_in_another_named_repository_in_japanese_is_no_place_here(tmp_path: Path) -> None:
+    """dev119 b07: 「直すのは shop-api リポジトリ(か、その前段の envoy の設定)で…」 beside a line of this project that
+    only explains (`client.ts:3` sends credentials): 「さっきのCORSのやつ直しといて」 is unresolved."""
+    root = _project(tmp_path, {"src/api/client.ts": "export async function listOrders(base: string) {\n"
+                                                    "  const res = await fetch(`${base}/v1/orders`, {\n"
+                                                    "    credentials: \"include\",\n  });\n  return res.json();\n}\n"})
+    reply = ("原因はフロントではなく API 側でした。\n\n- staging 管理画面のオリジンだと CORS ヘッダが一切返りません。\n"
+             "- このリポジトリ側は正しく動いています。\n"
+             "- `src/api/client.ts:3` で `credentials: \"include\"` を付けているので、API 側はオリジンを明示する必要があります。\n\n"
+             "直すのは shop-api リポジトリ(か、その前段の envoy の設定)で、許可オリジンに staging のオリジンを追加することです。")
+    messages = [{"role": "user", "content": "stagingにデプロイしたら注文一覧が出ない。コンソールに CORS policy のエラー"},
+                {"role": "assistant", "content": reply},
+                {"role": "user", "content": "日時の表示、2025/11/26 15:40 みたいにして"},
+                {"role": "assistant", "content": "`formatDate` を追加しました。"}]
+    ref = honing.ground("じゃあさっきのCORSのやつ直しといて", messages, cwd=root, turns=2).references[0]
+    assert not ref.resolved
+
+
+def test_a_source_the_sentence_cites_that_no_turn_mentions_leaves_it_unresolved() -> None:
+    """dev119 a09 and c04: "fix what priya flagged on the invoices PR" and 「sentry上昨天那个报错 你看下怎么回事」 cite a
+    person and a monitor no turn mentions: what they said is outside the session, so nothing is guessed from the
+    session's own work (table cited_sources)."""
+    from .test_grounding_dev45 import unresolved
+
+    assert unresolved("ground_cases_dev119", "a09")
+    assert unresolved("ground_cases_dev119", "c04")
+
+
+def test_a_cited_source_the_session_mentions_or_no_citation_at_all_leaves_the_reading_as_it_was() -> None:
+    from honing.grounding.cited import unseen_source
+    from honing.sessions.model import Turn
+
+    turns = [Turn(1, "priya says the limit clamp is off by one, see the PR", "Line 5 clamps to 1..100; priya is right.", ())]
+    assert unseen_source("fix what priya flagged on the PR", turns) is None
+    assert unseen_source("fix what you flagged", turns) is None
+    assert unseen_source("add sentry to the app and fix the clamp", turns) is None
+    assert unseen_source("fix what the linter flagged", turns) is None
+    assert unseen_source("fix what marco flagged", turns) == "marco"
+    assert unseen_source("sentry上昨天那个报错 你看下怎么回事", turns) == "sentry"
+    assert unseen_source("Sentryで出てたエラー直しといて", turns) == "Sentry"
+    assert unseen_source("can you fix the bug from jonas's comments", turns) == "jonas"
+    assert unseen_source("田中さんが言ってたやつ直して", turns) == "田中"
+    assert unseen_source("小王说的那个问题改一下", turns) == "小王"
+
+
+def test_a_proposal_to_print_logs_next_time_chooses_no_cause() -> None:
+    """dev119 c07: two causes in app/main.py the reply cannot rank (「两个都说得通的可能，我没法排出先后」), then
+    「另外建议 `deploy.sh` 失败时自动把这段日志打出来，下次就不用猜了」: a proposal that would tell them apart next time,
+    not a choice; 「部署超时那个 你直接修了吧」 stays unresolved."""
+    from .test_grounding_dev45 import unresolved
+
+    assert vocab.first("另外建议 `deploy.sh` 失败时自动把这段日志打出来，下次就不用猜了。", "asks_to_check") is not None
+    assert vocab.first("Also I'd have deploy.sh dump the container logs on failure, so we don't have to guess next time.",
+                       "asks_to_check") is not None
+    assert vocab.first("失敗したときにコンテナのログを出すようにしておくと、次は迷わずに済みます。", "asks_to_check") is not None
+    assert unresolved("ground_cases_dev119", "c07")
+
+
+def test_a_naive_and_aware_comparison_points_at_the_naive_clock() -> None:
+    """dev119 b05: "can't compare offset-naive and offset-aware datetimes", pasted bare in a sentence that names no
+    place, after the agent's edit wrote both `datetime.now(timezone.utc)` (aware) and `< datetime.utcnow()`: the naive
+    clock raised it (table error_constructs), not the aware one, nor the newest turn's edit."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev119", "b05")

@@ -30,9 +30,30 @@ def fixed_outside(prose: str) -> bool:
     # (or says it cannot be changed from here at all: "I can't change that from this repository")
     cleared = any(_CODE_BEFORE.search(prose, max(0, m.start() - 16), m.start()) for m in vocab.find_all(prose, "exonerate")) or bool(
         vocab.first(prose, "not_from_here"))
-    return (bool(vocab.first(prose, "fix_outside") or vocab.first(prose, "not_from_here")) and not _blames_project(prose)
-            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside") and not (
+    return (bool(vocab.first(prose, "fix_outside") or vocab.first(prose, "not_from_here") or any(
+                _other_repository(c.group(0)) for c in _CLAUSE.finditer(prose))) and not _blames_project(prose)
+            and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside")
+                        and not _other_repository(c.group(0)) and not (
                 cleared and not any(m.kind in ("path", "location", "line") for m in mentions.find(c.group(0))))
                 for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo")
             and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
                  or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
+
+
+# a repository by name, not "project", which may be this one's settings ("the fix is in the project's tsconfig")
+_REPO = re.compile(r"\brepo(?:sitory)?\b|仓库|代码库|リポジトリ|リポ|レポ", re.IGNORECASE)
+# (a repository said to be this one: "this repo", 「このリポジトリ」, 「本仓库」)
+_THIS = re.compile(r"(?:\b(?:this|our|the same|current)\s+(?:[\w-]+\s+)?|この|こちらの|本|这个|当前|我们的?)$", re.IGNORECASE)
+
+
+def _other_repository(clause: str) -> bool:
+    """A clause that says where the fix goes ("The fix is …", 「直すのは」, 「修法是」) and puts it in a repository other
+    than this one, naming no file of the project after it: "The fix is in the ingress configuration …, which lives in
+    the platform/infra repo", 「直すのは shop-api リポジトリ(か…envoy の設定)で」."""
+    marker = vocab.first(clause, "fix_place")
+    if marker is None:
+        return False
+    after = clause[marker.end():]
+    named = [m for m in _REPO.finditer(after) if not _THIS.search(after[max(0, m.start() - 24):m.start()])]
+    return bool(named) and not any(m.kind in ("path", "location", "line") and m.start < named[0].start() - 24
+                                   for m in mentions.find(after))

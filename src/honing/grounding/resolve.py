@@ -25,6 +25,7 @@ from honing.grounding.candidates import (
     _summary_candidate,
     placed_next,
 )
+from honing.grounding.cited import unseen_source
 from honing.grounding.declined import overruled_agent
 from honing.grounding.described import built_as_quoted
 from honing.grounding.described import described as _described
@@ -99,23 +100,23 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
         # (a runtime error pasted bare, "fatal error: concurrent map writes", that a turn explained)
         if (explained := _explained(_readable(sentence), bounded, found)) is not None:
             return explained
-        if (stacked := _stacked(_readable(sentence), bounded, cleared)) is not None:
-            return Plan(found.phrase, (), (stacked,) + found.candidates, found.deferred,
-                        f"the sentence says one layer shows under another: the layer order in turn {stacked.turn}", found.excluded)
+        # (a layer under another; or a bare error after the agent's edits, raised by a call of its new lines: `< datetime.utcnow()`)
+        stacked = _stacked(_readable(sentence), bounded, cleared)
+        if (made := stacked or _raised_by_edit(_readable(sentence), bounded, cleared)) is not None:
+            why = "the sentence says one layer shows under another: the layer order in" if stacked else "the error in the sentence comes from a call of the kind that the agent's edit wrote, and no turn showed that error: the edit of"
+            return Plan(found.phrase, (), (made,) + found.candidates, found.deferred, f"{why} turn {made.turn}", found.excluded)
         return failing_spec(sentence, bounded, cleared, found) or found
     rest = _plan(sentence, turns, summary, own_mentions=False)
     if all(s.mention.kind == "message" for s in found.own) and (  # (test titles quoted as said: "'round trip' fails")
             spec := failing_spec(sentence, bounded, cleared, replace(rest, phrase=found.phrase, excluded=found.excluded))):
         return spec
-    # an error the agent predicted or explained and offered to fix ("every row has no `sku` key … shall I change it?"),
-    # pasted later from where it happened: that turn, not the frame
+    # an error the agent predicted or explained and offered to fix ("every row has no `sku` key … shall I change it?"), pasted later from where it happened: that turn, not the frame
     if (predicted := _explained(_readable(sentence), bounded, replace(rest, phrase=found.phrase, own=found.own,
                                                                        excluded=found.excluded))) is not None:
         return predicted
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts twice
     found = replace(found, own=_own_frames_first(found.own, bounded))
-    # an error pasted after the agent's edits, raised by a call one of its new lines makes (not when the sentence shows its
-    # frame; a call the error names, "invalid literal for int()", is what raised it, not a place)
+    # an error pasted after the agent's edits, raised by a call one of its new lines makes (not when the sentence shows its frame; a call the error names, "invalid literal for int()", raised it, no place)
     placed = any(s.mention.kind == "location" or s.mention.kind == "symbol" and s.mention.value not in routes.error_calls(sentence) for s in found.own)
     if (raised := None if placed else _raised_by_edit(_readable(sentence), bounded, cleared)) is not None:
         return Plan(found.phrase, (), (raised,) + rest.candidates, rest.deferred,
@@ -157,8 +158,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     # the most specific pointing phrase names the object: 「那这个bug帮我修一下」 points with 这个bug, not with 那 ("so")
     pointing = vocab.find_all(sentence, "deictic")
     phrase = max(pointing, key=lambda m: (len(m.group(0)), -m.start())).group(0) if pointing else None
-    # "this bug" asks for a defect; "fix it" prefers one and needs something broken in the history too, unless
-    # the sentence says what is broken ("it's still broken, fix it", "you broke it"); "do that" takes any task object
+    # "this bug" asks for a defect; "fix it" prefers one and needs something broken in the history too, unless the sentence says what is broken ("it's still broken, fix it", "you broke it"); "do that" takes any task object
     says_broken = any(vocab.first(sentence, c) for c in ("still", "broke", "defect"))
     needs_defect = mentions.asks_for_defect(sentence) or (vocab.first(sentence, "repair") is not None and not says_broken)
     prefers_defect = needs_defect or vocab.first(sentence, "request") is not None or says_broken
@@ -166,8 +166,8 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     approving = vocab.first(sentence, "approval") is not None or vocab.first(sentence, "proposed") is not None
     if own and own_mentions:
         return Plan(phrase, own, (), (), "the sentence names its object")
-    if not turns:
-        return Plan(phrase, (), (), (), "no history was read (no session, no turns, or turns = 0)")
+    if not turns or (source := unseen_source(sentence, turns)) is not None:  # ("what priya flagged on the PR", 「sentry上的报错」)
+        return Plan(phrase, (), (), (), f"the sentence cites a source ({source}) that no turn in the window mentions" if turns else "no history was read (no session, no turns, or turns = 0)")
     deferred, excluded = _deferrals(turns, sentence)
     redo = [m.group(0) for m in vocab.find_all(sentence, "redo")]  # ("for real this time", 今度こそ: how to do it, not what)
     sentence_keys = keywords(re.sub("|".join(map(re.escape, redo)), " ", sentence) if redo else sentence) | (

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from honing.grounding import mentions, vocab
 from honing.grounding.candidates import Candidate, _sources, read_files
 from honing.grounding.choices import pasted_first
+from honing.grounding.cited import window_text
 from honing.grounding.edits import _fixed_by_edit, answers_check, confirms_check
 from honing.grounding.items import (
     _ITEM_NUMBERS,
@@ -261,8 +262,7 @@ def _from_elsewhere(sentence: str, turns: Sequence[Turn]) -> str | None:
     words = {part for w in _selectors(sentence) if w not in said and said not in w for part in _named_parts(w)}
     if not words:
         return None
-    window = "\n".join(f"{t.user}\n{t.assistant}\n" + "\n".join(f"{c.arguments}\n{c.result}" for c in t.tools)
-                       for t in turns).lower()
+    window = window_text(turns)
     # "the discount code thing": the longer words of the phrase that names it are what tells
     # ("code" and "broken" stand in any coding session), unless another long word of the
     # sentence was discussed ("the really annoying thing is the login redirect")
