@@ -50,6 +50,9 @@ def _shape(symptom: str):  # type: ignore[no-untyped-def]
     ("前端截止日期好多显示Invalid Date了 有的日期也不对 刚才还好好的", "date_swapped"),
     ("half the due dates show Invalid Date and the rest are wrong", "date_swapped"),
     ("期限の日付がおかしい、月と日が逆になってる", "date_swapped"),
+    ("BOM入れたのに、名前長い人だけ表示名の最後が化けてるって言われた", "cut_mid_char"),
+    ("long names come out garbled at the end in the export", "cut_mid_char"),
+    ("名字长的用户 最后几个字乱码了", "cut_mid_char"),
 ])
 def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is not None
@@ -66,6 +69,8 @@ def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> No
     ("status=0.5 on the progress bar", "status_zero"),
     ("add a date picker to the form", "date_swapped"),
     ("是不是日期格式要改成 ISO 的", "date_swapped"),
+    ("the last character of the label is bold", "cut_mid_char"),
+    ("長い名前のときはラベルを2行にして", "cut_mid_char"),
 ])
 def test_everyday_words_are_no_symptom(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is None
@@ -97,6 +102,9 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     assert _shape("date_swapped").search('new SimpleDateFormat("yyyy-dd-MM")')
     assert not _shape("date_swapped").search('const dateLayout = "2006-01-02"')
     assert not _shape("date_swapped").search('day = ts.strftime("%d/%m/%Y")')
+    assert _shape("cut_mid_char").search("return substr($name, 0, 20) . '…';")
+    assert _shape("cut_mid_char").search('label = name.encode("utf-8")[:20].decode("utf-8", "ignore")')
+    assert not _shape("cut_mid_char").search("return mb_substr($name, 0, 20) . '…';")
 
 
 @pytest.mark.parametrize(("folder", "case"), [
@@ -112,6 +120,7 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     # a line of the shape the edit left as it was, in the file it changed (shown by a read of the window)
     ("ground_cases_dev114", "a02"),  # first page gone: `offset: page * limit` beside the parsePage the edit clamped
     ("ground_cases_dev116", "c02"),  # the cache never expires: `ttl * time.Second` once ttl became a Duration
+    ("ground_cases_dev119", "b09"),  # long names garbled at the end: `substr($name, 0, 20)` in the file the edits changed
 ])
 def test_a_symptom_after_the_agents_edit_points_at_the_line_of_its_shape(folder: str, case: str) -> None:
     assert located(folder, case)

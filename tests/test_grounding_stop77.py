@@ -415,3 +415,80 @@ def test_a_naive_and_aware_comparison_points_at_the_naive_clock() -> None:
     from .test_grounding_dev45 import located
 
     assert located("ground_cases_dev119", "b05")
+
+
+def test_a_bare_number_before_who_does_it_puts_that_item_off_only() -> None:
+    """dev119 c05: 「1 我自己改了 你看下对不对」 takes item 1 of the review off the table (not the whole review), so
+    「第3条也改了吧」 later is item 3 of that list, not the newest turn's recap. A number before who will do it is not
+    taken as picked everywhere: 「2我得先问下财务那边」 leaves item 2 open (dev27 c05)."""
+    from honing.grounding.kept import _BEFORE_WHO
+
+    from .test_grounding_dev45 import located
+
+    assert [m.group(1) for m in map(_BEFORE_WHO.match, ("1 我自己改了 你看下对不对", "3 我来", "5 我们的用户都在等")) if m] == ["1", "3"]
+    assert located("ground_cases_dev119", "c05")
+
+
+def test_the_same_fix_for_the_part_put_off_when_the_fix_was_made() -> None:
+    """dev119 b10: the agent found `-mmin` in prune_backups and in rotate_logs; 「とりあえずバックアップの方だけ直して。
+    ログは別の人が見てるから確認してからにする」 put the log one off; two edits later 「あ、ログの方も同じ直ししといて」 asks
+    for that fix again where it was put off (rotate_logs), not for a copy of the newest edit's lines."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev119", "b10")
+
+
+def test_a_reply_that_says_it_did_item_n_along_the_way_takes_it() -> None:
+    """dev119 c09: 「帮我看看有没有明显的问题」 asks for a review; 「就是刚才说的第 3 点，顺手改了。」 says its item 3 is done; with item 1 taken by
+    「先改第1个」, 「…是不是你之前说的那个」 is the one finding left: item 2."""
+    from honing.grounding.remaining import _done_number
+
+    from .test_grounding_dev45 import located
+
+    assert _done_number("就是刚才说的第 3 点，顺手改了。") == 3
+    assert _done_number("第 2 个顺便也修了") == 2
+    assert _done_number("第 3 点还没改") is None
+    assert vocab.first("订单列表这块 OrderListViewModel 和 adapter 帮我看看有没有明显的问题", "review_request") is not None
+    assert vocab.first("この辺問題ないか見て", "review_request") is not None
+    assert located("ground_cases_dev119", "c09")
+
+
+def test_a_reporter_named_beside_a_pointer_at_the_session_cites_nothing_outside_it() -> None:
+    from honing.grounding.cited import unseen_source
+    from honing.sessions.model import Turn
+
+    turns = [Turn(1, "Marco says the parser crashes on an empty line", "`parse_line` indexes `[0]` of an empty split.", ())]
+    assert unseen_source("yes fix that, it's the bug Jo reported", turns) is None
+    assert unseen_source("fix what jo reported", turns) == "jo"
+
+
+def test_an_aside_opened_by_one_more_word_and_reported_again_in_its_own_words() -> None:
+    """dev119 c08: 「另外提一句（不影响这次改动）：第 31 行 `naive.and_utc()` 是把日志里的时间直接当成 UTC…东八区…差 8 小时」
+    sets a remark aside; five turns later 「日志机器换成上海那台了(东八区) 现在 --since 2h 筛出来的明显不对 感觉差了8小时」
+    reports it in its words: the and_utc() line, not the newest topic."""
+    from .test_grounding_dev45 import located
+
+    assert vocab.first("另外提一句（不影响这次改动）：第 31 行", "left_alone") is not None
+    assert located("ground_cases_dev119", "c08")
+
+
+def test_a_failing_test_that_names_the_step_a_restructuring_dropped_points_where_it_stood() -> None:
+    """dev119 b08: 「cancelとrefund…共通化して」 folded both into `close(…)` and dropped cancel's `inventory.release(…)`
+    loop; `cancelReleasesStock` failing names that step (release): the line written in its place in `cancel`, not the
+    error message the restructuring reworded on the way."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev119", "b08")
+
+
+def test_an_unknown_column_points_where_a_query_quotes_it_not_at_a_scope_of_the_same_name() -> None:
+    """dev119 c10: "Unknown column 'active' in 'where clause'" after the agent's scope `where('active', true)`: the line
+    that quotes the column (table placeholder_errors.columns, quoted forms), not `Coupon::active()` in the controller,
+    which says the same word as a call."""
+    from honing.grounding import errors
+
+    from .test_grounding_dev45 import located
+
+    found = errors.declared("SQLSTATE[42S22]: Column not found: 1054 Unknown column 'active' in 'where clause'")
+    assert [value for _, value, _, _ in found] == ["active", "'active'", '"active"', "`active`"]
+    assert located("ground_cases_dev119", "c10")

@@ -188,12 +188,19 @@ def echoed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     caller when no fix is closed by the turns since: "Chen (104) and Singh (102) both come out as 100.00 … I left
     it alone", then "the bonus kids all show 100 instead of 102/104. fix"."""
     aside = noticed(turns, deferred, cleared_by, symptom=sentence)
-    turn = max((t for t in turns if _fixed_by_edit(t)), key=lambda t: t.index, default=None)
-    if aside is None or turn is None or aside.turn != turn.index:
+    newest = max((t for t in turns if _fixed_by_edit(t)), key=lambda t: t.index, default=None)
+    turn = next((t for t in turns if aside is not None and t.index == aside.turn), None)
+    if aside is None or newest is None or turn is None:
         return None
     reply = _readable(turn.assistant)
     starts, at = aside_paragraph(reply)  # (its own words: not the list of the fix above 「BOM 那个我没动」)
-    return aside if at is not None and echoes(sentence, reply[starts[at]:], turn.user) else None
+    if at is None or not echoes(sentence, reply[starts[at]:], turn.user):
+        return None
+    # (an older edit's aside, when two of the words the sentence shares with it are said by no turn since: 「东八区…差了8小时」
+    # for 「…如果哪天日志是按本地时间（比如东八区）写的…会差 8 小时」 five turns back)
+    later = "\n".join(f"{t.user}\n{t.assistant}" for t in turns if t.index > turn.index).lower()
+    own = [k for k in keywords(sentence) if _said_in(_stem(k), reply[starts[at]:].lower()) and not _said_in(_stem(k), later)]
+    return aside if turn is newest or len(own) >= 2 else None
 
 
 def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],

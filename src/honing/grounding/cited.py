@@ -12,6 +12,8 @@ from functools import cache
 from honing.grounding import vocab
 from honing.sessions.model import Turn
 
+_PIECE = re.compile(r"[^,，、;；。.!?！？\n]+")  # (the parts of a sentence a comma or a stop ends)
+
 
 @cache
 def _table() -> dict[str, list[str]]:
@@ -36,8 +38,12 @@ def unseen_source(sentence: str, turns: Sequence[Turn]) -> str | None:
     """The sources the sentence cites (a person, a tracker, a monitor) that no turn of ``turns`` mentions, else None.
     A pronoun or a role (table ``cited_sources.not_names``: "you", "QA", "the linter") is no source of its own."""
     not_names = set(_table()["not_names"])
+    # (not when another clause points back at the session itself: "yes fix that, it's the bug Jo reported")
+    clauses = [c.span() for c in _PIECE.finditer(sentence)]
+    pointing = [m.start() for m in vocab.find_all(sentence, "deictic")]
     cited = [name for kind in ("tools", "people") for p in _patterns(kind) for m in p.finditer(sentence)
-             if (name := m.group(1)).lower() not in not_names]
+             if (name := m.group(1)).lower() not in not_names and not any(
+                 a <= d < b and not a <= m.start() < b for d in pointing for a, b in clauses)]
     if not cited:
         return None
     window = window_text(turns)

@@ -254,7 +254,7 @@ def written_lines(call: ToolCall) -> list[str]:
     return list(dict.fromkeys(t for line in whole.split("\n") if len(t := line.strip()) >= _MIN_EDITED))
 
 
-_SHOWN_LINE = re.compile(r"^[ \t]*\d{1,6}(?:→|\t|:[ \t]|\|[ \t]?)")
+_SHOWN_LINE = re.compile(r"^[ \t]*\d{1,6}(?:→|\t|:[ \t]| ?\|[ \t]?)")  # (`  12→`, `12\t`, `12: `, `  12 | `)
 
 
 def fresh_lines(turns: Sequence[Turn]) -> dict[tuple[int, int], list[str]]:

@@ -277,8 +277,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         # a link error pasted in the sentence or the turn points at the build, not the code
         said = f"{sentence}\n{(users or {}).get(via.turn, '') if via else ''}"
         found = linking.to_build(project, found, said, via.turn if via else None)
-        if not found:
-            continue
+        if not found and not (via is not None and via.decisive and vocab.first(sentence, "same")):
+            continue  # (the same change asked for where the fix's old lines no longer stand: missed.old_elsewhere may place it)
         # (an error the turn foretold names, in its frames, where it was raised, not the cause; a
         # trace from before the session's edits names the functions of the code as it was then)
         old_trace = any(s.turn is None and s.mention.named_line not in (None, s.mention.line) for s in sources)
@@ -293,6 +293,8 @@ def _locate(plan: candidates.Plan, project: Project | None, recorded_cwd: str | 
         found = renamed.leftover(project, sentence, changes, found, recorded_cwd)  # (a spelling a rename left)
         found = same_there.in_named_file(project, sentence, plan.own, changes, via.turn if via else None, found, recorded_cwd)
         found = found if via is not None else places.own_trace(project, found, sources, sentence)  # (a frame that only asserts)
+        if not found:
+            continue
         top = found[0]
         score = top.weight * (_TURN_DECAY ** rank) * (1.0 if top.start_line is not None else 0.5)
         if best is None or score > best[0]:

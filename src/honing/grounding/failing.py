@@ -191,7 +191,7 @@ def _regressed(test: str, turns: Sequence[Turn], cleared_by: dict[int, frozenset
     written = _code_lines(turn, wrote) or [line for call in turn.tools for line in wrote(call)]
     written = [line for line in written if not supports(line) or line in saying] or written  # (not the imports it needed)
     code = [line for line in written if test.rsplit("::", 1)[-1] not in line and not _ASSERTING.match(line)] or written
-    code = kept_behaviour(turn, code)  # (of a restructuring, the line it changed on the way: `>=` written back as `>`)
+    code = kept_behaviour(turn, code, test=test)  # (of a restructuring, the line it changed on the way: `>=` written back as `>`)
     # (a line that writes no number but those the request asked for, `Duration.ofHours(2)` after "it's 2 hours now",
     # is the change asked for; the suspect is what the edit did beside it)
     asked = set(_NUMBER.findall(turn.user))

@@ -25,8 +25,7 @@ from honing.grounding.prose import (
 from honing.sessions.model import Turn
 from honing.text.segment import words
 
-# a list item's marker, also in bold ("**1. `WeatherCache` …**"): 1. / 1) / (1) / ① / and options lettered A. B. or
-# a) b), bold or not, or a numbered heading (### 2. …)
+# a list item's marker, also in bold ("**1. `WeatherCache` …**"): 1. / 1) / (1) / ① / and options lettered A. B. or a) b), bold or not, or a numbered heading (### 2. …)
 _QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 _ITEM = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:(\d{1,2})(?:[.)](?=\s|[^\x00-\x7f])|[．、）])|[(（](\d{1,2})[)）]|([①②③④⑤⑥⑦⑧⑨])"
                    r"|([A-F])[.)](?=\s)|([a-f])\)(?=\s)"

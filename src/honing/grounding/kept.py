@@ -114,6 +114,10 @@ def generated_named(sentence: str) -> set[str]:
     return named | ({v.rsplit("/", 1)[0] + "/" for v in named} if folder else set())
 
 
+# a bare number that opens a clause before who does it (「1 我自己改了」, 「3 我来」; not 「5 我们的…」)
+_BEFORE_WHO = re.compile(r"\s*([1-9])\s*(?=(?:" + "|".join(vocab.table()["item_numbers"]["subjects_cjk"]) + r")(?!们))")
+
+
 def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str], taken: set[int] | frozenset[int] = frozenset()) -> bool:
     """A deferring clause that names an item of the agent's newest numbered list by its
     number takes off the table what that item names, and nothing else. The numbers are those
@@ -121,7 +125,8 @@ def _defer_item(clause: str, earlier: Sequence[Turn], excluded: set[str], taken:
     the ones the sentence ``taken`` picks again."""
     pieces = _pieces(clause)
     deferring = [p for p in pieces if vocab.first(p, "deferral")]
-    numbers = (_numbers_taken("".join(deferring)) if len(deferring) < len(pieces) else set()) or _numbers_taken(clause)
+    numbers = (_numbers_taken("".join(deferring)) if len(deferring) < len(pieces) else set()) or _numbers_taken(clause) or {
+        int(m.group(1)) for m in [_BEFORE_WHO.match(clause)] if m}  # (「1 我自己改了」: item 1, by whoever does it)
     if not numbers:
         return False
     for turn in reversed(earlier):

@@ -13,7 +13,7 @@ referent; the test it edited is no place to change."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from honing.grounding import faced, mentions, vocab
@@ -287,7 +287,7 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
     `DateTime.shift_zone!(ready_at_utc, "Asia/Shanghai")` in the function below the fixed one)."""
     edited = {rel for _, path, _, _ in edits if (rel := project.relative(path, recorded_cwd))}
     gone = {line for line, out in _replaced(edits, 16) if out}
-    if not gone or not found:
+    if not gone or not (found or same):
         return found
     now = {line.strip() for _, _, _, after in edits for line in after.splitlines()}
 
@@ -303,6 +303,10 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
                                                           literals=called) if elsewhere(h) and _shape(h.text.strip()) in shapes}
     # (nor a line: a block of the fix's old lines in a copy that writes them with its own names, `Refund.create!(` …)
     hits, reach = (hits, 3) if hits else (_old_block(project, edits, edited), _BLOCK_REACH)
+    # (or, asked for the same change, the one line that still holds the word the fix took out: `-mmin` in rotate_logs
+    # after `-mmin +"$KEEP_DAYS"` became `-mtime +"$KEEP_DAYS"` in prune_backups)
+    if not hits and same:
+        hits, reach = _word_left(project, gone, now, elsewhere), 0
     # (not a shape the fix's new lines have too: `shift_zone!(X, X)` is the fixed line's shape as well as the old one's)
     members = {shape for line in gone if (shape := _member_shape(line)) is not None and re.search(r"\w{6}", shape)} - {
         _member_shape(line) for line in now} if same else set()
@@ -313,12 +317,25 @@ def old_line_elsewhere(project: Project, edits: Sequence[tuple[int, str, str, st
     # (one place: a line, or the lines the fix replaced together, `m = re.search(…)` and the `return` after it)
     if len({path for path, _ in hits}) != 1 or max(hits)[1] - min(hits)[1] > reach:
         return found
-    hit, lead = hits[min(hits)], max(f.weight for f in found)
+    hit, lead = hits[min(hits)], max((f.weight for f in found), default=1.0)
     said = "a line the fix replaced" if hit.text.strip() in gone else "written as the code the fix replaced"
     return [Place(hit.path, hit.line, max(hits)[1], enclosing(project, hit.path, hit.line)[2],
                   [Vote(2 * lead, f"`{hit.text.strip()}`, {said}, still stands here", None, turn)])] + found
 
 
+def _word_left(project: Project, gone: set[str], now: set[str], elsewhere: Callable[[Hit], bool]) -> dict[tuple[str, int], Hit]:
+    """The one line that still holds every word (one or two, of four characters or more) the fix's lines took out and
+    its new lines do not say (`-mmin`, changed to `-mtime`); none when several do."""
+    taken = {w for line in gone for w in _WORD.findall(line) if len(w) >= 4} - {w for line in now for w in _WORD.findall(line)}
+    if not taken or len(taken) > 2:
+        return {}
+    words = tuple(sorted(taken))
+    hits = {(h.path, h.line): h for h in project.grep(re.compile("|".join(map(re.escape, words))), project.source_files(), literals=words)
+            if elsewhere(h) and taken <= set(_WORD.findall(h.text))}
+    return hits if len(hits) == 1 else {}  # (one line, else the shapes of the fix's lines tell)
+
+
+_WORD = re.compile(r"-{0,2}[A-Za-z_][\w-]*")
 _CHAIN = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*(\s*\()?")
 _CALLED_NAME = re.compile(r"([A-Za-z_]\w{3,})\(")
 

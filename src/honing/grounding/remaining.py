@@ -43,8 +43,9 @@ from honing.sessions.model import Turn
 
 # a clause that opens by saying an item is done: 「第 1 个改好了」, "1 is fixed", 「1つ目は直しました」
 # (not "Once 2 is fixed, …", 「等第 2 个改好了」: a condition)
-_DONE_ITEM = re.compile(r"\W*(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|点|条|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
-                        r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|已改|已修改|直しました|直した|対応しました|修正しました|修正済み?|修复了)")
+_DONE_ITEM = re.compile(r"\W*(?:(?:就是|正是)?(?:刚才|之前|前面)(?:说|提到)的\s*)?(?:item\s+|#)?(?:第\s*)?([1-9①-⑨])\s*(?:个|点|条|つ目|番目?|個目|号)?\s*(?:は|を)?\s*"
+                        r"(?:[，,]?\s*(?:顺手|顺便)也?\s*)?"  # (「就是刚才说的第 3 点，顺手改了」)
+                        r"(?:(?:is|was|has been)\s+)?(?:fixed|done|改好了|修好了|已修复|已改好|已改|已修改|改了|修了|直しました|直した|対応しました|修正しました|修正済み?|修复了)")
 # or by the item's title: "Toast fixed: …", 「トーストは直しました」, 「toast 那个已修复」
 _DONE_TITLE = re.compile(r"\W*(?P<name>[^\s:：,，、。*`]{3,40}?(?: [A-Za-z]{2,20}){0,2}?)(?:\s+(?:is|are|was|were|has been|have been))?\s*(?:は|を|那个|的)?\s*"
                          r"(?:fixed|done|改好了|修好了|已修复|已改好|直しました|直した|対応しました|修正しました|修正済み?|修复了)")

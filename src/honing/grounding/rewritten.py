@@ -29,6 +29,7 @@ _MIRROR = {">": "<", ">=": "<="}
 _DEFINES = re.compile(r"(?:(?:export|default|async|pub|public|private|protected|internal|static|override|suspend)\s+)*"
                       r"(?:def|func|function|fn|fun|class|const|let|var|sub|object|struct)\b")
 _LABEL = re.compile(r"\s*(?:case\b[^:]*|default)\s*:\s*\{?\s*$|\s*[{}]\s*$")  # (`case "setQty":` only labels a line)
+_TEST_PART = re.compile(r"[A-Z]?[a-z]+")  # (the words of a test's name: cancelReleasesStock, test_cancel_releases_stock)
 _METHOD_CALL = re.compile(r"\.([A-Za-z_$][\w$]*)\s*\(")
 _COMPARED = 60  # lines of each side compared, at most: a refactor's changed lines, not a file rewritten whole
 
@@ -147,13 +148,15 @@ def _differs(old: list[str], new: list[str]) -> bool:
     return any(_changes_meaning(old[i1:i2], new[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal")
 
 
-def kept_behaviour(turn: Turn, written: list[str], blamed: str = "", earlier: Sequence[Turn] | None = None) -> list[str]:
+def kept_behaviour(turn: Turn, written: list[str], blamed: str = "", earlier: Sequence[Turn] | None = None, test: str = "") -> list[str]:
     """``written``, narrowed to the lines changed on the way when the turn's request asked to keep what the code does,
     or opened by asking to restructure (not a change of rules that adds 「顺手简化一下」 at its end), or asked for one
     where the ``blamed`` sentence names it ("that worked before your cleanup"); else as it is. Narrowed, in this order, to
     the lines changed on the way, else the one range that takes in a number the sentence gives (``_covering``), else the
     lines written in place of a step taken out (``_dropped``), else what was pulled into another file (``_extracted``).
-    Given the ``earlier`` turns, a function the turn wrote anew that nothing names is no suspect (``_in_use``)."""
+    Given the ``earlier`` turns, a function the turn wrote anew that nothing names is no suspect (``_in_use``). A failing
+    ``test`` whose name says a step the restructuring dropped (`cancelReleasesStock`: `inventory.release(…)`) points where
+    that step stood first."""
     # (a Ruby method's `?` ends no clause: 「Coupon#usable? がだんだんでかくなってきたから CouponValidator に切り出して」)
     opening = next((c.group(0) for c in _CLAUSE.finditer(re.sub(r"(?<=[A-Za-z_])\?(?= ?[\u3040-\u30ff\u3400-\u9fff])", "", turn.user.strip()))), "")
     if not (vocab.first(turn.user, "keep_results") or vocab.first(opening, "restructure")
@@ -166,7 +169,9 @@ def kept_behaviour(turn: Turn, written: list[str], blamed: str = "", earlier: Se
     # (and, of the functions it wrote anew, only those something names: "plus a `useDebouncedCallback` for later" beside
     # the `useDebounce` that SearchBox now calls; code nobody runs shows no symptom)
     written = (_in_use(turn, written, earlier) if earlier is not None else []) or written
-    return _swapped(turn, written) or changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
+    named = frozenset(w for part in _TEST_PART.findall(test.rsplit("::", 1)[-1].rsplit(".", 1)[-1])
+                      for w in (part.lower(), part.lower().removesuffix("s")) if len(w) >= 4)
+    return (_dropped(turn, written, named) if named else []) or _swapped(turn, written) or changed_on_the_way(written, [line for call in turn.tools for line in removed_lines(call)]) or _covering(
         written, blamed) or _dropped(turn, written) or _extracted(turn, written) or written
 
 
@@ -290,7 +295,19 @@ def _dropped(turn: Turn, written: list[str], said: frozenset[str] = frozenset())
         placed = {new[j] for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
                   if tag == "replace" and i1 <= at < i2 for j in range(j1, j2)}
         out = [line for line in out if line.strip() in placed] or out
+        # (and of those, the ones in the function the dropped line stood in, when its opening line was written back:
+        # `return close(id, …CANCELLED);` in `cancel`, not the shared `close` the restructuring wrote below it)
+        opened = [k for k, line in enumerate(old[:at]) if _OPENS.match(line)]
+        if opened and old[opened[-1]] in new:
+            start = new.index(old[opened[-1]]) + 1
+            end = next((k for k in range(start, len(new)) if _OPENS.match(new[k])), len(new))
+            out = [line for line in out if line.strip() in new[start:end]] or out
     return out
+
+
+# a line that opens a function or method (`public Order cancel(long id) {`, `def cancel(self, id):`)
+_OPENS = re.compile(r"(?:(?:[\w<>\[\],.?]+\s+)+[A-Za-z_]\w*\s*\([^()]*\)\s*(?:throws\s+[\w., ]+)?\s*\{"
+                    r"|(?:async\s+)?(?:def|func|fn|function|fun)\s+\w+)")
 
 
 def _extracted(turn: Turn, written: list[str]) -> list[str]:

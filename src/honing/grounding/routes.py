@@ -284,7 +284,10 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
         return any(_said_in(_stem(k), f"{t.user}\n{t.assistant}".lower()) for k in keys)
 
     editing = [t for t in reversed(turns) if t.index not in deferred and any(removed_lines(c) for c in t.tools)]
-    saying = [t for t in editing if says(t)] if editing and not says(editing[0]) else []
+    # (first, the edit made while the user put off the part the sentence names: 「バックアップの方だけ直して。ログは…確認してからにする」)
+    held = [t for t in editing if any((vocab.first(c.group(0), "postpone") or vocab.first(c.group(0), "deferral")) and _said_in_clause(keys, c.group(0))
+                                      for c in _CLAUSE.finditer(t.user))]
+    saying = held[:1] or ([t for t in editing if says(t)] if editing and not says(editing[0]) else [])
     for turn in saying[:1] + [t for t in reversed(turns) if not saying or t is not saying[0]]:
         if turn.index in deferred:
             continue
@@ -312,6 +315,10 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
                              decisive=True)
     return None
+
+
+def _said_in_clause(keys: frozenset[str], clause: str) -> bool:
+    return any(_said_in(_stem(k), clause.lower()) for k in keys)
 
 
 def _answered_aside(turn: Turn) -> bool:
