@@ -1,0 +1,3 @@
+module github.com/kenji-s/kakeibo
+
+go 1.22

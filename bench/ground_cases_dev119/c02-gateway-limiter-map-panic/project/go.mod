@@ -1,0 +1,3 @@
+module github.com/kuaiyun/gateway-lite
+
+go 1.22
