@@ -53,7 +53,7 @@ def unseen_source(sentence: str, turns: Sequence[Turn]) -> str | None:
 
 def _mentioned(source: str, window: str) -> bool:
     """``source`` stands in the lower-cased ``window`` as a word of its own (not "pr" in "print"); a Japanese or
-    Chinese one anywhere."""
+    Chinese one anywhere, or its last two characters (田中 of 「昨日田中さん」, where the name runs on from the words before)."""
     if not source.isascii():
-        return source in window
+        return source in window or (len(source) > 2 and source[-2:] in window)
     return re.search(rf"(?<![a-z0-9_]){re.escape(source)}(?![a-z0-9_])", window) is not None

@@ -40,7 +40,8 @@ def declared(text: str) -> list[tuple[str, str, str | None, int]]:
     # (a column the database lacks: where it is used, and again where a query quotes it, `where('active', true)`)
     for m in (m for p in columns for m in p.finditer(text)):
         out.append(("code", m.group("name"), None, m.start()))
-        out.extend(("code", form.replace("{name}", m.group("name").rsplit(".", 1)[-1]), None, m.start()) for form in quoted)
+        names = dict.fromkeys((m.group("name"), m.group("name").rsplit(".", 1)[-1]))  # (`coupons.active`, and `active`)
+        out.extend(("code", form.replace("{name}", name), None, m.start()) for name in names for form in quoted)
     return out
 
 

@@ -17,6 +17,7 @@ _AT_SYMBOL = re.compile(r"(?:\bin\s+|在\s*|\bfixing\s+)`([^`\n]+?)(?:\(\))?`|`(
 _PREMISE = re.compile(r"[,;]\s*(?:and\s+)?(?:so|which means|therefore|hence)\s*$", re.IGNORECASE)
 _SIDE = re.compile(r"`([^`\n]+?)(?:\(\))?`\s*(?:側|のほう|の方)(?:を|で|に)")
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+|(?:而不是|而非|ではなく)", re.IGNORECASE)
+_KANA = re.compile(r"[\u3041-\u309f]")
 _PATH_PARTS = re.compile(r"[/\\._:-]+")
 _LINE_SAID = re.compile(r"第\s*(\d+)\s*行|(\d+)\s*行目|\bline\s+(\d+)", re.IGNORECASE)
 
@@ -96,7 +97,10 @@ def _offered_side(prose: str, out: list[Sourced]) -> list[Sourced]:
     its path ("The controller side is the right one. Want me to change the mailer?"): the one file of the reply's
     places that the offer's words name (app/mailers/digest_mailer.rb) counts three times."""
     clauses = [c.group(0) for c in _CLAUSE.finditer(prose)]
-    offer = next((m.string[m.end():] for c in reversed(clauses) if (m := vocab.first(c, "offer"))), "")
+    # (its object after the offer's words, "Want me to change the mailer?", 「要我改一下 mailer 吗」; before them in Japanese,
+    # 「mailer を直しましょうか」)
+    offer = next((m.string[:m.start()] if _KANA.search(m.group(0)) else m.string[m.end():]
+                  for c in reversed(clauses) if (m := vocab.first(c, "offer"))), "")
     words = vocab.path_words(offer)
     files = {_name_of(s.mention.value) for s in out if s.mention.kind in ("location", "path")
              and words & set(_PATH_PARTS.split(s.mention.value.lower()))}

@@ -341,10 +341,10 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
     for request, start in endpoints.named(text):  # "GET /api/documents/812/download"
         add(Mention("endpoint", request, None, None, weight * 2.0, start))
     declared = errors.declared(text)
-    quoted = {value.strip("'\"`") for _, value, _, _ in declared if value[:1] in "'\"`"}  # (a column as a query quotes it)
+    quoted_columns = {value.strip("'\"`") for _, value, _, _ in declared if value[:1] in "'\"`"}  # (a column as a query quotes it)
     for kind, value, type_name, start in declared:  # a field or a placeholder an error names
         # (above any frame of the trace; a column's bare name half as much as where a query quotes it: `where('active', …)`)
-        add(Mention(kind, value, None, type_name, weight * (2.0 if value in quoted else 4.0), start))
+        add(Mention(kind, value, None, type_name, weight * (2.0 if value.rsplit(".", 1)[-1] in quoted_columns else 4.0), start))
     for m in _LOG_LINE.finditer(text):
         message = _LOG_TAIL.split(m.group(1), maxsplit=1)[0].strip(" :-")
         if (inside(m.start(1)) or len(message) < 8 or re.match(r"\w+=", message)

@@ -41,15 +41,17 @@ def fixed_outside(prose: str) -> bool:
 
 
 # a repository by name, not "project", which may be this one's settings ("the fix is in the project's tsconfig")
-_REPO = re.compile(r"\brepo(?:sitory)?\b|仓库|代码库|リポジトリ|リポ|レポ", re.IGNORECASE)
+# (not this one's by its possessive, "the repo's `.env.example`"; not レポート, a report; not 仓库 of a warehouse's 仓库报表)
+_REPO = re.compile(r"\brepo(?:sitory)?\b(?!['’]s\b)|代码库|仓库(?=里|中|那边|那里|\s|[（(,，。:：]|$)|リポジトリ|(?<![ァ-ヺ])(?:リポ|レポ)(?![ァ-ヺー])",
+                   re.IGNORECASE)
 # (a repository said to be this one: "this repo", 「このリポジトリ」, 「本仓库」)
 _THIS = re.compile(r"(?:\b(?:this|our|the same|current)\s+(?:[\w-]+\s+)?|この|こちらの|本|这个|当前|我们的?)$", re.IGNORECASE)
 
 
 def _other_repository(clause: str) -> bool:
     """A clause that says where the fix goes ("The fix is …", 「直すのは」, 「修法是」) and puts it in a repository other
-    than this one, naming no file of the project after it: "The fix is in the ingress configuration …, which lives in
-    the platform/infra repo", 「直すのは shop-api リポジトリ(か…envoy の設定)で」."""
+    than this one, naming no file before it: "The fix is in the ingress configuration …, which lives in the
+    platform/infra repo", 「直すのは shop-api リポジトリ(か…envoy の設定)で」 (a file named after it is that repository's)."""
     marker = vocab.first(clause, "fix_place")
     if marker is None:
         return False

@@ -116,7 +116,10 @@ def named_by_words(found: list[Candidate], sentence: str, regression: bool = Fal
     # (or written apart as words: "mini cart" for MiniCart.tsx)
     runs = {"".join(ws[i:i + k]).lower() for ws in [re.findall(r"[A-Za-z]+", kept)] for k in (2, 3) for i in range(len(ws) - k + 1)}
     # (not when another place's file bears the name too: TopBar.tsx beside TopBar.module.css)
-    files = [c for c in found if not own and (Path(c.path).stem in identifiers or (Path(c.path).stem.lower() in runs or _leads(Path(c.path).stem) & runs)
+    # (a file named whole outvotes one named by the leading parts of its name: "the order list" is OrderList.tsx, not
+    # OrderListItem.tsx; with none named whole, "the settle up screen" is SettleUpViewModel.kt)
+    whole = any(Path(c.path).stem.lower() in runs for c in found)
+    files = [c for c in found if not own and (Path(c.path).stem in identifiers or (Path(c.path).stem.lower() in runs or not whole and _leads(Path(c.path).stem) & runs)
                                               and not any(
         f.path != c.path and Path(f.path).name.startswith(Path(c.path).stem + ".")
         and not re.search(r"\.(?:test|spec|stories)\.", f.path) for f in found))
