@@ -127,3 +127,12 @@ def test_a_qualified_unknown_column_is_quoted_whole_and_by_its_last_part() -> No
 
 
 
+
+
+def test_a_postgres_column_is_not_placed_at_the_migration_that_quotes_it() -> None:
+    """dev81 c06: `column "nickname" does not exist` after a rename migration that writes `RENAME COLUMN "nickname"`: the
+    raw query that still says nickname, not the migration; PostgreSQL's own quoting of identifiers tells nothing."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev81", "c06")
+    assert located("ground_cases_dev119", "c10")

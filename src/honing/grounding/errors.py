@@ -15,21 +15,22 @@ from honing.text.segment import CJK_CHAR
 
 @cache
 def _tables() -> tuple[tuple[re.Pattern[str], ...], tuple[re.Pattern[str], ...], tuple[str, ...],
-                       tuple[re.Pattern[str], ...], tuple[re.Pattern[str], ...], tuple[str, ...]]:
+                       tuple[re.Pattern[str], ...], tuple[re.Pattern[str], ...], tuple[str, ...], tuple[re.Pattern[str], ...]]:
     table = vocab.table()
     return (tuple(re.compile(p) for p in table["field_errors"]["patterns"]),
             tuple(re.compile(p) for p in table["placeholder_errors"]["patterns"]),
             tuple(table["placeholder_errors"]["written"]),
             tuple(re.compile(p) for p in table["placeholder_errors"]["undefined"]),
-            tuple(re.compile(p) for p in table["placeholder_errors"]["columns"]),
-            tuple(table["placeholder_errors"]["quoted"]))
+            tuple(re.compile(p) for p in table["placeholder_errors"]["columns_quoted"]),
+            tuple(table["placeholder_errors"]["quoted"]),
+            tuple(re.compile(p) for p in table["placeholder_errors"]["columns"]))
 
 
 def declared(text: str) -> list[tuple[str, str, str | None, int]]:
     """``(kind, value, owner, start)`` for each declared thing an error in ``text`` names:
     kind "field" (value the field, owner its type) or "code" (a placeholder as the statement
     writes it, `#{offset}`, or an undefined name as it is used, each to be found verbatim)."""
-    fields, placeholders, written, undefined, columns, quoted = _tables()
+    fields, placeholders, written, undefined, quoted_columns, quoted, columns = _tables()
     out: list[tuple[str, str, str | None, int]] = [
         ("field", m.group("field"), m.group("model"), m.start()) for p in fields for m in p.finditer(text)]
     for p in placeholders:
@@ -37,8 +38,9 @@ def declared(text: str) -> list[tuple[str, str, str | None, int]]:
             out.extend(("code", form.replace("{name}", m.group("name")), None, m.start()) for form in written)
     # (a name used where no one defined it: where it is used, as a whole word)
     out.extend(("code", m.group("name"), None, m.start()) for p in undefined for m in p.finditer(text))
-    # (a column the database lacks: where it is used, and again where a query quotes it, `where('active', true)`)
-    for m in (m for p in columns for m in p.finditer(text)):
+    out.extend(("code", m.group("name"), None, m.start()) for p in columns for m in p.finditer(text))
+    # (a column MySQL or SQLite lacks: where it is used, and again where a query quotes it, `where('active', true)`)
+    for m in (m for p in quoted_columns for m in p.finditer(text)):
         out.append(("code", m.group("name"), None, m.start()))
         names = dict.fromkeys((m.group("name"), m.group("name").rsplit(".", 1)[-1]))  # (`coupons.active`, and `active`)
         out.extend(("code", form.replace("{name}", name), None, m.start()) for name in names for form in quoted)
