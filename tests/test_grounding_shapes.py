@@ -53,6 +53,9 @@ def _shape(symptom: str):  # type: ignore[no-untyped-def]
     ("BOM入れたのに、名前長い人だけ表示名の最後が化けてるって言われた", "cut_mid_char"),
     ("long names come out garbled at the end in the export", "cut_mid_char"),
     ("名字长的用户 最后几个字乱码了", "cut_mid_char"),
+    ("先月分回したら売上合計が経理の数字より少ないっぽい。件数も減ってる気がする", "rows_dropped"),
+    ("the monthly totals come out lower than finance's and there are fewer rows", "rows_dropped"),
+    ("跑完上个月的 条数也变少了 总额对不上", "rows_dropped"),
 ])
 def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is not None
@@ -71,6 +74,8 @@ def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> No
     ("是不是日期格式要改成 ISO 的", "date_swapped"),
     ("the last character of the label is bold", "cut_mid_char"),
     ("長い名前のときはラベルを2行にして", "cut_mid_char"),
+    ("can we show fewer rows per page", "rows_dropped"),
+    ("件数が少ないときはページングしなくていい", "rows_dropped"),
 ])
 def test_everyday_words_are_no_symptom(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is None
@@ -105,6 +110,8 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     assert _shape("cut_mid_char").search("return substr($name, 0, 20) . '…';")
     assert _shape("cut_mid_char").search('label = name.encode("utf-8")[:20].decode("utf-8", "ignore")')
     assert not _shape("cut_mid_char").search("return mb_substr($name, 0, 20) . '…';")
+    assert _shape("rows_dropped").search('sales = sales.merge(stores, on="store_id")')
+    assert not _shape("rows_dropped").search('sales = sales.merge(stores, on="store_id", how="left")')
 
 
 @pytest.mark.parametrize(("folder", "case"), [
@@ -121,6 +128,7 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     ("ground_cases_dev114", "a02"),  # first page gone: `offset: page * limit` beside the parsePage the edit clamped
     ("ground_cases_dev116", "c02"),  # the cache never expires: `ttl * time.Second` once ttl became a Duration
     ("ground_cases_dev119", "b09"),  # long names garbled at the end: `substr($name, 0, 20)` in the file the edits changed
+    ("ground_cases_dev120", "b02"),  # lower totals and fewer rows: the agent's inner `merge` with the store master
 ])
 def test_a_symptom_after_the_agents_edit_points_at_the_line_of_its_shape(folder: str, case: str) -> None:
     assert located(folder, case)

@@ -492,3 +492,42 @@ def test_an_unknown_column_points_where_a_query_quotes_it_not_at_a_scope_of_the_
     found = errors.declared("SQLSTATE[42S22]: Column not found: 1054 Unknown column 'active' in 'where clause'")
     assert [value for _, value, _, _ in found] == ["active", "'active'", '"active"', "`active`"]
     assert located("ground_cases_dev119", "c10")
+
+
+def test_a_fix_said_to_be_impossible_here_or_to_belong_to_another_repository_after_dev120() -> None:
+    """dev120 b07 and c08, measured untouched with this round's rules: 「…(別リポジトリ … の `src/token.js`)のバグで、
+    このリポジトリには該当ソースがないのでここでは直せません」 and 「要修的是 order-service（后端的仓库，不在这个项目里）」
+    put the fix outside the project; 「auth の根本のほうも直しといて」 and 「详情页金额那个 先修了吧」 stay unresolved."""
+    from .test_grounding_dev45 import unresolved
+
+    assert vocab.first("このリポジトリには該当ソースがないのでここでは直せません。", "fix_outside") is not None
+    assert vocab.first("要修的是 order-service（后端的仓库，不在这个项目里）", "fix_place") is not None
+    assert unresolved("ground_cases_dev120", "b07")
+    assert unresolved("ground_cases_dev120", "c08")
+
+
+def test_a_division_by_zero_in_a_trace_older_than_the_session_lands_on_the_division() -> None:
+    """dev120 b05: a production trace of the release before the session, "DivisionByZeroError … InvoiceExporter.php:47";
+    the session's edits moved `intdiv(…)` from line 47 to 57 and line 47 now divides nothing: the line that divided
+    before the session, where it stands now (table stale_trace, divisions)."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev120", "b05")
+
+
+def test_the_code_a_finding_says_to_copy_from_elsewhere_is_no_place_of_the_defect() -> None:
+    """dev120 c10: finding 1 「`foreach` 里每张发票都执行一次 `Customer::find(…)`…应该像导出那样用 `Invoice::with('customer')`
+    预加载」; 「N+1 那个也改了吧」 is the `Customer::find` line in index, not the export's `with('customer')`, the model."""
+    from .test_grounding_dev45 import located
+
+    assert vocab.first("应该像导出那样用 ", "model_before") is not None
+    assert vocab.first("Use eager loading like the export already does with ", "model_before") is not None
+    assert located("ground_cases_dev120", "c10")
+
+
+def test_a_bare_division_by_zero_after_the_agents_edit_is_its_new_division() -> None:
+    """dev120 c06: 「11月1号的跑挂了 ZeroDivisionError: float division by zero」 after the agent wrote
+    `(revenue - cost) / revenue * 100` and other edits since: the division it wrote (table error_constructs)."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev120", "c06")

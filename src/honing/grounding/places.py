@@ -137,7 +137,8 @@ def moved(project: Project, sources: Sequence[Sourced], recorded_cwd: str | None
     calls = re.compile(rf"\b(?:{callees})\s*(?:<[^<>\n]{{1,60}}>)?\s*\(")
     fits = (lambda text: any(f".{name}" in text for name in members)) if members else (
         (lambda text: _INDEXES.search(text) is not None) if _INDEXING.search(said) else (
-            (lambda text: calls.search(text) is not None) if _CALLEE.search(said) else None))
+            (lambda text: _DIVIDES.search(text) is not None) if _DIVIDING.search(said) else (
+                (lambda text: calls.search(text) is not None) if _CALLEE.search(said) else None)))
     # (a frame that names its function, `at ….subjectFor(ReminderBatch.java:35)`, and lands in it now is current)
     named = {(f.group(2), int(f.group(3))): f.group(1) for frames in (_JAVA_FRAME, _JULIA_FRAME) for f in frames.finditer(said)}
     mapped = {(rel, s.mention.line): now for s in sources if fits and kept and not unwraps and s.turn is None
@@ -195,6 +196,8 @@ _JAVA_FRAME = re.compile(r"\bat\s+[\w.$]+\.([\w$]+)\(([\w.-]+\.\w+):(\d+)\)")
 _JULIA_FRAME = re.compile(r"\b([A-Za-z_]\w*!?)\s+at\s+(?:[\w.-]+/)*([\w.-]+\.jl):(\d+)")  # `build_cells! at cells.jl:39`
 _INDEXING = re.compile("|".join(vocab.table()["stale_trace"]["messages"]), re.IGNORECASE)
 _INDEXES = re.compile("|".join(vocab.table()["stale_trace"]["indexes"]))
+_DIVIDING = re.compile("|".join(map(re.escape, vocab.table()["stale_trace"]["divisions"])))
+_DIVIDES = re.compile("|".join(vocab.table()["stale_trace"]["divides"]))
 
 
 def _before_session(project: Project, rel: str, edits: Sequence[tuple[int, str, str, str]], recorded_cwd: str | None,

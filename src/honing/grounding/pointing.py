@@ -19,6 +19,7 @@ from honing.grounding import vocab
 from honing.grounding.candidates import Plan
 from honing.grounding.items import _numbers_taken, ordinal
 from honing.grounding.prose import _readable, _said_in, _stem, keywords
+from honing.grounding.shapes import says_symptom
 from honing.sessions.model import Turn
 
 CUES = (
@@ -95,6 +96,8 @@ def narrowed(plan: Plan, sentence: str, turns: Sequence[Turn]) -> Plan:
         if not _shares({k for k in keywords(_readable(sentence)) if k not in named and not any(k in n for n in named)},
                        said):
             why = "the sentence names its own object, and no phrase of it points back at the session"
-    if why is None:
+    # (a symptom whose cause has a shape the agent's edit wrote ties the sentence to that edit, whatever its words:
+    # 「件数も減ってる」 and the inner `merge` of turn 2)
+    if why is None or (plan.candidates and plan.candidates[0].decisive and says_symptom(sentence)):
         return plan
     return Plan(plan.phrase, plan.own, (), (), why, plan.excluded)

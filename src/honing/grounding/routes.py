@@ -62,11 +62,9 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
     edited = [t for t in turns if any(new[(t.index, k)] for k in range(len(t.tools)))]
     if not edited:
         return None
-    # (not a turn whose reply saw the failure and said it is not from its own edit: "one failure, and it's not from this
-    # change", 「有一个用例失败…跟这次的 badge 无关」; an earlier edit made it)
+    # (not a turn whose reply saw the failure and said it is not from its own edit: "one failure, and it's not from this change", 「有一个用例失败…跟这次的 badge 无关」; an earlier edit made it)
     edited = [t for t in edited if t is edited[0] or not _disowns(t, sentence_keys)]
-    # (nor, unless the sentence speaks of a test, a turn that wrote only tests: 「remember にしてても1時間もしないでログアウト
-    # される。さっき入れたやつおかしくない？」 is the remember change, not the remember test added after it)
+    # (nor, unless the sentence speaks of a test, a turn that wrote only tests: 「remember にしてても1時間もしないでログアウトされる。さっき入れたやつおかしくない？」 is the remember change, not the remember test added after it)
     tests_said = bool(vocab.first(sentence, "test_instead") or re.search(r"(?i)test(?!\s*(?:env|environment|server|site|stage))|spec|テスト(?!環境|サーバ)|测试(?!环境|服|站)|单测", sentence))
     edited = edited if tests_said else [t for t in edited if any(new[(t.index, k)] and not any(vocab.rules_for(p).is_test_file(p) for p in c.paths)
                                                                  for k, c in enumerate(t.tools))] or edited
@@ -285,8 +283,7 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
 
     editing = [t for t in reversed(turns) if t.index not in deferred and any(removed_lines(c) for c in t.tools)]
     # (first, the edit made while the user put off the part the sentence names: 「バックアップの方だけ直して。ログは…確認してからにする」)
-    held = [t for t in editing if any((vocab.first(c.group(0), "postpone") or vocab.first(c.group(0), "deferral")) and _said_in_clause(keys, c.group(0))
-                                      for c in _CLAUSE.finditer(t.user))]
+    held = [t for t in editing if any((vocab.first(c.group(0), "postpone") or vocab.first(c.group(0), "deferral")) and any(_said_in(_stem(k), c.group(0).lower()) for k in keys) for c in _CLAUSE.finditer(t.user))]
     saying = held[:1] or ([t for t in editing if says(t)] if editing and not says(editing[0]) else [])
     for turn in saying[:1] + [t for t in reversed(turns) if not saying or t is not saying[0]]:
         if turn.index in deferred:
@@ -315,10 +312,6 @@ def _edited_elsewhere(turns: Sequence[Turn], deferred: set[int],
                              sources, True, _prose(_readable(turn.assistant)), cleared_by[turn.index],
                              decisive=True)
     return None
-
-
-def _said_in_clause(keys: frozenset[str], clause: str) -> bool:
-    return any(_said_in(_stem(k), clause.lower()) for k in keys)
 
 
 def _answered_aside(turn: Turn) -> bool:
