@@ -1,0 +1,3 @@
+module github.com/kofi-a/logslice
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/hexa-ops/logpack
+
+go 1.22
