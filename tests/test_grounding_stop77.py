@@ -531,3 +531,11 @@ def test_a_bare_division_by_zero_after_the_agents_edit_is_its_new_division() -> 
     from .test_grounding_dev45 import located
 
     assert located("ground_cases_dev120", "c06")
+
+
+def test_an_item_of_a_review_the_user_asked_for_is_a_finding_whatever_its_words() -> None:
+    """dev120 a08: "review OrderService … just list what's wrong", four items (N+1, **Paging skips the first page**, …);
+    two taken, one declared on purpose; "now the paging one" is item 2 by its title, though its words name no defect."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev120", "a08")

@@ -205,8 +205,9 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         # failed run: 「vitest 要不要顺便升到 2？」 … 「…对 jsdom 测试基本无感」)
         side = side or bool(vocab.first(sentence, "run_failed") and not vocab.first(text[a:b], "run_failed")
                             and _asks(turn.user) and not _fixed_by_edit(turn))
+        # (or an item of the answer to a review the user asked for: "review OrderService … list what's wrong")
         if side or not (vocab.first(_masked(text[a:b]), "defect") or offered or vocab.first(_prose(text), "undecided")
-                        or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone")):
+                        or _COUNTED.search(lead) or vocab.first(lead[-160:], "left_alone") or vocab.first(turn.user, "review_request")):
             if vocab.first(turn.user, "how_to") and _asks(turn.user) and not _fixed_by_edit(turn):
                 continue  # (steps answering a how-to question, "how do I check dark mode …?": an older list may hold it)
             return None
