@@ -136,3 +136,15 @@ def test_a_postgres_column_is_not_placed_at_the_migration_that_quotes_it() -> No
 
     assert located("ground_cases_dev81", "c06")
     assert located("ground_cases_dev119", "c10")
+
+
+def test_losses_the_full_comparison_found_are_back() -> None:
+    """The round's full comparison lost dev100 a08 ("ok back to the divide by zero from this morning, go ahead with your
+    fix": prose, not an error a runtime printed) and dev33 c01 (the aside offered in turn 1, when Chinese proposals were
+    narrowed everywhere rather than only where a fix is placed outside the project)."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev100", "a08")
+    assert located("ground_cases_dev33", "c01")
+    assert located("ground_cases_dev120", "c06")
+    assert located("ground_cases_dev120", "b05")
