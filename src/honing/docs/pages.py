@@ -127,6 +127,13 @@ def grounding_page() -> str:
               "window wrote: the newest such edit's lines are the candidate.", "",
               "| symptom | what it means | code (regular expressions) |", "|---|---|---|"]
     lines += [f"| `{s['symptom']}` | {s['what'].rstrip(',')} | {' '.join(_cell(c) for c in s['code'])} |" for s in table["code_shape"]]
+    cited = table["cited_sources"]
+    lines += ["", "## Sources a sentence cites", "",
+              "A source the sentence cites for what it wants done (a person, a monitor or tracker where the thing was seen) that no "
+              "turn of the window mentions leaves the sentence unresolved. The first group of each pattern is the source.", "",
+              "| kind | patterns (regular expressions) |", "|---|---|"]
+    lines += [f"| {kind} | {' '.join(_cell(p) for p in cited[kind])} |" for kind in ("tools", "people")]
+    lines += ["", "No source of their own: " + ", ".join(f"`{w}`" for w in cited["not_names"]) + "."]
     suspect = table["suspect"]
     lines += ["", "A line quoted from the session whose shape is wrong whatever the project (an arithmetic result left of "
               f"`??`, a comparison with NaN) weighs {suspect['factor']:g} times as much where it stands: "

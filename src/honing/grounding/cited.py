@@ -1,6 +1,6 @@
 """A source the sentence cites for what it wants done, which no turn of the window mentions: a person ("fix what priya
-flagged on the invoices PR", 「田中さんが言ってたやつ」), or a tracker or monitor (「sentry上昨天那个报错」, "the jira
-ticket"). The session cannot say what that source said, so the sentence's object is not in it: it stays unresolved,
+flagged on the invoices PR", 「田中さんが言ってたやつ」), or a tracker or monitor where the thing was seen
+(「sentry上昨天那个报错」, "the error from sentry"). The session cannot say what that source said, so the sentence's object is not in it: it stays unresolved,
 whatever else of the session its other words match."""
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ def _table() -> dict[str, list[str]]:
 
 @cache
 def _patterns(kind: str) -> tuple[re.Pattern[str], ...]:
-    """The patterns of table ``cited_sources`` for ``kind``: ``tools`` (a tracker, a monitor, a review place: "on
-    sentry", 「sentry上」, "flagged on the invoices PR") or ``people`` ("priya flagged", "jonas's comments",
+    """The patterns of table ``cited_sources`` for ``kind``: ``tools`` (a tracker, a monitor, a review place: "the
+    error from sentry", 「sentry上…报错」, "flagged on the invoices PR") or ``people`` ("priya flagged", "jonas's comments",
     「田中さんが言ってた」, 「小王说的」); the first group of each is the source."""
     return tuple(re.compile(p, re.IGNORECASE) for p in _table()[kind])
 
