@@ -56,6 +56,9 @@ def _shape(symptom: str):  # type: ignore[no-untyped-def]
     ("先月分回したら売上合計が経理の数字より少ないっぽい。件数も減ってる気がする", "rows_dropped"),
     ("the monthly totals come out lower than finance's and there are fewer rows", "rows_dropped"),
     ("跑完上个月的 条数也变少了 总额对不上", "rows_dropped"),
+    ("ダークモードにすると設定画面の見出しが見えないって言われた", "dark_unreadable"),
+    ("in dark mode the section headers are invisible", "dark_unreadable"),
+    ("深色模式下设置页的标题看不清", "dark_unreadable"),
 ])
 def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is not None
@@ -76,6 +79,8 @@ def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> No
     ("長い名前のときはラベルを2行にして", "cut_mid_char"),
     ("can we show fewer rows per page", "rows_dropped"),
     ("件数が少ないときはページングしなくていい", "rows_dropped"),
+    ("add a dark mode toggle to settings", "dark_unreadable"),
+    ("ダークモード対応して", "dark_unreadable"),
 ])
 def test_everyday_words_are_no_symptom(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is None
@@ -112,6 +117,9 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     assert not _shape("cut_mid_char").search("return mb_substr($name, 0, 20) . '…';")
     assert _shape("rows_dropped").search('sales = sales.merge(stores, on="store_id")')
     assert not _shape("rows_dropped").search('sales = sales.merge(stores, on="store_id", how="left")')
+    assert _shape("dark_unreadable").search("style: const TextStyle(color: Colors.black87, fontWeight: FontWeight.bold),")
+    assert _shape("dark_unreadable").search("  color: #000;")
+    assert not _shape("dark_unreadable").search("color: Theme.of(context).colorScheme.onSurface,")
 
 
 @pytest.mark.parametrize(("folder", "case"), [
@@ -129,6 +137,7 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     ("ground_cases_dev116", "c02"),  # the cache never expires: `ttl * time.Second` once ttl became a Duration
     ("ground_cases_dev119", "b09"),  # long names garbled at the end: `substr($name, 0, 20)` in the file the edits changed
     ("ground_cases_dev120", "b02"),  # lower totals and fewer rows: the agent's inner `merge` with the store master
+    ("ground_cases_dev120", "b09"),  # headers unreadable in dark mode: `Colors.black87` in the file the edit changed
 ])
 def test_a_symptom_after_the_agents_edit_points_at_the_line_of_its_shape(folder: str, case: str) -> None:
     assert located(folder, case)

@@ -73,15 +73,20 @@ def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> 
         allowed = {t.index for t in turns if t.index not in deferred and t.index >= settled
                    and (reported is None or t.index in made_for)}
         fresh = fresh_lines(list(turns)) if fresh is None else fresh
+        # (the newer of the edit that wrote such a line and the edit that left one beside its change: 「設定画面の見出し」's
+        # `Colors.black87` in the file the version edit changed, not the login spinner's `Colors.white` written before it)
+        beside = _left_beside(turns, code, allowed)
         for turn in reversed(turns):
             if turn.index not in allowed:
                 continue
+            if beside is not None and beside[0].index > turn.index:
+                break
             lines = [line.strip() for k, call in enumerate(turn.tools) if not any(vocab.is_test_path(p) for p in call.paths)
                      and (context is None or context.search("\n".join([*call.paths, *written_lines(call)])))
                      for line in added_lines(call) or fresh.get((turn.index, k), []) if code.search(line)]
             if lines:
                 return turn, lines, f"{what} the agent's edit in turn {turn.index} wrote"
-        if (beside := _left_beside(turns, code, allowed)) is not None:
+        if beside is not None:
             turn, lines = beside
             return turn, lines, f"{what} in the file the agent's edit in turn {turn.index} changed, a line it left as it was"
     return None
@@ -94,7 +99,8 @@ def _left_beside(turns: Sequence[Turn], code: re.Pattern[str], allowed: set[int]
     for turn in turns:
         for call in turn.tools:
             files = shown_files(call) or (() if searches(call) or written_lines(call) else call.paths)
-            numbered = [_SHOWN_LINE.sub("", line).strip() for line in call.result.split("\n") if _SHOWN_LINE.match(line)]
+            numbered = [_SHOWN_LINE.sub("", line).strip() for line in call.result.split("\n") if _SHOWN_LINE.match(line)] or (
+                [line.strip() for line in call.result.split("\n")] if files and not shown_files(call) else [])  # (a read shown bare)
             for path in files:
                 shown.setdefault(path, []).extend(line for line in numbered if code.search(line))
     # (a line an edit of the window replaced no longer stands: `max-file-size: 1MB` once raised to 25MB)
