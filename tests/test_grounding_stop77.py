@@ -539,3 +539,12 @@ def test_an_item_of_a_review_the_user_asked_for_is_a_finding_whatever_its_words(
     from .test_grounding_dev45 import located
 
     assert located("ground_cases_dev120", "a08")
+
+
+def test_a_name_the_session_renamed_away_points_at_the_frame_that_still_calls_it() -> None:
+    """dev120 a06: "TypeError: format.formatPrice is not a function" after the agent renamed formatPrice to formatMoney
+    in the files in the chat: the top frame, src/table.js:13, still calls it; the deeper frame in bin/pricecli.js,
+    which the agent wrote, only runs it."""
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev120", "a06")

@@ -13,8 +13,10 @@ from functools import cache
 from honing.grounding import vocab
 from honing.grounding.blocks import enclosing
 from honing.grounding.callees import path_parts
+from honing.grounding.edits import added_lines, removed_lines
 from honing.grounding.places import Candidate, Vote
 from honing.grounding.project import Project
+from honing.sessions.model import Turn
 
 
 @cache
@@ -86,3 +88,16 @@ def leftover(project: Project | None, sentence: str, changes: Sequence[tuple[int
                   f"turn {turns[-1]} renamed")
         return [Candidate(hit.path, start, end, symbol, [Vote(2 * lead, reason, hit.line, turns[-1])])] + found
     return found
+
+
+def renamed_away(turns: Sequence[Turn], names: set[str]) -> set[str]:
+    """Of ``names``, those the newest edit that wrote or took out a line saying them took out (`formatPrice`, written in
+    turn 1 and renamed to `formatMoney` in turn 2): code that still calls them calls what is gone."""
+    state: dict[str, bool] = {}
+    for turn in turns:
+        for call in turn.tools:
+            added = {w for line in added_lines(call) for w in re.findall(r"\w+", line)}
+            removed = {w for line in removed_lines(call) for w in re.findall(r"\w+", line)}
+            state.update({n: n in added for n in names if n in added or n in removed})
+    return {n for n, present in state.items() if not present}
+

@@ -115,7 +115,7 @@ def plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None) -
                                                                        excluded=found.excluded))) is not None:
         return predicted
     # a stack pasted after the agent wrote code: its deepest frame in a file the agent wrote in the window counts twice
-    found = replace(found, own=_own_frames_first(found.own, bounded))
+    found = replace(found, own=_own_frames_first(found.own, bounded, _readable(sentence)))
     # an error pasted after the agent's edits, raised by a call one of its new lines makes (not when the sentence shows its frame; a call the error names, "invalid literal for int()", raised it, no place)
     placed = any(s.mention.kind == "location" or s.mention.kind == "symbol" and s.mention.value not in routes.error_calls(sentence) for s in found.own)
     if (raised := None if placed else _raised_by_edit(_readable(sentence), bounded, cleared)) is not None:

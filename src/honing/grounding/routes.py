@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache, lru_cache
 
-from honing.grounding import mentions, searched, vocab
+from honing.grounding import mentions, renamed, searched, vocab
 from honing.grounding.callees import path_parts
 from honing.grounding.candidates import Candidate, _sources
 from honing.grounding.choices import key_hits
@@ -70,11 +70,9 @@ def _broken_by_edit(turns: Sequence[Turn], sentence_keys: set[str],
                                                                  for k, c in enumerate(t.tools))] or edited
 
     def shared(text: str) -> int:
-        # (a word by its root too, at half the count: "since your parser change" … "make
-        # parse_duration accept …"; "handler" is said as itself before it is "handle")
+        # (a word by its root too, at half the count: "since your parser change" … "make parse_duration accept …"; "handler" is said as itself before it is "handle")
         lowered = text.lower()
-        # ("Home is highlighted on every page" … "the nav doesn't highlight Recipes")
-        # ("it shouldn't retry those" … "add retries with backoff")
+        # ("Home is highlighted on every page" … "the nav doesn't highlight Recipes") ("it shouldn't retry those" … "add retries with backoff")
         return sum(2 if _said_in(k, lowered) or (k.endswith(("ed", "ing")) and _stem(k) != k and _said_in(_stem(k), lowered))
                    or (len(k) >= 5 and k.isalpha() and k.endswith("y") and _said_in(f"{k[:-1]}ie", lowered))
                    else int(len(k) >= 5 and k.isascii() and k[-1] in "rs" and _said_in(k[:-1], lowered)) for k in sentence_keys)
@@ -340,9 +338,10 @@ def _same_file(a: str, b: str) -> bool:
         a.count("/") >= 1 and b.count("/") >= 1 and a.split("/")[-2:] == b.split("/")[-2:])
 
 
-def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[Sourced, ...]:
+def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn], sentence: str = "") -> tuple[Sourced, ...]:
     frames = [s for s in own if s.mention.kind == "location" and s.mention.line]
-    if len(frames) < 2:
+    # (not for a name the session's edits renamed away, "format.formatPrice is not a function": the frame still calling it is the place)
+    if len(frames) < 2 or renamed.renamed_away(turns, {next(g for g in m.groups() if g).rsplit(".", 1)[-1] for m in _MISSING_NAME.finditer(sentence)}):
         return own
     written = _written_paths(turns)
     mine = [s for s in frames if any(_same_file(s.mention.value, w) for w in written)]
@@ -353,6 +352,7 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn]) -> tuple[
                  for s in own)
 
 
+_MISSING_NAME = re.compile(r"([\w.$]+) is not a function|has no attribute '(\w+)'|undefined method [`'](\w+)'")
 _SAME_WORDS = frozenset({"thing", "things", "one", "other", "一样", "同样", "同じ"})  # (words of "the same thing" that name nothing)
 _REOPEN_WORDS = 3  # the fewest words of the report a finished turn must say to be reopened over one left open
 
