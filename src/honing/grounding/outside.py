@@ -34,7 +34,8 @@ def fixed_outside(prose: str) -> bool:
     # 原因は auth コンテナ自体で…ここでは直せません」; and a stopgap it proposes here, 「とりあえず 1.14.1 に戻せば」, is no fix, nor
     # advice against one, 「前端不建议…兜底」, nor a change another party made, 「order-service 把…改成了“元”」)
     outside = bool(vocab.first(prose, "fix_outside") or vocab.first(prose, "not_from_here"))
-    return (bool(outside or any(_other_repository(c.group(0)) for c in _CLAUSE.finditer(prose)))
+    elsewhere = any(_other_repository(c.group(0)) for c in _CLAUSE.finditer(prose))
+    return (bool(outside or elsewhere)
             and not _blames_project(prose, places_only=outside)
             and not any(vocab.first(c.group(0), "proposal") and not vocab.first(c.group(0), "fix_outside")
                         and not _other_repository(c.group(0)) and not vocab.first(c.group(0), "stopgap")
@@ -42,6 +43,7 @@ def fixed_outside(prose: str) -> bool:
                 cleared and not any(m.kind in ("path", "location", "line") for m in mentions.find(c.group(0))))
                 for c in _CLAUSE.finditer(prose))  # ("The fix is in Algolia, not in this repo")
             and (vocab.first(prose, "exonerate") is not None  # ("… `app/config.py:3`. … The code … is fine.")
+                 or elsewhere  # (a fix clause that names another repository: the lines it cited only explained)
                  or not any(m.kind in ("location", "line") for m in mentions.find(prose))))
 
 
