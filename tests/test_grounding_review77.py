@@ -148,3 +148,14 @@ def test_losses_the_full_comparison_found_are_back() -> None:
     assert located("ground_cases_dev33", "c01")
     assert located("ground_cases_dev120", "c06")
     assert located("ground_cases_dev120", "b05")
+
+
+def test_a_read_shown_without_line_numbers_counts_only_by_code_a_reply_quotes() -> None:
+    """Reading every line of a bare read (Gemini's read_file) as shown lost dev107 b07 (`express.json({ limit: "1mb" })`
+    beside a 413 the agent put outside the project) and dev33 a03 (`"timezone"` in an admin list beside a day off);
+    a bare read counts by the lines whose code a reply quotes (dev120 b09: `Colors.black87`)."""
+    from .test_grounding_dev45 import located, unresolved
+
+    assert unresolved("ground_cases_dev107", "b07")
+    assert located("ground_cases_dev33", "a03")
+    assert located("ground_cases_dev120", "b09")

@@ -96,11 +96,13 @@ def _left_beside(turns: Sequence[Turn], code: re.Pattern[str], allowed: set[int]
     """The newest edit of a file in which a tool of the window showed a line of the shape that the edit left as it
     was: "first page just gone" after an edit of `parsePage` in the file whose `offset: page * limit` it kept."""
     shown: dict[str, list[str]] = {}
+    # (a read shown bare, without line numbers, counts by the lines of it a reply quotes code of, not a bare word: `Colors.black87`)
+    quoted = [q for t in turns for q in re.findall(r"`([^`\n]{8,120})`", t.assistant) if code.search(q) and re.search(r"\w\W+\w", q)]
     for turn in turns:
         for call in turn.tools:
             files = shown_files(call) or (() if searches(call) or written_lines(call) else call.paths)
             numbered = [_SHOWN_LINE.sub("", line).strip() for line in call.result.split("\n") if _SHOWN_LINE.match(line)] or (
-                [line.strip() for line in call.result.split("\n")] if files and not shown_files(call) else [])  # (a read shown bare)
+                [line.strip() for line in call.result.split("\n") if any(q in line for q in quoted)] if files and not shown_files(call) else [])
             for path in files:
                 shown.setdefault(path, []).extend(line for line in numbered if code.search(line))
     # (a line an edit of the window replaced no longer stands: `max-file-size: 1MB` once raised to 25MB)
