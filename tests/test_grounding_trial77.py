@@ -35,3 +35,22 @@ def test_just_fix_it_after_a_fix_placed_in_another_repository_beside_a_stopgap_i
 def test_a_monitor_named_as_where_an_alert_goes_cites_nothing(case: str, sentence: str) -> None:
     _, summary = _hone(case, sentence)
     assert "cites a source" not in summary, summary
+
+
+@pytest.mark.parametrize(("case", "sentence"), [("en4_review", "ok now the one left"), ("ja4_review", "残りの1個もお願い")])
+def test_the_one_left_after_items_taken_together_by_number(case: str, sentence: str) -> None:
+    """"ok fix 1 and 3" and 「1と2と3は直して」 take each number they join, so "the one left" is the finding no message took:
+    the cookie's missing httpOnly (src/session.js:8), the upload's missing size limit (upload.go:11)."""
+    from honing.grounding.items import _numbers_taken
+
+    assert _numbers_taken("ok fix 1 and 3") == {1, 3}
+    assert _numbers_taken("1と2と3は直して") == {1, 2, 3}
+    assert _numbers_taken("1和3先改") == {1, 3}
+    out, _ = _hone(case, sentence)
+    target = {"en4_review": "src/session.js", "ja4_review": "upload.go"}[case]
+    line = {"en4_review": 8, "ja4_review": 11}[case]
+    assert f"{target}:" in out, out
+    import re
+
+    spans = [(int(a), int(b or a)) for a, b in re.findall(rf"{re.escape(target)}:(\d+)(?:-(\d+))?", out)]
+    assert any(a <= line <= b for a, b in spans), out

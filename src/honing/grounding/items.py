@@ -195,6 +195,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
 def _numbers_taken(clause: str) -> set[int]:
     """The list items a clause takes up by number: an ordinal ("the second one", 2つ目) or a bare one ("3 is mine")."""
     numbers = {int(next(g for g in m.groups() if g)) for m in _TAKEN_NUMBER.finditer(clause)}
+    numbers |= {int(d) for m in _ITEM_NUMBERS.finditer(clause) for d in re.findall(r"[1-9]", m.group(0))}  # ("fix 1 and 3", 1と3)
     picked = ordinal(clause)
     if picked is not None:
         numbers.add(picked)
