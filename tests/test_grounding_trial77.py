@@ -55,9 +55,3 @@ def test_the_one_left_after_items_taken_together_by_number(case: str, sentence: 
     spans = [(int(a), int(b or a)) for a, b in re.findall(rf"{re.escape(target)}:(\d+)(?:-(\d+))?", out)]
     assert any(a <= line <= b for a, b in spans), out
 
-
-def test_the_one_left_after_items_taken_by_the_words_of_their_titles() -> None:
-    """「先把注入和连接的问题改了」 takes the findings titled **SQL 注入** and **连接没关** by their words, so 「剩下那个也改了吧」 is
-    **金额用 float 累加** (app/orders.py, the float total)."""
-    out, _ = _hone("zh4_review", "剩下那个也改了吧")
-    assert "`order_total` in app/orders.py:15-19" in out, out

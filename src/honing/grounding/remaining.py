@@ -276,8 +276,6 @@ def _taken_up(turns: Sequence[Turn], turn: Turn, text: str, spans: Sequence[tupl
             if (said.rstrip().endswith(("?", "？")) or _asks(said)) and not (said := next((p for p in _pieces(said) if (
                     vocab.first(p, "done_mark") or vocab.first(p, "handed_off")) and not _asks(p)), "")):
                 continue
-            # (or by a Chinese or Japanese word that one item's bold title alone says: 「先把注入和连接的问题改了」)
-            taken.update(k[0] for w in keywords(said) if len(w) >= 2 and not w.isascii() and len(k := [j for j, t in enumerate(titles, 1) if w in t]) == 1)
             # a name takes an item ("the HttpClient one goes in another PR"); a plain word a later request or question says in passing ("run the spec", "index") does not, unless the item quotes it as code
             aside_word = vocab.first(said, "deferral") is not None
             # (a plain word names an item's file only in a clause that closes it: 「show は直した」, not
