@@ -69,8 +69,7 @@ def list_item(text: str, number: int, quoted: bool = False) -> tuple[int, int] |
     first = text[start:end].split("\n", 1)[0].strip()
     titled = _BOLD_TITLE.match(first)
     if first.startswith("#") or (first.startswith(("**", "__")) and first.endswith(("**", "__")) and len(first) > 4) or titled:
-        # a numbered heading, or a title line in bold, holds its section: up to the next heading or item (also a bold
-        # title with its place after it: "**1. Runs in UTC** — `events.tf` line 5")
+        # a numbered heading, or a title line in bold, holds its section: up to the next heading or item (also a bold title with its place after it: "**1. Runs in UTC** — `events.tf` line 5")
         heading = re.search(r"\n[ \t]*#{1,6}[ \t]", text[start + 1:end])
         end = start + 1 + heading.start() if heading else end
         if titled and number == len(chosen) > 1:
@@ -158,6 +157,7 @@ def _alternatives(key: str) -> str:
 
 # items named by number in a list of two or more: "1 and 3", 1と3, 1和3, 1、3
 _ITEM_NUMBERS = re.compile(r"(?<![\d.])[1-9](?:\s*(?:" + _alternatives("joiners") + r")\s*[1-9])+(?![\d.])")
+_COUNTED_AFTER = re.compile(r"\s*(?:" + _alternatives("counters") + r"|行目|件|個|つ|番目|lines?\b|rows?\b|items?\b|times?\b|days?\b|hours?\b|minutes?\b|seconds?\b)", re.IGNORECASE)  # (counts: 「2、3行目」)
 # a number picked "as well": "#2 too", 「2番も」, 「第2个也」
 _ALSO_NUMBER = re.compile(r"[1-9]\s*(?:番目?|つ目|個目|个|條|条|点|項目?)?\s*(?:も|也)|[1-9]\s*(?:too|as well)\b", re.IGNORECASE)
 
@@ -195,7 +195,7 @@ _TAKEN_NUMBER = re.compile(r"(?:^|[\s(（#。、，！？!?])([1-9])(?:\s*[)）]
 def _numbers_taken(clause: str) -> set[int]:
     """The list items a clause takes up by number: an ordinal ("the second one", 2つ目) or a bare one ("3 is mine")."""
     numbers = {int(next(g for g in m.groups() if g)) for m in _TAKEN_NUMBER.finditer(clause)}
-    numbers |= {int(d) for m in _ITEM_NUMBERS.finditer(clause) for d in re.findall(r"[1-9]", m.group(0))}  # ("fix 1 and 3", 1と3)
+    numbers |= {int(d) for m in _ITEM_NUMBERS.finditer(clause) if not _COUNTED_AFTER.match(clause, m.end()) for d in re.findall(r"[1-9]", m.group(0))}  # ("fix 1 and 3", 1と3; not 「2、3行目」)
     picked = ordinal(clause)
     if picked is not None:
         numbers.add(picked)
