@@ -90,6 +90,16 @@ def leftover(project: Project | None, sentence: str, changes: Sequence[tuple[int
     return found
 
 
+# a function or member a pasted error says is missing: "format.formatPrice is not a function", "has no attribute 'x'",
+# "undefined method `x'"
+_MISSING_MEMBER = re.compile(r"([\w.$]+) is not a function|has no attribute '(\w+)'|undefined method [`'‘](\w+)['’]")
+
+
+def missing_members(sentence: str) -> set[str]:
+    """The functions or members a pasted error says are missing, by their own name (`formatPrice` of `format.formatPrice`)."""
+    return {next(g for g in m.groups() if g).rsplit(".", 1)[-1] for m in _MISSING_MEMBER.finditer(sentence)}
+
+
 def renamed_away(turns: Sequence[Turn], names: set[str]) -> set[str]:
     """Of ``names``, those the newest edit that wrote or took out a line saying them took out (`formatPrice`, written in
     turn 1 and renamed to `formatMoney` in turn 2): code that still calls them calls what is gone."""

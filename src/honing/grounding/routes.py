@@ -341,7 +341,7 @@ def _same_file(a: str, b: str) -> bool:
 def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn], sentence: str = "") -> tuple[Sourced, ...]:
     frames = [s for s in own if s.mention.kind == "location" and s.mention.line]
     # (not for a name the session's edits renamed away, "format.formatPrice is not a function": the frame still calling it is the place)
-    if len(frames) < 2 or renamed.renamed_away(turns, {next(g for g in m.groups() if g).rsplit(".", 1)[-1] for m in _MISSING_NAME.finditer(sentence)}):
+    if len(frames) < 2 or renamed.renamed_away(turns, renamed.missing_members(sentence)):
         return own
     written = _written_paths(turns)
     mine = [s for s in frames if any(_same_file(s.mention.value, w) for w in written)]
@@ -352,7 +352,6 @@ def _own_frames_first(own: tuple[Sourced, ...], turns: Sequence[Turn], sentence:
                  for s in own)
 
 
-_MISSING_NAME = re.compile(r"([\w.$]+) is not a function|has no attribute '(\w+)'|undefined method [`'](\w+)'")
 _SAME_WORDS = frozenset({"thing", "things", "one", "other", "一样", "同样", "同じ"})  # (words of "the same thing" that name nothing)
 _REOPEN_WORDS = 3  # the fewest words of the report a finished turn must say to be reopened over one left open
 
