@@ -150,6 +150,9 @@ def _substantive(clause: str) -> bool:
     return cjk >= 8 or len(_LETTERS.findall(rest)) - cjk >= 16
 
 
+_LIST_ITEM = re.compile(r"\s*(?:\d{1,2}[.)、．]|[（(]\d{1,2}[)）]|[①-⑩])\s*")
+
+
 def _worded(via: candidates.Candidate, located: places.Candidate | None, project: Project | None,
             turns: Sequence[Turn]) -> candidates.Candidate:
     """The words that describe the target. The diagnosis: the agent's sentence that blames
@@ -193,6 +196,9 @@ def _worded(via: candidates.Candidate, located: places.Candidate | None, project
             description = prose._clip(reports[0])
         elif diagnosis and via.defect:
             description = diagnosis
+    elif diagnosis and _LIST_ITEM.match(diagnosis) and turn is not None and vocab.first(turn.user, "review_request"):
+        # (a finding picked from the list a review request got: the finding is the target, not "review src/ …")
+        description = diagnosis
     return dataclasses.replace(via, description=description, diagnosis=diagnosis)
 
 
