@@ -1,0 +1,3 @@
+module example.com/logtail
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/kobayashi-infra/logsum
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/logrot
+
+go 1.22
