@@ -1,0 +1,3 @@
+"""Monthly totals from bank CSV exports."""
+
+__version__ = "0.3.0"

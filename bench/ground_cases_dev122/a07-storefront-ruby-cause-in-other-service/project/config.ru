@@ -1,0 +1,3 @@
+require_relative "app"
+
+run Storefront

@@ -1,0 +1,1 @@
+"""Monthly finance export from the orders CSV dumps."""

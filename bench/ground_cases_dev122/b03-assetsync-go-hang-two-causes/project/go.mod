@@ -1,0 +1,3 @@
+module github.com/hoshino-lab/assetsync
+
+go 1.22

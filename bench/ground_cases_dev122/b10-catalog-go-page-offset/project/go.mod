@@ -1,0 +1,3 @@
+module github.com/tsubame/catalog
+
+go 1.23

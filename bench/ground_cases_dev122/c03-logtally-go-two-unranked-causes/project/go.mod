@@ -1,0 +1,3 @@
+module github.com/zhaolei/logtally
+
+go 1.22

@@ -1,0 +1,3 @@
+module git.internal.example.com/platform/authgate
+
+go 1.22
