@@ -59,6 +59,25 @@ def _shape(symptom: str):  # type: ignore[no-untyped-def]
     ("ダークモードにすると設定画面の見出しが見えないって言われた", "dark_unreadable"),
     ("in dark mode the section headers are invisible", "dark_unreadable"),
     ("深色模式下设置页的标题看不清", "dark_unreadable"),
+    ("typing 'mac & cheese' in the search gives me every mac product, like the cheese part just gets dropped", "query_unencoded"),
+    ("searching for anything with an & in it only matches the first word", "query_unencoded"),
+    ("「R&D」で検索すると R の結果しか出てこない", "query_unencoded"),
+    ("搜 C++ 出来的是 C 的结果，加号好像被吃掉了", "query_unencoded"),
+    ("emials that were already lowercase come out blank now??", "already_blank"),
+    ("元から小文字のメールアドレスだけ空になってる", "already_blank"),
+    ("本来就是小写的邮箱导出来变成空的了", "already_blank"),
+    ("keep 那个删反了吧 -keep 3 跑完最新的几个包全没了 留下的是最老的", "order_reversed"),
+    ("ran it with --keep 3 and it deleted the newest backups and kept the oldest", "order_reversed"),
+    ("-keep 3 にしたら新しいのが消えて古いのが残ってる", "order_reversed"),
+    ("ベルリン支社の人から、CSVの金額のとこで列ずれてるって言われたんだけど", "columns_shift"),
+    ("the berlin office says the csv columns are shifted after the amount", "columns_shift"),
+    ("德国那边导出的csv金额那列错位了", "columns_shift"),
+    ('cant type a space in the search box anymore?? "new york" turns into "newyork"', "space_eaten"),
+    ("検索ボックスにスペースが入力できない", "space_eaten"),
+    ("搜索框空格打不进去了", "space_eaten"),
+    ("12月分だけ回すと落ちるんだけど、さっき loaders いじったときなんか変えた？", "december_crash"),
+    ("the report job crashes for december only", "december_crash"),
+    ("跑12月的数据就报错", "december_crash"),
 ])
 def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is not None
@@ -81,6 +100,25 @@ def test_each_symptom_kind_is_said_in_every_language(said: str, kind: str) -> No
     ("件数が少ないときはページングしなくていい", "rows_dropped"),
     ("add a dark mode toggle to settings", "dark_unreadable"),
     ("ダークモード対応して", "dark_unreadable"),
+    ("search for 'mac' gives every mac product, nice", "query_unencoded"),
+    ("add a search box to the orders page", "query_unencoded"),
+    ("検索結果を & で区切って", "query_unencoded"),
+    ("emails are already lowercase, no need to downcase", "already_blank"),
+    ("make blank emails an error", "already_blank"),
+    ("keep the newest 3 and delete the rest", "order_reversed"),
+    ("sort the list by date", "order_reversed"),
+    ("add a column for the currency", "columns_shift"),
+    ("列を1つ増やして", "columns_shift"),
+    ("trim the spaces off the search term", "space_eaten"),
+    ("スペースを入力したら検索して", "space_eaten"),
+    ("add a december promo banner", "december_crash"),
+    ("12月分のレポートも出して", "december_crash"),
+    ("12月分のエラー一覧を出して", "december_crash"),
+    ("12月的报错日志帮我看一下", "december_crash"),
+    ("the build fails on december 3rd", "december_crash"),
+    ("配列がずれてる", "columns_shift"),
+    ("行列对不上", "columns_shift"),
+    ("shift the columns left by one", "columns_shift"),
 ])
 def test_everyday_words_are_no_symptom(said: str, kind: str) -> None:
     assert vocab.first(said, kind) is None
@@ -96,6 +134,8 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     assert not _shape("job_skipped").search("needs: [test, lint]")
     assert _shape("dry_run_acted").search("if err := os.Remove(p); err != nil {")
     assert not _shape("dry_run_acted").search('verb := "would delete"')
+    assert _shape("dry_run_acted").search("        storage.delete(name)")
+    assert _shape("dry_run_acted").search("        s3_bucket.delete_objects(Delete={'Objects': keys})")
     assert _shape("each_keystroke").search("const t = setTimeout(() => setValue(value), delay);")
     assert _shape("page_overlap").search("const to = from + pageSize;")
     assert not _shape("page_overlap").search("const total = subtotal + shipping;")
@@ -120,6 +160,30 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     assert _shape("dark_unreadable").search("style: const TextStyle(color: Colors.black87, fontWeight: FontWeight.bold),")
     assert _shape("dark_unreadable").search("  color: #000;")
     assert not _shape("dark_unreadable").search("color: Theme.of(context).colorScheme.onSurface,")
+    assert _shape("query_unencoded").search("  const res = await withTimeout(fetch(`/api/products?q=${q}&limit=20`), 10000);")
+    assert _shape("query_unencoded").search('    url = f"{BASE}/search?q={term}&page={page}"')
+    assert _shape("query_unencoded").search('req, _ := http.NewRequest("GET", base+"/search?q="+q, nil)')
+    assert not _shape("query_unencoded").search("  const res = await fetch(`/api/products?q=${encodeURIComponent(q)}`);")
+    assert not _shape("query_unencoded").search('req, _ := http.NewRequest("GET", base+"/search?q="+url.QueryEscape(q), nil)')
+    assert not _shape("query_unencoded").search("  const res = await fetch(`/api/products/${id}`);")
+    assert _shape("already_blank").search("    value.to_s.strip.downcase!")
+    assert _shape("already_blank").search("    email = row['email'].strip!")
+    assert not _shape("already_blank").search("    value.downcase!")
+    assert not _shape("already_blank").search("    value.to_s.strip.downcase")
+    assert _shape("order_reversed").search("		return infos[i].ModTime().Before(infos[j].ModTime())")
+    assert _shape("order_reversed").search("    backups = sorted(paths, key=os.path.getmtime)")
+    assert not _shape("order_reversed").search("	for i, info := range infos {")
+    assert _shape("columns_shift").search('                e.Amount.ToString("0.00"),')
+    assert not _shape("columns_shift").search('                e.Amount.ToString("0.00", CultureInfo.InvariantCulture),')
+    assert not _shape("columns_shift").search('                e.Date.ToString("yyyy-MM-dd"),')
+    assert _shape("space_eaten").search("          onChange={(e) => setQuery(e.target.value.trim())}")
+    assert not _shape("space_eaten").search("          onChange={(e) => setQuery(e.target.value)}")
+    assert _shape("december_crash").search("    return date(year, month, 1), date(year, month + 1, 1)")
+    assert not _shape("december_crash").search("    end = date(year + (month == 12), month % 12 + 1, 1)")
+    assert not _shape("december_crash").search("  const last = new Date(year, month + 1, 0);")  # (day 0: JS rolls back)
+    assert not _shape("december_crash").search("    nxt = date(year, month + 1, 1) if month < 12 else date(year + 1, 1, 1)")
+    assert not _shape("order_reversed").search("  $(row).after(detailRow);")
+    assert not _shape("dry_run_acted").search("        seen.delete(id)")
 
 
 @pytest.mark.parametrize(("folder", "case"), [
@@ -138,6 +202,13 @@ def test_each_shape_takes_its_code_and_leaves_the_everyday_line() -> None:
     ("ground_cases_dev119", "b09"),  # long names garbled at the end: `substr($name, 0, 20)` in the file the edits changed
     ("ground_cases_dev120", "b02"),  # lower totals and fewer rows: the agent's inner `merge` with the store master
     ("ground_cases_dev120", "b09"),  # headers unreadable in dark mode: `Colors.black87` in the file the edit changed
+    ("ground_cases_dev121", "a03"),  # 'mac & cheese' finds every mac: `?q=${q}` the timeout edit rewrote, unencoded
+    ("ground_cases_dev121", "a06"),  # already-lowercase emails blank: `strip.downcase!`, nil when nothing changes
+    ("ground_cases_dev121", "c02"),  # -keep 3 deleted the newest: the comparator's `Before` under "// newest first"
+    ("ground_cases_dev121", "b10"),  # columns shift at the amount in Berlin: `Amount.ToString("0.00")` in the culture
+    ("ground_cases_dev122", "b06"),  # dry-run still deletes: `storage.delete(name)` the weekly rewrite left unguarded
+    ("ground_cases_dev122", "a03"),  # no space can be typed: the `.trim()` the cache-key edit put in the input's onChange
+    ("ground_cases_dev122", "b02"),  # December alone fails: `date(year, month + 1, 1)` the tidy-up collapsed it to
 ])
 def test_a_symptom_after_the_agents_edit_points_at_the_line_of_its_shape(folder: str, case: str) -> None:
     assert located(folder, case)

@@ -22,6 +22,7 @@ from honing.grounding.items import (
     list_items,
 )
 from honing.grounding.kept import turned_down
+from honing.grounding.noticed import aside_paragraph
 from honing.grounding.outside import finds_nothing, fixed_outside
 from honing.grounding.parts import _pieces
 from honing.grounding.prose import (
@@ -101,6 +102,7 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
     named = {w.lower() for w in (m.rstrip(".") for m in re.findall(r"[A-Za-z_][A-Za-z0-9_.]{3,}", kept))
              if _NAME.search(w)} & picks
     topics = choices.topic_words(kept, frozenset(picks))
+    asides = {t.index: aside.lower() for t in turns if (aside := _aside_of(t))}  # (what each reply set aside, once)
     for turn in reversed(turns):
         if turn.index in deferred or _reports_nothing(turn, [t for t in turns if t.index < turn.index]):
             continue  # (nor is the list a side question's answer holds: 「ところで URLCache と NSCache って…」)
@@ -109,12 +111,20 @@ def described(sentence: str, turns: Sequence[Turn], deferred: set[int], excluded
         text = _readable(turn.assistant)
         # (not the list answering a side question that never says the word the sentence names its topic by, which an
         # older turn says: "do the 1062 one" after "side q: chunk vs chunkById vs lazyById — should we …?")
-        if topics and _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not _fixed_by_edit(turn) and any(
+        if _asks(turn.user) and not vocab.first(_prose(turn.user), "defect") and not _fixed_by_edit(turn) and any(
                 not _said_in(k, f"{turn.user}\n{text}".lower()) and _said_in(k, "\n".join(
                     f"{t.user}\n{t.assistant}" for t in turns if t.index < turn.index).lower()) for k in topics):
             continue
         fences = [m.span() for m in _FENCE.finditer(text)]
         spans = [(a, b) for a, b in list_items(text) if not any(x <= a < y for x, y in fences)]  # not in code
+        # (nor any list, when two words of the sentence a side question's list never says are said by an older reply's
+        # aside: 「日报又是前天的数 那个时区的问提」 after "sidekiq-cron or whenever?" answered with a list that says 时区, and
+        # turn 3's aside on the report's day)
+        if len(spans) >= 2 and not vocab.first(_prose(turn.user), "defect") and not _fixed_by_edit(turn) and any(
+                _asks(c.group(0)) for c in _CLAUSE.finditer(turn.user)) and any(sum(
+                    1 for k in picks if not _said_in(k, f"{turn.user}\n{text}".lower()) and _said_in(k, aside)) >= 2
+                    for i, aside in asides.items() if i < turn.index):
+            return None
         if len(spans) >= 2 and not _blames_project(_prose(turn.assistant)) and not any(
                 m.kind in ("path", "location") for a, b in spans for m in mentions.find(text[a:b])) and any(
                 finds_nothing(_prose(t.assistant)) and _same_thread(turns, t.index, turn.index) for t in turns[:-1]
@@ -279,6 +289,13 @@ def _parallel_pick(turn: Turn, spans: list[tuple[int, int]], words: set[str], re
     shared = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", user[asked[k][0]:asked[k][1]])} & {
         w.lower() for w in re.findall(r"[A-Za-z]{4,}", reply[spans[k][0]:spans[k][1]])}
     return (k, re.sub(r"^\s*(?:[-*•]|\d+[.)])\s*", "", user[asked[k][0]:asked[k][1]]).strip()) if shared else None
+
+
+def _aside_of(turn: Turn) -> str:
+    """The paragraph of the turn's reply that sets something aside beside the work done, and what follows it; or ""."""
+    reply = _readable(turn.assistant)
+    starts, at = aside_paragraph(reply)
+    return reply[starts[at]:] if at is not None else ""
 
 
 def _done(clause: str) -> list[str]:

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 
 from honing.grounding import candidates, mentions, places, vocab
 from honing.grounding.project import Project
+from honing.grounding.prose import _same_target
 
 
 def overruled(project: Project, found: list[places.Candidate], via: candidates.Candidate,
@@ -75,11 +76,12 @@ def applied(project: Project, found: list[places.Candidate], via: candidates.Can
     proposal was carried out, not where the turn's open defect is (the N+1 a later turn
     fixed with the `.includes(...)` this turn suggested): its votes count a third."""
     proposed = {s.mention.value for s in via.sources if s.mention.kind == "code" and len(s.mention.value) >= 8}
-    applied = {v for t, _, old, new in changes if t > via.turn for v in proposed if v in new and v not in old}
+    # (in the file the edit wrote it in: not `Date.now()`, quoted from the rate limiter, that a later edit wrote in the store)
+    applied = {(path.replace("\\", "/"), v) for t, path, old, new in changes if t > via.turn for v in proposed if v in new and v not in old}
     if not applied:
         return
     for f in found:
         if f.start_line is not None and f.end_line is not None and any(
-                v in "\n".join(project.lines(f.path)[f.start_line - 1:f.end_line]) for v in applied):
+                _same_target(path, {f.path}) and v in "\n".join(project.lines(f.path)[f.start_line - 1:f.end_line]) for path, v in applied):
             f.reweigh(1 / 3)
     found.sort(key=lambda f: -f.weight)

@@ -150,7 +150,7 @@ def _substantive(clause: str) -> bool:
     return cjk >= 8 or len(_LETTERS.findall(rest)) - cjk >= 16
 
 
-_LIST_ITEM = re.compile(r"\s*(?:\d{1,2}[.)、．]|[（(]\d{1,2}[)）]|[①-⑩])\s*")
+_LIST_ITEM = re.compile(r"\s*(?:\d{1,2}[.)、．](?!\d)|[（(]\d{1,2}[)）]|[①-⑩])\s*")
 
 
 def _worded(via: candidates.Candidate, located: places.Candidate | None, project: Project | None,

@@ -98,6 +98,9 @@ _OWNED = re.compile(r"([A-Z][\w$]*)(?:\.|::|(?<!Controller)#)[A-Za-z_$][\w$]*[?!
 _IDENT = re.compile(r"^(?:[A-Za-z_$][\w$]*(?:\.|::)|[A-Z][\w$]*(?<!Controller)#)*([A-Za-z_$][\w$]*)[?!]?(?:\(.*\))?$")
 # an error that names a member called on nothing (PHP, Ruby, JavaScript, Python)
 _NULL_RECEIVER = re.compile(r"[Cc]all to (?:a )?member function \w+\(\)|undefined method [`'‘]?\w+[?!]?['’]? for nil|reading '\w+'|has no attribute '\w+'")
+# PHP's TypeError for an argument: "… must be of type Coupon, null given, called in …/CheckoutController.php on line 28
+# … at …/CouponService.php:33": the caller passed the wrong value; the declaration PHP stops at is no place to fix
+_CALLED_IN = re.compile(r"\bgiven, called in \S+ on line \d+[^\n]{0,80}?\b(?:at|in) (\S+:\d+)")  # (PHP 7: "… and defined in …")
 _TEST = re.compile(r"(?<![A-Za-z0-9_])(test_[A-Za-z0-9_]+|[Tt]est[A-Z][A-Za-z0-9_]*)")  # (glued to kana: 「CIでTestDoX落ちてる」)
 _UNDERSCORED_TEST = re.compile(r"(?<![A-Za-z0-9_.$])(?=[A-Za-z0-9_]{14})(?=[A-Za-z0-9]*_[A-Z][a-z0-9]*[A-Z])([A-Z][a-z0-9]++[A-Za-z0-9]*+(?:_[A-Z][A-Za-z0-9]*+)++)(?![A-Za-z0-9_(.$])")  # xUnit's GetPrice_AppliesMemberDiscount
 _PYTEST_ID = re.compile(r"\.py::(?:\w+::)?(\w+)")  # tests/test_x.py::TestY::test_z
@@ -196,6 +199,8 @@ def find(text: str, *, weight: float = 1.0, said: bool = False) -> list[Mention]
         # "Call to a member function format() on null": the member was called on nothing;
         # the defect is where it was called, not the member's definition
         covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+    for m in _CALLED_IN.finditer(text):
+        covered[m.start(1):m.end(1)] = b"\x01" * (m.end(1) - m.start(1))
     for added, start in headless_additions(text):
         # a hunk pasted without its file (a review comment): the lines it adds are code that stands in the project now
         add(Mention("code", added, None, None, weight * 1.2, start))

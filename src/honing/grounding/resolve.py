@@ -249,7 +249,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
     other = vocab.first(sentence, "other") is not None  # ("the other bug": not the one the agent already changed code for)
     # "back to the complaint", 保留にしてたやつ, 「前面那个 device 报错」 (a word of its report no later message says): the turns put on hold
     resumed = {i for i in _postponed(turns) if any(vocab.first(sentence, c) for c in ("resume", "resume_topic")) or _names_again(
-        sentence, next(t for t in turns if t.index == i), [t for t in turns if t.index > i])}
+        sentence, next(t for t in turns if t.index == i), [t for t in turns if t.index > i])} | runs.put_off_failing(turns, _postponed(turns), sentence)
     # "fix it for real this time": the report whose fix the user pushed back on and the agent owned it missed
     unfixed = missed_fix(sentence, turns, deferred) or edited_generated(sentence, turns)  # (「直ってなかった」; a generated file)
     redone = {t.index for before, t in zip(turns, turns[1:], strict=False) if redo and _fixed_by_edit(before)

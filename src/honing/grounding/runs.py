@@ -145,14 +145,44 @@ def _said_of_warning(turn: Turn, lines: Sequence[str], found: Sequence[Sourced],
                  if s.where == "assistant")
 
 
+_BEFORE = re.compile(r"[。！？：\n]|[.!?:]\s")
+# a verdict of passing after a test's name: "`test_x` now passes", 「`test_x` 通过了」
+_PASSES = re.compile(r"\b(?:pass(?:es|ed|ing)?|green|fixed)\b|通过|过了|修好|变绿|通る|通った|通りました|直った|直りました", re.IGNORECASE)
+
+
+def _fails(reply: str, at: int) -> bool:
+    """The sentence of ``reply`` that names a test at ``at`` says it fails: after the name ("`test_x` fails"), or before it
+    (「失败的是 `tests/test_refunds.py::test_…`」) when nothing after it says it passes ("the previously failing `test_x` now
+    passes")."""
+    after = re.split(r"[。！？\n]|[.!?](?:\s|$)", reply[at:at + 200], maxsplit=1)[0]
+    if mentions.FAILING.search(after):
+        return True
+    before = _BEFORE.split(reply[max(0, at - 200):at])[-1]
+    return bool(mentions.FAILING.search(before)) and not _PASSES.search(after)
+
+
 def reported_failing(turn: Turn, sentence: str) -> str:
     """The one test a reply reports failing in its own words (「`tests/test_resample.py::test_fill_gaps_one_row_per_hour`
-    是红的」), when the sentence speaks of a failed test (「之前那个挂掉的test帮我修了吧」); else ""."""
+    是红的」, 「失败的是 `…::test_repeat_refund_never_goes_negative`」), when the sentence speaks of a failed test
+    (「之前那个挂掉的test帮我修了吧」); else ""."""
     if not vocab.first(_readable(sentence), "run_failed"):
         return ""
     reply = _readable(turn.assistant)
-    named = {m.value for m in mentions.find(reply) if m.kind == "test"
-             and mentions.FAILING.search(re.split(r"[。！？\n]|[.!?](?:\s|$)", reply[m.start:m.start + 200], maxsplit=1)[0])}
+    # (of a node id, `…::TestRefunds::test_repeat_refund…`, the test case, not its class)
+    named = {m.value for m in mentions.find(reply) if m.kind == "test" and _fails(reply, m.start)
+             and not reply.startswith("::", m.start + len(m.value))}
     # (or by its title in backticks on a line that says it fails: 「`retries the same page after an error` が 1 件失敗しています」)
     named |= {title for line in reply.split("\n") if mentions.FAILING.search(line) for title in ticked_titles(line)}
     return named.pop() if len(named) == 1 else ""
+
+
+def put_off_failing(turns: Sequence[Turn], postponed: set[int], sentence: str) -> set[int]:
+    """The turn put off (「先放着」) whose reply reported one failing test, when the sentence says a test still fails
+    (「退款那个测试还红着」), no other turn put off reported one, and no later turn names that test again (a run or a
+    reply since may have made it pass): it is taken up again."""
+    red = {t.index: name for t in turns if t.index in postponed and (name := reported_failing(t, sentence))}
+    if len(red) != 1:
+        return set()
+    (index, name), = red.items()
+    later = "\n".join(f"{t.assistant}\n" + "\n".join(c.result or "" for c in t.tools) for t in turns if t.index > index)
+    return set() if name in later else {index}

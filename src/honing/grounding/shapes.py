@@ -22,7 +22,7 @@ from honing.grounding.edits import (
     written_lines,
 )
 from honing.grounding.outside import finds_nothing, fixed_outside
-from honing.grounding.prose import _PIECE, _prose, _readable, _same_target
+from honing.grounding.prose import _PIECE, _asks, _prose, _readable, _same_target
 from honing.sessions.model import Turn
 
 
@@ -46,6 +46,12 @@ def _reports_symptom(said: str, symptom: str) -> bool:
     return not vocab.first(part, "change_request")
 
 
+def _asked(said: str, at: int) -> bool:
+    """The part of ``said`` that holds position ``at`` asks a question (「メモにカンマとか改行入ってても列ずれない？」), not
+    reports (「线上传大于 1M 的图片报 413，ingress 不是配了 50m 吗？」 reports in its first part)."""
+    return any(p.start() <= at < p.end() and _asks(p.group(0)) for p in _PIECE.finditer(said))
+
+
 def says_symptom(sentence: str) -> bool:
     """The sentence reports one of the symptoms of table code_shape ("every log line says status=0 now")."""
     said = _readable(sentence)
@@ -63,7 +69,8 @@ def shaped_by_edit(sentence: str, turns: Sequence[Turn], deferred: set[int]) -> 
     for symptom, code, what, context in _shapes():
         if not _reports_symptom(said, symptom):
             continue
-        reported = max((t.index for t in turns if vocab.first(t.user, symptom)), default=None)
+        # (not a message whose part that says it asks whether it would happen: 「メモにカンマとか改行入ってても列ずれない？」)
+        reported = max((t.index for t in turns if (hit := vocab.first(t.user, symptom)) and not _asked(t.user, hit.start())), default=None)
         # ("can you just fix the 413 yourself" after the multipart limits were raised and the 413 was found to come from
         # another repository's ingress)
         settled = max((t.index for t in turns if (finds_nothing(prose := _prose(t.assistant)) or fixed_outside(prose))
