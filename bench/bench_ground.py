@@ -23,7 +23,7 @@
 The final set reports aggregates only (no per-case lines, no per-language split), so that
 running the bench cannot turn it into a development set.
 
-Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18,dev19,dev20,dev21,dev22,dev23,dev24,dev25,dev26,dev27,dev28,dev29,dev30,dev31,dev32,dev33,dev34,dev35,dev36,dev37,dev38,dev39,dev40,dev41,dev42,dev43,dev44,dev45,dev46,dev47,dev48,dev49,dev50,dev51,dev52,dev53,dev54,dev55,dev56,dev57,dev58,dev59,dev60,dev61,dev62,dev63,dev64,dev65,dev66,dev67,dev68,dev69,dev70,dev71,dev72,dev73,dev74,dev75,dev76,dev77,dev78,dev79,dev80,dev81,dev82,dev83,dev84,dev85,dev86,dev87,dev88,dev89,dev90,dev91,dev92,dev93,dev94,dev95,dev96,dev97,dev98,dev99,dev100,dev101,dev102,dev103,dev104,dev105,dev106,dev107,dev108,dev109,dev110,dev111,dev112,dev113,dev114,dev115,dev116,dev117,dev118,dev119,dev120,dev121,dev122,final2] [--no-speed]
+Run: python bench/bench_ground.py [--verbose] [--sets tuning,heldout,final,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18,dev19,dev20,dev21,dev22,dev23,dev24,dev25,dev26,dev27,dev28,dev29,dev30,dev31,dev32,dev33,dev34,dev35,dev36,dev37,dev38,dev39,dev40,dev41,dev42,dev43,dev44,dev45,dev46,dev47,dev48,dev49,dev50,dev51,dev52,dev53,dev54,dev55,dev56,dev57,dev58,dev59,dev60,dev61,dev62,dev63,dev64,dev65,dev66,dev67,dev68,dev69,dev70,dev71,dev72,dev73,dev74,dev75,dev76,dev77,dev78,dev79,dev80,dev81,dev82,dev83,dev84,dev85,dev86,dev87,dev88,dev89,dev90,dev91,dev92,dev93,dev94,dev95,dev96,dev97,dev98,dev99,dev100,dev101,dev102,dev103,dev104,dev105,dev106,dev107,dev108,dev109,dev110,dev111,dev112,dev113,dev114,dev115,dev116,dev117,dev118,dev119,dev120,dev121,dev122,dev123,final2] [--no-speed]
 """
 
 from __future__ import annotations
@@ -298,6 +298,7 @@ DEV119 = Path(__file__).resolve().parent / "ground_cases_dev119"
 DEV120 = Path(__file__).resolve().parent / "ground_cases_dev120"
 DEV121 = Path(__file__).resolve().parent / "ground_cases_dev121"
 DEV122 = Path(__file__).resolve().parent / "ground_cases_dev122"
+DEV123 = Path(__file__).resolve().parent / "ground_cases_dev123"
 
 def accuracy(verbose: bool, cases: Path = CASES, per_case: bool = True) -> dict[str, float]:
     hits = exact = total = unsourced = guesses = nondeterministic = 0
@@ -521,6 +522,7 @@ SETS = {"tuning": ("tuning set", CASES), "heldout": ("held-out set, since used f
         "dev120": ("hundred-and-twentieth development set", DEV120),
         "dev121": ("hundred-and-twenty-first development set", DEV121),
         "dev122": ("hundred-and-twenty-second development set", DEV122),
+        "dev123": ("hundred-and-twenty-third development set", DEV123),
         "final2": ("second final test set, never used for tuning; aggregates only", FINAL2)}
 
 

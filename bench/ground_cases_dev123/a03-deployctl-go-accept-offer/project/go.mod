@@ -1,0 +1,3 @@
+module github.com/northwind/deployctl
+
+go 1.22

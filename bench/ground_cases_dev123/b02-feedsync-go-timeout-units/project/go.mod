@@ -1,0 +1,3 @@
+module example.com/feedsync
+
+go 1.22

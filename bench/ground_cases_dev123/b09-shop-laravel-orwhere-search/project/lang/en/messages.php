@@ -1,0 +1,5 @@
+<?php
+
+return [
+    'product_not_found' => 'Product not found.',
+];

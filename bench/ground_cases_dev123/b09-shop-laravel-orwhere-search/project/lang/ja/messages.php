@@ -1,0 +1,5 @@
+<?php
+
+return [
+    'product_not_found' => '商品が見つかりません。',
+];

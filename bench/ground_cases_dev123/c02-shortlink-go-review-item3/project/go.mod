@@ -1,0 +1,3 @@
+module github.com/acme/shortlink
+
+go 1.22
