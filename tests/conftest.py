@@ -27,6 +27,9 @@ if "HONING_CACHE_DIR" not in os.environ:
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
+# the sample projects of the fixture sessions are data, whatever their own test files are called
+collect_ignore_glob = ["fixtures/*"]
+
 
 def shared_path(rel: str) -> Path:
     """A file or folder of ../shared/data. Outside CI a missing one skips; in CI it fails."""

@@ -89,6 +89,15 @@ def shown(text: str) -> str:
     return _HIDDEN.sub(lambda m: f"\\u{ord(m.group()):04x}", text) if _HIDDEN.search(text) else text
 
 
+def code_span(text: str) -> str:
+    """``text`` as Markdown code: between single backticks, or, when it holds backticks itself (a JavaScript template
+    string), between a run of one more of them with a space inside each end, as CommonMark reads it."""
+    if "`" not in text:
+        return f"`{text}`"
+    fence = "`" * (max(len(run) for run in re.findall(r"`+", text)) + 1)
+    return f"{fence} {text} {fence}"
+
+
 def quote(text: str, limit: int = 200) -> str:
     """``text`` on one line between quotation marks, cut at ``limit``; a hidden character shows as its escape."""
     flat = shown(" ".join(text.split()))  # (CR, FF and the like are white space first)

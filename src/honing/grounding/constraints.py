@@ -132,11 +132,15 @@ def _politely_asked(clause: str) -> bool:
 
 def deferred_clauses(turns: Sequence[Turn], referent: int | None = None) -> list[tuple[int, str]]:
     """The user's clauses that put something off, the last two; not a bare one (「先不管。」, naming
-    nothing) that put off the ``referent`` turn just before it, which the sentence takes up again."""
+    nothing, or 「先不管它，…」 whose putting-off part names nothing) that put off the ``referent`` turn just before it,
+    which the sentence takes up again."""
     out = []
     for turn in turns:
         for m in _CLAUSE.finditer(turn.user):
-            if vocab.first(m.group(0), "deferral") and not (
-                    referent is not None and turn.index == referent + 1 and not kept._named_in_deferral(m.group(0))):
+            # (the part that puts it off names nothing, 「先不管它，先把导出CSV加上表头」: its "it" is the referent)
+            hit = vocab.first(m.group(0), "deferral")
+            part = next((p.group(0) for p in prose._PIECE.finditer(m.group(0)) if hit and p.start() <= hit.start() < p.end()), "")
+            if hit and not (referent is not None and turn.index == referent + 1 and not (
+                    kept._named_in_deferral(m.group(0)) and kept._named_in_deferral(part))):
                 out.append((turn.index, m.group(0).strip()))
     return out[-2:]

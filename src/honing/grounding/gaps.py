@@ -17,7 +17,7 @@ from honing.grounding import (
     reviews,
     vocab,
 )
-from honing.grounding.compose import Item, Source, quote
+from honing.grounding.compose import Item, Source, code_span, quote
 from honing.grounding.outcome import Reference, _Run
 from honing.grounding.project import Project
 from honing.grounding.shapes import says_symptom
@@ -150,9 +150,6 @@ def _substantive(clause: str) -> bool:
     return cjk >= 8 or len(_LETTERS.findall(rest)) - cjk >= 16
 
 
-_LIST_ITEM = re.compile(r"\s*(?:\d{1,2}[.)、．](?!\d)|[（(]\d{1,2}[)）]|[①-⑩])\s*")
-
-
 def _worded(via: candidates.Candidate, located: places.Candidate | None, project: Project | None,
             turns: Sequence[Turn]) -> candidates.Candidate:
     """The words that describe the target. The diagnosis: the agent's sentence that blames
@@ -196,8 +193,8 @@ def _worded(via: candidates.Candidate, located: places.Candidate | None, project
             description = prose._clip(reports[0])
         elif diagnosis and via.defect:
             description = diagnosis
-    elif diagnosis and _LIST_ITEM.match(diagnosis) and turn is not None and vocab.first(turn.user, "review_request"):
-        # (a finding picked from the list a review request got: the finding is the target, not "review src/ …")
+    elif diagnosis and turn is not None and vocab.first(turn.user, "review_request") and _substantive(diagnosis):
+        # (a finding of the review a request got: the finding is the target, not "review src/ …")
         description = diagnosis
     return dataclasses.replace(via, description=description, diagnosis=diagnosis)
 
@@ -233,7 +230,7 @@ def _reference_items(plan: candidates.Plan, ref: Reference, located: places.Cand
         said = (f"; {moved.moved[0]}, named in {moved.moved[1]}, is line {moved.focus} now (edits since moved it)"
                 if moved and moved.moved else "")
         out.append(Item("Location", f"{where}{located.path}:{located.start_line}-{located.end_line}; "
-                        f"line {focus} reads `{line_text}`{said}", "reference", src))
+                        f"line {focus} reads {code_span(line_text)}{said}", "reference", src))
     elif located is not None:
         out.append(Item("Location", f"{located.path} (the file is named; the place in it is to be confirmed)",
                         "reference", Source("history", turn=ref.turn) if ref.turn else Source("sentence")))

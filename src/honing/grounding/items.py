@@ -222,7 +222,7 @@ def _selectors(sentence: str) -> set[str]:
         sentence = sentence[:m.start()] + " " + sentence[m.end():]
     out = set()
     for word in words(sentence, japanese_default=japanese):
-        token = (word.rstrip(_PARTICLES) if japanese else word).lower()
+        token = re.sub(r"['’]s$", "", (word.rstrip(_PARTICLES) if japanese else word).lower())  # ("priya's comment": hers)
         if len(token) < 2 or (token.isascii() and len(token) < 3) or token in _not_selectors():
             continue
         out.add(token)

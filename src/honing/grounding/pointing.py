@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from honing.grounding import vocab
 from honing.grounding.candidates import Plan
+from honing.grounding.cited import unseen_source
 from honing.grounding.items import _numbers_taken, ordinal
 from honing.grounding.prose import _readable, _said_in, _stem, keywords
 from honing.grounding.shapes import says_symptom
@@ -89,6 +90,8 @@ def narrowed(plan: Plan, sentence: str, turns: Sequence[Turn]) -> Plan:
     """``plan`` without the history's candidates when the sentence does not point back at the turns: its own mentions
     alone when it names something and says no phrase that points back and no other word of the turns ("add type hints
     to report.py", not "in pricing.py, return 0.0 for empty carts"), nothing when it names nothing either."""
+    if not plan.candidates and unseen_source(sentence, turns) is not None:
+        return plan  # (its reason says more: the person or tracker cited that no turn mentions)
     pointing, said = cued(sentence), _said(turns)
     why = nowhere(sentence, turns, pointing=pointing, said=said)
     if why is None and turns and plan.own and not pointing:
