@@ -71,3 +71,32 @@ def test_a_persons_comment_among_two_reviewers_is_hers(sentence: str) -> None:
     response silently …": Priya's is line 10, also when the sentence says "priya's"."""
     out, _ = _hone("s5b_pr_mention_en", sentence)
     assert "crawler/api.py:10" in _line(out, "Start at"), out
+
+
+def test_the_same_expression_elsewhere_is_the_same_code_not_a_longer_one_it_opens(tmp_path: Path) -> None:
+    """At `--level extreme`, `return USERS[user_id]` (app/users.py:14) is not "the same line" as line 8's
+    `return USERS[user_id]["name"].title()`, which only opens with it; a file that holds the very line is named."""
+    import shutil
+
+    case = tmp_path / "case"
+    shutil.copytree(FIXTURES / "s1_review_ja", case)
+    done = subprocess.run([sys.executable, "-m", "honing.cli", "ground", "--transcript", str(case / "session.json"),
+                           "--cwd", str(case / "project"), "--text", "まだ手を付けてないやつもお願い", "--level", "extreme",
+                           "--no-timings"], capture_output=True, text=True, encoding="utf-8", check=False)
+    assert done.returncode == 0 and "app/users.py:8" not in done.stdout, done.stdout
+    (case / "project" / "app" / "admin.py").write_text(
+        "from app.users import USERS\n\n\ndef admin_user(user_id):\n    return USERS[user_id]\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "honing.cli", "ground", "--transcript", str(case / "session.json"),
+                           "--cwd", str(case / "project"), "--text", "まだ手を付けてないやつもお願い", "--level", "extreme",
+                           "--no-timings"], capture_output=True, text=True, encoding="utf-8", check=False)
+    assert "app/admin.py:5 has the same line `return USERS[user_id]`" in done.stdout, done.stdout
+
+
+def test_a_span_of_top_level_lines_ends_at_the_files_last_line() -> None:
+    """A file of four lines and a final newline spans 1-4, not 1-5 (the empty string after the newline is no line)."""
+    from honing.grounding.blocks import enclosing
+    from honing.grounding.project import Project
+
+    project = Project(FIXTURES / "s5a_pr_nomention_en" / "project")
+    assert len((FIXTURES / "s5a_pr_nomention_en" / "project" / "crawler" / "config.py").read_text().splitlines()) == 4
+    assert enclosing(project, "crawler/config.py", 4)[:2] == (1, 4)

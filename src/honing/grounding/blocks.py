@@ -269,9 +269,14 @@ def enclosing(project: Project, rel: str, line: int) -> tuple[int, int, str | No
         end = block_end(lines, number, rules.block)
         if end >= line and (end > number or number == line == 1):
             if end - number + 1 > _MAX_SPAN:
-                return max(1, line - _WINDOW), min(len(lines), line + _WINDOW), name
+                return max(1, line - _WINDOW), min(_last(lines), line + _WINDOW), name
             return number, end, name
-    return max(1, line - _WINDOW), min(len(lines), line + _WINDOW), None
+    return max(1, line - _WINDOW), min(_last(lines), line + _WINDOW), None
+
+
+def _last(lines: list[str]) -> int:
+    """The number of the file's last line: not the empty one after its final newline (a 4-line file is 1-4, not 1-5)."""
+    return len(lines) - 1 if len(lines) > 1 and lines[-1] == "" else len(lines)
 
 
 def test_case_at(project: Project, rel: str, line: int) -> tuple[int, int, str] | None:

@@ -338,13 +338,14 @@ def _same_expression(project: Project, located: places.Candidate, focus: int, ru
     if len(line) < 16 or line.startswith(("def ", "func ", "function ", "class ", "#", "//")):
         return []
     out = []
-    pattern = re.compile(re.escape(line))
+    pattern = re.compile(re.escape(line) + r"(?![\w\[.(])")  # (not a longer expression it opens: `return USERS[id]["name"]`)
     for hit in project.grep(pattern, [f for f in project.source_files() if f.endswith(Path(located.path).suffix)],
                             literals=(line,)):
         if hit.path == located.path and hit.line == focus:
             continue
         src = run.cite(project, hit.path, hit.line, hit.line, "holds the same expression as the located line")
-        out.append(Item("Same expression", f"{hit.path}:{hit.line} has the same line `{line[:100]}`; check it "
+        what = "the same line" if hit.text.strip() == line.strip() else "the same expression"
+        out.append(Item("Same expression", f"{hit.path}:{hit.line} has {what} {code_span(line[:100])}; check it "
                         "the same way", "anchor", src))
         if len(out) == 2:
             break
