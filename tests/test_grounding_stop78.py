@@ -273,3 +273,28 @@ def test_a_403_fixed_by_a_package_setting_no_file_of_the_repository_changes_is_u
     assert vocab.first("リポジトリのファイルを変えて直せるものではないので、こちらでは何も変更していません。", "fix_outside")
     assert not vocab.first("リポジトリのファイルを変えて直せるので、こちらで直します。", "fix_outside")
     assert unresolved("ground_cases_dev123", "b07")
+
+
+def test_of_an_aside_in_bullets_the_one_bullet_the_sentence_names_is_meant() -> None:
+    """Turn 2's aside sets out two things: "- `src/middleware/rateLimit.js:11`：…这个限流器现在基本不起作用" and "-
+    `src/routes/orders.js:21` 的 `parseInt` 没传 radix…", then offers 「限流那个要我现在一起改吗？」; turn 3 puts it off.
+    「确认过了 没别的服务依赖。之前你说的限流那个现在改吧」 takes the rate limiter's window (dev122 c06), not the route file."""
+    from honing.grounding import asides
+    from honing.grounding.mentions import Mention
+    from honing.grounding.places import Sourced
+
+    text = ("看的时候发现两个问题：\n- `src/middleware/rateLimit.js:11`：窗口是毫秒，这个限流器现在基本不起作用。\n"
+            "- `src/routes/orders.js:21` 的 `parseInt` 没传 radix。\n")
+    first, second = (Sourced(Mention("location", p, n, None, 2.5, text.index(p)), 2, "assistant")
+                     for p, n in (("src/middleware/rateLimit.js", 11), ("src/routes/orders.js", 21)))
+    assert asides._one_bullet(text, (first, second), frozenset({"限流"})) == (first,)
+    assert asides._one_bullet(text, (first, second), frozenset({"问题"})) == (first, second)  # (said by neither bullet)
+    # (bullets of what was done above an aside that names its own place below them: the aside's place stays)
+    done = "- L-01: `SAVE_IN_PROGRESS` reads well now.\n- L-02: `PAUSE_TO_TITLE` is shorter.\n\nL-03, left for Julien: `title_screen.gd:16`.\n"
+    kept = tuple(Sourced(Mention(k, v, n, None, 2.0, done.index(v)), 1, "assistant")
+                 for k, v, n in (("symbol", "PAUSE_TO_TITLE", None), ("location", "title_screen.gd", 16)))
+    assert asides._one_bullet(done, kept, frozenset({"title"})) == kept
+    from .test_grounding_dev45 import located
+
+    assert located("ground_cases_dev122", "c06")
+    assert located("ground_cases_dev56", "a09")

@@ -64,7 +64,7 @@ def _offers_change(turn: Turn, refused: frozenset[str]) -> bool:
 
 def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, frozenset[str]],
             unlisted: bool = False, proposed: bool = False, refused: frozenset[str] = frozenset(),
-            symptom: str = "", answer: bool = False) -> Candidate | None:
+            symptom: str = "", answer: bool = False, words: frozenset[str] = frozenset()) -> Candidate | None:
     """The defect the agent noticed beside the one it fixed and left alone ("Something else
     I noticed … I haven't touched it", 「別件ですが … まだ触っていません」, 另外发现 … 我没动): of
     the turns in which the agent edited code, the newest whose reply, from a paragraph that
@@ -146,6 +146,7 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
                         if s.mention.kind not in ("path", "location") or _file_name(s.mention.value) not in edited
                         or s.mention.kind == "location" and _quotes_untouched(next((c.group(0) for c in _CLAUSE.finditer(
                             _readable(text)) if c.start() <= s.mention.start < c.end()), ""), turn))
+        sources = _one_bullet(_readable(text), sources, words)
         if not sources:
             continue
         # its first sentence names the defect's place; the rest tells where it shows (after a
@@ -165,6 +166,22 @@ def noticed(turns: Sequence[Turn], deferred: set[int], cleared_by: dict[int, fro
             return None  # ("Want me to change either?" over two placed bullets, then "yeah fix that": not one aside)
         return Candidate(source.index, said, said, sources, True, _prose(text), cleared_by[source.index], decisive=True)
     return None
+
+
+def _one_bullet(text: str, sources: tuple[Sourced, ...], words: frozenset[str]) -> tuple[Sourced, ...]:
+    """Of an aside that sets out two things or more as bullets, what the one bullet says that alone says a word of the
+    sentence (「之前你说的限流那个现在改吧」 and "- `src/middleware/rateLimit.js:11`：…限流器现在基本不起作用" beside "-
+    `src/routes/orders.js:21` 的 `parseInt` 没传 radix"); all of ``sources`` when none or several do."""
+    bullets = [m.span() for m in BULLET_LINE.finditer(text)]
+    said = [(a, b) for a, b in bullets if any(_said_in(_stem(k), text[a:b].lower()) for k in words if len(k) >= 2)]
+    # (not when a place is named below the bullets, outside them: "- L-01: … - L-02: …" done, then "L-03, left for Julien
+    # …: `scripts/ui/title_screen.gd:16`" — the bullets are what was done, the aside is below them)
+    below = bool(bullets) and any(s.mention.kind in ("path", "location") and s.mention.start >= bullets[0][0]
+                                  and not any(a <= s.mention.start < b for a, b in bullets) for s in sources)
+    if len(bullets) < 2 or len(said) != 1 or below:
+        return sources
+    a, b = said[0]
+    return tuple(s for s in sources if a <= s.mention.start < b) or sources
 
 
 def _holder(text: str, turn: Turn) -> set[str]:
@@ -216,6 +233,7 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
     # (not "it's broken again after lunch": a sentence that reports a defect of its own takes nothing up)
     reports = any(vocab.first(_masked(sentence), c) for c in ("defect", "still", "broke"))
     keys = keywords(sentence)
+    sentence_words = frozenset(keys)  # (which bullet of an aside the sentence takes: _one_bullet)
     for before, after in reversed(list(zip(turns, turns[1:], strict=False))):
         clauses = [c.group(0) for c in _CLAUSE.finditer(after.user)]
         putting = [k for k, c in enumerate(clauses) if vocab.first(c, "postpone") or vocab.first(c, "put_off")]
@@ -252,8 +270,8 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         if at is not None and ((put and _fixed_by_edit(before)) or own or words and any(
                 _said_in(_stem(k), reply[starts[at]:].lower()) for k in words | {k for k in keywords(put) if len(k) >= 3})):
             # (an aside that offered its change reports no defect in so many words: 「…を付ければ…これもやりますか？」)
-            return noticed([before], deferred - {before.index}, cleared_by, answer=bool(own)) or noticed(
-                [before], deferred - {before.index}, cleared_by, proposed=True, answer=bool(own))
+            return noticed([before], deferred - {before.index}, cleared_by, answer=bool(own), words=sentence_words) or noticed(
+                [before], deferred - {before.index}, cleared_by, proposed=True, answer=bool(own), words=sentence_words)
     # (or put off in the very message the aside answers, before the agent came to it: "(unrelated: /healthz sometimes
     # times out … don't worry about that right now)" … "About /healthz, …: I left it alone as you asked", then "ok now
     # the healthz thing")
@@ -265,7 +283,7 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         reply = _readable(turn.assistant)
         starts, at = aside_paragraph(reply)
         if words and at is not None and any(_said_in(_stem(k), reply[starts[at]:].lower()) for k in words):
-            return noticed([turn], deferred - {turn.index}, cleared_by)
+            return noticed([turn], deferred - {turn.index}, cleared_by, words=sentence_words)
     # (or named by two words or more that only the aside says: 「重庆那个多音字的问题处理下吧」 after 「已知问题：
     # **多音字**。…“重庆”的“重”会…」; no user message nor other reply said them; not by the words of a part
     # that puts it off: 「超时先别动」)
@@ -280,8 +298,8 @@ def resumed_aside(sentence: str, turns: Sequence[Turn], deferred: set[int],
         said = {k for k in keys if k not in vocab.table()["chat_words"] and _said_in(_stem(k), aside)}
         rest = "\n".join([t.user for t in turns] + [t.assistant for t in turns if t is not turn] + [reply[:starts[at]]]).lower()
         if len(said) >= 2 and not any(_said_in(_stem(k), rest) for k in said):
-            return noticed([turn], deferred - {turn.index}, cleared_by) or noticed(
-                [turn], deferred - {turn.index}, cleared_by, proposed=True)
+            return noticed([turn], deferred - {turn.index}, cleared_by, words=sentence_words) or noticed(
+                [turn], deferred - {turn.index}, cleared_by, proposed=True, words=sentence_words)
     return None
 
 

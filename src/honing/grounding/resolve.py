@@ -225,7 +225,7 @@ def _plan(sentence: str, turns: Sequence[Turn], summary: Summary | None = None, 
                         for k in keywords(p))  # (「超时先别动」: not the timeout offer)
     aside = (None if left is not None or vocab.first(sentence, "broke") or vocab.first(sentence, "still") or not (
         asked or offered) else asides.noticed(turns, deferred - (_postponed(turns) if vocab.first(sentence, "mentioned") else set()), cleared_by, unlisted=bool(asked) and not (
-            adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off))
+            adds or vocab.first(sentence, "other")), proposed=not asked, refused=put_off, words=frozenset(sentence_keys)))
     if aside is not None:
         return Plan(phrase, (), (aside,), tuple(sorted(deferred)), f"what the agent's reply in turn {aside.turn} noticed beside its fix and left alone")
     # 「先随便修一个吧」, "either one is fine": the choice among the places the newest report laid out is the user's
